@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely'
+import { catalogueMigration } from './0001-catalogue.ts'
+
+/** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
+export const migrations: Record<string, Migration> = {
+  '0001-catalogue': catalogueMigration,
+}

@@ -1,0 +1,26 @@
+/**
+ * A refusal the spec gives a code for (site not found, account disabled, ...).
+ * It is not a fault: the answer is HTTP 200 with that code, and anything the
+ * handler wrote is rolled back.
+ */
+export class BusinessError extends Error {
+  readonly code: string
+  readonly data: unknown
+
+  constructor(code: string, message: string, data: unknown = null) {
+    super(message)
+    this.name = 'BusinessError'
+    this.code = code
+    this.data = data
+  }
+}
+
+export function businessError(code: string, message: string, data: unknown = null): BusinessError {
+  return new BusinessError(code, message, data)
+}
+
+/** Business codes the server answers with, beyond the spec's per-call catalogue. */
+export const BUSINESS = {
+  siteNotFound: { code: '102', message: 'site not found' },
+  currencyNotOffered: { code: '103', message: 'currency not offered' },
+} as const

@@ -1,0 +1,92 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Db } from './db/connection.ts'
+import { openDatabase } from './db/connection.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { registerDevRoutes } from './dev/routes.ts'
+import { registerGameRoutes } from './games/game-list.ts'
+import { envelope, installErrorHandler } from './http/envelope.ts'
+import type { RouteOptions } from './http/route.ts'
+import { registerMediaRoutes } from './media/routes.ts'
+import { attachRealtime, type RealtimeServer } from './realtime/socket.ts'
+import { seedIfEmpty } from './seed/index.ts'
+import { isServerPath, registerSite } from './site/static.ts'
+
+export type { Db } from './db/connection.ts'
+export type { Database } from './db/schema.ts'
+export { BusinessError, businessError, BUSINESS } from './http/errors.ts'
+export { registerEndpoint, type Handler, type HandlerContext, type RouteOptions } from './http/route.ts'
+export { DEMO_SITE, PROVIDER_SEEDS } from './seed/index.ts'
+
+export interface ServerOptions {
+  /** SQLite file path, or ':memory:'. */
+  db: string
+  /** Registers /api/dev/* hooks for tests and QA; never on in production. */
+  devHooks: boolean
+  /** Built site to serve (e.g. apps/site/dist); skipped when absent or missing. */
+  siteDir?: string
+  logger?: boolean
+}
+
+export interface LobbyServer {
+  app: FastifyInstance
+  io: RealtimeServer
+  db: Db
+  /** Starts listening; resolves with the base URL, e.g. http://127.0.0.1:3000. */
+  listen(port: number, host?: string): Promise<string>
+  close(): Promise<void>
+}
+
+/**
+ * Builds the whole server: database (migrated, seeded when fresh), HTTP API,
+ * media, socket.io and the site, on one HTTP server. Routes may still be added
+ * to `app` until the first request or `listen`.
+ */
+export async function createServer(options: ServerOptions): Promise<LobbyServer> {
+  const db = openDatabase(options.db)
+  try {
+    await migrateToLatest(db)
+    await seedIfEmpty(db)
+  } catch (error) {
+    await db.destroy()
+    throw error
+  }
+
+  const app = Fastify({ logger: options.logger ?? false })
+  const io = attachRealtime(app.server)
+  const routeOptions: RouteOptions = {
+    db,
+    validateResponses: options.devHooks || process.env.NODE_ENV !== 'production',
+  }
+
+  installErrorHandler(app)
+  // Dev hooks first: their request hooks (fault injection) must see every route.
+  if (options.devHooks) registerDevRoutes(app)
+  registerGameRoutes(app, routeOptions)
+  registerMediaRoutes(app, db)
+  const siteServed = await registerSite(app, options.siteDir)
+
+  app.setNotFoundHandler((request, reply) => {
+    if (siteServed && request.method === 'GET' && !isServerPath(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    }
+    return reply.code(404).send(envelope('404', 'not found'))
+  })
+
+  let closed = false
+  return {
+    app,
+    io,
+    db,
+    listen: (port, host = '127.0.0.1') => app.listen({ port, host }),
+    async close() {
+      if (closed) return
+      closed = true
+      // Live sockets would keep the HTTP server open, so drop them before Fastify waits for it.
+      io.disconnectSockets(true)
+      await app.close()
+      // io.close() also closes the HTTP server Fastify already closed; that error is expected.
+      await io.close(() => {})
+      await db.destroy()
+    },
+  }
+}

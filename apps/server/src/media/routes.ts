@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { Db } from '../db/connection.ts'
+import { envelope } from '../http/envelope.ts'
+import { iconSvg } from './svg.ts'
+
+// The picture of an id never changes, so browsers and CDNs may keep it for a year.
+const LONG_CACHE = 'public, max-age=31536000, immutable'
+
+function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
+  return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', LONG_CACHE).send(svg)
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(envelope('404', 'not found'))
+}
+
+export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
+  app.get<{ Params: { file: string } }>('/media/gt/:file', async (request, reply) => {
+    const match = /^(\d+)(-active)?\.svg$/.exec(request.params.file)
+    if (!match) return notFound(reply)
+    const row = await db
+      .selectFrom('game_types')
+      .select(['gt_id', 'gt_name'])
+      .where('gt_id', '=', Number(match[1]))
+      .executeTakeFirst()
+    if (!row) return notFound(reply)
+    return sendSvg(
+      reply,
+      iconSvg(`gt:${row.gt_id}`, row.gt_name, { tone: match[2] ? 'active' : 'light', shape: 'circle' }),
+    )
+  })
+
+  app.get<{ Params: { file: string } }>('/media/gp/:file', async (request, reply) => {
+    const match = /^([A-Za-z0-9_]+)-(light|dark)\.svg$/.exec(request.params.file)
+    if (!match?.[1]) return notFound(reply)
+    const row = await db
+      .selectFrom('providers')
+      .select(['gp_id', 'display_name'])
+      .where('gp_id', '=', match[1])
+      .executeTakeFirst()
+    if (!row) return notFound(reply)
+    return sendSvg(
+      reply,
+      iconSvg(`gp:${row.gp_id}`, row.display_name, { tone: match[2] === 'dark' ? 'dark' : 'light', shape: 'square' }),
+    )
+  })
+
+  app.get<{ Params: { file: string } }>('/media/game/:file', async (request, reply) => {
+    const match = /^([A-Za-z0-9_-]+)\.svg$/.exec(request.params.file)
+    if (!match?.[1]) return notFound(reply)
+    const row = await db
+      .selectFrom('games')
+      .select(['game_id', 'name'])
+      .where('game_id', '=', match[1])
+      .executeTakeFirst()
+    if (!row) return notFound(reply)
+    return sendSvg(reply, iconSvg(`game:${row.game_id}`, row.name, { tone: 'light' }))
+  })
+}

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs'
+import { basename } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+
+/** Prefixes that belong to the server; the SPA fallback must never answer them. */
+const SERVER_PREFIXES = ['/api', '/media', '/socket.io']
+
+export function isServerPath(url: string): boolean {
+  const path = url.split('?')[0] ?? url
+  return SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+}
+
+// Vite writes fingerprinted files under assets/: their content never changes under the same name.
+function cacheControlFor(filePath: string): string {
+  if (basename(filePath) === 'index.html' || filePath.endsWith('.html')) return 'no-cache'
+  if (/[\\/]assets[\\/]/.test(filePath)) return 'public, max-age=31536000, immutable'
+  return 'public, max-age=3600'
+}
+
+/** Serves the built site; returns whether it was found and registered. */
+export async function registerSite(app: FastifyInstance, siteDir: string | undefined): Promise<boolean> {
+  if (!siteDir || !existsSync(siteDir)) return false
+  await app.register(fastifyStatic, {
+    root: siteDir,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', cacheControlFor(filePath))
+    },
+  })
+  return true
+}

@@ -1,0 +1,14 @@
+import { createBrowserRouter } from 'react-router'
+import { SiteLayout } from '../layouts/site-layout.tsx'
+import { HomeRoute } from '../routes/home.tsx'
+import { NotFoundRoute } from '../routes/not-found.tsx'
+
+export const router = createBrowserRouter([
+  {
+    element: <SiteLayout />,
+    children: [
+      { path: '/', element: <HomeRoute /> },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+])

@@ -1,0 +1,16 @@
+import { isCurrencyCode, type CurrencyCode } from '@lobby/domain'
+
+/**
+ * What the build knows about its brand. A white-label build sets these through
+ * VITE_* variables; the defaults are the demo brand the server seeds.
+ */
+export const siteConfig = {
+  siteId: import.meta.env.VITE_SITE_ID ?? 'lobby-demo',
+  currencies: (import.meta.env.VITE_SITE_CURRENCIES ?? 'USD,RMB,VND')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(isCurrencyCode) as CurrencyCode[],
+  brand: import.meta.env.VITE_BRAND ?? 'lobby',
+  desktopTemplate: 'desktop',
+  mobileTemplate: 'H5_1',
+} as const

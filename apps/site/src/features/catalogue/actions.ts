@@ -1,0 +1,57 @@
+import { gameList, isApiError } from '@lobby/api'
+import { CLIENT_ERROR, type CurrencyCode, type DeviceCode } from '@lobby/domain'
+import { api } from '../../app/api.ts'
+import { siteConfig } from '../../app/site-config.ts'
+import { catalogueStore } from './store.ts'
+
+export interface CatalogueQuery {
+  currency: CurrencyCode
+  device: DeviceCode
+  template: string
+}
+
+let inFlight: AbortController | null = null
+
+/** Loads the game list for a currency and device; a newer load cancels an older one. */
+export async function loadCatalogue(query: CatalogueQuery, { force = false } = {}): Promise<void> {
+  const key = `${query.currency}|${query.device}|${query.template}`
+  if (!force && catalogueStore.loadedFor === key && catalogueStore.status === 'ready') return
+
+  inFlight?.abort()
+  const controller = new AbortController()
+  inFlight = controller
+  catalogueStore.status = 'loading'
+  catalogueStore.error = null
+  try {
+    const categories = await api.call(
+      gameList,
+      { currency: query.currency, site_id: siteConfig.siteId, support_device: query.device, template: query.template },
+      { signal: controller.signal },
+    )
+    if (controller.signal.aborted) return
+    catalogueStore.categories = categories
+    catalogueStore.loadedFor = key
+    catalogueStore.status = 'ready'
+    const active = catalogueStore.activeCategoryId
+    if (active === null || !categories.some((c) => c.gt_id === active)) {
+      catalogueStore.activeCategoryId = categories[0]?.gt_id ?? null
+    }
+  } catch (error) {
+    if (controller.signal.aborted) return
+    catalogueStore.status = 'error'
+    catalogueStore.error = errorText(error)
+  } finally {
+    if (inFlight === controller) inFlight = null
+  }
+}
+
+export function selectCategory(id: number): void {
+  if (catalogueStore.categories.some((c) => c.gt_id === id)) catalogueStore.activeCategoryId = id
+}
+
+/** Transport failures carry a message key; business failures show the server's message (spec section 8). */
+function errorText(error: unknown): string {
+  if (!isApiError(error)) return CLIENT_ERROR.unknown
+  if (error.kind === 'business' && error.message) return error.message
+  return error.code
+}

@@ -1,0 +1,64 @@
+import { DEVICE, gameCategoryLabelKey, isGameCategoryId } from '@lobby/domain'
+import { GameCategoryNav, ProviderGrid, useText } from '@lobby/ui'
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import { session } from '../../app/session.ts'
+import { siteConfig } from '../../app/site-config.ts'
+import { loadCatalogue, selectCategory } from './actions.ts'
+import { catalogueStore } from './store.ts'
+
+/** Container: loads the catalogue for the current layout and renders the ui screens from the store. */
+export function LobbyCatalogue({ layout }: { layout: 'desktop' | 'mobile' }) {
+  const { t } = useText()
+  const snap = useSnapshot(catalogueStore)
+  const query = {
+    currency: session.getCurrency(),
+    device: layout === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
+    template: layout === 'desktop' ? siteConfig.desktopTemplate : siteConfig.mobileTemplate,
+  }
+
+  useEffect(() => {
+    void loadCatalogue(query)
+    // The query is derived from `layout` and stored session values only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [layout])
+
+  const items = snap.categories.map((c) => ({
+    id: c.gt_id,
+    label: isGameCategoryId(c.gt_id) ? t(gameCategoryLabelKey(c.gt_id)) : c.gt_name,
+    icon: c.gt_icon,
+    activeIcon: c.gt_icon_active,
+  }))
+  const active = snap.categories.find((c) => c.gt_id === snap.activeCategoryId)
+  const providers = (active?.gp_list ?? []).map((p) => ({
+    id: p.gp_id,
+    name: p.game_name,
+    iconLight: p.icon_light,
+    iconDark: p.icon_dark,
+  }))
+  const gridStatus = snap.status === 'error' ? 'error' : snap.status === 'ready' ? 'ready' : 'loading'
+
+  const grid = (
+    <ProviderGrid
+      providers={providers}
+      status={gridStatus}
+      errorMessage={snap.error ? t(snap.error) : undefined}
+      onRetry={() => void loadCatalogue(query, { force: true })}
+      layout={layout}
+    />
+  )
+  // Without categories there are no tabs to hold the panel; the grid alone shows the failure.
+  if (items.length === 0 && snap.status === 'error') return grid
+
+  return (
+    <GameCategoryNav
+      items={items}
+      value={snap.activeCategoryId ?? items[0]?.id ?? 0}
+      onValueChange={selectCategory}
+      loading={snap.status === 'loading' && items.length === 0}
+      layout={layout}
+    >
+      {grid}
+    </GameCategoryNav>
+  )
+}

@@ -1,0 +1,21 @@
+import { DESKTOP_MIN_WIDTH } from '@lobby/domain'
+import { useSyncExternalStore } from 'react'
+
+export type LayoutName = 'layout-desktop' | 'layout-mobile'
+
+const query = `(min-width: ${DESKTOP_MIN_WIDTH}px)`
+
+function subscribe(onChange: () => void): () => void {
+  const media = window.matchMedia(query)
+  media.addEventListener('change', onChange)
+  return () => media.removeEventListener('change', onChange)
+}
+
+/** Desktop layout from 992 px up (spec section 9), re-rendering when the window crosses it. */
+export function useLayout(): LayoutName {
+  return useSyncExternalStore(
+    subscribe,
+    () => (window.matchMedia(query).matches ? 'layout-desktop' : 'layout-mobile'),
+    () => 'layout-desktop',
+  )
+}

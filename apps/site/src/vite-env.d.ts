@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The brand's site id on the server; defaults to the seeded demo brand. */
+  readonly VITE_SITE_ID?: string
+  /** Comma-separated currencies the brand offers, first is the fallback. */
+  readonly VITE_SITE_CURRENCIES?: string
+  /** Brand theme stamped on <html data-brand>. */
+  readonly VITE_BRAND?: string
+}

@@ -1,0 +1,88 @@
+import { defineConfig, devices } from '@playwright/test'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100)
+const STORYBOOK_PORT = Number(process.env.E2E_STORYBOOK_PORT ?? 6100)
+
+/** Debian's chromium, never a downloaded browser (TOOLCHAIN.md); flags keep it offline and its pixels stable. */
+export const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    '--font-render-hinting=none',
+    '--disable-lcd-text',
+    '--force-color-profile=srgb',
+    '--hide-scrollbars',
+  ],
+}
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  snapshotPathTemplate: '{testDir}/visual-baselines/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002 },
+  },
+  use: {
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testMatch: 'tests/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${SITE_PORT}` },
+    },
+    {
+      name: 'mobile',
+      testMatch: 'tests/**/*.spec.ts',
+      // Journeys tagged @desktop (keyboard, hover) are desktop interactions only.
+      grepInvert: /@desktop/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+        baseURL: `http://127.0.0.1:${SITE_PORT}`,
+      },
+    },
+    {
+      name: 'visual',
+      testMatch: 'visual/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`, deviceScaleFactor: 1 },
+    },
+  ],
+  webServer: [
+    {
+      // The real server with the built site, a fresh in-memory database seeded on start.
+      command: 'pnpm --filter @lobby/server start',
+      cwd: root,
+      url: `http://127.0.0.1:${SITE_PORT}/api/dev/health`,
+      env: { PORT: String(SITE_PORT), HOST: '127.0.0.1', LOBBY_DB: ':memory:', LOBBY_DEV_HOOKS: '1' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The static Storybook build, for visual regression.
+      command: `pnpm --filter @lobby/storybook exec vite preview --outDir storybook-static --port ${STORYBOOK_PORT} --strictPort --host 127.0.0.1`,
+      cwd: root,
+      url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+})

@@ -1,0 +1,96 @@
+// @ts-check
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import storybook from 'eslint-plugin-storybook'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/**
+ * The import rules of ARCHITECTURE.md, one block per package. Each entry names
+ * what that package may never import; tooling/lint-boundaries.test.ts proves
+ * every block with a fixture that breaks it.
+ */
+const never = (names, message) => names.map((name) => ({ group: [name, `${name}/*`], message }))
+
+export const boundaries = {
+  'packages/ui/**': never(
+    ['@lobby/api', '@lobby/realtime', '@lobby/site', '@lobby/server', 'react-router', 'valtio', 'i18next', 'react-i18next', 'ofetch', 'socket.io-client'],
+    'packages/ui is presentational: props in, callbacks out (ARCHITECTURE.md).',
+  ),
+  'packages/domain/**': never(
+    ['react', 'react-dom', '@lobby/*', 'ofetch', 'socket.io-client', 'node:*', 'fs', 'http', 'https', 'net', 'child_process'],
+    'packages/domain is pure rules: zod only, no React, no I/O (ARCHITECTURE.md).',
+  ),
+  'packages/api/**': never(
+    ['react', 'react-dom', '@lobby/ui', '@lobby/realtime', '@lobby/site', '@lobby/server'],
+    'packages/api depends on domain only (ARCHITECTURE.md).',
+  ),
+  'packages/realtime/**': never(
+    ['react', 'react-dom', '@lobby/ui', '@lobby/api', '@lobby/site', '@lobby/server'],
+    'packages/realtime depends on domain only (ARCHITECTURE.md).',
+  ),
+  // The server's own code; its tests may drive it with socket.io-client like any client.
+  'apps/server/src/**': [
+    ...never(['react', 'react-dom', '@lobby/ui', '@lobby/site', 'ofetch', 'socket.io-client'], 'the server never imports the front end.'),
+    {
+      regex: '^@lobby/(api|realtime)(?!/contract$)(/.*)?$',
+      message: 'the server imports only the contract of api and realtime: `@lobby/api/contract`, `@lobby/realtime/contract`.',
+    },
+  ],
+  'apps/site/**': never(['@lobby/server'], 'the site reaches the server over HTTP and socket.io only.'),
+}
+
+/** Globals that mean I/O or a browser, banned in the pure domain package. */
+const domainBannedGlobals = ['fetch', 'XMLHttpRequest', 'WebSocket', 'localStorage', 'sessionStorage', 'document', 'window', 'navigator'].map(
+  (name) => ({ name, message: 'packages/domain does no I/O; pass the value in.' }),
+)
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/__screenshots__/**',
+      'tooling/fixtures/**',
+      'data/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  ...storybook.configs['flat/recommended'],
+  ...Object.entries(boundaries).map(([glob, patterns]) => ({
+    files: [glob],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
+  {
+    files: ['packages/domain/src/**'],
+    rules: { 'no-restricted-globals': ['error', ...domainBannedGlobals] },
+  },
+  prettier,
+)

@@ -1,0 +1,3 @@
+export * from './endpoint.ts'
+export * from './envelope.ts'
+export * from './games.ts'

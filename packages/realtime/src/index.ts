@@ -1,0 +1,2 @@
+export * from './connection.ts'
+export * from './contract.ts'

@@ -1,0 +1,1 @@
+export * from './connection-status.tsx'

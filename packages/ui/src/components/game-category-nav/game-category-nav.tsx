@@ -1,0 +1,210 @@
+import * as Tabs from '@radix-ui/react-tabs'
+import { cva } from 'class-variance-authority'
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { Skeleton } from '../skeleton/skeleton.tsx'
+
+export interface GameCategoryNavItem {
+  /** Category id (spec section 1: 2 slot, 3 live, 4 sport, ...). */
+  id: number
+  /** Display name, already translated. */
+  label: string
+  /** Icon URL shown while the tab is inactive. Decorative. */
+  icon?: string
+  /** Icon URL shown while the tab is active; falls back to `icon`. */
+  activeIcon?: string
+}
+
+export interface GameCategoryNavProps
+  extends Omit<ComponentProps<'div'>, 'children' | 'defaultValue' | 'dir'> {
+  /** Categories in display order. */
+  items: readonly GameCategoryNavItem[]
+  /** Id of the active category (controlled). */
+  value: number
+  /** Called with the id of the category a person picks (click or arrow keys). */
+  onValueChange: (id: number) => void
+  /** Show skeleton tabs while the categories load. */
+  loading?: boolean
+  /** `desktop`: a row of icon-over-label tabs; `mobile`: a compact, horizontally scrollable strip. */
+  layout?: Layout
+  /** Panel content of the active category. */
+  children?: ReactNode
+}
+
+const listVariants = cva('flex', {
+  variants: {
+    layout: {
+      desktop: 'w-full gap-1 rounded-xl border bg-card p-1.5 shadow-sm',
+      mobile: 'scrollbar-none snap-x snap-mandatory scroll-px-1 gap-2 overflow-x-auto overscroll-x-contain p-1',
+    },
+  },
+})
+
+const triggerVariants = cva(
+  [
+    'group relative flex min-w-0 items-center outline-none select-none',
+    'text-muted-foreground transition-colors',
+    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+  ],
+  {
+    variants: {
+      layout: {
+        desktop: [
+          'flex-1 basis-0 flex-col justify-center gap-1.5 rounded-lg px-2 pt-2.5 pb-2 text-sm font-medium',
+          'hover:bg-muted hover:text-foreground',
+          'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-md',
+        ],
+        mobile: [
+          'h-9 max-w-40 shrink-0 snap-start gap-1.5 rounded-full border bg-card px-3 text-[0.8125rem] font-medium',
+          'data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
+        ],
+      },
+    },
+  },
+)
+
+const iconSize = { desktop: 28, mobile: 18 } as const
+
+/**
+ * Tabs of game categories. Controlled: the caller owns `value` and re-renders
+ * on `onValueChange`. Arrow keys move between tabs (Radix Tabs, automatic
+ * activation). Every tab controls its own panel; only the active one renders
+ * `children`.
+ */
+export function GameCategoryNav({
+  items,
+  value,
+  onValueChange,
+  loading = false,
+  layout = 'desktop',
+  children,
+  className,
+  ...props
+}: GameCategoryNavProps) {
+  const { t } = useText()
+  const listRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (layout !== 'mobile') return
+    const active = listRef.current?.querySelector<HTMLElement>('[data-state="active"]')
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [layout, value])
+
+  if (loading) {
+    return (
+      <div
+        data-slot="game-category-nav"
+        data-layout={layout}
+        data-state="loading"
+        className={cn('flex flex-col gap-4', className)}
+        {...props}
+      >
+        <div
+          data-slot="game-category-nav-list"
+          aria-busy="true"
+          className={cn(listVariants({ layout }), layout === 'mobile' && 'overflow-hidden')}
+        >
+          <span className="sr-only">{t('common.loading')}</span>
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton
+              key={index}
+              data-slot="game-category-nav-skeleton"
+              className={
+                layout === 'desktop'
+                  ? 'h-[4.25rem] flex-1 basis-0 rounded-lg'
+                  : 'h-9 w-24 shrink-0 rounded-full'
+              }
+            />
+          ))}
+        </div>
+        {children}
+      </div>
+    )
+  }
+
+  if (items.length === 0) {
+    return (
+      <div
+        data-slot="game-category-nav"
+        data-layout={layout}
+        data-state="empty"
+        className={cn('flex flex-col gap-4', className)}
+        {...props}
+      >
+        <p
+          data-slot="game-category-nav-empty"
+          className="rounded-xl border border-dashed bg-card px-4 py-3 text-center text-sm text-muted-foreground"
+        >
+          {t('lobby.no_categories')}
+        </p>
+        {children}
+      </div>
+    )
+  }
+
+  return (
+    <Tabs.Root
+      data-slot="game-category-nav"
+      data-layout={layout}
+      value={String(value)}
+      onValueChange={(next) => onValueChange(Number(next))}
+      activationMode="automatic"
+      className={cn('flex flex-col gap-4', className)}
+      {...props}
+    >
+      <Tabs.List
+        ref={listRef}
+        data-slot="game-category-nav-list"
+        aria-label={t('lobby.categories')}
+        className={listVariants({ layout })}
+      >
+        {items.map((item) => {
+          const active = item.id === value
+          const src = active ? (item.activeIcon ?? item.icon) : item.icon
+          const size = iconSize[layout]
+          return (
+            <Tabs.Trigger
+              key={item.id}
+              value={String(item.id)}
+              data-slot="game-category-nav-trigger"
+              data-layout={layout}
+              title={item.label}
+              className={triggerVariants({ layout })}
+            >
+              {src ? (
+                <img
+                  data-slot="game-category-nav-icon"
+                  src={src}
+                  alt=""
+                  width={size}
+                  height={size}
+                  decoding="async"
+                  className="shrink-0 object-contain"
+                  style={{ width: size, height: size }}
+                />
+              ) : null}
+              <span
+                data-slot="game-category-nav-label"
+                className={cn('block min-w-0 max-w-full truncate', layout === 'desktop' && 'text-center')}
+              >
+                {item.label}
+              </span>
+            </Tabs.Trigger>
+          )
+        })}
+      </Tabs.List>
+      {items.map((item) => (
+        <Tabs.Content
+          key={item.id}
+          value={String(item.id)}
+          data-slot="game-category-nav-panel"
+          className="outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background rounded-lg"
+        >
+          {children}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  )
+}

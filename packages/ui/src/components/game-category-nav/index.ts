@@ -1,0 +1,5 @@
+export {
+  GameCategoryNav,
+  type GameCategoryNavItem,
+  type GameCategoryNavProps,
+} from './game-category-nav.tsx'

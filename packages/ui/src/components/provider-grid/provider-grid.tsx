@@ -1,0 +1,273 @@
+import { cva } from 'class-variance-authority'
+import { useId, type ComponentProps, type ReactNode } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { Button } from '../button/button.tsx'
+import { Skeleton } from '../skeleton/skeleton.tsx'
+
+export interface Provider {
+  /** Provider id, e.g. `GPR8`. */
+  id: string
+  /** Display name; the tile's accessible name. */
+  name: string
+  /** Logo URL for the light theme. */
+  iconLight: string
+  /** Logo URL for the dark theme. */
+  iconDark: string
+  /** Optional badge. */
+  tag?: 'hot' | 'new'
+}
+
+export type ProviderGridStatus = 'loading' | 'error' | 'ready'
+
+export interface ProviderGridProps extends Omit<ComponentProps<'section'>, 'onSelect'> {
+  /** Providers in display order. Ignored unless `status` is `ready`. */
+  providers: readonly Provider[]
+  /** `loading` shows skeleton tiles, `error` a message and retry, `ready` the tiles (or the empty state). */
+  status: ProviderGridStatus
+  /** Error text, already translated; defaults to `lobby.error`. */
+  errorMessage?: string
+  /** Called when a person asks to retry after an error. Without it no retry button is shown. */
+  onRetry?: () => void
+  /** Called with the id of the provider a person picks. */
+  onSelect: (id: string) => void
+  /** `desktop`: six tiles a row; `mobile`: three compact tiles a row. */
+  layout?: Layout
+}
+
+/** Tiles per row; the first row's logos load eagerly, the rest lazily. */
+export const PROVIDER_GRID_COLUMNS = { desktop: 6, mobile: 3 } as const
+
+/** Intrinsic logo size (5:2), so the image box is reserved before it loads. */
+const LOGO_WIDTH = 160
+const LOGO_HEIGHT = 64
+
+const gridVariants = cva('grid', {
+  variants: {
+    layout: {
+      desktop: 'grid-cols-6 gap-4',
+      mobile: 'grid-cols-3 gap-2.5',
+    },
+  },
+})
+
+const tileVariants = cva(
+  [
+    'group relative flex h-full w-full flex-col items-center overflow-hidden border bg-card text-card-foreground',
+    'shadow-sm transition-[border-color,box-shadow,transform] outline-none',
+    'hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-md motion-reduce:hover:translate-y-0',
+    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+  ],
+  {
+    variants: {
+      layout: {
+        desktop: 'gap-3 rounded-xl px-3 pt-5 pb-3',
+        mobile: 'gap-2 rounded-lg px-2 pt-3.5 pb-2',
+      },
+    },
+  },
+)
+
+const tagVariants = cva(
+  'absolute top-0 right-0 rounded-bl-lg px-2 py-0.5 text-[0.625rem] font-bold tracking-wide uppercase',
+  {
+    variants: {
+      tag: {
+        hot: 'bg-destructive text-destructive-foreground',
+        new: 'bg-accent text-accent-foreground',
+      },
+    },
+  },
+)
+
+/**
+ * A grid of game-provider tiles with loading, error, empty and ready states.
+ * Presentational: it never fetches; the caller passes `status` and handles
+ * `onRetry` and `onSelect`.
+ */
+export function ProviderGrid({
+  providers,
+  status,
+  errorMessage,
+  onRetry,
+  onSelect,
+  layout = 'desktop',
+  className,
+  ...props
+}: ProviderGridProps) {
+  const { t } = useText()
+  const empty = status === 'ready' && providers.length === 0
+  const state = empty ? 'empty' : status
+
+  return (
+    <section
+      data-slot="provider-grid"
+      data-layout={layout}
+      data-state={state}
+      aria-label={t('lobby.providers')}
+      aria-busy={status === 'loading' || undefined}
+      className={cn('w-full', className)}
+      {...props}
+    >
+      {status === 'loading' ? (
+        <LoadingTiles layout={layout} label={t('lobby.providers_loading')} />
+      ) : status === 'error' ? (
+        <Message
+          layout={layout}
+          tone="error"
+          title={t('lobby.error_title')}
+          body={errorMessage ?? t('lobby.error')}
+          action={
+            onRetry ? (
+              <Button data-slot="provider-grid-retry" variant="primary" size={layout === 'mobile' ? 'sm' : 'md'} onClick={onRetry}>
+                {t('common.retry')}
+              </Button>
+            ) : null
+          }
+        />
+      ) : empty ? (
+        <Message layout={layout} tone="empty" title={t('lobby.empty_title')} body={t('lobby.empty')} />
+      ) : (
+        <ul data-slot="provider-grid-list" className={gridVariants({ layout })}>
+          {providers.map((provider, index) => (
+            <li key={provider.id} data-slot="provider-grid-item" className="min-w-0">
+              <ProviderTile
+                provider={provider}
+                layout={layout}
+                eager={index < PROVIDER_GRID_COLUMNS[layout]}
+                tagLabel={provider.tag ? t(`lobby.tag_${provider.tag}`) : undefined}
+                onSelect={onSelect}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+interface ProviderTileProps {
+  provider: Provider
+  layout: Layout
+  eager: boolean
+  tagLabel: string | undefined
+  onSelect: (id: string) => void
+}
+
+function ProviderTile({ provider, layout, eager, tagLabel, onSelect }: ProviderTileProps) {
+  const tagId = useId()
+  const loading = eager ? 'eager' : 'lazy'
+  const logoClass = 'aspect-[5/2] h-auto w-full max-w-40 object-contain'
+  return (
+    <button
+      type="button"
+      data-slot="provider-grid-tile"
+      data-layout={layout}
+      aria-describedby={provider.tag ? tagId : undefined}
+      onClick={() => onSelect(provider.id)}
+      className={tileVariants({ layout })}
+    >
+      <span data-slot="provider-grid-logo" className="flex w-full items-center justify-center">
+        <img
+          src={provider.iconLight}
+          alt=""
+          width={LOGO_WIDTH}
+          height={LOGO_HEIGHT}
+          loading={loading}
+          decoding="async"
+          className={cn(logoClass, 'dark:hidden')}
+        />
+        <img
+          src={provider.iconDark}
+          alt=""
+          width={LOGO_WIDTH}
+          height={LOGO_HEIGHT}
+          loading={loading}
+          decoding="async"
+          className={cn(logoClass, 'hidden dark:block')}
+        />
+      </span>
+      <span
+        data-slot="provider-grid-name"
+        className={cn(
+          'line-clamp-2 w-full text-center leading-snug font-medium break-words',
+          layout === 'desktop' ? 'min-h-[2.75em] text-sm' : 'min-h-[2.75em] text-xs',
+        )}
+      >
+        {provider.name}
+      </span>
+      {provider.tag ? (
+        <span
+          id={tagId}
+          data-slot="provider-grid-tag"
+          data-variant={provider.tag}
+          aria-hidden="true"
+          className={tagVariants({ tag: provider.tag })}
+        >
+          {tagLabel}
+        </span>
+      ) : null}
+    </button>
+  )
+}
+
+function LoadingTiles({ layout, label }: { layout: Layout; label: string }) {
+  const count = PROVIDER_GRID_COLUMNS[layout] * 2
+  return (
+    <div data-slot="provider-grid-loading" className={gridVariants({ layout })}>
+      <span className="sr-only" role="status">
+        {label}
+      </span>
+      {Array.from({ length: count }, (_, index) => (
+        <div
+          key={index}
+          data-slot="provider-grid-skeleton"
+          aria-hidden="true"
+          className={cn(tileVariants({ layout }), 'pointer-events-none shadow-none')}
+        >
+          <Skeleton className="aspect-[5/2] w-full max-w-40" />
+          <Skeleton className={cn('h-3.5 w-2/3', layout === 'desktop' ? 'my-1.5' : 'my-1')} />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+interface MessageProps {
+  layout: Layout
+  tone: 'error' | 'empty'
+  title: string
+  body: string
+  action?: ReactNode
+}
+
+function Message({ layout, tone, title, body, action }: MessageProps) {
+  return (
+    <div
+      data-slot={tone === 'error' ? 'provider-grid-error' : 'provider-grid-empty'}
+      role={tone === 'error' ? 'alert' : undefined}
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed bg-card text-center',
+        layout === 'desktop' ? 'min-h-64 px-8 py-12' : 'min-h-48 px-5 py-8',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'flex size-12 items-center justify-center rounded-full text-xl font-bold',
+          tone === 'error' ? 'bg-destructive/10 text-destructive' : 'bg-muted text-muted-foreground',
+        )}
+      >
+        {tone === 'error' ? '!' : '∅'}
+      </span>
+      <p data-slot="provider-grid-message-title" className="text-base font-semibold text-foreground">
+        {title}
+      </p>
+      <p data-slot="provider-grid-message" className="max-w-sm text-sm text-muted-foreground">
+        {body}
+      </p>
+      {action}
+    </div>
+  )
+}

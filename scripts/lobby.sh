@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# The two commands of the README. Each installs what it needs on a fresh
+# Debian machine with Node 20 and npm, then starts the site or runs every test.
+#   bash scripts/lobby.sh start   build, seed on first start, serve http://localhost:3000
+#   bash scripts/lobby.sh test    typecheck, lint, unit, stories, e2e, visual regression
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PNPM_VERSION=10.34.8
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+
+step() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+ensure_pnpm() {
+  if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version)" = "$PNPM_VERSION" ]; then return; fi
+  step "installing pnpm $PNPM_VERSION with npm"
+  # corepack fails its signature check here (TOOLCHAIN.md); a global npm install works.
+  if ! npm install -g "pnpm@$PNPM_VERSION" >/dev/null 2>&1; then
+    npm install -g --prefix "$HOME/.local" "pnpm@$PNPM_VERSION" >/dev/null
+    export PATH="$HOME/.local/bin:$PATH"
+  fi
+}
+
+ensure_chromium() {
+  if [ -x "$CHROMIUM_PATH" ] && fc-list 2>/dev/null | grep -qi 'DejaVu Sans'; then return; fi
+  step "installing Debian's chromium and the DejaVu fonts with apt"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+}
+
+install_deps() {
+  step "installing dependencies"
+  pnpm install --frozen-lockfile --reporter=append-only 2>&1 | grep -v '^Progress' || { echo "pnpm install failed" >&2; exit 1; }
+}
+
+case "${1:-}" in
+  start)
+    ensure_pnpm
+    ensure_chromium
+    install_deps
+    step "building the site"
+    pnpm --filter @lobby/site build
+    step "starting the server on http://localhost:${PORT:-3000}"
+    exec pnpm --filter @lobby/server start
+    ;;
+  test)
+    ensure_pnpm
+    ensure_chromium
+    install_deps
+    step "typecheck"
+    pnpm typecheck
+    step "lint"
+    pnpm lint
+    step "build the site and Storybook"
+    pnpm --filter @lobby/site build
+    pnpm --filter @lobby/storybook build
+    step "unit, contract and server tests; every story in Chromium with axe"
+    pnpm exec vitest run
+    step "e2e journeys and visual regression in Chromium"
+    pnpm exec playwright test -c e2e/playwright.config.ts
+    ;;
+  *)
+    echo "usage: bash scripts/lobby.sh start|test" >&2
+    exit 2
+    ;;
+esac

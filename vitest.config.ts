@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * One Vitest run, several projects: the pure and node-side packages run in
+ * node; the stories of packages/ui run in Chromium through Storybook's addon
+ * (apps/storybook/vitest.config.ts).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
+      { test: { name: 'api', root: 'packages/api', environment: 'node' } },
+      { test: { name: 'realtime', root: 'packages/realtime', environment: 'node' } },
+      { test: { name: 'server', root: 'apps/server', environment: 'node' } },
+      { test: { name: 'lint', root: 'tooling', environment: 'node', testTimeout: 60_000 } },
+      'apps/storybook/vitest.config.ts',
+    ],
+  },
+})
