@@ -9,7 +9,7 @@ test.describe('a visitor in the lobby', () => {
     expect(catalogue.length).toBe(8)
 
     await page.goto('/')
-    await expect(page.locator('[data-layout]')).toHaveAttribute(
+    await expect(page.locator('[data-slot="site-layout"]')).toHaveAttribute(
       'data-layout',
       info.project.name === 'mobile' ? 'layout-mobile' : 'layout-desktop',
     )
@@ -21,16 +21,16 @@ test.describe('a visitor in the lobby', () => {
     }
 
     const first = catalogue[0]!
-    await expect(page.getByRole('tab', { name: categoryLabel(first.gt_id) })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: categoryLabel(first.gt_id), exact: true })).toHaveAttribute('aria-selected', 'true')
 
     // Switch through categories that have providers and check each panel against the server.
     for (const category of catalogue.filter((c) => c.gp_list.length > 0).slice(0, 4)) {
-      const tab = page.getByRole('tab', { name: categoryLabel(category.gt_id) })
+      const tab = page.getByRole('tab', { name: categoryLabel(category.gt_id), exact: true })
       await tab.click()
       await expect(tab).toHaveAttribute('aria-selected', 'true')
       const panel = page.getByRole('tabpanel')
       for (const provider of category.gp_list) {
-        await expect(panel.getByRole('button', { name: provider.game_name })).toBeVisible()
+        await expect(panel.getByRole('button', { name: provider.game_name, exact: true })).toBeVisible()
       }
       await expect(panel.getByRole('button')).toHaveCount(category.gp_list.length)
     }
@@ -39,10 +39,10 @@ test.describe('a visitor in the lobby', () => {
   test('switches categories from the keyboard @desktop', async ({ page, request }) => {
     const catalogue = await seededCatalogue(request, 'USD', 0)
     await page.goto('/')
-    const first = page.getByRole('tab', { name: categoryLabel(catalogue[0]!.gt_id) })
+    const first = page.getByRole('tab', { name: categoryLabel(catalogue[0]!.gt_id), exact: true })
     await first.focus()
     await page.keyboard.press('ArrowRight')
-    const second = page.getByRole('tab', { name: categoryLabel(catalogue[1]!.gt_id) })
+    const second = page.getByRole('tab', { name: categoryLabel(catalogue[1]!.gt_id), exact: true })
     await expect(second).toBeFocused()
     await expect(second).toHaveAttribute('aria-selected', 'true')
   })
@@ -56,8 +56,8 @@ test.describe('a visitor in the lobby', () => {
 
     await context.addCookies([{ name: 'ccy', value: 'VND', url: baseURL! }])
     await page.goto('/')
-    await page.getByRole('tab', { name: categoryLabel(vndOnly!.gt_id) }).click()
-    await expect(page.getByRole('tabpanel').getByRole('button', { name: vndOnly!.game_name })).toBeVisible()
+    await page.getByRole('tab', { name: categoryLabel(vndOnly!.gt_id), exact: true }).click()
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: vndOnly!.game_name, exact: true })).toBeVisible()
   })
 
   test('reads the lobby in Chinese when the site language is zh_CN', async ({ page, request }, info) => {
@@ -66,7 +66,7 @@ test.describe('a visitor in the lobby', () => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
     for (const category of catalogue) {
-      await expect(page.getByRole('tab', { name: categoryLabel(category.gt_id, 'zh_CN') })).toBeVisible()
+      await expect(page.getByRole('tab', { name: categoryLabel(category.gt_id, 'zh_CN'), exact: true })).toBeVisible()
     }
   })
 

@@ -10,7 +10,7 @@ export function SiteLayout() {
   const connection = useSnapshot(connectionStore)
   const compact = layout === 'layout-mobile'
   return (
-    <div data-layout={layout} className="flex min-h-dvh flex-col">
+    <div data-slot="site-layout" data-layout={layout} className="flex min-h-dvh flex-col">
       <SiteHeader
         brandName="Lobby"
         layout={compact ? 'mobile' : 'desktop'}

@@ -7,6 +7,12 @@ import { siteConfig } from '../../app/site-config.ts'
 import { loadCatalogue, selectCategory } from './actions.ts'
 import { catalogueStore } from './store.ts'
 
+/**
+ * A provider's own screen (its games, or the game itself) arrives with the
+ * full catalogue in issue 3; until then a pick is a no-op, said plainly here.
+ */
+function openProvider(_id: string): void {}
+
 /** Container: loads the catalogue for the current layout and renders the ui screens from the store. */
 export function LobbyCatalogue({ layout }: { layout: 'desktop' | 'mobile' }) {
   const { t } = useText()
@@ -44,6 +50,7 @@ export function LobbyCatalogue({ layout }: { layout: 'desktop' | 'mobile' }) {
       status={gridStatus}
       errorMessage={snap.error ? t(snap.error) : undefined}
       onRetry={() => void loadCatalogue(query, { force: true })}
+      onSelect={openProvider}
       layout={layout}
     />
   )
