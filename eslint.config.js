@@ -18,11 +18,34 @@ const never = (names, message) => names.map((name) => ({ group: [name, `${name}/
 
 export const boundaries = {
   'packages/ui/src/**': never(
-    ['@lobby/api', '@lobby/realtime', '@lobby/site', '@lobby/server', 'react-router', 'valtio', 'i18next', 'react-i18next', 'ofetch', 'socket.io-client'],
+    [
+      '@lobby/api',
+      '@lobby/realtime',
+      '@lobby/site',
+      '@lobby/server',
+      'react-router',
+      'valtio',
+      'i18next',
+      'react-i18next',
+      'ofetch',
+      'socket.io-client',
+    ],
     'packages/ui is presentational: props in, callbacks out (ARCHITECTURE.md).',
   ),
   'packages/domain/src/**': never(
-    ['react', 'react-dom', '@lobby/*', 'ofetch', 'socket.io-client', 'node:*', 'fs', 'http', 'https', 'net', 'child_process'],
+    [
+      'react',
+      'react-dom',
+      '@lobby/*',
+      'ofetch',
+      'socket.io-client',
+      'node:*',
+      'fs',
+      'http',
+      'https',
+      'net',
+      'child_process',
+    ],
     'packages/domain is pure rules: zod only, no React, no I/O (ARCHITECTURE.md).',
   ),
   'packages/api/src/**': never(
@@ -34,19 +57,30 @@ export const boundaries = {
     'packages/realtime depends on domain only (ARCHITECTURE.md).',
   ),
   'apps/server/src/**': [
-    ...never(['react', 'react-dom', '@lobby/ui', '@lobby/site', 'ofetch', 'socket.io-client'], 'the server never imports the front end.'),
+    ...never(
+      ['react', 'react-dom', '@lobby/ui', '@lobby/site', 'ofetch', 'socket.io-client'],
+      'the server never imports the front end.',
+    ),
     {
       regex: '^@lobby/(api|realtime)(?!/contract$)(/.*)?$',
-      message: 'the server imports only the contract of api and realtime: `@lobby/api/contract`, `@lobby/realtime/contract`.',
+      message:
+        'the server imports only the contract of api and realtime: `@lobby/api/contract`, `@lobby/realtime/contract`.',
     },
   ],
   'apps/site/src/**': never(['@lobby/server'], 'the site reaches the server over HTTP and socket.io only.'),
 }
 
 /** Globals that mean I/O or a browser, banned in the pure domain package. */
-const domainBannedGlobals = ['fetch', 'XMLHttpRequest', 'WebSocket', 'localStorage', 'sessionStorage', 'document', 'window', 'navigator'].map(
-  (name) => ({ name, message: 'packages/domain does no I/O; pass the value in.' }),
-)
+const domainBannedGlobals = [
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'localStorage',
+  'sessionStorage',
+  'document',
+  'window',
+  'navigator',
+].map((name) => ({ name, message: 'packages/domain does no I/O; pass the value in.' }))
 
 export default tseslint.config(
   {

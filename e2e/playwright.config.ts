@@ -44,7 +44,11 @@ export default defineConfig({
     {
       name: 'desktop',
       testMatch: 'tests/**/*.spec.ts',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${SITE_PORT}` },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${SITE_PORT}`,
+      },
     },
     {
       name: 'mobile',

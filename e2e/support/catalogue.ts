@@ -10,7 +10,16 @@ export interface SeededCategory {
   gp_list: { gp_id: string; game_name: string }[]
 }
 
-const NAMES: Record<number, string> = { 2: 'slot', 3: 'live', 4: 'sport', 5: 'lottery', 6: 'chess', 7: 'virtual_sport', 8: 'cockfight', 9: 'esport' }
+const NAMES: Record<number, string> = {
+  2: 'slot',
+  3: 'live',
+  4: 'sport',
+  5: 'lottery',
+  6: 'chess',
+  7: 'virtual_sport',
+  8: 'cockfight',
+  9: 'esport',
+}
 
 /** The catalogue as the real server answers it; the journeys compare the page with it. */
 export async function seededCatalogue(

@@ -21,7 +21,10 @@ test.describe('a visitor in the lobby', () => {
     }
 
     const first = catalogue[0]!
-    await expect(page.getByRole('tab', { name: categoryLabel(first.gt_id), exact: true })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: categoryLabel(first.gt_id), exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
 
     // Switch through categories that have providers and check each panel against the server.
     for (const category of catalogue.filter((c) => c.gp_list.length > 0).slice(0, 4)) {
@@ -47,17 +50,29 @@ test.describe('a visitor in the lobby', () => {
     await expect(second).toHaveAttribute('aria-selected', 'true')
   })
 
-  test('sees the providers of the site currency from the ccy cookie', async ({ page, request, context, baseURL }, info) => {
+  test('sees the providers of the site currency from the ccy cookie', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }, info) => {
     const device = deviceOf(info.project.name)
-    const [usd, vnd] = await Promise.all([seededCatalogue(request, 'USD', device), seededCatalogue(request, 'VND', device)])
+    const [usd, vnd] = await Promise.all([
+      seededCatalogue(request, 'USD', device),
+      seededCatalogue(request, 'VND', device),
+    ])
     const ids = (list: typeof usd) => new Set(list.flatMap((c) => c.gp_list.map((p) => p.gp_id)))
-    const vndOnly = vnd.flatMap((c) => c.gp_list.map((p) => ({ ...p, gt_id: c.gt_id }))).find((p) => !ids(usd).has(p.gp_id))
+    const vndOnly = vnd
+      .flatMap((c) => c.gp_list.map((p) => ({ ...p, gt_id: c.gt_id })))
+      .find((p) => !ids(usd).has(p.gp_id))
     expect(vndOnly, 'the seed has a provider offered only in VND').toBeDefined()
 
     await context.addCookies([{ name: 'ccy', value: 'VND', url: baseURL! }])
     await page.goto('/')
     await page.getByRole('tab', { name: categoryLabel(vndOnly!.gt_id), exact: true }).click()
-    await expect(page.getByRole('tabpanel').getByRole('button', { name: vndOnly!.game_name, exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('tabpanel').getByRole('button', { name: vndOnly!.game_name, exact: true }),
+    ).toBeVisible()
   })
 
   test('reads the lobby in Chinese when the site language is zh_CN', async ({ page, request }, info) => {

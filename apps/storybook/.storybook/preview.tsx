@@ -1,6 +1,16 @@
 import '@lobby/ui/styles.css'
 import { languageById, LANGUAGES } from '@lobby/domain'
-import { BRANDS, catalogues, createTranslator, LOCALES, TextProvider, THEMES, type Brand, type Locale, type Theme } from '@lobby/ui'
+import {
+  BRANDS,
+  catalogues,
+  createTranslator,
+  LOCALES,
+  TextProvider,
+  THEMES,
+  type Brand,
+  type Locale,
+  type Theme,
+} from '@lobby/ui'
 import type { Decorator, Preview } from '@storybook/react-vite'
 
 const translators = Object.fromEntries(

@@ -1,6 +1,11 @@
 import {
   CLIENT_ERROR,
-  HTTP_TIMEOUT_MS, isSuccessCode, READ_RETRIES, RETRY_STATUS_CODES, WRITE_RETRIES } from '@lobby/domain'
+  HTTP_TIMEOUT_MS,
+  isSuccessCode,
+  READ_RETRIES,
+  RETRY_STATUS_CODES,
+  WRITE_RETRIES,
+} from '@lobby/domain'
 import { createFetch, type FetchResponse } from 'ofetch'
 import { badRequestDataSchema, normaliseEnvelope } from './contract/envelope.ts'
 import type { Endpoint, RequestOf, ResponseOf } from './contract/endpoint.ts'
@@ -124,11 +129,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!envelope) throw ApiError.unknown('response is not an envelope', status)
     if (!isSuccessCode(envelope.code)) {
-      throw new ApiError({ kind: 'business', code: envelope.code, message: envelope.message, status, data: envelope.data })
+      throw new ApiError({
+        kind: 'business',
+        code: envelope.code,
+        message: envelope.message,
+        status,
+        data: envelope.data,
+      })
     }
     const parsed = endpoint.response.safeParse(envelope.data)
     if (!parsed.success) {
-      throw ApiError.unknown(`response does not match ${endpoint.path}: ${parsed.error.issues[0]?.message ?? ''}`, status)
+      throw ApiError.unknown(
+        `response does not match ${endpoint.path}: ${parsed.error.issues[0]?.message ?? ''}`,
+        status,
+      )
     }
     return parsed.data as ResponseOf<E>
   }

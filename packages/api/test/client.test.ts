@@ -176,7 +176,12 @@ describe('api client against the real server', () => {
 
   it('maps an answer that is not an envelope to UNKNOWN_CODE', async () => {
     const { api } = client({ baseURL: base })
-    const icon = defineEndpoint({ path: '/media/gt/2.svg', method: 'GET', request: z.object({}), response: z.unknown() })
+    const icon = defineEndpoint({
+      path: '/media/gt/2.svg',
+      method: 'GET',
+      request: z.object({}),
+      response: z.unknown(),
+    })
     const error = await failure(api.call(icon, {}))
     expect(error).toMatchObject({ kind: 'unknown', code: 'UNKNOWN_CODE' })
   })

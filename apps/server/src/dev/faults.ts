@@ -8,7 +8,10 @@ import { envelope, sendBadRequest } from '../http/envelope.ts'
  * answered in the header envelope of spec section 7, all by the real server.
  */
 const faultSchema = z.object({
-  path: z.string().startsWith('/api/').refine((p) => !p.startsWith('/api/dev/'), 'dev hooks cannot be faulted'),
+  path: z
+    .string()
+    .startsWith('/api/')
+    .refine((p) => !p.startsWith('/api/dev/'), 'dev hooks cannot be faulted'),
   times: z.number().int().min(1).max(100).default(1),
   delayMs: z.number().int().min(0).max(60_000).default(0),
   /** Answer with this HTTP status instead of running the route. */

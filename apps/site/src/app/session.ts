@@ -1,4 +1,11 @@
-import { defaultCurrencyFor, DEFAULT_LANGUAGE, isCurrencyCode, isLanguageCode, type CurrencyCode, type LanguageCode } from '@lobby/domain'
+import {
+  defaultCurrencyFor,
+  DEFAULT_LANGUAGE,
+  isCurrencyCode,
+  isLanguageCode,
+  type CurrencyCode,
+  type LanguageCode,
+} from '@lobby/domain'
 import { siteConfig } from './site-config.ts'
 
 /**

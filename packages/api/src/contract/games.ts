@@ -4,11 +4,7 @@ import { defineEndpoint } from './endpoint.ts'
 
 export const siteIdSchema = z.string().min(1).max(64)
 export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'a three-letter currency code')
-export const supportDeviceSchema = z.union([
-  z.literal(DEVICE.desktop),
-  z.literal(DEVICE.mobile),
-  z.literal(DEVICE.app),
-])
+export const supportDeviceSchema = z.union([z.literal(DEVICE.desktop), z.literal(DEVICE.mobile), z.literal(DEVICE.app)])
 const flagSchema = z.union([z.literal(0), z.literal(1)])
 
 /** Game provider entry (spec section 3). */

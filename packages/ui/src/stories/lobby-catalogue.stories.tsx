@@ -43,13 +43,7 @@ function LobbyCatalogue({
           onCategoryChange(id)
         }}
       >
-        <ProviderGrid
-          providers={shown}
-          status={status}
-          layout={layout}
-          onSelect={onSelectProvider}
-          onRetry={onRetry}
-        />
+        <ProviderGrid providers={shown} status={status} layout={layout} onSelect={onSelectProvider} onRetry={onRetry} />
       </GameCategoryNav>
     </main>
   )

@@ -5,9 +5,9 @@ import { cn } from '../../lib/cn.ts'
 
 export const buttonVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap font-medium',
+    'inline-flex shrink-0 items-center justify-center gap-2 font-medium whitespace-nowrap',
     'transition-[color,background-color,border-color,box-shadow] select-none',
-    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none',
     'focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50',
     '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   ],
@@ -38,14 +38,7 @@ export type ButtonProps = ComponentProps<'button'> &
   }
 
 /** The house button. `variant` picks the colour role, `size` the height. */
-export function Button({
-  className,
-  variant = 'primary',
-  size = 'md',
-  asChild = false,
-  type,
-  ...props
-}: ButtonProps) {
+export function Button({ className, variant = 'primary', size = 'md', asChild = false, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button'
   return (
     <Comp

@@ -17,8 +17,7 @@ export interface GameCategoryNavItem {
   activeIcon?: string
 }
 
-export interface GameCategoryNavProps
-  extends Omit<ComponentProps<'div'>, 'children' | 'defaultValue' | 'dir'> {
+export interface GameCategoryNavProps extends Omit<ComponentProps<'div'>, 'children' | 'defaultValue' | 'dir'> {
   /** Categories in display order. */
   items: readonly GameCategoryNavItem[]
   /** Id of the active category (controlled). */
@@ -112,9 +111,7 @@ export function GameCategoryNav({
               key={index}
               data-slot="game-category-nav-skeleton"
               className={
-                layout === 'desktop'
-                  ? 'h-[4.25rem] flex-1 basis-0 rounded-lg'
-                  : 'h-9 w-24 shrink-0 rounded-full'
+                layout === 'desktop' ? 'h-[4.25rem] flex-1 basis-0 rounded-lg' : 'h-9 w-24 shrink-0 rounded-full'
               }
             />
           ))}
@@ -187,7 +184,7 @@ export function GameCategoryNav({
               ) : null}
               <span
                 data-slot="game-category-nav-label"
-                className={cn('block min-w-0 max-w-full truncate', layout === 'desktop' && 'text-center')}
+                className={cn('block max-w-full min-w-0 truncate', layout === 'desktop' && 'text-center')}
               >
                 {item.label}
               </span>
@@ -200,7 +197,7 @@ export function GameCategoryNav({
           key={item.id}
           value={String(item.id)}
           data-slot="game-category-nav-panel"
-          className="outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background rounded-lg"
+          className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
         >
           {children}
         </Tabs.Content>

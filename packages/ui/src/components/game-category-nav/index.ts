@@ -1,5 +1,1 @@
-export {
-  GameCategoryNav,
-  type GameCategoryNavItem,
-  type GameCategoryNavProps,
-} from './game-category-nav.tsx'
+export { GameCategoryNav, type GameCategoryNavItem, type GameCategoryNavProps } from './game-category-nav.tsx'

@@ -120,7 +120,12 @@ export function ProviderGrid({
           body={errorMessage ?? t('lobby.error')}
           action={
             onRetry ? (
-              <Button data-slot="provider-grid-retry" variant="primary" size={layout === 'mobile' ? 'sm' : 'md'} onClick={onRetry}>
+              <Button
+                data-slot="provider-grid-retry"
+                variant="primary"
+                size={layout === 'mobile' ? 'sm' : 'md'}
+                onClick={onRetry}
+              >
                 {t('common.retry')}
               </Button>
             ) : null

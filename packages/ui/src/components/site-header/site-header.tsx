@@ -34,12 +34,19 @@ export function SiteHeader({ brandName, logoUrl, layout = 'desktop', status, cla
           layout === 'desktop' ? 'h-16 max-w-6xl px-6' : 'h-12 px-3',
         )}
       >
-        <a href="/" data-slot="site-header-brand" className="flex items-center gap-2 rounded-md font-bold text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        <a
+          href="/"
+          data-slot="site-header-brand"
+          className="flex items-center gap-2 rounded-md font-bold text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
           {logoUrl ? (
             <img src={logoUrl} alt={brandName} height={32} width={120} className="h-8 w-auto" />
           ) : (
             <>
-              <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
+              <span
+                aria-hidden="true"
+                className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground"
+              >
                 {brandName.slice(0, 1)}
               </span>
               <span className={layout === 'desktop' ? 'text-xl' : 'text-lg'}>{brandName}</span>
