@@ -1,5 +1,5 @@
 import '@lobby/ui/styles.css'
-import { languageById, LANGUAGES } from '@lobby/domain'
+import { languageCodeToHtmlLang } from '@lobby/domain'
 import {
   BRANDS,
   catalogues,
@@ -32,7 +32,7 @@ const withLobbyTheme: Decorator = (Story, context) => {
   const root = document.documentElement
   root.dataset.brand = brand
   root.classList.toggle('dark', theme === 'dark')
-  root.lang = LANGUAGES.find((language) => language.code === locale)?.htmlLang ?? languageById(2)?.htmlLang ?? 'en-US'
+  root.lang = languageCodeToHtmlLang(locale)
   return (
     <TextProvider t={translators[locale]} locale={locale}>
       <Story />
