@@ -65,6 +65,18 @@ export default defineConfig({
       },
     },
     {
+      // Journeys that change the shared server (dev hooks): after the read-only ones, one file at a time.
+      name: 'operator',
+      testMatch: 'operator/**/*.spec.ts',
+      dependencies: ['desktop', 'mobile'],
+      fullyParallel: false,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${SITE_PORT}`,
+      },
+    },
+    {
       name: 'visual',
       testMatch: 'visual/**/*.spec.ts',
       use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`, deviceScaleFactor: 1 },

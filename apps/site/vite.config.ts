@@ -12,6 +12,7 @@ export default defineConfig({
     proxy: {
       '/api': server,
       '/media': server,
+      '/house': server,
       '/socket.io': { target: server, ws: true },
     },
   },

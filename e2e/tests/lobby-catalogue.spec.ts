@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test'
+import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
 import { categoryLabel, seededCatalogue } from '../support/catalogue.ts'
 
 const deviceOf = (project: string) => (project === 'mobile' ? 1 : 0) as 0 | 1
 
 test.describe('a visitor in the lobby', () => {
+  test.beforeEach(({ page }) => bulletinsAlreadyClosed(page))
+
   test('sees every seeded category and the providers of the one they pick', async ({ page, request }, info) => {
     const catalogue = await seededCatalogue(request, 'USD', deviceOf(info.project.name))
     expect(catalogue.length).toBe(8)

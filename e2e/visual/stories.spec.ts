@@ -71,7 +71,10 @@ for (const story of stories) {
         if (brand !== BRANDS[0] || theme !== THEMES[0]) await updateGlobals(page, { brand, theme })
         for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
           await page.setViewportSize(viewport)
-          // Lazy images that are hidden or below the fold never load; wait for the ones a person sees.
+          // A lazy image loads when the browser gets round to it; make every visible one load now.
+          await page.evaluate(() => {
+            for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager'
+          })
           await page.waitForFunction(() =>
             Array.from(document.images)
               .filter((img) => img.checkVisibility() && img.getBoundingClientRect().top < window.innerHeight)

@@ -3,7 +3,11 @@ import type { Db } from './db/connection.ts'
 import { openDatabase } from './db/connection.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { registerDevRoutes } from './dev/routes.ts'
+import { registerContentRoutes } from './content/routes.ts'
 import { registerGameRoutes } from './games/game-list.ts'
+import { registerLobbyRoutes } from './games/lobby.ts'
+import { registerHouseRoutes } from './house/routes.ts'
+import { DemoSessions } from './house/sessions.ts'
 import { envelope, installErrorHandler } from './http/envelope.ts'
 import type { RouteOptions } from './http/route.ts'
 import { registerMediaRoutes } from './media/routes.ts'
@@ -15,7 +19,7 @@ export type { Db } from './db/connection.ts'
 export type { Database } from './db/schema.ts'
 export { BusinessError, businessError, BUSINESS } from './http/errors.ts'
 export { registerEndpoint, type Handler, type HandlerContext, type RouteOptions } from './http/route.ts'
-export { DEMO_SITE, PROVIDER_SEEDS } from './seed/index.ts'
+export { DEMO_PROVIDERS, DEMO_SITE, PROVIDER_SEEDS } from './seed/index.ts'
 
 export interface ServerOptions {
   /** SQLite file path, or ':memory:'. */
@@ -60,8 +64,12 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
 
   installErrorHandler(app)
   // Dev hooks first: their request hooks (fault injection) must see every route.
-  if (options.devHooks) registerDevRoutes(app)
+  if (options.devHooks) registerDevRoutes(app, db, io)
+  const demoSessions = new DemoSessions()
   registerGameRoutes(app, routeOptions)
+  registerLobbyRoutes(app, routeOptions, demoSessions)
+  registerContentRoutes(app, routeOptions)
+  registerHouseRoutes(app, db, demoSessions)
   registerMediaRoutes(app, db)
   const siteServed = await registerSite(app, options.siteDir)
 

@@ -1,20 +1,13 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { envFlag, resolveDbPath } from './config/env.ts'
 import { createServer } from './index.ts'
-
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback
-  const normalised = value.trim().toLowerCase()
-  if (normalised === '0' || normalised === 'false' || normalised === 'off' || normalised === 'no') return false
-  if (normalised === '1' || normalised === 'true' || normalised === 'on' || normalised === 'yes') return true
-  return fallback
-}
 
 const port = Number(process.env.PORT ?? 3000)
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${process.env.PORT}`)
 const host = process.env.HOST || '127.0.0.1'
-const dbPath = resolve(process.cwd(), process.env.LOBBY_DB || './data/lobby.db')
-const devHooks = flag(process.env.LOBBY_DEV_HOOKS, process.env.NODE_ENV !== 'production')
+const dbPath = resolveDbPath(process.env.LOBBY_DB, process.cwd())
+const devHooks = envFlag(process.env.LOBBY_DEV_HOOKS, process.env.NODE_ENV !== 'production')
 const siteDir = process.env.LOBBY_SITE_DIR
   ? resolve(process.cwd(), process.env.LOBBY_SITE_DIR)
   : fileURLToPath(new URL('../../site/dist/', import.meta.url))

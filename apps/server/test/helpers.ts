@@ -1,5 +1,5 @@
 import type { Db } from '../src/db/connection.ts'
-import { CATALOGUE_TABLES } from '../src/db/schema.ts'
+import { ALL_TABLES } from '../src/db/schema.ts'
 import { createServer, type LobbyServer, type ServerOptions } from '../src/index.ts'
 
 export const GAME_LIST_URL = '/api/v3/game_list'
@@ -10,7 +10,7 @@ export function startServer(options: Partial<ServerOptions> = {}): Promise<Lobby
 
 export async function rowCounts(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {}
-  for (const table of CATALOGUE_TABLES) {
+  for (const table of ALL_TABLES) {
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -33,3 +33,19 @@ export const usdDesktop: GameListBody = {
   support_device: 0,
   template: 'desktop',
 }
+
+export interface Answer<T = unknown> {
+  status: number
+  code: string
+  message: string
+  data: T
+}
+
+/** POSTs JSON through Fastify's inject and reads the envelope. */
+export async function post<T = unknown>(server: LobbyServer, url: string, payload: unknown): Promise<Answer<T>> {
+  const res = await server.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> })
+  const body = res.json<{ code: string; message: string; data: T }>()
+  return { status: res.statusCode, ...body }
+}
+
+export const SITE = 'lobby-demo'

@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_SITE_CURRENCIES?: string
   /** Brand theme stamped on <html data-brand>. */
   readonly VITE_BRAND?: string
+  /** `1` builds a demo-mode site (IS_DEMO). */
+  readonly VITE_DEMO_MODE?: string
 }

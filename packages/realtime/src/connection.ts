@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client'
-import { REALTIME_PATH, type ClientToServerEvents, type ServerToClientEvents } from './contract.ts'
+import { REALTIME_PATH, type ClientToServerEvents, type ServerToClientEvents, type SubscribeAck } from './contract.ts'
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected'
 
@@ -20,6 +20,14 @@ export interface RealtimeConnection {
   disconnect(): void
   /** Asks the server for its clock; rejects when not connected within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<number>
+  /**
+   * Joins a channel now (when connected) and again after every reconnect, until
+   * `unsubscribe`. Resolves with the server's answer to the first join.
+   */
+  subscribe(channel: string): Promise<SubscribeAck>
+  unsubscribe(channel: string): void
+  /** Listens to a server event; returns an unsubscribe. */
+  on<E extends keyof ServerToClientEvents>(event: E, listener: ServerToClientEvents[E]): () => void
 }
 
 /**
@@ -49,7 +57,24 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeConnectio
     ? io(options.url, socketOptions)
     : io(socketOptions)
 
-  socket.on('connect', () => setStatus('connected'))
+  const channels = new Set<string>()
+  /** Subscribers waiting for the first join of their channel (made on connect). */
+  const waiting = new Map<string, ((ack: SubscribeAck) => void)[]>()
+  const join = (channel: string) =>
+    new Promise<SubscribeAck>((resolve) => {
+      socket.emit('subscribe', { channel }, (ack) => {
+        if (!ack.ok) channels.delete(channel)
+        resolve(ack)
+        for (const waiter of waiting.get(channel) ?? []) waiter(ack)
+        waiting.delete(channel)
+      })
+    })
+
+  socket.on('connect', () => {
+    setStatus('connected')
+    // Rooms live on the server's socket, so a reconnect starts with none: join again.
+    for (const channel of channels) void join(channel)
+  })
   socket.on('disconnect', () => setStatus('disconnected'))
   socket.io.on('reconnect_attempt', () => setStatus('connecting'))
 
@@ -69,6 +94,24 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeConnectio
     disconnect() {
       socket.disconnect()
       setStatus('disconnected')
+    },
+    subscribe(channel) {
+      if (channels.has(channel) && socket.connected) return Promise.resolve({ ok: true, channel })
+      channels.add(channel)
+      if (socket.connected) return join(channel)
+      // The connect handler joins every remembered channel and answers the waiters.
+      return new Promise((resolve) => waiting.set(channel, [...(waiting.get(channel) ?? []), resolve]))
+    },
+    unsubscribe(channel) {
+      if (!channels.delete(channel)) return
+      if (socket.connected) socket.emit('unsubscribe', { channel }, () => {})
+    },
+    on(event, listener) {
+      // socket.io's typed `on` cannot take a generic event key; the contract types both sides.
+      socket.on(event, listener as never)
+      return () => {
+        socket.off(event, listener as never)
+      }
     },
     ping(timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely'
+
 /**
  * Row types of every table, as Kysely sees them. Flags are integers 0/1 rather
  * than booleans because the wire carries them as 0/1 and both SQLite and
@@ -65,6 +67,82 @@ export interface GameTable {
   is_new: Flag
 }
 
+export interface SiteSettingsTable {
+  site_id: string
+  customer_service_link: string
+  /** JSON of the contract's env_config. */
+  env_config: string
+  bulletin_display_frequency: number
+}
+
+export interface BannerTable {
+  id: Generated<number>
+  site_id: string
+  use_type: number
+  sort: number
+  title: string
+  url: string
+  link_type: number
+  link_method: number
+  /** JSON of the contract's game_link_parameter, or null. */
+  game_link_parameter: string | null
+  /** Currency whose `web_api.{currency}` channel hears changes; null for every currency. */
+  currency: string | null
+  width: number
+  height: number
+  /** Bumped on every replace, so the image URL changes and caches refresh. */
+  version: number
+}
+
+export interface AnnouncementTable {
+  id: Generated<number>
+  site_id: string
+  content: string
+  display_before_login: Flag
+  display_after_login: Flag
+  sort: number
+  created_at: string
+}
+
+export interface BulletinTable {
+  id: Generated<number>
+  site_id: string
+  display_device: number
+  display_content: string
+  content: string
+  start_at: string
+  end_at: string | null
+  updated_at: string
+}
+
+export interface JackpotTable {
+  currency: string
+  base_amount: number
+  base_at: number
+  increment_per_second: number
+  cycle_ms: number
+}
+
+export type ContentKind =
+  'logo' | 'setting' | 'sponsor' | 'login' | 'footer' | 'mobile_footer' | 'float' | 'register_background'
+
+export interface ContentItemTable {
+  id: Generated<number>
+  site_id: string
+  kind: ContentKind
+  language: Generated<string>
+  template: Generated<string>
+  sort: Generated<number>
+  key: Generated<string>
+  title: Generated<string>
+  content: Generated<string>
+  photo_path: Generated<string>
+  url: Generated<string>
+  width: Generated<number>
+  height: Generated<number>
+  flag: Generated<number>
+}
+
 export interface Database {
   sites: SiteTable
   site_currencies: SiteCurrencyTable
@@ -72,7 +150,29 @@ export interface Database {
   providers: ProviderTable
   provider_currencies: ProviderCurrencyTable
   games: GameTable
+  site_settings: SiteSettingsTable
+  banners: BannerTable
+  announcements: AnnouncementTable
+  bulletins: BulletinTable
+  jackpots: JackpotTable
+  content_items: ContentItemTable
 }
+
+/** Every table, for tests that prove a rejected request wrote nothing. */
+export const ALL_TABLES = [
+  'sites',
+  'site_currencies',
+  'game_types',
+  'providers',
+  'provider_currencies',
+  'games',
+  'site_settings',
+  'banners',
+  'announcements',
+  'bulletins',
+  'jackpots',
+  'content_items',
+] as const satisfies readonly (keyof Database)[]
 
 export const CATALOGUE_TABLES = [
   'sites',

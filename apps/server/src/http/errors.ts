@@ -23,4 +23,8 @@ export function businessError(code: string, message: string, data: unknown = nul
 export const BUSINESS = {
   siteNotFound: { code: '102', message: 'site not found' },
   currencyNotOffered: { code: '103', message: 'currency not offered' },
+  providerNotFound: { code: '104', message: 'provider not found' },
+  gameNotFound: { code: '105', message: 'game not found' },
+  demoNotOffered: { code: '106', message: 'demo not offered for this provider' },
+  templateNotFound: { code: '108', message: 'template not found' },
 } as const

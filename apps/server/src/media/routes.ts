@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import { envelope } from '../http/envelope.ts'
-import { iconSvg } from './svg.ts'
+import { iconSvg, pictureSvg } from './svg.ts'
 
 // The picture of an id never changes, so browsers and CDNs may keep it for a year.
 const LONG_CACHE = 'public, max-age=31536000, immutable'
+// Content pictures (logos, ads) may be replaced under the same URL.
+const SHORT_CACHE = 'public, max-age=300'
 
-function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
-  return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', LONG_CACHE).send(svg)
+function sendSvg(reply: FastifyReply, svg: string, cache = LONG_CACHE): FastifyReply {
+  return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', cache).send(svg)
 }
 
 function notFound(reply: FastifyReply): FastifyReply {
@@ -55,5 +57,43 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
       .executeTakeFirst()
     if (!row) return notFound(reply)
     return sendSvg(reply, iconSvg(`game:${row.game_id}`, row.name, { tone: 'light' }))
+  })
+
+  // Banners: versioned URLs (a replaced banner gets a new version), so they cache for a year.
+  app.get<{ Params: { file: string } }>('/media/banner/:file', async (request, reply) => {
+    const match = /^(\d+)-v(\d+)\.svg$/.exec(request.params.file)
+    if (!match) return notFound(reply)
+    const row = await db
+      .selectFrom('banners')
+      .select(['id', 'title', 'width', 'height', 'version'])
+      .where('id', '=', Number(match[1]))
+      .executeTakeFirst()
+    if (!row || row.version !== Number(match[2])) return notFound(reply)
+    return sendSvg(reply, pictureSvg(`banner:${row.id}:${row.version}`, row.title, row.width, row.height))
+  })
+
+  app.get<{ Params: { file: string } }>('/media/logo/:file', async (request, reply) => {
+    const match = /^([a-z]+)\.svg$/.exec(request.params.file)
+    if (!match?.[1]) return notFound(reply)
+    const row = await db
+      .selectFrom('content_items')
+      .select(['key', 'title', 'width', 'height'])
+      .where('kind', '=', 'logo')
+      .where('key', '=', match[1])
+      .executeTakeFirst()
+    if (!row) return notFound(reply)
+    return sendSvg(reply, pictureSvg(`logo:${row.key}`, row.title, row.width, row.height), SHORT_CACHE)
+  })
+
+  app.get<{ Params: { file: string } }>('/media/content/:file', async (request, reply) => {
+    const match = /^(\d+)\.svg$/.exec(request.params.file)
+    if (!match) return notFound(reply)
+    const row = await db
+      .selectFrom('content_items')
+      .select(['id', 'title', 'width', 'height'])
+      .where('id', '=', Number(match[1]))
+      .executeTakeFirst()
+    if (!row || row.width <= 0 || row.height <= 0) return notFound(reply)
+    return sendSvg(reply, pictureSvg(`content:${row.id}`, row.title, row.width, row.height), SHORT_CACHE)
   })
 }

@@ -55,3 +55,24 @@ export function iconSvg(key: string, label: string, style: IconStyle): string {
     `</svg>`
   )
 }
+
+/**
+ * A wide picture (banners, ads, logos) of fixed size: a gradient derived from
+ * the key and the title in the middle. Width and height are the intrinsic
+ * size, so the page can reserve the space before it loads.
+ */
+export function pictureSvg(key: string, title: string, width: number, height: number): string {
+  const hash = hashString(key)
+  const hue = hash % 360
+  const hue2 = (hue + 40 + ((hash >>> 8) % 80)) % 360
+  const fontSize = Math.max(12, Math.min(Math.round(height / 6), Math.round((width / Math.max(8, title.length)) * 1.6)))
+  const safe = escapeXml(title)
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${safe}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 35%)"/><stop offset="1" stop-color="hsl(${hue2} 75% 18%)"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
+    `<circle cx="${Math.round(width * 0.85)}" cy="${Math.round(height * 0.2)}" r="${Math.round(height * 0.45)}" fill="hsl(${hue2} 80% 60% / 0.18)"/>` +
+    `<text x="50%" y="50%" text-anchor="middle" dominant-baseline="central" font-family="DejaVu Sans, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="#ffffff">${safe}</text>` +
+    `</svg>`
+  )
+}

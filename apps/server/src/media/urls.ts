@@ -5,4 +5,8 @@ export const mediaUrl = {
   providerLight: (gpId: string) => `/media/gp/${gpId}-light.svg`,
   providerDark: (gpId: string) => `/media/gp/${gpId}-dark.svg`,
   game: (gameId: string) => `/media/game/${gameId}.svg`,
+  /** Versioned: a replaced banner gets a new URL, so a cached old picture never shows. */
+  banner: (id: number, version: number) => `/media/banner/${id}-v${version}.svg`,
+  logo: (key: string) => `/media/logo/${key}.svg`,
+  content: (id: number) => `/media/content/${id}.svg`,
 }

@@ -33,16 +33,18 @@ export interface ProviderSeed {
   currencies?: readonly CurrencyCode[]
   devices?: readonly Device[]
   active?: boolean
+  /** Games generated for this provider; the category default when absent. */
+  games?: number
 }
 
 const ALL_DEVICES: readonly Device[] = ['desktop', 'mobile', 'app']
 
 export const PROVIDER_SEEDS: readonly ProviderSeed[] = [
   // slot
-  { gp_id: 'GPR8', gt_id: 2, name: 'Reel Eight Studios' },
-  { gp_id: 'GPFC', gt_id: 2, name: 'Fable Craft Slots' },
-  { gp_id: 'GPAX', gt_id: 2, name: 'Axolotl Reels', house: true },
-  { gp_id: 'GPCR', gt_id: 2, name: 'Comet Crash', house: true, customized: true, ori_gp_id: 'GPAX' },
+  { gp_id: 'GPR8', gt_id: 2, name: 'Reel Eight Studios', games: 2400 },
+  { gp_id: 'GPFC', gt_id: 2, name: 'Fable Craft Slots', games: 300 },
+  { gp_id: 'GPAX', gt_id: 2, name: 'Axolotl Reels', house: true, games: 120 },
+  { gp_id: 'GPCR', gt_id: 2, name: 'Comet Crash', house: true, customized: true, ori_gp_id: 'GPAX', games: 8 },
   // live
   { gp_id: 'GPVR', gt_id: 3, name: 'Velvet Room Live' },
   { gp_id: 'GPDL', gt_id: 3, name: "Dealer's Lantern", house: true },
@@ -79,3 +81,6 @@ export function categoryLabel(gtId: GameCategoryId): string {
 }
 
 export { ALL_DEVICES }
+
+/** Providers whose games play in demo mode (spec section 9). */
+export const DEMO_PROVIDERS = ['GPR8', 'GPJD', 'GPFC', 'GPJL'] as const

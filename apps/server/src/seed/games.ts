@@ -64,9 +64,18 @@ const NOUNS: Record<GameCategoryId, readonly string[]> = {
   9: ['Clash', 'Battle Royale', 'League Cup', 'Showdown'],
 }
 
+/** Crash games of customized (crash menu) providers. */
+const CRASH_NOUNS = ['Rocket', 'Comet', 'Jet', 'Balloon', 'Moon Shot', 'Aviator', 'Meteor', 'Lift Off'] as const
+
+/** Third words that keep thousands of names of one provider varied. */
+const EDITIONS = ['Deluxe', 'Megaways', 'Hold and Win', 'Rising', 'Xmas', 'Classic', 'Power', 'Link', 'Bonanza', 'Max']
+
 export interface ProviderForGames {
   gp_id: string
   gt_id: GameCategoryId
+  /** Overrides the category's count. */
+  games?: number
+  customized?: boolean
 }
 
 /**
@@ -81,13 +90,15 @@ export function generateGames(
   const perCategory = options.perCategory ?? DEFAULT_GAMES_PER_CATEGORY
   const rows: GameTable[] = []
   for (const provider of providers) {
-    const count = perCategory[provider.gt_id]
+    const count = provider.games ?? perCategory[provider.gt_id]
+    const nouns = provider.customized ? CRASH_NOUNS : NOUNS[provider.gt_id]
     const used = new Set<string>()
     for (let n = 1; n <= count; n++) {
       const code = `${provider.gp_id.slice(2).toLowerCase()}${String(n).padStart(4, '0')}`
       const gameId = `${provider.gp_id.toLowerCase()}-${String(n).padStart(4, '0')}`
-      let name = `${pick(random, ADJECTIVES)} ${pick(random, NOUNS[provider.gt_id])}`
-      // Names repeat once the word lists run out; a suffix keeps them distinct within a provider.
+      let name = `${pick(random, ADJECTIVES)} ${pick(random, nouns)}`
+      // Names repeat once the word lists run out: an edition word, then a number, keep them distinct.
+      if (used.has(name)) name = `${name} ${pick(random, EDITIONS)}`
       if (used.has(name)) name = `${name} ${n}`
       used.add(name)
       rows.push({

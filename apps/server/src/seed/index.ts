@@ -3,9 +3,17 @@ import type { Db } from '../db/connection.ts'
 import type { ProviderTable } from '../db/schema.ts'
 import { mediaUrl } from '../media/urls.ts'
 import { ALL_DEVICES, DEMO_SITE, PROVIDER_SEEDS, categoryLabel } from './catalogue.ts'
+import {
+  announcementRows,
+  bannerRows,
+  bulletinRows,
+  contentItemRows,
+  jackpotRows,
+  siteSettingsRows,
+} from './content.ts'
 import { generateGames, type GamesPerCategory } from './games.ts'
 
-export { DEMO_SITE, PROVIDER_SEEDS } from './catalogue.ts'
+export { DEMO_PROVIDERS, DEMO_SITE, PROVIDER_SEEDS } from './catalogue.ts'
 
 // Keeps each INSERT well under SQLite's bound-parameter limit (and PostgreSQL's 65535).
 const CHUNK = 200
@@ -83,6 +91,13 @@ export async function seedIfEmpty(db: Db, options: { perCategory?: GamesPerCateg
 
     const games = generateGames(PROVIDER_SEEDS, options.perCategory ? { perCategory: options.perCategory } : {})
     for (const part of chunks(games)) await trx.insertInto('games').values(part).execute()
+
+    await trx.insertInto('site_settings').values(siteSettingsRows()).execute()
+    await trx.insertInto('banners').values(bannerRows()).execute()
+    await trx.insertInto('announcements').values(announcementRows()).execute()
+    await trx.insertInto('bulletins').values(bulletinRows()).execute()
+    await trx.insertInto('jackpots').values(jackpotRows()).execute()
+    for (const part of chunks(contentItemRows())) await trx.insertInto('content_items').values(part).execute()
     return true
   })
 }

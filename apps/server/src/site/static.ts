@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
 /** Prefixes that belong to the server; the SPA fallback must never answer them. */
-const SERVER_PREFIXES = ['/api', '/media', '/socket.io']
+const SERVER_PREFIXES = ['/api', '/media', '/socket.io', '/house']
 
 export function isServerPath(url: string): boolean {
   const path = url.split('?')[0] ?? url

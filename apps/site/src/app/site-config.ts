@@ -11,6 +11,8 @@ export const siteConfig = {
     .map((c) => c.trim())
     .filter(isCurrencyCode) as CurrencyCode[],
   brand: import.meta.env.VITE_BRAND ?? 'lobby',
+  /** IS_DEMO (spec section 5): blocks play and banner actions, skips login and verification. */
+  demoMode: import.meta.env.VITE_DEMO_MODE === '1',
   desktopTemplate: 'desktop',
   mobileTemplate: 'H5_1',
 } as const

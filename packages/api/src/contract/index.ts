@@ -1,3 +1,6 @@
 export * from './endpoint.ts'
 export * from './envelope.ts'
 export * from './games.ts'
+export * from './content.ts'
+export * from './lobby.ts'
+export * from './dev.ts'

@@ -1,22 +1,18 @@
 import { DEVICE, gameCategoryLabelKey, isGameCategoryId } from '@lobby/domain'
 import { GameCategoryNav, ProviderGrid, useText } from '@lobby/ui'
 import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
 import { loadCatalogue, selectCategory } from './actions.ts'
 import { catalogueStore } from './store.ts'
 
-/**
- * A provider's own screen (its games, or the game itself) arrives with the
- * full catalogue in issue 3; until then a pick is a no-op, said plainly here.
- */
-function openProvider(_id: string): void {}
-
 /** Container: loads the catalogue for the current layout and renders the ui screens from the store. */
 export function LobbyCatalogue({ layout }: { layout: 'desktop' | 'mobile' }) {
   const { t } = useText()
   const snap = useSnapshot(catalogueStore)
+  const navigate = useNavigate()
   const query = {
     currency: session.getCurrency(),
     device: layout === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
@@ -50,7 +46,18 @@ export function LobbyCatalogue({ layout }: { layout: 'desktop' | 'mobile' }) {
       status={gridStatus}
       errorMessage={snap.error ? t(snap.error) : undefined}
       onRetry={() => void loadCatalogue(query, { force: true })}
-      onSelect={openProvider}
+      onSelect={(gpId) => {
+        const provider = active?.gp_list.find((p) => p.gp_id === gpId)
+        if (!provider) return
+        // A provider's tile opens its games; launching one for real arrives with wallets (issue 5).
+        const search = new URLSearchParams({
+          gt_id: String(provider.game_type),
+          gp_id: gpId,
+          house: String(provider.house),
+        })
+        if (provider.customized === 1) search.set('isCrashGame', 'true')
+        void navigate(`/slotgame?${search}`)
+      }}
       layout={layout}
     />
   )

@@ -1,18 +1,17 @@
-import { createRealtime, type RealtimeStatus } from '@lobby/realtime'
+import type { RealtimeStatus } from '@lobby/realtime'
 import { proxy } from 'valtio'
-import { session } from '../../app/session.ts'
+import { realtime } from '../../app/realtime.ts'
 
 /** Live link to the server's socket.io; the header shows it. */
-export const connectionStore = proxy({ status: 'idle' as RealtimeStatus })
+export const connectionStore = proxy({ status: realtime.status as RealtimeStatus })
 
-let connection: ReturnType<typeof createRealtime> | null = null
+let started = false
 
-/** Opens the page's one socket (same origin: the server or Vite's proxy). */
 export function startRealtime(): void {
-  if (connection) return
-  connection = createRealtime({ getToken: session.getToken })
-  connection.onStatus((status) => {
+  if (started) return
+  started = true
+  realtime.onStatus((status) => {
     connectionStore.status = status
   })
-  connection.connect()
+  realtime.connect()
 }

@@ -1,0 +1,394 @@
+import {
+  announcementMarquee,
+  bulletin,
+  bulletinHistory,
+  carouselPicture,
+  envConfigSchema,
+  getJackpot,
+  modelLogin,
+  modelSetting,
+  modelSponsor,
+  registerBackground,
+  siteDetail,
+  templateConfig,
+  webFloat,
+  webFooter,
+  webLogo,
+  webMobileFooter,
+  type Banner,
+  type Bulletin,
+} from '@lobby/api/contract'
+import { CURRENCY_MINOR_DIGITS, DEFAULT_LANGUAGE, currencySymbol, isCurrencyCode, jackpotAmountAt } from '@lobby/domain'
+import type { FastifyInstance } from 'fastify'
+import type { Selectable } from 'kysely'
+import type { Db } from '../db/connection.ts'
+import type { BannerTable, BulletinTable, ContentKind } from '../db/schema.ts'
+import { BUSINESS, businessError } from '../http/errors.ts'
+import { registerEndpoint, type RouteOptions } from '../http/route.ts'
+import { mediaUrl } from '../media/urls.ts'
+import { TEMPLATE_CONFIGS } from '../seed/content.ts'
+
+/** Refuses an unknown site with 102. */
+export async function assertSite(db: Db, siteId: string) {
+  const site = await db.selectFrom('sites').select('site_id').where('site_id', '=', siteId).executeTakeFirst()
+  return site ? undefined : businessError(BUSINESS.siteNotFound.code, BUSINESS.siteNotFound.message)
+}
+
+export function toBanner(row: Selectable<BannerTable>): Banner {
+  return {
+    id: row.id,
+    url: row.url,
+    link_type: row.link_type as Banner['link_type'],
+    link_method: row.link_method === 1 ? 1 : 0,
+    game_link_parameter: row.game_link_parameter ? JSON.parse(row.game_link_parameter) : null,
+    photo_path: mediaUrl.banner(row.id, row.version),
+    width: row.width,
+    height: row.height,
+    title: row.title,
+    sort: row.sort,
+  }
+}
+
+function toBulletin(row: Selectable<BulletinTable>): Bulletin {
+  return {
+    id: row.id,
+    display_device: row.display_device as Bulletin['display_device'],
+    display_content: row.display_content,
+    content: row.content,
+    updated_at: row.updated_at,
+  }
+}
+
+function bulletinQuery(db: Db, siteId: string, device: 0 | 1 | 2) {
+  let query = db.selectFrom('bulletins').selectAll().where('site_id', '=', siteId)
+  if (device !== 0) query = query.where('display_device', 'in', [0, device])
+  return query
+}
+
+async function contentItems(
+  db: Db,
+  siteId: string,
+  kind: ContentKind,
+  filter: { language?: string; template?: string } = {},
+) {
+  let query = db.selectFrom('content_items').selectAll().where('site_id', '=', siteId).where('kind', '=', kind)
+  if (filter.language !== undefined) query = query.where('language', '=', filter.language)
+  if (filter.template !== undefined) query = query.where('template', 'in', ['', filter.template])
+  return query.orderBy('sort').orderBy('id').execute()
+}
+
+/** Ads / sponsors / login content of a language; falls back to the default language when it has none. */
+async function modelList(db: Db, siteId: string, kind: 'setting' | 'sponsor' | 'login', language: string) {
+  let rows = await contentItems(db, siteId, kind, { language })
+  let used = language
+  if (rows.length === 0 && language !== DEFAULT_LANGUAGE) {
+    rows = await contentItems(db, siteId, kind, { language: DEFAULT_LANGUAGE })
+    used = DEFAULT_LANGUAGE
+  }
+  return {
+    language: used as typeof DEFAULT_LANGUAGE,
+    list: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      content: r.content,
+      photo_path: r.photo_path,
+      url: r.url,
+      sort: r.sort,
+    })),
+  }
+}
+
+export function registerContentRoutes(app: FastifyInstance, options: RouteOptions): void {
+  registerEndpoint(
+    app,
+    carouselPicture,
+    async (input, { db }) => {
+      const refusal = await assertSite(db, input.site_id)
+      if (refusal) return refusal
+      const rows = await db
+        .selectFrom('banners')
+        .selectAll()
+        .where('site_id', '=', input.site_id)
+        .where('use_type', '=', input.use_type)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute()
+      return { web_carousel_picture_list: rows.map(toBanner) }
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    announcementMarquee,
+    async (input, { db }) => {
+      const refusal = await assertSite(db, input.site_id)
+      if (refusal) return refusal
+      const rows = await db
+        .selectFrom('announcements')
+        .selectAll()
+        .where('site_id', '=', input.site_id)
+        .orderBy(input.sort_field, input.sort_order)
+        .orderBy('id', input.sort_order)
+        .execute()
+      return {
+        web_announcement_list: rows.map((r) => ({
+          id: r.id,
+          content: r.content,
+          display_before_login: r.display_before_login,
+          display_after_login: r.display_after_login,
+          sort: r.sort,
+          created_at: r.created_at,
+        })),
+      }
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    bulletin,
+    async (input, { db }) => {
+      const refusal = await assertSite(db, input.site_id)
+      if (refusal) return refusal
+      const now = new Date().toISOString()
+      const rows = await bulletinQuery(db, input.site_id, input.display_device)
+        .where('start_at', '<=', now)
+        .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]))
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+      const setting = await db
+        .selectFrom('site_settings')
+        .select('bulletin_display_frequency')
+        .where('site_id', '=', input.site_id)
+        .executeTakeFirst()
+      return {
+        list: rows.map(toBulletin),
+        setting: { display_frequency: setting?.bulletin_display_frequency === 0 ? (0 as const) : (1 as const) },
+      }
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    bulletinHistory,
+    async (input, { db }) => {
+      const refusal = await assertSite(db, input.site_id)
+      if (refusal) return refusal
+      const now = new Date().toISOString()
+      const rows = await bulletinQuery(db, input.site_id, input.display_device)
+        .where('start_at', '<=', now)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+      return { list: rows.map(toBulletin) }
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    getJackpot,
+    async (input, { db }) => {
+      const row = await db.selectFrom('jackpots').selectAll().where('currency', '=', input.currency).executeTakeFirst()
+      if (!row || !isCurrencyCode(input.currency)) {
+        return businessError(BUSINESS.currencyNotOffered.code, BUSINESS.currencyNotOffered.message)
+      }
+      const now = Date.now()
+      return {
+        currency: row.currency,
+        jackpot_amount_total: jackpotAmountAt(
+          {
+            base: Number(row.base_amount),
+            baseAt: Number(row.base_at),
+            incrementPerSecond: row.increment_per_second,
+            cycleMs: Number(row.cycle_ms),
+          },
+          now,
+        ),
+        minor_digits: CURRENCY_MINOR_DIGITS[input.currency],
+        increment_per_second: row.increment_per_second,
+        server_time: now,
+      }
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    webLogo,
+    async (input, { db }) => {
+      const refusal = await assertSite(db, input.site_id)
+      if (refusal) return refusal
+      const rows = await contentItems(db, input.site_id, 'logo')
+      return {
+        web_logo_list: rows.map((r) => ({
+          id: r.id,
+          type: r.key,
+          photo_path: r.photo_path,
+          width: r.width,
+          height: r.height,
+        })),
+      }
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    siteDetail,
+    async (input, { db }) => {
+      const site = await db.selectFrom('sites').selectAll().where('site_id', '=', input.site_id).executeTakeFirst()
+      if (!site) return businessError(BUSINESS.siteNotFound.code, BUSINESS.siteNotFound.message)
+      const settings = await db
+        .selectFrom('site_settings')
+        .selectAll()
+        .where('site_id', '=', input.site_id)
+        .executeTakeFirst()
+      const currencies = await db
+        .selectFrom('site_currencies')
+        .select('currency')
+        .where('site_id', '=', input.site_id)
+        .orderBy('sort')
+        .execute()
+      const env = envConfigSchema.safeParse(settings ? JSON.parse(settings.env_config) : {})
+      return {
+        site_id: site.site_id,
+        site_name: site.name,
+        default_currency: site.default_currency,
+        currencies: currencies.map(({ currency }) => ({
+          currency,
+          symbol: isCurrencyCode(currency) ? currencySymbol(currency) : currency,
+          minor_digits: isCurrencyCode(currency) ? CURRENCY_MINOR_DIGITS[currency] : 2,
+          is_default: currency === site.default_currency ? (1 as const) : (0 as const),
+        })),
+        customer_service_link: settings?.customer_service_link ?? '',
+        env_config: env.success
+          ? env.data
+          : {
+              is_demo: false,
+              game_room: false,
+              popular_page: false,
+              desktop_template: 'site02',
+              mobile_template: 'H5_1',
+              ssl_url: '',
+              url: '',
+            },
+      }
+    },
+    options,
+  )
+
+  for (const [endpoint, kind] of [
+    [modelSetting, 'setting'],
+    [modelSponsor, 'sponsor'],
+    [modelLogin, 'login'],
+  ] as const) {
+    registerEndpoint(
+      app,
+      endpoint,
+      async (input, { db }) => {
+        const refusal = await assertSite(db, input.site_id)
+        if (refusal) return refusal
+        return modelList(db, input.site_id, kind, input.language)
+      },
+      options,
+    )
+  }
+
+  registerEndpoint(
+    app,
+    webMobileFooter,
+    async (input, { db }) => {
+      const refusal = await assertSite(db, input.site_id)
+      if (refusal) return refusal
+      const rows = await contentItems(db, input.site_id, 'mobile_footer', { template: input.template })
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          key: r.key,
+          title: r.title,
+          icon: r.photo_path,
+          url: r.url,
+          need_login: r.flag === 1 ? (1 as const) : (0 as const),
+          sort: r.sort,
+        })),
+      }
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    webFooter,
+    async (input, { db }) => {
+      const refusal = await assertSite(db, input.site_id)
+      if (refusal) return refusal
+      const rows = await contentItems(db, input.site_id, 'footer')
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          url: r.url,
+          group: r.key,
+          photo_path: r.photo_path,
+          sort: r.sort,
+        })),
+      }
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    webFloat,
+    async (input, { db }) => {
+      const refusal = await assertSite(db, input.site_id)
+      if (refusal) return refusal
+      const rows = await contentItems(db, input.site_id, 'float')
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          photo_path: r.photo_path,
+          url: r.url,
+          position: r.key === 'left' ? ('left' as const) : ('right' as const),
+          sort: r.sort,
+        })),
+      }
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    registerBackground,
+    async (input, { db }) => {
+      const refusal = await assertSite(db, input.site_id)
+      if (refusal) return refusal
+      const row = await db
+        .selectFrom('content_items')
+        .select('photo_path')
+        .where('site_id', '=', input.site_id)
+        .where('kind', '=', 'register_background')
+        .where('template', '=', input.template)
+        .orderBy('sort')
+        .executeTakeFirst()
+      return { detail: { photo: row?.photo_path ?? '' } }
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    templateConfig,
+    async (input) => {
+      const config = TEMPLATE_CONFIGS[input.mobileTemplateName]
+      if (!config) return businessError(BUSINESS.templateNotFound.code, BUSINESS.templateNotFound.message)
+      return { mobile_template: input.mobileTemplateName, ...config }
+    },
+    options,
+  )
+}

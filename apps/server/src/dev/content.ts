@@ -1,0 +1,168 @@
+import {
+  devBannerSchema,
+  devBulletinSchema,
+  devCustomerServiceLinkSchema,
+  devModelListSchema,
+} from '@lobby/api/contract'
+import { PUBLIC_CHANNEL } from '@lobby/realtime/contract'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { z } from 'zod'
+import { toBanner } from '../content/routes.ts'
+import type { Db } from '../db/connection.ts'
+import { envelope, sendBadRequest } from '../http/envelope.ts'
+import { BUSINESS } from '../http/errors.ts'
+import type { RealtimeServer } from '../realtime/socket.ts'
+import { BANNER_SIZE, XSS_BULLETIN_CONTENT } from '../seed/content.ts'
+
+function parse<T extends z.ZodType>(schema: T, body: unknown, reply: FastifyReply): z.output<T> | undefined {
+  const parsed = schema.safeParse(body)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  sendBadRequest(reply, issue?.path.map(String).join('.') || 'body', issue?.message ?? 'invalid')
+  return undefined
+}
+
+async function siteExists(db: Db, siteId: string): Promise<boolean> {
+  return !!(await db.selectFrom('sites').select('site_id').where('site_id', '=', siteId).executeTakeFirst())
+}
+
+const siteNotFound = () => envelope(BUSINESS.siteNotFound.code, BUSINESS.siteNotFound.message)
+
+/**
+ * Operator events for tests and QA: change content, then push the public
+ * real-time event the site listens to. Validated like the API (400 naming
+ * the field, nothing written).
+ */
+export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: RealtimeServer): void {
+  app.post('/api/dev/banners', async (request, reply) => {
+    const body = parse(devBannerSchema, request.body, reply)
+    if (!body) return reply
+    if (!(await siteExists(db, body.site_id))) return siteNotFound()
+    if (body.link_type === 2 && !body.game_link_parameter) {
+      return sendBadRequest(reply, 'game_link_parameter', 'required for link_type 2')
+    }
+    const values = {
+      site_id: body.site_id,
+      use_type: body.use_type,
+      sort: body.sort,
+      title: body.title,
+      url: body.url,
+      link_type: body.link_type,
+      link_method: body.link_method,
+      game_link_parameter: body.game_link_parameter ? JSON.stringify(body.game_link_parameter) : null,
+      currency: body.currency,
+      ...BANNER_SIZE[body.use_type],
+    }
+    const row = await db.transaction().execute(async (trx) => {
+      if (body.id !== undefined) {
+        const existing = await trx
+          .selectFrom('banners')
+          .select('version')
+          .where('id', '=', body.id)
+          .where('site_id', '=', body.site_id)
+          .executeTakeFirst()
+        if (!existing) return undefined
+        await trx
+          .updateTable('banners')
+          .set({ ...values, version: existing.version + 1 })
+          .where('id', '=', body.id)
+          .execute()
+        return trx.selectFrom('banners').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow()
+      }
+      const inserted = await trx
+        .insertInto('banners')
+        .values({ ...values, version: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return trx.selectFrom('banners').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow()
+    })
+    if (!row) return envelope('404', 'banner not found')
+    const channel = PUBLIC_CHANNEL.webApi(body.currency)
+    io.to(channel).emit('carousel_picture.url', { channel, currency: body.currency })
+    return envelope('100', 'ok', toBanner(row))
+  })
+
+  app.post('/api/dev/customer-service-link', async (request, reply) => {
+    const body = parse(devCustomerServiceLinkSchema, request.body, reply)
+    if (!body) return reply
+    const result = await db
+      .updateTable('site_settings')
+      .set({ customer_service_link: body.customer_service_link })
+      .where('site_id', '=', body.site_id)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) === 0) return siteNotFound()
+    const channel = PUBLIC_CHANNEL.webMember
+    io.to(channel).emit('customer_service_link_change', { channel, customer_service_link: body.customer_service_link })
+    return envelope('100', 'ok', { customer_service_link: body.customer_service_link })
+  })
+
+  app.post('/api/dev/model-lists', async (request, reply) => {
+    const body = parse(devModelListSchema, request.body, reply)
+    if (!body) return reply
+    if (!(await siteExists(db, body.site_id))) return siteNotFound()
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('content_items')
+        .where('site_id', '=', body.site_id)
+        .where('kind', '=', body.kind)
+        .where('language', '=', body.language)
+        .execute()
+      if (body.items.length > 0) {
+        await trx
+          .insertInto('content_items')
+          .values(
+            body.items.map((item, sort) => ({
+              site_id: body.site_id,
+              kind: body.kind,
+              language: body.language,
+              template: '',
+              key: '',
+              width: 0,
+              height: 0,
+              flag: 0,
+              sort,
+              title: item.title,
+              content: item.content,
+              photo_path: item.photo_path,
+              url: item.url,
+            })),
+          )
+          .execute()
+      }
+    })
+    if (body.kind === 'setting') {
+      const channel = PUBLIC_CHANNEL.template(body.template)
+      io.to(channel).emit('model_settings.url', { channel, language: body.language })
+    } else {
+      const channel = PUBLIC_CHANNEL.bobMobileTemplate
+      io.to(channel).emit(body.kind === 'sponsor' ? 'model_sponsor.url' : 'model_login.url', {
+        channel,
+        language: body.language,
+      })
+    }
+    return envelope('100', 'ok', { kind: body.kind, language: body.language, count: body.items.length })
+  })
+
+  app.post('/api/dev/bulletins', async (request, reply) => {
+    const body = parse(devBulletinSchema, request.body, reply)
+    if (!body) return reply
+    if (!(await siteExists(db, body.site_id))) return siteNotFound()
+    const now = new Date()
+    const values = body.preset
+      ? { display_device: 0, display_content: 'Sanitiser test (XSS payloads)', content: XSS_BULLETIN_CONTENT }
+      : { display_device: body.display_device, display_content: body.display_content ?? '', content: body.content }
+    const start = new Date(now.getTime() - 1000)
+    const row = await db
+      .insertInto('bulletins')
+      .values({
+        site_id: body.site_id,
+        ...values,
+        start_at: (body.expired ? new Date(now.getTime() - 86_400_000) : start).toISOString(),
+        end_at: body.expired ? start.toISOString() : null,
+        updated_at: now.toISOString(),
+      })
+      .returning(['id', 'display_device', 'display_content', 'content', 'updated_at'])
+      .executeTakeFirstOrThrow()
+    return envelope('100', 'ok', row)
+  })
+}

@@ -1,0 +1,351 @@
+import {
+  checkIframe,
+  crashGameMenu,
+  demoGpGames,
+  demoGtGames,
+  demoPlay,
+  gameLabel,
+  hotGames,
+  sportQuickbetUrl,
+  tagGameList,
+  templateGameList,
+  type SlotGame,
+} from '@lobby/api/contract'
+import { type DeviceCode, mayFrameUrl } from '@lobby/domain'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../db/connection.ts'
+import { BUSINESS, businessError } from '../http/errors.ts'
+import { registerEndpoint, type RouteOptions } from '../http/route.ts'
+import { QUICKBET_PATH, demoLaunchUrl, demoPageUrl, isDemoProvider, startDemo } from '../house/routes.ts'
+import { DEMO_START_CREDITS, type DemoSessions } from '../house/sessions.ts'
+import { assertSiteCurrency } from './game-list.ts'
+
+const DEVICE_COLUMN = {
+  0: 'support_desktop',
+  1: 'support_mobile',
+  2: 'support_app',
+} as const satisfies Record<DeviceCode, string>
+
+const HOT_GAMES_LIMIT = 24
+const TAG_GAMES_LIMIT = 60
+const TEMPLATE_GAMES_PER_CATEGORY = 12
+
+/** Games joined with their provider, limited to active providers offered in the currency (and device). */
+function gamesQuery(db: Db, currency: string, device?: DeviceCode) {
+  let query = db
+    .selectFrom('games')
+    .innerJoin('providers', 'providers.gp_id', 'games.gp_id')
+    .innerJoin('provider_currencies', (join) =>
+      join.onRef('provider_currencies.gp_id', '=', 'games.gp_id').on('provider_currencies.currency', '=', currency),
+    )
+    .select([
+      'games.id',
+      'games.game_id',
+      'games.name',
+      'games.game_code',
+      'games.gp_id',
+      'games.gt_id',
+      'games.icon',
+      'games.is_hot',
+      'games.is_new',
+      'games.sort',
+      'providers.game_type',
+      'providers.house',
+    ])
+    .where('providers.active', '=', 1)
+  if (device !== undefined) query = query.where(`providers.${DEVICE_COLUMN[device]}`, '=', 1)
+  return query
+}
+
+type GameRow = Awaited<ReturnType<ReturnType<typeof gamesQuery>['execute']>>[number]
+
+function toSlotGame(row: GameRow): SlotGame {
+  return {
+    id: row.id,
+    game_id: row.game_id,
+    game_name: row.name,
+    game_code: row.game_code,
+    gp_id: row.gp_id,
+    gt_id: row.gt_id,
+    game_type: row.game_type,
+    house: row.house,
+    icon: row.icon,
+    is_hot: row.is_hot,
+    is_new: row.is_new,
+    member_favorite: 0,
+    is_favorite: 0,
+    is_demo: isDemoProvider(row.gp_id) ? 1 : 0,
+  }
+}
+
+/** The provider, if it is active, in this category and offered in the currency (and on the device). */
+async function findProvider(db: Db, gpId: string, currency: string, device?: DeviceCode, gtId?: number) {
+  let query = db
+    .selectFrom('providers')
+    .innerJoin('provider_currencies', 'provider_currencies.gp_id', 'providers.gp_id')
+    .select([
+      'providers.gp_id',
+      'providers.gt_id',
+      'providers.display_name',
+      'providers.house',
+      'providers.game_type',
+      'providers.customized',
+    ])
+    .where('providers.gp_id', '=', gpId)
+    .where('provider_currencies.currency', '=', currency)
+    .where('providers.active', '=', 1)
+  if (device !== undefined) query = query.where(`providers.${DEVICE_COLUMN[device]}`, '=', 1)
+  if (gtId !== undefined) query = query.where('providers.gt_id', '=', gtId)
+  return query.executeTakeFirst()
+}
+
+const providerNotFound = () => businessError(BUSINESS.providerNotFound.code, BUSINESS.providerNotFound.message)
+
+function requestHost(headers: Record<string, string | string[] | undefined>): string {
+  const forwarded = headers['x-forwarded-host']
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? headers.host
+  return (Array.isArray(host) ? host[0] : host) ?? ''
+}
+
+export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions, sessions: DemoSessions): void {
+  registerEndpoint(
+    app,
+    gameLabel,
+    async (input, { db }) => {
+      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
+      if (refusal) return refusal
+      const provider = await findProvider(db, input.gp_id, input.currency, input.device, input.game_type_id)
+      if (!provider) return providerNotFound()
+      const rows = await gamesQuery(db, input.currency, input.device)
+        .where('games.gp_id', '=', input.gp_id)
+        .orderBy('games.sort')
+        .orderBy('games.id')
+        .execute()
+      const main = rows.map(toSlotGame)
+      return {
+        list: [
+          { id: 1, tag: 'hot' as const, game_list: main.filter((g) => g.is_hot === 1) },
+          { id: 2, tag: 'new' as const, game_list: main.filter((g) => g.is_new === 1) },
+        ],
+        main,
+      }
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    hotGames,
+    async (input, { db }) => {
+      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
+      if (refusal) return refusal
+      const rows = await gamesQuery(db, input.currency)
+        .where('games.gt_id', '=', input.gt_id)
+        .where('games.is_hot', '=', 1)
+        .orderBy('providers.sort')
+        .orderBy('games.sort')
+        .limit(HOT_GAMES_LIMIT)
+        .execute()
+      return { list: rows.map(toSlotGame) }
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    tagGameList,
+    async (input, { db }) => {
+      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
+      if (refusal) return refusal
+      const rows = await gamesQuery(db, input.currency, input.support_device)
+        .where('games.gt_id', '=', input.gt_id)
+        .where(input.tag === 'hot' ? 'games.is_hot' : 'games.is_new', '=', 1)
+        .orderBy('providers.sort')
+        .orderBy('games.sort')
+        .limit(TAG_GAMES_LIMIT)
+        .execute()
+      return { info: rows.map(toSlotGame) }
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    templateGameList,
+    async (input, { db }) => {
+      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
+      if (refusal) return refusal
+      const types = await db.selectFrom('game_types').selectAll().orderBy('sort').orderBy('gt_id').execute()
+      const info = []
+      for (const type of types) {
+        const rows = await gamesQuery(db, input.currency, input.support_device)
+          .where('games.gt_id', '=', type.gt_id)
+          .orderBy('games.is_hot', 'desc')
+          .orderBy('providers.sort')
+          .orderBy('games.sort')
+          .limit(TEMPLATE_GAMES_PER_CATEGORY)
+          .execute()
+        info.push({ gt_id: type.gt_id, gt_name: type.gt_name, game_list: rows.map(toSlotGame) })
+      }
+      return { info }
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    crashGameMenu,
+    async (input, { db }) => {
+      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
+      if (refusal) return refusal
+      const providers = await db
+        .selectFrom('providers')
+        .innerJoin('provider_currencies', 'provider_currencies.gp_id', 'providers.gp_id')
+        .select(['providers.gp_id', 'providers.display_name', 'providers.icon_light', 'providers.icon_dark'])
+        .where('provider_currencies.currency', '=', input.currency)
+        .where('providers.active', '=', 1)
+        .where('providers.customized', '=', 1)
+        .orderBy('providers.sort')
+        .execute()
+      const list = []
+      for (const p of providers) {
+        const rows = await gamesQuery(db, input.currency)
+          .where('games.gp_id', '=', p.gp_id)
+          .orderBy('games.sort')
+          .execute()
+        list.push({
+          gp_id: p.gp_id,
+          game_name: p.display_name,
+          icon_light: p.icon_light,
+          icon_dark: p.icon_dark,
+          game_list: rows.map(toSlotGame),
+        })
+      }
+      return { list }
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    sportQuickbetUrl,
+    async (input, { db }) => {
+      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
+      if (refusal) return refusal
+      // The house sport board (house, category 4) offered in this currency and device.
+      const provider = await db
+        .selectFrom('providers')
+        .innerJoin('provider_currencies', 'provider_currencies.gp_id', 'providers.gp_id')
+        .select('providers.gp_id')
+        .where('providers.gt_id', '=', 4)
+        .where('providers.house', '=', 1)
+        .where('providers.active', '=', 1)
+        .where('provider_currencies.currency', '=', input.currency)
+        .where(`providers.${DEVICE_COLUMN[input.support_device]}`, '=', 1)
+        .orderBy('providers.sort')
+        .executeTakeFirst()
+      if (!provider) return providerNotFound()
+      return {
+        detail: {
+          url: `${QUICKBET_PATH}?currency=${input.currency}&device=${input.support_device}`,
+          gp_id: provider.gp_id,
+        },
+      }
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    checkIframe,
+    async (input, { request }) => ({ url: input.url, is_iframe: mayFrameUrl(input.url, requestHost(request.headers)) }),
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    demoPlay,
+    async (input, { db }) => {
+      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
+      if (refusal) return refusal
+      const provider = await findProvider(db, input.gp_id, input.currency, input.device)
+      if (!provider) return providerNotFound()
+      const session = await startDemo(db, sessions, input.gp_id, input.game_code)
+      if (!('kind' in session)) return session
+      return { game_url: demoPageUrl(session.kind, session.id), demo_credits: DEMO_START_CREDITS }
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    demoGpGames,
+    async (input, { db }) => {
+      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
+      if (refusal) return refusal
+      const provider = await findProvider(db, input.gp_id, input.currency, input.device, input.game_type_id)
+      if (!provider) return providerNotFound()
+      if (!isDemoProvider(provider.gp_id)) {
+        return businessError(BUSINESS.demoNotOffered.code, BUSINESS.demoNotOffered.message)
+      }
+      const rows = await gamesQuery(db, input.currency, input.device)
+        .where('games.gp_id', '=', input.gp_id)
+        .orderBy('games.sort')
+        .execute()
+      return rows.map((row) => ({ ...toSlotGame(row), game_url: demoLaunchUrl(row.gp_id, row.game_code) }))
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    demoGtGames,
+    async (input, { db }) => {
+      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
+      if (refusal) return refusal
+      const types = await db.selectFrom('game_types').selectAll().orderBy('sort').orderBy('gt_id').execute()
+      const providers = await db
+        .selectFrom('providers')
+        .innerJoin('provider_currencies', 'provider_currencies.gp_id', 'providers.gp_id')
+        .select([
+          'providers.gp_id',
+          'providers.gt_id',
+          'providers.display_name',
+          'providers.game_type',
+          'providers.house',
+          'providers.icon_light',
+          'providers.icon_dark',
+        ])
+        .where('provider_currencies.currency', '=', input.currency)
+        .where('providers.active', '=', 1)
+        .where(`providers.${DEVICE_COLUMN[input.support_device]}`, '=', 1)
+        .orderBy('providers.sort')
+        .execute()
+      const result = []
+      for (const type of types) {
+        const gpList = []
+        for (const p of providers.filter((x) => x.gt_id === type.gt_id && isDemoProvider(x.gp_id))) {
+          const first = await db
+            .selectFrom('games')
+            .select('game_code')
+            .where('gp_id', '=', p.gp_id)
+            .orderBy('sort')
+            .executeTakeFirst()
+          if (!first) continue
+          gpList.push({
+            gp_id: p.gp_id,
+            game_name: p.display_name,
+            game_type: p.game_type,
+            house: p.house,
+            icon_light: p.icon_light,
+            icon_dark: p.icon_dark,
+            game_url: demoLaunchUrl(p.gp_id, first.game_code),
+          })
+        }
+        if (gpList.length > 0) result.push({ gt_id: type.gt_id, gt_name: type.gt_name, gp_list: gpList })
+      }
+      return result
+    },
+    options,
+  )
+}

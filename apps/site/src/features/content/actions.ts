@@ -1,0 +1,140 @@
+import {
+  announcementMarquee,
+  BANNER_USE_TYPE,
+  bulletin as bulletinEndpoint,
+  bulletinHistory,
+  carouselPicture,
+  getJackpot,
+  type Bulletin,
+} from '@lobby/api'
+import {
+  bannerAction,
+  BULLETIN_DEVICE,
+  bulletinCloseEffects,
+  shouldShowBulletins,
+  type BannerAction,
+} from '@lobby/domain'
+import { api } from '../../app/api.ts'
+import { session } from '../../app/session.ts'
+import { siteConfig } from '../../app/site-config.ts'
+import { sanitizeHtml } from '../../lib/sanitize-html.ts'
+import { contentStore } from './store.ts'
+
+type Device = 'desktop' | 'mobile'
+
+const BULLETIN_CLOSED_KEY = 'bulletinClosedAt'
+
+export async function loadBanners(device: Device): Promise<void> {
+  contentStore.bannersStatus = 'loading'
+  try {
+    const { web_carousel_picture_list } = await api.call(carouselPicture, {
+      site_id: siteConfig.siteId,
+      use_type: device === 'desktop' ? BANNER_USE_TYPE.desktop : BANNER_USE_TYPE.mobile,
+    })
+    contentStore.banners = [...web_carousel_picture_list].sort((a, b) => a.sort - b.sort)
+    contentStore.bannersStatus = 'ready'
+  } catch {
+    contentStore.bannersStatus = 'error'
+  }
+}
+
+export async function loadMarquee(): Promise<void> {
+  try {
+    const { web_announcement_list } = await api.call(announcementMarquee, {
+      site_id: siteConfig.siteId,
+      sort_field: 'sort',
+      sort_order: 'asc',
+    })
+    // Visitors see the announcements meant for before login (spec section 3).
+    contentStore.marquee = web_announcement_list.filter((a) => a.display_before_login === 1)
+  } catch {
+    // The marquee is decoration: without it the lobby still works.
+    contentStore.marquee = []
+  }
+}
+
+export async function loadJackpot(): Promise<void> {
+  try {
+    const jackpot = await api.call(getJackpot, { currency: session.getCurrency() })
+    contentStore.jackpot = {
+      total: jackpot.jackpot_amount_total,
+      minorDigits: jackpot.minor_digits,
+      incrementPerSecond: jackpot.increment_per_second,
+      at: Date.now(),
+    }
+  } catch {
+    contentStore.jackpot = null
+  }
+}
+
+/** The jackpot as it stands now, counting on locally between polls. */
+export function jackpotNow(jackpot: NonNullable<typeof contentStore.jackpot>, now: number): number {
+  return jackpot.total + Math.floor((Math.max(0, now - jackpot.at) * jackpot.incrementPerSecond) / 1000)
+}
+
+function toSanitized(b: Bulletin) {
+  return { id: b.id, title: b.display_content, html: sanitizeHtml(b.content), updatedAt: b.updated_at }
+}
+
+function readClosedAt(): number | null {
+  const raw = sessionStorage.getItem(BULLETIN_CLOSED_KEY)
+  const value = raw === null ? NaN : Number(raw)
+  return Number.isFinite(value) ? value : null
+}
+
+/** Loads the bulletins for this device and opens the modal when the rules say so (spec section 4). */
+export async function loadBulletins(device: Device, { cancelled = false } = {}): Promise<void> {
+  try {
+    const { list, setting } = await api.call(bulletinEndpoint, {
+      site_id: siteConfig.siteId,
+      display_device: device === 'desktop' ? BULLETIN_DEVICE.desktop : BULLETIN_DEVICE.mobile,
+    })
+    contentStore.bulletins.entries = list.map(toSanitized)
+    contentStore.bulletins.displayFrequency = setting.display_frequency
+    contentStore.bulletins.open = shouldShowBulletins(list, { closedAt: readClosedAt(), cancelled })
+  } catch {
+    contentStore.bulletins.entries = []
+    contentStore.bulletins.open = false
+  }
+}
+
+export function closeBulletins(): void {
+  const effects = bulletinCloseEffects({
+    loggedIn: Boolean(session.getToken()),
+    displayFrequency: contentStore.bulletins.displayFrequency,
+  })
+  if (effects.storeCloseTime) sessionStorage.setItem(BULLETIN_CLOSED_KEY, String(Date.now()))
+  contentStore.bulletins.open = false
+  // effects.hideOnServer / effects.reload only hold for members: their hide call
+  // (`/arks/web/bulletin/member/hide`) and the reload arrive with login (issue 4).
+}
+
+export async function openBulletinHistory(device: Device): Promise<void> {
+  contentStore.history.open = true
+  contentStore.history.status = 'loading'
+  try {
+    const { list } = await api.call(bulletinHistory, {
+      site_id: siteConfig.siteId,
+      display_device: device === 'desktop' ? BULLETIN_DEVICE.desktop : BULLETIN_DEVICE.mobile,
+    })
+    contentStore.history.items = list.map(toSanitized)
+    contentStore.history.status = 'ready'
+  } catch {
+    contentStore.history.status = 'error'
+  }
+}
+
+export function closeBulletinHistory(): void {
+  contentStore.history.open = false
+}
+
+/** What a banner click does, by the rules of spec section 5. */
+export function bannerClick(id: number | string): BannerAction {
+  const banner = contentStore.banners.find((b) => b.id === id)
+  if (!banner) return { kind: 'none', reason: 'no-url' }
+  return bannerAction(banner, { siteCurrency: session.getCurrency(), demoMode: siteConfig.demoMode })
+}
+
+export function setLoginRequired(open: boolean): void {
+  contentStore.loginRequired = open
+}

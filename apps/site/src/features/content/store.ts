@@ -1,0 +1,38 @@
+import type { Announcement, Banner } from '@lobby/api'
+import { proxy } from 'valtio'
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+export interface SanitizedBulletin {
+  id: number
+  title: string
+  /** Operator HTML after DOMPurify; safe to render. */
+  html: string
+  updatedAt: string
+}
+
+/** Lobby content a visitor sees: banners, marquee, jackpot, bulletins. */
+export const contentStore = proxy({
+  banners: [] as Banner[],
+  bannersStatus: 'idle' as LoadStatus,
+  marquee: [] as Announcement[],
+  jackpot: null as null | {
+    total: number
+    minorDigits: number
+    incrementPerSecond: number
+    /** Client clock when `total` was true. */
+    at: number
+  },
+  bulletins: {
+    entries: [] as SanitizedBulletin[],
+    open: false,
+    displayFrequency: 1 as 0 | 1,
+  },
+  history: {
+    open: false,
+    status: 'idle' as LoadStatus,
+    items: [] as SanitizedBulletin[],
+  },
+  /** A real-play action asked a visitor to log in (the login modal opens from here once members exist). */
+  loginRequired: false,
+})

@@ -1,0 +1,88 @@
+import { demoPlay, gameLabel, isApiError } from '@lobby/api'
+import { CLIENT_ERROR, DEVICE } from '@lobby/domain'
+import { api } from '../../app/api.ts'
+import { session } from '../../app/session.ts'
+import { siteConfig } from '../../app/site-config.ts'
+import { slotGamesStore } from './store.ts'
+
+export interface ProviderQuery {
+  gtId: number
+  gpId: string
+  house: 0 | 1
+  device: 'desktop' | 'mobile'
+}
+
+function errorText(error: unknown): string {
+  if (!isApiError(error)) return CLIENT_ERROR.unknown
+  return error.kind === 'business' && error.message ? error.message : error.code
+}
+
+export async function loadProviderGames(query: ProviderQuery): Promise<void> {
+  const key = `${query.gpId}|${query.gtId}|${query.house}|${query.device}|${session.getCurrency()}`
+  if (slotGamesStore.key === key && slotGamesStore.status === 'ready') return
+  slotGamesStore.key = key
+  slotGamesStore.status = 'loading'
+  slotGamesStore.error = null
+  slotGamesStore.label = 'all'
+  slotGamesStore.search = ''
+  try {
+    const { list, main } = await api.call(gameLabel, {
+      site_id: siteConfig.siteId,
+      currency: session.getCurrency(),
+      device: query.device === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
+      gp_id: query.gpId,
+      game_type_id: query.gtId,
+      house: query.house,
+    })
+    if (slotGamesStore.key !== key) return
+    slotGamesStore.games = main
+    slotGamesStore.labels = list
+    slotGamesStore.status = 'ready'
+  } catch (error) {
+    if (slotGamesStore.key !== key) return
+    slotGamesStore.status = 'error'
+    slotGamesStore.error = errorText(error)
+  }
+}
+
+export function setLabel(label: 'all' | number): void {
+  slotGamesStore.label = label
+}
+
+export function setSearch(search: string): void {
+  slotGamesStore.search = search
+}
+
+/** Real play needs a member (spec section 5); a visitor is asked to log in. */
+export function playGame(_gameId: string): void {
+  if (!session.getToken()) slotGamesStore.loginRequired = true
+}
+
+export function setLoginRequired(open: boolean): void {
+  slotGamesStore.loginRequired = open
+}
+
+/** Demo play needs no login: the server answers the URL of a house demo page. */
+export async function openDemo(gameId: string, device: 'desktop' | 'mobile'): Promise<void> {
+  const game = slotGamesStore.games.find((g) => g.game_id === gameId)
+  if (!game) return
+  slotGamesStore.demo = { open: true, title: game.game_name, url: undefined, error: null, gameId }
+  try {
+    const { game_url } = await api.call(demoPlay, {
+      site_id: siteConfig.siteId,
+      currency: session.getCurrency(),
+      device: device === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
+      gp_id: game.gp_id,
+      game_type: game.game_type,
+      game_code: game.game_code,
+      house: game.house === 1 ? 1 : 0,
+    })
+    if (slotGamesStore.demo.gameId === gameId) slotGamesStore.demo.url = game_url
+  } catch (error) {
+    if (slotGamesStore.demo.gameId === gameId) slotGamesStore.demo.error = errorText(error)
+  }
+}
+
+export function closeDemo(): void {
+  slotGamesStore.demo = { open: false, title: '', url: undefined, error: null, gameId: null }
+}

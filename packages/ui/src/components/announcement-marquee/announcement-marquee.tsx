@@ -1,0 +1,133 @@
+import { cva } from 'class-variance-authority'
+import type { ComponentProps, CSSProperties } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+
+export interface AnnouncementItem {
+  /** Announcement id. */
+  id: number | string
+  /** Plain text of the announcement (not HTML). */
+  content: string
+}
+
+export interface AnnouncementMarqueeProps extends ComponentProps<'section'> {
+  /** Announcements in display order (the caller sorts and filters by login state). */
+  items: readonly AnnouncementItem[]
+  /** Opens the bulletin history; without it no button is shown. */
+  onOpen?: () => void
+  /** Scroll speed in pixels per second, roughly; the duration follows the text length. */
+  speed?: number
+  layout?: Layout
+}
+
+const barVariants = cva('flex w-full items-center overflow-hidden border bg-card text-card-foreground shadow-sm', {
+  variants: {
+    layout: {
+      desktop: 'h-11 gap-3 rounded-xl pr-1.5 pl-3 text-sm',
+      mobile: 'h-9 gap-2 rounded-lg pr-1 pl-2.5 text-[0.8125rem]',
+    },
+  },
+})
+
+/** An average glyph is about this many pixels wide at the marquee's size; used to derive the duration. */
+const CHAR_WIDTH = 8
+
+/**
+ * A scrolling line of announcements (CSS animation). It pauses while hovered;
+ * under `prefers-reduced-motion` it does not move and shows a static list.
+ * Screen readers always read the static list, never the moving copy.
+ * Empty: the same bar with a quiet note, so the layout does not shift.
+ */
+export function AnnouncementMarquee({
+  items,
+  onOpen,
+  speed = 60,
+  layout = 'desktop',
+  className,
+  style,
+  ...props
+}: AnnouncementMarqueeProps) {
+  const { t } = useText()
+  const characters = items.reduce((sum, item) => sum + item.content.length + 8, 0)
+  const duration = Math.max(12, Math.round((characters * CHAR_WIDTH) / speed))
+
+  return (
+    <section
+      data-slot="announcement-marquee"
+      data-layout={layout}
+      data-state={items.length === 0 ? 'empty' : 'ready'}
+      aria-label={t('announcement.label')}
+      className={cn(barVariants({ layout }), 'motion-reduce:h-auto motion-reduce:py-1.5', className)}
+      style={{ ...style, '--marquee-duration': `${duration}s` } as CSSProperties}
+      {...props}
+    >
+      <span data-slot="announcement-marquee-icon" aria-hidden="true" className="shrink-0 text-primary">
+        <svg
+          viewBox="0 0 24 24"
+          className={layout === 'desktop' ? 'size-5' : 'size-4'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z" />
+          <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
+        </svg>
+      </span>
+
+      {items.length === 0 ? (
+        <p data-slot="announcement-marquee-empty" className="min-w-0 flex-1 truncate text-muted-foreground">
+          {t('announcement.empty')}
+        </p>
+      ) : (
+        <div
+          data-slot="announcement-marquee-viewport"
+          className="group/marquee relative min-w-0 flex-1 overflow-hidden mask-x-from-95% mask-x-to-100% motion-reduce:mask-none"
+        >
+          <ul
+            data-slot="announcement-marquee-list"
+            className="sr-only motion-reduce:not-sr-only motion-reduce:flex motion-reduce:flex-col motion-reduce:gap-0.5"
+          >
+            {items.map((item) => (
+              <li key={item.id} className="motion-reduce:truncate">
+                {item.content}
+              </li>
+            ))}
+          </ul>
+          <div
+            data-slot="announcement-marquee-track"
+            aria-hidden="true"
+            className="flex w-max animate-marquee group-hover/marquee:[animation-play-state:paused] motion-reduce:hidden"
+          >
+            {[0, 1].map((copy) => (
+              <div key={copy} className="flex shrink-0">
+                {items.map((item) => (
+                  <span key={item.id} className="flex shrink-0 items-center pr-16 whitespace-nowrap">
+                    {item.content}
+                  </span>
+                ))}
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+
+      {onOpen ? (
+        <button
+          type="button"
+          data-slot="announcement-marquee-open"
+          onClick={onOpen}
+          className={cn(
+            'shrink-0 rounded-lg font-medium text-primary transition-colors hover:bg-muted',
+            'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+            layout === 'desktop' ? 'h-8 px-3' : 'h-7 px-2 text-xs',
+          )}
+        >
+          {t('announcement.more')}
+        </button>
+      ) : null}
+    </section>
+  )
+}

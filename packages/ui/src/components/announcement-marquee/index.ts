@@ -1,0 +1,1 @@
+export { AnnouncementMarquee, type AnnouncementItem, type AnnouncementMarqueeProps } from './announcement-marquee.tsx'

@@ -1,0 +1,1 @@
+export { BulletinHistory, type BulletinHistoryItem, type BulletinHistoryProps } from './bulletin-history.tsx'

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { demoGames } from '../../fixtures/content.ts'
+import { DialogFrame } from '../../fixtures/dialog-frame.tsx'
+import { DemoGameListModal } from './demo-game-list-modal.tsx'
+
+const meta = {
+  title: 'Lobby/DemoGameListModal',
+  component: DemoGameListModal,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onPlay: fn(),
+    onRetry: fn(),
+    games: demoGames,
+    status: 'ready',
+    layout: 'desktop',
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
+    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
+  },
+  render: (args) => (
+    <DialogFrame mobile={args.layout === 'mobile'}>
+      {(container) => <DemoGameListModal {...args} portalContainer={container} />}
+    </DialogFrame>
+  ),
+} satisfies Meta<typeof DemoGameListModal>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Try for free' })
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(demoGames.length)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Play Jade Garden for free' }))
+    await expect(args.onPlay).toHaveBeenCalledOnce()
+    await expect(args.onPlay).toHaveBeenCalledWith('jd-jade')
+    await expect(args.onOpenChange).not.toHaveBeenCalled()
+  },
+}
+
+export const ProviderTitle: Story = {
+  args: { ...Default.args, title: 'R8 Gaming' },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'R8 Gaming' })
+  },
+}
+
+export const Loading: Story = {
+  args: { ...Default.args, status: 'loading' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog')
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading demo games…')
+    await expect(within(dialog).queryByRole('listitem')).toBeNull()
+  },
+}
+
+export const Error: Story = {
+  args: { ...Default.args, status: 'error' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog')
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent("We couldn't load the demo games.")
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}
+
+export const Empty: Story = {
+  args: { ...Default.args, games: [] },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog')
+    await expect(within(dialog).getByText('No demo games are available right now.')).toBeVisible()
+  },
+}
+
+export const Mobile: Story = {
+  args: { ...Default.args, layout: 'mobile' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    await screen.findByRole('dialog')
+  },
+}
+
+export const MobileLoading: Story = {
+  args: { ...Mobile.args, status: 'loading' },
+  globals: Mobile.globals,
+  play: Mobile.play,
+}

@@ -1,0 +1,1 @@
+export { DemoGameModal, type DemoGameModalProps } from './demo-game-modal.tsx'

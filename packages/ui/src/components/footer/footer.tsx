@@ -1,0 +1,151 @@
+import { isExternalLink } from '@lobby/domain'
+import { cva } from 'class-variance-authority'
+import type { ComponentProps, MouseEvent } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { Skeleton } from '../skeleton/skeleton.tsx'
+import { footerIcons } from './footer-icons.tsx'
+
+export interface FooterLink {
+  /** Stable key. */
+  id: string | number
+  /** Link text, already translated. */
+  label: string
+  /** The footer item's url; an http(s) URL opens in a new tab. */
+  url: string
+}
+
+/** The footer's quick actions; what each opens (page, window, login) is the caller's call. */
+export type FooterAction = 'deposit' | 'withdraw' | 'wallet' | 'signup'
+
+export interface FooterProps extends ComponentProps<'footer'> {
+  /** The site's footer items, in display order. */
+  links: readonly FooterLink[]
+  /** Show skeleton links while they load. */
+  loading?: boolean
+  /** Called when a person follows a site link with its url; call `event.preventDefault()` to route on the client. */
+  onNavigate?: (url: string, event: MouseEvent<HTMLAnchorElement>) => void
+  /** Called with the quick action a person picks. */
+  onAction: (action: FooterAction) => void
+  /** Members see deposit, withdraw and wallet; visitors also see sign up. */
+  signedIn?: boolean
+  /** The brand named in the copyright line. */
+  brandName: string
+  /** The copyright year, passed in so the footer renders the same on server and client. */
+  year: number
+  /** `desktop`: actions and links in rows; `mobile`: stacked and centred. */
+  layout?: Layout
+}
+
+const actionVariants = cva(
+  [
+    'inline-flex items-center gap-2 rounded-lg border bg-card font-medium text-card-foreground shadow-sm',
+    'transition-colors outline-none hover:border-primary/60 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
+    '[&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-primary',
+  ],
+  { variants: { layout: { desktop: 'h-11 px-4 text-sm', mobile: 'h-11 justify-center px-3 text-sm' } } },
+)
+
+const linkClass =
+  'rounded-sm text-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring'
+
+/**
+ * The site footer: deposit, withdraw, wallet and (for visitors) sign-up
+ * actions, the site's footer links, and the copyright line.
+ */
+export function Footer({
+  links,
+  loading = false,
+  onNavigate,
+  onAction,
+  signedIn = false,
+  brandName,
+  year,
+  layout = 'desktop',
+  className,
+  ...props
+}: FooterProps) {
+  const { t } = useText()
+  const desktop = layout === 'desktop'
+  const actions: FooterAction[] = signedIn
+    ? ['deposit', 'withdraw', 'wallet']
+    : ['deposit', 'withdraw', 'wallet', 'signup']
+
+  return (
+    <footer
+      data-slot="footer"
+      data-layout={layout}
+      data-state={loading ? 'loading' : links.length === 0 ? 'empty' : 'ready'}
+      className={cn('border-t bg-card/60 text-card-foreground', className)}
+      {...props}
+    >
+      <div
+        className={cn(
+          'mx-auto flex w-full flex-col',
+          desktop ? 'max-w-6xl gap-6 px-6 py-8' : 'items-stretch gap-5 px-4 py-6 text-center',
+        )}
+      >
+        <ul
+          data-slot="footer-actions"
+          aria-label={t('footer.quick_links')}
+          className={cn(desktop ? 'flex flex-wrap gap-3' : 'grid grid-cols-2 gap-2')}
+        >
+          {actions.map((action) => (
+            <li key={action}>
+              <button
+                type="button"
+                data-slot="footer-action"
+                data-variant={action}
+                onClick={() => onAction(action)}
+                className={cn(actionVariants({ layout }), !desktop && 'w-full')}
+              >
+                {footerIcons[action]}
+                {t(`footer.${action}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+
+        {loading ? (
+          <div data-slot="footer-loading" className={cn('flex flex-wrap gap-4', !desktop && 'justify-center')}>
+            <span className="sr-only" role="status">
+              {t('footer.links_loading')}
+            </span>
+            {Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} className="h-4 w-24" />
+            ))}
+          </div>
+        ) : links.length > 0 ? (
+          <nav data-slot="footer-links" aria-label={t('footer.links')}>
+            <ul className={cn('flex flex-wrap gap-x-6 gap-y-2', !desktop && 'justify-center gap-x-4')}>
+              {links.map((link) => {
+                const external = isExternalLink(link.url)
+                return (
+                  <li key={link.id} className="max-w-full min-w-0">
+                    <a
+                      href={link.url}
+                      data-slot="footer-link"
+                      data-variant={external ? 'external' : 'internal'}
+                      target={external ? '_blank' : undefined}
+                      rel={external ? 'noopener noreferrer' : undefined}
+                      onClick={onNavigate ? (event) => onNavigate(link.url, event) : undefined}
+                      className={cn(linkClass, 'block break-words')}
+                    >
+                      {link.label}
+                      {external ? <span className="sr-only"> {t('footer.new_tab')}</span> : null}
+                    </a>
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+        ) : null}
+
+        <p data-slot="footer-copyright" className="border-t pt-4 text-xs text-muted-foreground">
+          {t('footer.copyright', { year, brand: brandName })}
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,1 @@
+export { Footer, type FooterAction, type FooterLink, type FooterProps } from './footer.tsx'

@@ -1,0 +1,1 @@
+export { GameRoom, type GameRoomProps } from './game-room.tsx'

@@ -1,0 +1,200 @@
+import { cva } from 'class-variance-authority'
+import type { ComponentProps, MouseEvent, ReactNode } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { Button } from '../button/button.tsx'
+
+export interface HeaderNavItem {
+  /** Stable key, e.g. the category id. */
+  id: string | number
+  /** Link text, already translated. */
+  label: string
+  /** Where the link goes, e.g. `/gameHall/3`. */
+  href: string
+  /** The page a person is on; marked `aria-current="page"`. */
+  active?: boolean
+}
+
+export interface HeaderProps extends ComponentProps<'header'> {
+  /** The brand's name: the home link's accessible name, and the wordmark when there is no logo. */
+  brandName: string
+  /** Logo URL; replaces the wordmark. */
+  logoUrl?: string
+  /** The home link's target. */
+  homeHref?: string
+  /** `desktop`: logo, category links, slots and account; `mobile`: a compact bar with logo and account. */
+  layout?: Layout
+  /** Category links, desktop only. */
+  nav?: readonly HeaderNavItem[]
+  /**
+   * Called when a person follows the home link or a category link, with its
+   * `href`. Call `event.preventDefault()` to route on the client.
+   */
+  onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void
+  /** Language selector slot, desktop only. */
+  language?: ReactNode
+  /** Status slot, e.g. the live-connection indicator. */
+  status?: ReactNode
+  /** The signed-in member; without it the header is for a visitor. */
+  member?: { name: string }
+  /** A member's balance chip slot. */
+  balance?: ReactNode
+  /** Visitors: called from the Log in button. Without it (and `onRegister`) no account buttons are shown. */
+  onLogin?: () => void
+  /** Visitors: called from the Sign up button. */
+  onRegister?: () => void
+}
+
+const barVariants = cva('mx-auto flex w-full items-center', {
+  variants: {
+    layout: {
+      desktop: 'h-16 max-w-6xl gap-6 px-6',
+      mobile: 'h-12 gap-2 px-3',
+    },
+  },
+})
+
+const navLinkVariants = cva([
+  'relative flex h-16 items-center px-3 text-sm font-medium whitespace-nowrap text-muted-foreground',
+  'transition-colors outline-none hover:text-foreground',
+  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+  'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-transparent',
+  'aria-[current=page]:text-foreground aria-[current=page]:after:bg-primary',
+])
+
+/**
+ * The bar at the top of every page. Props in, callbacks out: the caller
+ * passes the member (or none, for a visitor), the links and the slots, and
+ * handles `onLogin`, `onRegister` and `onNavigate`.
+ */
+export function Header({
+  brandName,
+  logoUrl,
+  homeHref = '/',
+  layout = 'desktop',
+  nav = [],
+  onNavigate,
+  language,
+  status,
+  member,
+  balance,
+  onLogin,
+  onRegister,
+  className,
+  ...props
+}: HeaderProps) {
+  const { t } = useText()
+  const desktop = layout === 'desktop'
+  const buttonSize = desktop ? 'md' : 'sm'
+
+  return (
+    <header
+      data-slot="header"
+      data-layout={layout}
+      data-state={member ? 'member' : 'visitor'}
+      className={cn('sticky top-0 z-10 border-b bg-background/90 backdrop-blur', className)}
+      {...props}
+    >
+      <div data-slot="header-bar" className={barVariants({ layout })}>
+        <a
+          href={homeHref}
+          data-slot="header-brand"
+          onClick={onNavigate ? (event) => onNavigate(homeHref, event) : undefined}
+          className="flex shrink-0 items-center gap-2 rounded-md font-bold text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {logoUrl ? (
+            <img
+              src={logoUrl}
+              alt={brandName}
+              width={120}
+              height={32}
+              className={desktop ? 'h-8 w-auto' : 'h-7 w-auto'}
+            />
+          ) : (
+            <>
+              <span
+                aria-hidden="true"
+                className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground"
+              >
+                {brandName.slice(0, 1)}
+              </span>
+              <span className={cn('max-w-48 truncate', desktop ? 'text-xl' : 'text-lg')}>{brandName}</span>
+            </>
+          )}
+        </a>
+
+        {desktop && nav.length > 0 ? (
+          <nav data-slot="header-nav" aria-label={t('header.nav')} className="min-w-0 flex-1">
+            <ul className="scrollbar-none flex overflow-x-auto">
+              {nav.map((item) => (
+                <li key={item.id} className="shrink-0">
+                  <a
+                    href={item.href}
+                    data-slot="header-nav-link"
+                    aria-current={item.active ? 'page' : undefined}
+                    onClick={onNavigate ? (event) => onNavigate(item.href, event) : undefined}
+                    className={navLinkVariants()}
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <div className="flex-1" />
+        )}
+
+        <div data-slot="header-actions" className={cn('flex min-w-0 items-center', desktop ? 'gap-3' : 'gap-2')}>
+          {status ? (
+            <div data-slot="header-status" className="shrink-0">
+              {status}
+            </div>
+          ) : null}
+          {desktop && language ? (
+            <div data-slot="header-language" className="shrink-0">
+              {language}
+            </div>
+          ) : null}
+          {member ? (
+            <>
+              {balance ? (
+                <div data-slot="header-balance" className="shrink-0">
+                  {balance}
+                </div>
+              ) : null}
+              {desktop ? (
+                <p data-slot="header-member" className="flex min-w-0 items-center gap-2 text-sm font-medium">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-8 shrink-0 place-items-center rounded-full bg-muted font-semibold text-muted-foreground uppercase"
+                  >
+                    {member.name.slice(0, 1)}
+                  </span>
+                  <span className="sr-only">{t('header.signed_in_as')} </span>
+                  <span data-slot="header-member-name" title={member.name} className="max-w-40 truncate">
+                    {member.name}
+                  </span>
+                </p>
+              ) : null}
+            </>
+          ) : onLogin || onRegister ? (
+            <>
+              {onLogin ? (
+                <Button data-slot="header-login" variant="outline" size={buttonSize} onClick={onLogin}>
+                  {t('header.login')}
+                </Button>
+              ) : null}
+              {onRegister ? (
+                <Button data-slot="header-register" variant="primary" size={buttonSize} onClick={onRegister}>
+                  {t('header.register')}
+                </Button>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  )
+}

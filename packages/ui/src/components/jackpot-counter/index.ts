@@ -1,0 +1,1 @@
+export { JackpotCounter, type JackpotCounterProps } from './jackpot-counter.tsx'

@@ -1,0 +1,1 @@
+export { LoginRequiredConfirm, type LoginRequiredConfirmProps } from './login-required-confirm.tsx'

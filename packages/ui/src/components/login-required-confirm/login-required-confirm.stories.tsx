@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { DialogFrame } from '../../fixtures/dialog-frame.tsx'
+import { LoginRequiredConfirm } from './login-required-confirm.tsx'
+
+const meta = {
+  title: 'Lobby/LoginRequiredConfirm',
+  component: LoginRequiredConfirm,
+  args: { open: true, onOpenChange: fn(), onConfirm: fn(), layout: 'desktop' },
+  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
+  render: (args) => (
+    <DialogFrame mobile={args.layout === 'mobile'}>
+      {(container) => <LoginRequiredConfirm {...args} portalContainer={container} />}
+    </DialogFrame>
+  ),
+} satisfies Meta<typeof LoginRequiredConfirm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ args, step }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to play' })
+    await expect(dialog).toHaveAccessibleDescription(/Please log in to play for real money/)
+    await step('Log in reports the choice and leaves closing to the caller', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }))
+      await expect(args.onConfirm).toHaveBeenCalledOnce()
+      await expect(args.onOpenChange).not.toHaveBeenCalled()
+    })
+    await step('Cancel asks to close', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+      await expect(args.onOpenChange).toHaveBeenCalledOnce()
+      await expect(args.onOpenChange).toHaveBeenCalledWith(false)
+      await expect(args.onConfirm).toHaveBeenCalledOnce()
+    })
+  },
+}
+
+export const Mobile: Story = {
+  args: { ...Default.args, layout: 'mobile' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog')
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onOpenChange).toHaveBeenCalledOnce()
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false)
+  },
+}

@@ -1,0 +1,1 @@
+export { MobileFooterNav, type MobileFooterNavItem, type MobileFooterNavProps } from './mobile-footer-nav.tsx'

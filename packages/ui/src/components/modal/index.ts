@@ -1,0 +1,1 @@
+export { Modal, modalContentVariants, type ModalProps } from './modal.tsx'

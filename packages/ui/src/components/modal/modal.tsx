@@ -1,0 +1,171 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { cva, type VariantProps } from 'class-variance-authority'
+import { useCallback, useState, type ReactNode } from 'react'
+import { cn } from '../../lib/cn.ts'
+import { useText } from '../../text/text-provider.tsx'
+
+export const modalContentVariants = cva(
+  [
+    'fixed top-1/2 left-1/2 z-[2001] flex -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden',
+    'border bg-card text-card-foreground shadow-2xl outline-none',
+  ],
+  {
+    variants: {
+      size: {
+        sm: 'max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-sm rounded-2xl',
+        md: 'max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-lg rounded-2xl',
+        lg: 'max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-3xl rounded-2xl',
+        xl: 'max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-5xl rounded-2xl',
+        /** Edge to edge: a game or a mobile sheet. */
+        full: 'h-full max-h-full w-full max-w-full rounded-none border-0',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+)
+
+export interface ModalProps extends VariantProps<typeof modalContentVariants> {
+  /** Whether the modal is shown (controlled). The modal never closes itself. */
+  open: boolean
+  /** Called with `false` when a person asks to close it (close button, Esc, a click outside). */
+  onOpenChange: (open: boolean) => void
+  /** Heading; names the dialog. */
+  title: ReactNode
+  /** Keep the title for assistive technology only. */
+  hideTitle?: boolean
+  /** Short text under the title; describes the dialog. */
+  description?: ReactNode
+  /** Body; scrolls inside the modal when it is taller than the space. */
+  children?: ReactNode
+  /** Actions pinned under the body. */
+  footer?: ReactNode
+  /** Rule lines between header, body and footer; off for short confirmations. */
+  divided?: boolean
+  /** Show the close (×) button. */
+  showClose?: boolean
+  /**
+   * Element to portal into instead of `document.body`, e.g. a story frame. Brand
+   * and theme come from `<html>`, so the modal is themed wherever it lands.
+   */
+  portalContainer?: HTMLElement | null
+  /** `data-slot` of the content, naming the concrete modal (e.g. `bulletin-modal`). */
+  slot: string
+  /** Classes for the content box (layout only). */
+  className?: string
+  /** Classes for the scrolling body (layout only). */
+  bodyClassName?: string
+}
+
+/**
+ * The house modal on Radix Dialog: overlay, focus trap, Esc, title and close
+ * button. Controlled: it MUST NOT close itself; it asks through `onOpenChange`.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  hideTitle = false,
+  description,
+  children,
+  footer,
+  showClose = true,
+  divided = true,
+  portalContainer,
+  slot,
+  size = 'md',
+  className,
+  bodyClassName,
+}: ModalProps) {
+  const { t } = useText()
+  const [scrollable, setScrollable] = useState(false)
+  // A body that scrolls must be reachable by keyboard (WCAG 2.1.1); one that does not stays out of the tab order.
+  const bodyRef = useCallback((body: HTMLDivElement | null) => {
+    if (!body) return
+    const measure = () => setScrollable(body.scrollHeight > body.clientHeight + 1)
+    const observer = new ResizeObserver(measure)
+    observer.observe(body)
+    for (const child of Array.from(body.children)) observer.observe(child)
+    measure()
+    return () => observer.disconnect()
+  }, [])
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal container={portalContainer ?? undefined}>
+        <Dialog.Overlay
+          data-slot={`${slot}-overlay`}
+          className="fixed inset-0 z-[2000] bg-background/80 backdrop-blur-sm"
+        />
+        <Dialog.Content
+          data-slot={slot}
+          data-size={size}
+          className={cn(modalContentVariants({ size }), className)}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header
+            data-slot={`${slot}-header`}
+            className={cn(
+              'flex shrink-0 items-start gap-3 px-5 pt-4',
+              hideTitle ? 'absolute top-0 right-0 z-10 p-2' : 'pb-3',
+              !hideTitle && divided && 'border-b',
+            )}
+          >
+            <div className={cn('min-w-0 flex-1', hideTitle && 'sr-only')}>
+              <Dialog.Title data-slot={`${slot}-title`} className="text-lg leading-7 font-semibold break-words">
+                {title}
+              </Dialog.Title>
+              {description ? (
+                <Dialog.Description data-slot={`${slot}-description`} className="mt-1 text-sm text-muted-foreground">
+                  {description}
+                </Dialog.Description>
+              ) : null}
+            </div>
+            {showClose ? (
+              <Dialog.Close
+                data-slot={`${slot}-close`}
+                aria-label={t('dialog.close')}
+                className={cn(
+                  '-mt-1 grid size-9 shrink-0 place-items-center rounded-full text-muted-foreground transition-colors',
+                  'hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  hideTitle && 'bg-card/90 shadow-sm',
+                )}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </Dialog.Close>
+            ) : null}
+          </header>
+          <div
+            ref={bodyRef}
+            data-slot={`${slot}-body`}
+            // A scrolling region is focusable so the keyboard can scroll it (axe: scrollable-region-focusable).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={scrollable ? 0 : undefined}
+            className={cn(
+              'min-h-0 flex-1 overflow-y-auto overscroll-contain outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+              bodyClassName,
+            )}
+          >
+            {children}
+          </div>
+          {footer ? (
+            <footer
+              data-slot={`${slot}-footer`}
+              className={cn('flex shrink-0 flex-wrap items-center justify-end gap-2 px-5 py-3', divided && 'border-t')}
+            >
+              {footer}
+            </footer>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,1 @@
+export { NewsPopup, type NewsImage, type NewsPopupProps } from './news-popup.tsx'

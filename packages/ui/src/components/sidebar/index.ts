@@ -1,0 +1,1 @@
+export { Sidebar, type SidebarLink, type SidebarProps } from './sidebar.tsx'
