@@ -1,11 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { cva } from 'class-variance-authority'
-import { useEffect, useId, useRef, type ComponentProps, type CSSProperties, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ComponentProps, type CSSProperties } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../button/button.tsx'
 import { Skeleton } from '../skeleton/skeleton.tsx'
+import { StatusMessage } from '../status-message/status-message.tsx'
 
 export interface GameTile {
   /** Game id, passed back in every callback. */
@@ -210,7 +211,8 @@ export function GameGrid({
       {status === 'loading' ? (
         <LoadingTiles layout={layout} variant={variant} label={t('games.loading')} />
       ) : status === 'error' ? (
-        <Message
+        <StatusMessage
+          slot="game-grid"
           layout={layout}
           tone="error"
           title={t('games.error_title')}
@@ -225,7 +227,8 @@ export function GameGrid({
         />
       ) : empty ? (
         searching ? (
-          <Message
+          <StatusMessage
+            slot="game-grid"
             layout={layout}
             tone="empty"
             title={t('games.no_results_title')}
@@ -244,7 +247,13 @@ export function GameGrid({
             }
           />
         ) : (
-          <Message layout={layout} tone="empty" title={t('games.empty_title')} body={t('games.empty')} />
+          <StatusMessage
+            slot="game-grid"
+            layout={layout}
+            tone="empty"
+            title={t('games.empty_title')}
+            body={t('games.empty')}
+          />
         )
       ) : (
         <VirtualTiles
@@ -477,44 +486,6 @@ function LoadingTiles({ layout, variant, label }: { layout: Layout; variant: Gam
           <Skeleton className={cn('mt-2.5 h-3 w-3/4', layout === 'desktop' ? 'mx-2.5' : 'mx-1.5')} />
         </div>
       ))}
-    </div>
-  )
-}
-
-interface MessageProps {
-  layout: Layout
-  tone: 'error' | 'empty'
-  title: string
-  body: string
-  action?: ReactNode
-}
-
-function Message({ layout, tone, title, body, action }: MessageProps) {
-  return (
-    <div
-      data-slot={tone === 'error' ? 'game-grid-error' : 'game-grid-empty'}
-      role={tone === 'error' ? 'alert' : undefined}
-      className={cn(
-        'flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed bg-card text-center',
-        layout === 'desktop' ? 'min-h-64 px-8 py-12' : 'min-h-48 px-5 py-8',
-      )}
-    >
-      <span
-        aria-hidden="true"
-        className={cn(
-          'flex size-12 items-center justify-center rounded-full text-xl font-bold',
-          tone === 'error' ? 'bg-destructive/10 text-destructive' : 'bg-muted text-muted-foreground',
-        )}
-      >
-        {tone === 'error' ? '!' : '∅'}
-      </span>
-      <p data-slot="game-grid-message-title" className="text-base font-semibold text-foreground">
-        {title}
-      </p>
-      <p data-slot="game-grid-message" className="max-w-sm text-sm break-words text-muted-foreground">
-        {body}
-      </p>
-      {action}
     </div>
   )
 }

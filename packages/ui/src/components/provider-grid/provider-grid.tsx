@@ -1,10 +1,11 @@
 import { cva } from 'class-variance-authority'
-import { useId, type ComponentProps, type ReactNode } from 'react'
+import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../button/button.tsx'
 import { Skeleton } from '../skeleton/skeleton.tsx'
+import { StatusMessage } from '../status-message/status-message.tsx'
 
 export interface Provider {
   /** Provider id, e.g. `GPR8`. */
@@ -113,7 +114,8 @@ export function ProviderGrid({
       {status === 'loading' ? (
         <LoadingTiles layout={layout} label={t('lobby.providers_loading')} />
       ) : status === 'error' ? (
-        <Message
+        <StatusMessage
+          slot="provider-grid"
           layout={layout}
           tone="error"
           title={t('lobby.error_title')}
@@ -132,7 +134,13 @@ export function ProviderGrid({
           }
         />
       ) : empty ? (
-        <Message layout={layout} tone="empty" title={t('lobby.empty_title')} body={t('lobby.empty')} />
+        <StatusMessage
+          slot="provider-grid"
+          layout={layout}
+          tone="empty"
+          title={t('lobby.empty_title')}
+          body={t('lobby.empty')}
+        />
       ) : (
         <ul data-slot="provider-grid-list" className={gridVariants({ layout })}>
           {providers.map((provider, index) => (
@@ -235,44 +243,6 @@ function LoadingTiles({ layout, label }: { layout: Layout; label: string }) {
           <Skeleton className={cn('h-3.5 w-2/3', layout === 'desktop' ? 'my-1.5' : 'my-1')} />
         </div>
       ))}
-    </div>
-  )
-}
-
-interface MessageProps {
-  layout: Layout
-  tone: 'error' | 'empty'
-  title: string
-  body: string
-  action?: ReactNode
-}
-
-function Message({ layout, tone, title, body, action }: MessageProps) {
-  return (
-    <div
-      data-slot={tone === 'error' ? 'provider-grid-error' : 'provider-grid-empty'}
-      role={tone === 'error' ? 'alert' : undefined}
-      className={cn(
-        'flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed bg-card text-center',
-        layout === 'desktop' ? 'min-h-64 px-8 py-12' : 'min-h-48 px-5 py-8',
-      )}
-    >
-      <span
-        aria-hidden="true"
-        className={cn(
-          'flex size-12 items-center justify-center rounded-full text-xl font-bold',
-          tone === 'error' ? 'bg-destructive/10 text-destructive' : 'bg-muted text-muted-foreground',
-        )}
-      >
-        {tone === 'error' ? '!' : '∅'}
-      </span>
-      <p data-slot="provider-grid-message-title" className="text-base font-semibold text-foreground">
-        {title}
-      </p>
-      <p data-slot="provider-grid-message" className="max-w-sm text-sm text-muted-foreground">
-        {body}
-      </p>
-      {action}
     </div>
   )
 }

@@ -1,0 +1,96 @@
+// Lobby `/` under mobile emulation with CPU and network throttling (issue 3):
+// first-route JavaScript (gzip), LCP, CLS, and which images load eagerly.
+// Usage: pnpm --filter @lobby/site build && node bench/lobby-web-vitals.mjs [runs]
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright'
+
+const PORT = 3190
+const RUNS = Number(process.argv[2] ?? 3)
+const base = `http://127.0.0.1:${PORT}`
+
+const server = spawn('pnpm', ['--filter', '@lobby/server', 'start'], {
+  env: { ...process.env, PORT: String(PORT), LOBBY_DB: ':memory:', LOBBY_DEV_HOOKS: '1' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+})
+for (;;) {
+  const [chunk] = await once(server.stdout, 'data')
+  if (String(chunk).includes('Lobby server at')) break
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+})
+
+const results = []
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    })
+    // Counts as a returning visitor who already closed the bulletin: LCP of the lobby, not of a modal.
+    await context.addInitScript(() => sessionStorage.setItem('bulletinClosedAt', String(Date.now() + 864e5)))
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    // Lighthouse's "slow 4G" and a 4x slower CPU.
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+
+    const scripts = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.body())
+    })
+    await page.addInitScript(() => {
+      window.__vitals = { lcp: 0, cls: 0 }
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__vitals.lcp = entry.startTime
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__vitals.cls += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(1000)
+    const vitals = await page.evaluate(() => window.__vitals)
+    const eagerImages = await page.evaluate(() =>
+      Array.from(document.images)
+        .filter((img) => img.loading !== 'lazy')
+        .map((img) => new URL(img.src).pathname),
+    )
+    const jsGzip = scripts.reduce((sum, body) => sum + gzipSync(body).length, 0)
+    results.push({
+      lcpMs: Math.round(vitals.lcp),
+      cls: Number(vitals.cls.toFixed(4)),
+      jsGzipKiB: +(jsGzip / 1024).toFixed(1),
+      eagerImages,
+    })
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  process.kill(-server.pid, 'SIGTERM')
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+console.log(JSON.stringify(results, null, 2))
+console.log(
+  `median of ${RUNS}: JS ${median(results.map((r) => r.jsGzipKiB))} KiB gzip, LCP ${median(results.map((r) => r.lcpMs))} ms, CLS ${median(results.map((r) => r.cls))}`,
+)
