@@ -177,6 +177,8 @@ export function GameCategoryNav({
                   alt=""
                   width={size}
                   height={size}
+                  // The page's banner is its only eager image (issue 3); these are small and load right after.
+                  loading="lazy"
                   decoding="async"
                   className="shrink-0 object-contain"
                   style={{ width: size, height: size }}

@@ -37,7 +37,7 @@ export interface ProviderGridProps extends Omit<ComponentProps<'section'>, 'onSe
   layout?: Layout
 }
 
-/** Tiles per row; the first row's logos load eagerly, the rest lazily. */
+/** Tiles per row. */
 export const PROVIDER_GRID_COLUMNS = { desktop: 6, mobile: 3 } as const
 
 /** Intrinsic logo size (5:2), so the image box is reserved before it loads. */
@@ -143,12 +143,11 @@ export function ProviderGrid({
         />
       ) : (
         <ul data-slot="provider-grid-list" className={gridVariants({ layout })}>
-          {providers.map((provider, index) => (
+          {providers.map((provider) => (
             <li key={provider.id} data-slot="provider-grid-item" className="min-w-0">
               <ProviderTile
                 provider={provider}
                 layout={layout}
-                eager={index < PROVIDER_GRID_COLUMNS[layout]}
                 tagLabel={provider.tag ? t(`lobby.tag_${provider.tag}`) : undefined}
                 onSelect={onSelect}
               />
@@ -163,14 +162,14 @@ export function ProviderGrid({
 interface ProviderTileProps {
   provider: Provider
   layout: Layout
-  eager: boolean
   tagLabel: string | undefined
   onSelect: (id: string) => void
 }
 
-function ProviderTile({ provider, layout, eager, tagLabel, onSelect }: ProviderTileProps) {
+function ProviderTile({ provider, layout, tagLabel, onSelect }: ProviderTileProps) {
   const tagId = useId()
-  const loading = eager ? 'eager' : 'lazy'
+  // Lazy, all of them: on the lobby the banner is the only eager image (issue 3).
+  const loading = 'lazy'
   const logoClass = 'aspect-[5/2] h-auto w-full max-w-40 object-contain'
   return (
     <button
