@@ -25,15 +25,11 @@ import type { Db } from '../db/connection.ts'
 import type { BannerTable, BulletinTable, ContentKind } from '../db/schema.ts'
 import { BUSINESS, businessError } from '../http/errors.ts'
 import { registerEndpoint, type RouteOptions } from '../http/route.ts'
+import { forSite } from '../http/site-guards.ts'
 import { mediaUrl } from '../media/urls.ts'
 import { TEMPLATE_CONFIGS } from '../seed/content.ts'
 
 /** Refuses an unknown site with 102. */
-export async function assertSite(db: Db, siteId: string) {
-  const site = await db.selectFrom('sites').select('site_id').where('site_id', '=', siteId).executeTakeFirst()
-  return site ? undefined : businessError(BUSINESS.siteNotFound.code, BUSINESS.siteNotFound.message)
-}
-
 export function toBanner(row: Selectable<BannerTable>): Banner {
   return {
     id: row.id,
@@ -102,9 +98,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
   registerEndpoint(
     app,
     carouselPicture,
-    async (input, { db }) => {
-      const refusal = await assertSite(db, input.site_id)
-      if (refusal) return refusal
+    forSite(async (input, { db }) => {
       const rows = await db
         .selectFrom('banners')
         .selectAll()
@@ -114,16 +108,14 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
         .orderBy('id')
         .execute()
       return { web_carousel_picture_list: rows.map(toBanner) }
-    },
+    }),
     options,
   )
 
   registerEndpoint(
     app,
     announcementMarquee,
-    async (input, { db }) => {
-      const refusal = await assertSite(db, input.site_id)
-      if (refusal) return refusal
+    forSite(async (input, { db }) => {
       const rows = await db
         .selectFrom('announcements')
         .selectAll()
@@ -141,16 +133,14 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
           created_at: r.created_at,
         })),
       }
-    },
+    }),
     options,
   )
 
   registerEndpoint(
     app,
     bulletin,
-    async (input, { db }) => {
-      const refusal = await assertSite(db, input.site_id)
-      if (refusal) return refusal
+    forSite(async (input, { db }) => {
       const now = new Date().toISOString()
       const rows = await bulletinQuery(db, input.site_id, input.display_device)
         .where('start_at', '<=', now)
@@ -167,16 +157,14 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
         list: rows.map(toBulletin),
         setting: { display_frequency: setting?.bulletin_display_frequency === 0 ? (0 as const) : (1 as const) },
       }
-    },
+    }),
     options,
   )
 
   registerEndpoint(
     app,
     bulletinHistory,
-    async (input, { db }) => {
-      const refusal = await assertSite(db, input.site_id)
-      if (refusal) return refusal
+    forSite(async (input, { db }) => {
       const now = new Date().toISOString()
       const rows = await bulletinQuery(db, input.site_id, input.display_device)
         .where('start_at', '<=', now)
@@ -184,7 +172,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
         .orderBy('id', 'desc')
         .execute()
       return { list: rows.map(toBulletin) }
-    },
+    }),
     options,
   )
 
@@ -219,9 +207,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
   registerEndpoint(
     app,
     webLogo,
-    async (input, { db }) => {
-      const refusal = await assertSite(db, input.site_id)
-      if (refusal) return refusal
+    forSite(async (input, { db }) => {
       const rows = await contentItems(db, input.site_id, 'logo')
       return {
         web_logo_list: rows.map((r) => ({
@@ -232,7 +218,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
           height: r.height,
         })),
       }
-    },
+    }),
     options,
   )
 
@@ -289,11 +275,9 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
     registerEndpoint(
       app,
       endpoint,
-      async (input, { db }) => {
-        const refusal = await assertSite(db, input.site_id)
-        if (refusal) return refusal
+      forSite(async (input, { db }) => {
         return modelList(db, input.site_id, kind, input.language)
-      },
+      }),
       options,
     )
   }
@@ -301,9 +285,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
   registerEndpoint(
     app,
     webMobileFooter,
-    async (input, { db }) => {
-      const refusal = await assertSite(db, input.site_id)
-      if (refusal) return refusal
+    forSite(async (input, { db }) => {
       const rows = await contentItems(db, input.site_id, 'mobile_footer', { template: input.template })
       return {
         list: rows.map((r) => ({
@@ -316,16 +298,14 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
           sort: r.sort,
         })),
       }
-    },
+    }),
     options,
   )
 
   registerEndpoint(
     app,
     webFooter,
-    async (input, { db }) => {
-      const refusal = await assertSite(db, input.site_id)
-      if (refusal) return refusal
+    forSite(async (input, { db }) => {
       const rows = await contentItems(db, input.site_id, 'footer')
       return {
         list: rows.map((r) => ({
@@ -337,16 +317,14 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
           sort: r.sort,
         })),
       }
-    },
+    }),
     options,
   )
 
   registerEndpoint(
     app,
     webFloat,
-    async (input, { db }) => {
-      const refusal = await assertSite(db, input.site_id)
-      if (refusal) return refusal
+    forSite(async (input, { db }) => {
       const rows = await contentItems(db, input.site_id, 'float')
       return {
         list: rows.map((r) => ({
@@ -358,16 +336,14 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
           sort: r.sort,
         })),
       }
-    },
+    }),
     options,
   )
 
   registerEndpoint(
     app,
     registerBackground,
-    async (input, { db }) => {
-      const refusal = await assertSite(db, input.site_id)
-      if (refusal) return refusal
+    forSite(async (input, { db }) => {
       const row = await db
         .selectFrom('content_items')
         .select('photo_path')
@@ -377,7 +353,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
         .orderBy('sort')
         .executeTakeFirst()
       return { detail: { photo: row?.photo_path ?? '' } }
-    },
+    }),
     options,
   )
 

@@ -2,28 +2,14 @@ import { gameList, type GameType } from '@lobby/api/contract'
 import { isGameCategoryId, type DeviceCode } from '@lobby/domain'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connection.ts'
-import { BUSINESS, businessError } from '../http/errors.ts'
 import { registerEndpoint, type RouteOptions } from '../http/route.ts'
+import { forSiteCurrency } from '../http/site-guards.ts'
 
 const DEVICE_COLUMN = {
   0: 'support_desktop',
   1: 'support_mobile',
   2: 'support_app',
 } as const satisfies Record<DeviceCode, string>
-
-/** Refuses a site that does not exist or does not offer the currency; shared by every per-site call. */
-export async function assertSiteCurrency(db: Db, siteId: string, currency: string) {
-  const site = await db.selectFrom('sites').select('site_id').where('site_id', '=', siteId).executeTakeFirst()
-  if (!site) return businessError(BUSINESS.siteNotFound.code, BUSINESS.siteNotFound.message)
-  const offered = await db
-    .selectFrom('site_currencies')
-    .select('currency')
-    .where('site_id', '=', siteId)
-    .where('currency', '=', currency)
-    .executeTakeFirst()
-  if (!offered) return businessError(BUSINESS.currencyNotOffered.code, BUSINESS.currencyNotOffered.message)
-  return undefined
-}
 
 /** Every category in order, each with the active providers offered in this currency on this device. */
 export async function loadGameList(db: Db, currency: string, device: DeviceCode): Promise<GameType[]> {
@@ -86,11 +72,9 @@ export function registerGameRoutes(app: FastifyInstance, options: RouteOptions):
   registerEndpoint(
     app,
     gameList,
-    async (input, { db }) => {
-      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
-      if (refusal) return refusal
+    forSiteCurrency(async (input, { db }) => {
       return loadGameList(db, input.currency, input.support_device)
-    },
+    }),
     options,
   )
 }

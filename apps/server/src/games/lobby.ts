@@ -18,7 +18,7 @@ import { BUSINESS, businessError } from '../http/errors.ts'
 import { registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { QUICKBET_PATH, demoLaunchUrl, demoPageUrl, isDemoProvider, startDemo } from '../house/routes.ts'
 import { DEMO_START_CREDITS, type DemoSessions } from '../house/sessions.ts'
-import { assertSiteCurrency } from './game-list.ts'
+import { forSiteCurrency } from '../http/site-guards.ts'
 
 const DEVICE_COLUMN = {
   0: 'support_desktop',
@@ -111,9 +111,7 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
   registerEndpoint(
     app,
     gameLabel,
-    async (input, { db }) => {
-      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
-      if (refusal) return refusal
+    forSiteCurrency(async (input, { db }) => {
       const provider = await findProvider(db, input.gp_id, input.currency, input.device, input.game_type_id)
       if (!provider) return providerNotFound()
       const rows = await gamesQuery(db, input.currency, input.device)
@@ -129,16 +127,14 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
         ],
         main,
       }
-    },
+    }),
     options,
   )
 
   registerEndpoint(
     app,
     hotGames,
-    async (input, { db }) => {
-      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
-      if (refusal) return refusal
+    forSiteCurrency(async (input, { db }) => {
       const rows = await gamesQuery(db, input.currency)
         .where('games.gt_id', '=', input.gt_id)
         .where('games.is_hot', '=', 1)
@@ -147,16 +143,14 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
         .limit(HOT_GAMES_LIMIT)
         .execute()
       return { list: rows.map(toSlotGame) }
-    },
+    }),
     options,
   )
 
   registerEndpoint(
     app,
     tagGameList,
-    async (input, { db }) => {
-      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
-      if (refusal) return refusal
+    forSiteCurrency(async (input, { db }) => {
       const rows = await gamesQuery(db, input.currency, input.support_device)
         .where('games.gt_id', '=', input.gt_id)
         .where(input.tag === 'hot' ? 'games.is_hot' : 'games.is_new', '=', 1)
@@ -165,16 +159,14 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
         .limit(TAG_GAMES_LIMIT)
         .execute()
       return { info: rows.map(toSlotGame) }
-    },
+    }),
     options,
   )
 
   registerEndpoint(
     app,
     templateGameList,
-    async (input, { db }) => {
-      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
-      if (refusal) return refusal
+    forSiteCurrency(async (input, { db }) => {
       const types = await db.selectFrom('game_types').selectAll().orderBy('sort').orderBy('gt_id').execute()
       const info = []
       for (const type of types) {
@@ -188,16 +180,14 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
         info.push({ gt_id: type.gt_id, gt_name: type.gt_name, game_list: rows.map(toSlotGame) })
       }
       return { info }
-    },
+    }),
     options,
   )
 
   registerEndpoint(
     app,
     crashGameMenu,
-    async (input, { db }) => {
-      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
-      if (refusal) return refusal
+    forSiteCurrency(async (input, { db }) => {
       const providers = await db
         .selectFrom('providers')
         .innerJoin('provider_currencies', 'provider_currencies.gp_id', 'providers.gp_id')
@@ -222,16 +212,14 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
         })
       }
       return { list }
-    },
+    }),
     options,
   )
 
   registerEndpoint(
     app,
     sportQuickbetUrl,
-    async (input, { db }) => {
-      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
-      if (refusal) return refusal
+    forSiteCurrency(async (input, { db }) => {
       // The house sport board (house, category 4) offered in this currency and device.
       const provider = await db
         .selectFrom('providers')
@@ -251,7 +239,7 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
           gp_id: provider.gp_id,
         },
       }
-    },
+    }),
     options,
   )
 
@@ -265,24 +253,20 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
   registerEndpoint(
     app,
     demoPlay,
-    async (input, { db }) => {
-      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
-      if (refusal) return refusal
+    forSiteCurrency(async (input, { db }) => {
       const provider = await findProvider(db, input.gp_id, input.currency, input.device)
       if (!provider) return providerNotFound()
       const session = await startDemo(db, sessions, input.gp_id, input.game_code)
       if (!('kind' in session)) return session
       return { game_url: demoPageUrl(session.kind, session.id), demo_credits: DEMO_START_CREDITS }
-    },
+    }),
     options,
   )
 
   registerEndpoint(
     app,
     demoGpGames,
-    async (input, { db }) => {
-      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
-      if (refusal) return refusal
+    forSiteCurrency(async (input, { db }) => {
       const provider = await findProvider(db, input.gp_id, input.currency, input.device, input.game_type_id)
       if (!provider) return providerNotFound()
       if (!isDemoProvider(provider.gp_id)) {
@@ -293,16 +277,14 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
         .orderBy('games.sort')
         .execute()
       return rows.map((row) => ({ ...toSlotGame(row), game_url: demoLaunchUrl(row.gp_id, row.game_code) }))
-    },
+    }),
     options,
   )
 
   registerEndpoint(
     app,
     demoGtGames,
-    async (input, { db }) => {
-      const refusal = await assertSiteCurrency(db, input.site_id, input.currency)
-      if (refusal) return refusal
+    forSiteCurrency(async (input, { db }) => {
       const types = await db.selectFrom('game_types').selectAll().orderBy('sort').orderBy('gt_id').execute()
       const providers = await db
         .selectFrom('providers')
@@ -345,7 +327,7 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
         if (gpList.length > 0) result.push({ gt_id: type.gt_id, gt_name: type.gt_name, gp_list: gpList })
       }
       return result
-    },
+    }),
     options,
   )
 }
