@@ -62,3 +62,13 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
+
+/**
+ * What a screen shows for a failed call (spec section 8): the server's message
+ * for a business refusal that has one, otherwise the code, which is a message
+ * key (`requestTimeout`, `networkError`, `UNKNOWN_CODE`, or the spec's code).
+ */
+export function failureText(error: unknown): string {
+  if (!isApiError(error)) return CLIENT_ERROR.unknown
+  return error.kind === 'business' && error.message ? error.message : error.code
+}

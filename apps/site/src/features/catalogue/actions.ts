@@ -1,5 +1,5 @@
-import { gameList, isApiError } from '@lobby/api'
-import { CLIENT_ERROR, type CurrencyCode, type DeviceCode } from '@lobby/domain'
+import { gameList, failureText } from '@lobby/api'
+import type { CurrencyCode, DeviceCode } from '@lobby/domain'
 import { api } from '../../app/api.ts'
 import { siteConfig } from '../../app/site-config.ts'
 import { catalogueStore } from './store.ts'
@@ -39,7 +39,7 @@ export async function loadCatalogue(query: CatalogueQuery, { force = false } = {
   } catch (error) {
     if (controller.signal.aborted) return
     catalogueStore.status = 'error'
-    catalogueStore.error = errorText(error)
+    catalogueStore.error = failureText(error)
   } finally {
     if (inFlight === controller) inFlight = null
   }
@@ -47,11 +47,4 @@ export async function loadCatalogue(query: CatalogueQuery, { force = false } = {
 
 export function selectCategory(id: number): void {
   if (catalogueStore.categories.some((c) => c.gt_id === id)) catalogueStore.activeCategoryId = id
-}
-
-/** Transport failures carry a message key; business failures show the server's message (spec section 8). */
-function errorText(error: unknown): string {
-  if (!isApiError(error)) return CLIENT_ERROR.unknown
-  if (error.kind === 'business' && error.message) return error.message
-  return error.code
 }

@@ -1,5 +1,5 @@
-import { demoPlay, gameLabel, isApiError } from '@lobby/api'
-import { CLIENT_ERROR, DEVICE } from '@lobby/domain'
+import { demoPlay, gameLabel, failureText } from '@lobby/api'
+import { DEVICE } from '@lobby/domain'
 import { api } from '../../app/api.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
@@ -10,11 +10,6 @@ export interface ProviderQuery {
   gpId: string
   house: 0 | 1
   device: 'desktop' | 'mobile'
-}
-
-function errorText(error: unknown): string {
-  if (!isApiError(error)) return CLIENT_ERROR.unknown
-  return error.kind === 'business' && error.message ? error.message : error.code
 }
 
 export async function loadProviderGames(query: ProviderQuery): Promise<void> {
@@ -41,7 +36,7 @@ export async function loadProviderGames(query: ProviderQuery): Promise<void> {
   } catch (error) {
     if (slotGamesStore.key !== key) return
     slotGamesStore.status = 'error'
-    slotGamesStore.error = errorText(error)
+    slotGamesStore.error = failureText(error)
   }
 }
 
@@ -79,7 +74,7 @@ export async function openDemo(gameId: string, device: 'desktop' | 'mobile'): Pr
     })
     if (slotGamesStore.demo.gameId === gameId) slotGamesStore.demo.url = game_url
   } catch (error) {
-    if (slotGamesStore.demo.gameId === gameId) slotGamesStore.demo.error = errorText(error)
+    if (slotGamesStore.demo.gameId === gameId) slotGamesStore.demo.error = failureText(error)
   }
 }
 

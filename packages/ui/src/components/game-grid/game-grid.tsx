@@ -60,6 +60,21 @@ export interface GameGridProps extends Omit<ComponentProps<'section'>, 'onPlay'>
 }
 
 /** Tiles a row. */
+/** The grid's props that a screen around it (slot game screen, game room) passes through. */
+export type GameGridPassThroughProps = Pick<
+  GameGridProps,
+  | 'games'
+  | 'status'
+  | 'errorMessage'
+  | 'onRetry'
+  | 'onPlay'
+  | 'onToggleFavorite'
+  | 'onDemo'
+  | 'search'
+  | 'onSearchChange'
+  | 'maxHeight'
+>
+
 export const GAME_GRID_COLUMNS = {
   slot: { desktop: 6, mobile: 3 },
   crash: { desktop: 4, mobile: 2 },

@@ -3,27 +3,14 @@ import { cva } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { GameGrid, type GameGridProps } from '../game-grid/game-grid.tsx'
+import { GameGrid, type GameGridPassThroughProps } from '../game-grid/game-grid.tsx'
 import type { Provider } from '../provider-grid/provider-grid.tsx'
 import { Skeleton } from '../skeleton/skeleton.tsx'
 
-/** The grid's props the room passes through. */
-type GridProps = Pick<
-  GameGridProps,
-  | 'games'
-  | 'status'
-  | 'errorMessage'
-  | 'onRetry'
-  | 'onPlay'
-  | 'onToggleFavorite'
-  | 'onDemo'
-  | 'search'
-  | 'onSearchChange'
-  | 'maxHeight'
->
-
 export interface GameRoomProps
-  extends GridProps, Omit<ComponentProps<'div'>, keyof GridProps | 'defaultValue' | 'dir'> {
+  extends
+    GameGridPassThroughProps,
+    Omit<ComponentProps<'div'>, keyof GameGridPassThroughProps | 'defaultValue' | 'dir'> {
   /** Providers of the room's game type, in display order. */
   providers: readonly Provider[]
   /** Id of the provider whose games are shown (controlled). */

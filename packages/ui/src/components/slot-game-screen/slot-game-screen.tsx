@@ -4,7 +4,7 @@ import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { GameGrid, type GameGridProps } from '../game-grid/game-grid.tsx'
+import { GameGrid, type GameGridPassThroughProps } from '../game-grid/game-grid.tsx'
 
 /** A server label over a provider's games (spec: Label id, tag, game_list). */
 export interface GameLabel {
@@ -17,22 +17,8 @@ export interface GameLabel {
 /** The active label tab: every game, or one label's id. */
 export type GameLabelValue = 'all' | number
 
-/** The grid's props the screen passes through. */
-type GridProps = Pick<
-  GameGridProps,
-  | 'games'
-  | 'status'
-  | 'errorMessage'
-  | 'onRetry'
-  | 'onPlay'
-  | 'onToggleFavorite'
-  | 'onDemo'
-  | 'search'
-  | 'onSearchChange'
-  | 'maxHeight'
->
-
-export interface SlotGameScreenProps extends GridProps, Omit<ComponentProps<'section'>, keyof GridProps> {
+export interface SlotGameScreenProps
+  extends GameGridPassThroughProps, Omit<ComponentProps<'section'>, keyof GameGridPassThroughProps> {
   /** The provider whose games these are. */
   provider: {
     /** Display name; the page's heading. */
