@@ -23,7 +23,8 @@ test.describe('a visitor on a provider page', () => {
     await expect(page).toHaveURL(/\/slotgame\?.*gp_id=GPR8/)
 
     const tiles = page.locator('[data-slot="game-grid-tile"]')
-    await expect(tiles.first()).toBeVisible()
+    // 2,400 games are fetched and parsed before the first tile: give a busy 2-core CI machine time.
+    await expect(tiles.first()).toBeVisible({ timeout: 20_000 })
     expect(await tiles.count()).toBeLessThan(300)
 
     // Scroll the grid to the end: the last game comes into the page, the tile count stays bounded.
@@ -53,7 +54,8 @@ test.describe('a visitor on a provider page', () => {
     await expect(dialog).toBeVisible()
     const game = dialog.frameLocator('iframe')
     const credits = game.locator('#credits')
-    await expect(credits).toHaveText(/\d/)
+    // The house page loads inside the modal's iframe and opens its demo session first.
+    await expect(credits).toHaveText(/\d/, { timeout: 15_000 })
     const before = await credits.textContent()
     await game.locator('#spin').click()
     await expect(credits).not.toHaveText(before ?? '')
