@@ -16,6 +16,15 @@ import tseslint from 'typescript-eslint'
  */
 const never = (names, message) => names.map((name) => ({ group: [name, `${name}/*`], message }))
 
+/**
+ * What the site bundles writes its schemas with `zod/mini`: classic `zod` is
+ * not tree-shakable and costs the first route ~16 KiB gzip (BENCHMARKS.md).
+ */
+const classicZod = {
+  regex: '^zod(/v4)?$',
+  message: 'the site bundles this code: use `zod/mini` (classic zod is not tree-shakable; BENCHMARKS.md).',
+}
+
 export const boundaries = {
   'packages/ui/src/**': never(
     [
@@ -47,11 +56,11 @@ export const boundaries = {
       'child_process',
     ],
     'packages/domain is pure rules: zod only, no React, no I/O (ARCHITECTURE.md).',
-  ),
+  ).concat(classicZod),
   'packages/api/src/**': never(
     ['react', 'react-dom', '@lobby/ui', '@lobby/realtime', '@lobby/site', '@lobby/server'],
     'packages/api depends on domain only (ARCHITECTURE.md).',
-  ),
+  ).concat(classicZod),
   'packages/realtime/src/**': never(
     ['react', 'react-dom', '@lobby/ui', '@lobby/api', '@lobby/site', '@lobby/server'],
     'packages/realtime depends on domain only (ARCHITECTURE.md).',
@@ -67,7 +76,9 @@ export const boundaries = {
         'the server imports only the contract of api and realtime: `@lobby/api/contract`, `@lobby/realtime/contract`.',
     },
   ],
-  'apps/site/src/**': never(['@lobby/server'], 'the site reaches the server over HTTP and socket.io only.'),
+  'apps/site/src/**': never(['@lobby/server'], 'the site reaches the server over HTTP and socket.io only.').concat(
+    classicZod,
+  ),
 }
 
 /** Globals that mean I/O or a browser, banned in the pure domain package. */

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import en from '../../packages/ui/src/locales/en_US.json' with { type: 'json' }
 import zh from '../../packages/ui/src/locales/zh_CN.json' with { type: 'json' }
 
@@ -42,4 +42,14 @@ export function categoryLabel(gtId: number, language: keyof typeof catalogues = 
   const label = catalogues[language][`game_type.${NAMES[gtId]}`]
   if (!label) throw new Error(`no ${language} label for category ${gtId}`)
   return label
+}
+
+/** The lobby's category nav: its tabs are the categories (the lobby tabs all_game / my_favorite / last_play sit outside it). */
+export function categoryNav(page: Page) {
+  return page.locator('[data-slot="game-category-nav"]')
+}
+
+/** The category tab a person reads in a language. */
+export function categoryTab(page: Page, gtId: number, language: keyof typeof catalogues = 'en_US') {
+  return categoryNav(page).getByRole('tab', { name: categoryLabel(gtId, language), exact: true })
 }

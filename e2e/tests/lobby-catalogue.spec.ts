@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
-import { categoryLabel, seededCatalogue } from '../support/catalogue.ts'
+import { categoryLabel, categoryNav, categoryTab, seededCatalogue } from '../support/catalogue.ts'
 
 const deviceOf = (project: string) => (project === 'mobile' ? 1 : 0) as 0 | 1
 
@@ -17,24 +17,21 @@ test.describe('a visitor in the lobby', () => {
       info.project.name === 'mobile' ? 'layout-mobile' : 'layout-desktop',
     )
 
-    const tabs = page.getByRole('tab')
+    const tabs = categoryNav(page).getByRole('tab')
     await expect(tabs).toHaveCount(catalogue.length)
     for (const [i, category] of catalogue.entries()) {
       await expect(tabs.nth(i)).toHaveText(categoryLabel(category.gt_id))
     }
 
     const first = catalogue[0]!
-    await expect(page.getByRole('tab', { name: categoryLabel(first.gt_id), exact: true })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
+    await expect(categoryTab(page, first.gt_id)).toHaveAttribute('aria-selected', 'true')
 
     // Switch through categories that have providers and check each panel against the server.
     for (const category of catalogue.filter((c) => c.gp_list.length > 0).slice(0, 4)) {
-      const tab = page.getByRole('tab', { name: categoryLabel(category.gt_id), exact: true })
+      const tab = categoryTab(page, category.gt_id)
       await tab.click()
       await expect(tab).toHaveAttribute('aria-selected', 'true')
-      const panel = page.getByRole('tabpanel')
+      const panel = categoryNav(page).getByRole('tabpanel')
       for (const provider of category.gp_list) {
         await expect(panel.getByRole('button', { name: provider.game_name, exact: true })).toBeVisible()
       }
@@ -45,10 +42,10 @@ test.describe('a visitor in the lobby', () => {
   test('switches categories from the keyboard @desktop', async ({ page, request }) => {
     const catalogue = await seededCatalogue(request, 'USD', 0)
     await page.goto('/')
-    const first = page.getByRole('tab', { name: categoryLabel(catalogue[0]!.gt_id), exact: true })
+    const first = categoryTab(page, catalogue[0]!.gt_id)
     await first.focus()
     await page.keyboard.press('ArrowRight')
-    const second = page.getByRole('tab', { name: categoryLabel(catalogue[1]!.gt_id), exact: true })
+    const second = categoryTab(page, catalogue[1]!.gt_id)
     await expect(second).toBeFocused()
     await expect(second).toHaveAttribute('aria-selected', 'true')
   })
@@ -72,9 +69,9 @@ test.describe('a visitor in the lobby', () => {
 
     await context.addCookies([{ name: 'ccy', value: 'VND', url: baseURL! }])
     await page.goto('/')
-    await page.getByRole('tab', { name: categoryLabel(vndOnly!.gt_id), exact: true }).click()
+    await categoryTab(page, vndOnly!.gt_id).click()
     await expect(
-      page.getByRole('tabpanel').getByRole('button', { name: vndOnly!.game_name, exact: true }),
+      categoryNav(page).getByRole('tabpanel').getByRole('button', { name: vndOnly!.game_name, exact: true }),
     ).toBeVisible()
   })
 
@@ -84,7 +81,7 @@ test.describe('a visitor in the lobby', () => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
     for (const category of catalogue) {
-      await expect(page.getByRole('tab', { name: categoryLabel(category.gt_id, 'zh_CN'), exact: true })).toBeVisible()
+      await expect(categoryTab(page, category.gt_id, 'zh_CN')).toBeVisible()
     }
   })
 

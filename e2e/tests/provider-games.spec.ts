@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
-import { categoryLabel, seededCatalogue } from '../support/catalogue.ts'
+import { categoryTab, seededCatalogue } from '../support/catalogue.ts'
 
 test.describe('a visitor on a provider page', () => {
   test.beforeEach(({ page }) => bulletinsAlreadyClosed(page))
@@ -18,9 +18,12 @@ test.describe('a visitor on a provider page', () => {
     const provider = slots.gp_list.find((p) => p.gp_id === 'GPR8')!
 
     await page.goto('/')
-    await page.getByRole('tab', { name: categoryLabel(2), exact: true }).click()
+    await categoryTab(page, 2).click()
     await page.getByRole('button', { name: provider.game_name, exact: true }).click()
-    await expect(page).toHaveURL(/\/slotgame\?.*gp_id=GPR8/)
+    // Desktop with the site's game-room flag on opens slot providers in the game room (spec section 2).
+    await expect(page).toHaveURL(
+      info.project.name === 'mobile' ? /\/slotgame\?.*gp_id=GPR8/ : /\/gameRoom\?.*gp_id=GPR8/,
+    )
 
     const tiles = page.locator('[data-slot="game-grid-tile"]')
     // 2,400 games are fetched and parsed before the first tile: give a busy 2-core CI machine time.
@@ -46,7 +49,7 @@ test.describe('a visitor on a provider page', () => {
 
   test('plays a demo game without logging in', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('tab', { name: categoryLabel(2), exact: true }).click()
+    await categoryTab(page, 2).click()
     await page.getByRole('button', { name: 'Reel Eight Studios', exact: true }).click()
     await page.locator('[data-slot="game-grid-demo"]').first().click()
 
@@ -63,7 +66,7 @@ test.describe('a visitor on a provider page', () => {
 
   test('is asked to log in before playing for real', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('tab', { name: categoryLabel(2), exact: true }).click()
+    await categoryTab(page, 2).click()
     await page.getByRole('button', { name: 'Axolotl Reels', exact: true }).click()
     await page.locator('[data-slot="game-grid-play"]').first().click()
     await expect(page.getByRole('dialog')).toContainText(/log in/i)

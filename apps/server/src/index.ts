@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import type { Db } from './db/connection.ts'
 import { openDatabase } from './db/connection.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { registerDevRoutes } from './dev/routes.ts'
 import { registerContentRoutes } from './content/routes.ts'
+import { registerPageRoutes } from './content/pages.ts'
 import { registerGameRoutes } from './games/game-list.ts'
 import { registerLobbyRoutes } from './games/lobby.ts'
 import { registerHouseRoutes } from './house/routes.ts'
@@ -11,8 +12,10 @@ import { DemoSessions } from './house/sessions.ts'
 import { envelope, installErrorHandler } from './http/envelope.ts'
 import type { RouteOptions } from './http/route.ts'
 import { registerMediaRoutes } from './media/routes.ts'
+import { registerMemberRoutes } from './members/routes.ts'
 import { attachRealtime, type RealtimeServer } from './realtime/socket.ts'
-import { seedIfEmpty } from './seed/index.ts'
+import { DEMO_SITE, seedIfEmpty } from './seed/index.ts'
+import { createIndexHtml } from './site/index-html.ts'
 import { isServerPath, registerSite } from './site/static.ts'
 
 export type { Db } from './db/connection.ts'
@@ -28,6 +31,8 @@ export interface ServerOptions {
   devHooks: boolean
   /** Built site to serve (e.g. apps/site/dist); skipped when absent or missing. */
   siteDir?: string
+  /** The site the served build is for; its first banners are preloaded in index.html. Default: the demo site. */
+  siteId?: string
   logger?: boolean
 }
 
@@ -64,18 +69,28 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
 
   installErrorHandler(app)
   // Dev hooks first: their request hooks (fault injection) must see every route.
-  if (options.devHooks) registerDevRoutes(app, db, io)
+  const devHooks = options.devHooks ? registerDevRoutes(app, db, io) : {}
   const demoSessions = new DemoSessions()
   registerGameRoutes(app, routeOptions)
   registerLobbyRoutes(app, routeOptions, demoSessions)
   registerContentRoutes(app, routeOptions)
+  registerPageRoutes(app, routeOptions)
+  registerMemberRoutes(app, routeOptions, devHooks)
   registerHouseRoutes(app, db, demoSessions)
   registerMediaRoutes(app, db)
   const siteServed = await registerSite(app, options.siteDir)
+  const indexHtml =
+    siteServed && options.siteDir ? createIndexHtml(options.siteDir, db, options.siteId ?? DEMO_SITE.site_id) : null
+  const sendIndex = async (reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await indexHtml!())
+  if (indexHtml) app.get('/', async (_request, reply) => sendIndex(reply))
 
-  app.setNotFoundHandler((request, reply) => {
-    if (siteServed && request.method === 'GET' && !isServerPath(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  app.setNotFoundHandler(async (request, reply) => {
+    if (indexHtml && request.method === 'GET' && !isServerPath(request.url)) {
+      return sendIndex(reply)
     }
     return reply.code(404).send(envelope('404', 'not found'))
   })

@@ -12,7 +12,9 @@ const siteDir = process.env.LOBBY_SITE_DIR
   ? resolve(process.cwd(), process.env.LOBBY_SITE_DIR)
   : fileURLToPath(new URL('../../site/dist/', import.meta.url))
 
-const server = await createServer({ db: dbPath, devHooks, siteDir })
+const siteId = process.env.LOBBY_SITE_ID || undefined
+
+const server = await createServer({ db: dbPath, devHooks, siteDir, siteId })
 const url = await server.listen(port, host)
 console.log(`Lobby server at ${url} (db ${dbPath}, dev hooks ${devHooks ? 'on' : 'off'})`)
 

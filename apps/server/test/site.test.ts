@@ -6,7 +6,9 @@ import type { LobbyServer } from '../src/index.ts'
 import { startServer } from './helpers.ts'
 
 const siteDir = mkdtempSync(join(tmpdir(), 'lobby-site-'))
-const INDEX = '<!doctype html><title>Lobby test site</title><div id="root"></div>'
+const INDEX = '<!doctype html><head><title>Lobby test site</title></head><div id="root"></div>'
+/** The served page: INDEX with the preload hints of the demo site's first desktop and mobile banners. */
+const isIndex = (body: string) => body.startsWith('<!doctype html><head><title>Lobby test site</title>')
 let server: LobbyServer
 
 beforeAll(async () => {
@@ -25,8 +27,34 @@ describe('the built site', () => {
   it('serves index.html at / without caching it', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/' })
     expect(res.statusCode).toBe(200)
-    expect(res.body).toBe(INDEX)
+    expect(isIndex(res.body)).toBe(true)
     expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('preloads the first banner of each layout, picked by a media query', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/' })
+    const hints = [
+      ...res.body.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" media="([^"]+)" \/>/g),
+    ]
+    expect(hints.map((m) => m[2])).toEqual(['(min-width: 992px)', '(max-width: 991.98px)'])
+    for (const useType of [1, 2]) {
+      const banners = await server.app.inject({
+        method: 'POST',
+        url: '/api/arks/web/carousel_picture',
+        payload: { site_id: 'lobby-demo', use_type: useType },
+      })
+      const first = (banners.json() as { data: { web_carousel_picture_list: { photo_path: string }[] } }).data
+        .web_carousel_picture_list[0]!
+      expect(hints[useType - 1]![1]).toBe(first.photo_path)
+    }
+    // The hints sit in the head, before the page's own markup.
+    expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('</head>'))
+  })
+
+  it('never serves index.html as a file (it is always rendered)', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/index.html' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('rel="preload"')
   })
 
   it('falls back to index.html for client routes', async () => {
@@ -35,7 +63,7 @@ describe('the built site', () => {
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toContain('text/html')
       expect(res.headers['cache-control']).toBe('no-cache')
-      expect(res.body).toBe(INDEX)
+      expect(isIndex(res.body)).toBe(true)
     }
   })
 

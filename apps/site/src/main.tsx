@@ -7,6 +7,8 @@ import { router } from './app/router.tsx'
 import { session } from './app/session.ts'
 import { siteConfig } from './app/site-config.ts'
 import { startRealtime } from './features/connection/store.ts'
+import { loadBanners } from './features/content/actions.ts'
+import { currentLayout } from './layouts/use-layout.ts'
 import './styles.css'
 
 const root = document.documentElement
@@ -14,6 +16,8 @@ root.dataset.brand = siteConfig.brand
 root.lang = languageCodeToHtmlLang(session.getLanguage())
 
 startRealtime()
+// The banner is the lobby's largest paint: ask for it now, not after the first render.
+if (window.location.pathname === '/') void loadBanners(currentLayout() === 'layout-desktop' ? 'desktop' : 'mobile')
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

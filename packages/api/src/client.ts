@@ -7,6 +7,7 @@ import {
   WRITE_RETRIES,
 } from '@lobby/domain'
 import { createFetch, type FetchResponse } from 'ofetch'
+import { z } from 'zod/mini'
 import { badRequestDataSchema, normaliseEnvelope } from './contract/envelope.ts'
 import type { Endpoint, RequestOf, ResponseOf } from './contract/endpoint.ts'
 import { ApiError } from './errors.ts'
@@ -137,7 +138,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         data: envelope.data,
       })
     }
-    const parsed = endpoint.response.safeParse(envelope.data)
+    const parsed = z.safeParse(endpoint.response, envelope.data)
     if (!parsed.success) {
       throw ApiError.unknown(
         `response does not match ${endpoint.path}: ${parsed.error.issues[0]?.message ?? ''}`,

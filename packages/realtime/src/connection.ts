@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import { REALTIME_PATH, type ClientToServerEvents, type ServerToClientEvents, type SubscribeAck } from './contract.ts'
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected'
@@ -53,16 +53,24 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeConnectio
       cb(token ? { token } : {})
     },
   }
-  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = options.url
-    ? io(options.url, socketOptions)
-    : io(socketOptions)
+
+  type LobbySocket = Socket<ServerToClientEvents, ClientToServerEvents>
+  /**
+   * socket.io-client is loaded on the first `connect`, not with the page: the
+   * lobby renders without it (first-route JavaScript budget, issue 3).
+   * Listeners and channels given before it arrives are kept and attached then.
+   */
+  let socket: LobbySocket | undefined
+  let loading: Promise<LobbySocket> | undefined
+  let wanted = false
+  const handlers = new Map<string, Set<(...args: never[]) => void>>()
 
   const channels = new Set<string>()
   /** Subscribers waiting for the first join of their channel (made on connect). */
   const waiting = new Map<string, ((ack: SubscribeAck) => void)[]>()
-  const join = (channel: string) =>
+  const join = (live: LobbySocket, channel: string) =>
     new Promise<SubscribeAck>((resolve) => {
-      socket.emit('subscribe', { channel }, (ack) => {
+      live.emit('subscribe', { channel }, (ack) => {
         if (!ack.ok) channels.delete(channel)
         resolve(ack)
         for (const waiter of waiting.get(channel) ?? []) waiter(ack)
@@ -70,13 +78,29 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeConnectio
       })
     })
 
-  socket.on('connect', () => {
-    setStatus('connected')
-    // Rooms live on the server's socket, so a reconnect starts with none: join again.
-    for (const channel of channels) void join(channel)
-  })
-  socket.on('disconnect', () => setStatus('disconnected'))
-  socket.io.on('reconnect_attempt', () => setStatus('connecting'))
+  const load = (): Promise<LobbySocket> => {
+    loading ??= import('socket.io-client').then(
+      ({ io }) => {
+        const live: LobbySocket = options.url ? io(options.url, socketOptions) : io(socketOptions)
+        live.on('connect', () => {
+          setStatus('connected')
+          // Rooms live on the server's socket, so a reconnect starts with none: join again.
+          for (const channel of channels) void join(live, channel)
+        })
+        live.on('disconnect', () => setStatus('disconnected'))
+        live.io.on('reconnect_attempt', () => setStatus('connecting'))
+        for (const [event, set] of handlers) for (const listener of set) live.on(event as never, listener as never)
+        socket = live
+        return live
+      },
+      (error: unknown) => {
+        // The chunk did not load (offline, new deployment): the next connect tries again.
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
 
   return {
     get status() {
@@ -87,34 +111,49 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeConnectio
       return () => listeners.delete(listener)
     },
     connect() {
-      if (socket.connected || status === 'connecting') return
+      wanted = true
+      if (socket?.connected || status === 'connecting') return
       setStatus('connecting')
-      socket.connect()
+      load().then(
+        (live) => {
+          if (wanted) live.connect()
+        },
+        () => setStatus('disconnected'),
+      )
     },
     disconnect() {
-      socket.disconnect()
+      wanted = false
+      socket?.disconnect()
       setStatus('disconnected')
     },
     subscribe(channel) {
-      if (channels.has(channel) && socket.connected) return Promise.resolve({ ok: true, channel })
+      if (channels.has(channel) && socket?.connected) return Promise.resolve({ ok: true, channel })
       channels.add(channel)
-      if (socket.connected) return join(channel)
+      if (socket?.connected) return join(socket, channel)
       // The connect handler joins every remembered channel and answers the waiters.
       return new Promise((resolve) => waiting.set(channel, [...(waiting.get(channel) ?? []), resolve]))
     },
     unsubscribe(channel) {
       if (!channels.delete(channel)) return
-      if (socket.connected) socket.emit('unsubscribe', { channel }, () => {})
+      if (socket?.connected) socket.emit('unsubscribe', { channel }, () => {})
     },
     on(event, listener) {
+      const set = handlers.get(event) ?? new Set()
+      handlers.set(event, set)
+      set.add(listener as never)
       // socket.io's typed `on` cannot take a generic event key; the contract types both sides.
-      socket.on(event, listener as never)
+      socket?.on(event, listener as never)
       return () => {
-        socket.off(event, listener as never)
+        set.delete(listener as never)
+        socket?.off(event, listener as never)
       }
     },
     ping(timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {
+        if (!socket) {
+          reject(new Error('not connected'))
+          return
+        }
         socket.timeout(timeoutMs).emit('ping_lobby', (error: Error | null, payload: { serverTime: number }) => {
           if (error) reject(error)
           else resolve(payload.serverTime)

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import { MEMBER_TABLES, type MemberDatabase } from './members-schema.ts'
 
 /**
  * Row types of every table, as Kysely sees them. Flags are integers 0/1 rather
@@ -143,7 +144,49 @@ export interface ContentItemTable {
   flag: Generated<number>
 }
 
-export interface Database {
+/** One language's text of a promotion; `id` names the promotion in every language. */
+export interface PromotionTable {
+  id: number
+  language: string
+  site_id: string
+  /** Null: every currency of the site. */
+  currency: string | null
+  /** Null: every game category. */
+  gt_id: number | null
+  title: string
+  summary: string
+  /** Operator HTML; the client sanitises it. */
+  content: string
+  start_at: string
+  /** Null: runs until further notice. */
+  end_at: string | null
+  sort: number
+  updated_at: string
+}
+
+/** A FAQ group's heading in one language. */
+export interface FaqGroupTable {
+  site_id: string
+  language: string
+  key: string
+  title: string
+  sort: number
+}
+
+/** One language's text of a FAQ article; `id` names the article in every language. */
+export interface FaqTable {
+  id: number
+  language: string
+  site_id: string
+  group_key: string
+  title: string
+  /** Operator HTML; the client sanitises it. */
+  content: string
+  sort: number
+  updated_at: string
+}
+
+export interface Database extends MemberDatabase {
   sites: SiteTable
   site_currencies: SiteCurrencyTable
   game_types: GameTypeTable
@@ -156,6 +199,9 @@ export interface Database {
   bulletins: BulletinTable
   jackpots: JackpotTable
   content_items: ContentItemTable
+  promotions: PromotionTable
+  faq_groups: FaqGroupTable
+  faqs: FaqTable
 }
 
 /** Every table, for tests that prove a rejected request wrote nothing. */
@@ -172,6 +218,10 @@ export const ALL_TABLES = [
   'bulletins',
   'jackpots',
   'content_items',
+  'promotions',
+  'faq_groups',
+  'faqs',
+  ...MEMBER_TABLES,
 ] as const satisfies readonly (keyof Database)[]
 
 export const CATALOGUE_TABLES = [

@@ -5,22 +5,15 @@ import {
   devModelListSchema,
 } from '@lobby/api/contract'
 import { PUBLIC_CHANNEL } from '@lobby/realtime/contract'
-import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { z } from 'zod'
+import type { FastifyInstance } from 'fastify'
 import { toBanner } from '../content/routes.ts'
 import type { Db } from '../db/connection.ts'
 import { envelope, sendBadRequest } from '../http/envelope.ts'
 import { BUSINESS } from '../http/errors.ts'
 import type { RealtimeServer } from '../realtime/socket.ts'
-import { BANNER_SIZE, XSS_BULLETIN_CONTENT } from '../seed/content.ts'
-
-function parse<T extends z.ZodType>(schema: T, body: unknown, reply: FastifyReply): z.output<T> | undefined {
-  const parsed = schema.safeParse(body)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]
-  sendBadRequest(reply, issue?.path.map(String).join('.') || 'body', issue?.message ?? 'invalid')
-  return undefined
-}
+import { BANNER_SIZE } from '@lobby/api/contract'
+import { XSS_BULLETIN_CONTENT } from '../seed/content.ts'
+import { parseBody } from './parse.ts'
 
 async function siteExists(db: Db, siteId: string): Promise<boolean> {
   return !!(await db.selectFrom('sites').select('site_id').where('site_id', '=', siteId).executeTakeFirst())
@@ -35,7 +28,7 @@ const siteNotFound = () => envelope(BUSINESS.siteNotFound.code, BUSINESS.siteNot
  */
 export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: RealtimeServer): void {
   app.post('/api/dev/banners', async (request, reply) => {
-    const body = parse(devBannerSchema, request.body, reply)
+    const body = parseBody(devBannerSchema, request.body, reply)
     if (!body) return reply
     if (!(await siteExists(db, body.site_id))) return siteNotFound()
     if (body.link_type === 2 && !body.game_link_parameter) {
@@ -83,7 +76,7 @@ export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: Realt
   })
 
   app.post('/api/dev/customer-service-link', async (request, reply) => {
-    const body = parse(devCustomerServiceLinkSchema, request.body, reply)
+    const body = parseBody(devCustomerServiceLinkSchema, request.body, reply)
     if (!body) return reply
     const result = await db
       .updateTable('site_settings')
@@ -97,7 +90,7 @@ export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: Realt
   })
 
   app.post('/api/dev/model-lists', async (request, reply) => {
-    const body = parse(devModelListSchema, request.body, reply)
+    const body = parseBody(devModelListSchema, request.body, reply)
     if (!body) return reply
     if (!(await siteExists(db, body.site_id))) return siteNotFound()
     await db.transaction().execute(async (trx) => {
@@ -144,7 +137,7 @@ export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: Realt
   })
 
   app.post('/api/dev/bulletins', async (request, reply) => {
-    const body = parse(devBulletinSchema, request.body, reply)
+    const body = parseBody(devBulletinSchema, request.body, reply)
     if (!body) return reply
     if (!(await siteExists(db, body.site_id))) return siteNotFound()
     const now = new Date()

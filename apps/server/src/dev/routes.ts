@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import { envelope } from '../http/envelope.ts'
+import type { MemberRouteHooks } from '../members/routes.ts'
 import type { RealtimeServer } from '../realtime/socket.ts'
 import { registerContentDevRoutes } from './content.ts'
 import { registerFaultHooks } from './faults.ts'
+import { registerMemberDevRoutes } from './members.ts'
 
 /**
  * Development hooks (ARCHITECTURE.md): registered only when the flag is on, so
  * with it off every /api/dev/* falls through to the 404 handler and no
- * production path is weakened.
+ * production path is weakened. Returns what the member routes need to serve
+ * the captcha hook.
  */
-export function registerDevRoutes(app: FastifyInstance, db: Db, io: RealtimeServer): void {
+export function registerDevRoutes(app: FastifyInstance, db: Db, io: RealtimeServer): MemberRouteHooks {
   app.get('/api/dev/health', async () => envelope('100', 'ok', { devHooks: true }))
   registerFaultHooks(app)
   registerContentDevRoutes(app, db, io)
+  return { captchaAnswers: registerMemberDevRoutes(app, db) }
 }

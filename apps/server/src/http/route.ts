@@ -1,9 +1,14 @@
 import type { Endpoint } from '@lobby/api/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { Db } from '../db/connection.ts'
 import { envelope, sendBadRequest } from './envelope.ts'
 import { BusinessError } from './errors.ts'
+
+// The contract is written with `zod/mini`, which registers no locale (only
+// classic zod does, on first use): state English here so the 400's
+// "<field>: <reason>" never depends on which schema happened to load first.
+z.config(z.locales.en())
 
 export interface HandlerContext {
   /** The database, or the request's transaction when the endpoint writes. */
@@ -53,7 +58,7 @@ export function registerEndpoint<E extends Endpoint>(
     url: `/api${endpoint.path}`,
     handler: async (request, reply) => {
       const raw = endpoint.method === 'GET' ? request.query : request.body
-      const parsed = endpoint.request.safeParse(raw)
+      const parsed = z.safeParse(endpoint.request, raw)
       if (!parsed.success) {
         const issue = parsed.error.issues[0]
         const field = fieldOf(issue?.path ?? [])
@@ -93,7 +98,7 @@ export function registerEndpoint<E extends Endpoint>(
       }
 
       if (options.validateResponses) {
-        const checked = endpoint.response.safeParse(data)
+        const checked = z.safeParse(endpoint.response, data)
         if (!checked.success) {
           throw new Error(`response of ${endpoint.path} breaks the contract: ${checked.error.message}`)
         }

@@ -1,3 +1,4 @@
+import { PROMOTION_PHOTO_SIZE } from '@lobby/api/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import { envelope } from '../http/envelope.ts'
@@ -95,5 +96,22 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
       .executeTakeFirst()
     if (!row || row.width <= 0 || row.height <= 0) return notFound(reply)
     return sendSvg(reply, pictureSvg(`content:${row.id}`, row.title, row.width, row.height), SHORT_CACHE)
+  })
+
+  // Promotions: titled pictures that may be retitled under the same URL. A promotion that has not
+  // started yet answers 404, so its picture cannot announce it early.
+  app.get<{ Params: { file: string } }>('/media/promotion/:file', async (request, reply) => {
+    const match = /^(\d+)-([a-z]{2}_[A-Z]{2})\.svg$/.exec(request.params.file)
+    if (!match?.[2]) return notFound(reply)
+    const row = await db
+      .selectFrom('promotions')
+      .select(['id', 'language', 'title'])
+      .where('id', '=', Number(match[1]))
+      .where('language', '=', match[2])
+      .where('start_at', '<=', new Date().toISOString())
+      .executeTakeFirst()
+    if (!row) return notFound(reply)
+    const { width, height } = PROMOTION_PHOTO_SIZE
+    return sendSvg(reply, pictureSvg(`promotion:${row.id}`, row.title, width, height), SHORT_CACHE)
   })
 }

@@ -9,4 +9,6 @@ export const mediaUrl = {
   banner: (id: number, version: number) => `/media/banner/${id}-v${version}.svg`,
   logo: (key: string) => `/media/logo/${key}.svg`,
   content: (id: number) => `/media/content/${id}.svg`,
+  /** A promotion's 16:9 card picture, titled in its language. */
+  promotion: (id: number, language: string) => `/media/promotion/${id}-${language}.svg`,
 }

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely'
-import type { GameLinkParameter } from '@lobby/api/contract'
+import { BANNER_SIZE, type GameLinkParameter } from '@lobby/api/contract'
 import type {
   AnnouncementTable,
   BannerTable,
@@ -17,11 +17,6 @@ import { DEMO_SITE } from './catalogue.ts'
  */
 const SITE = DEMO_SITE.site_id
 const SEEDED_AT = '2024-06-01T00:00:00.000Z'
-
-export const BANNER_SIZE = {
-  1: { width: 1200, height: 400 },
-  2: { width: 750, height: 300 },
-} as const
 
 export const ENV_CONFIG = {
   is_demo: false,

@@ -12,6 +12,8 @@ import {
   siteSettingsRows,
 } from './content.ts'
 import { generateGames, type GamesPerCategory } from './games.ts'
+import { seedDemoMembers } from './members.ts'
+import { faqGroupRows, faqRows, promotionRows } from './pages.ts'
 
 export { DEMO_PROVIDERS, DEMO_SITE, PROVIDER_SEEDS } from './catalogue.ts'
 
@@ -98,6 +100,10 @@ export async function seedIfEmpty(db: Db, options: { perCategory?: GamesPerCateg
     await trx.insertInto('bulletins').values(bulletinRows()).execute()
     await trx.insertInto('jackpots').values(jackpotRows()).execute()
     for (const part of chunks(contentItemRows())) await trx.insertInto('content_items').values(part).execute()
+    await trx.insertInto('promotions').values(promotionRows()).execute()
+    await trx.insertInto('faq_groups').values(faqGroupRows()).execute()
+    await trx.insertInto('faqs').values(faqRows()).execute()
+    await seedDemoMembers(trx)
     return true
   })
 }

@@ -23,6 +23,11 @@ export async function registerSite(app: FastifyInstance, siteDir: string | undef
   if (!siteDir || !existsSync(siteDir)) return false
   await app.register(fastifyStatic, {
     root: siteDir,
+    // The build writes .br / .gz beside each asset; they are sent as they are to clients that accept them.
+    preCompressed: true,
+    // index.html is rendered by the server (banner preload hints), never served as a file.
+    index: false,
+    allowedPath: (pathName) => !pathName.endsWith('.html'),
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', cacheControlFor(filePath))

@@ -41,6 +41,12 @@ export function readCookie(name: string): string | undefined {
     ?.slice(prefix.length)
 }
 
+/** A cookie on path / (spec section 9: default path /, default unit days), SameSite lax. */
+export function writeCookie(name: string, value: string, days?: number): void {
+  const expires = days === undefined ? '' : `; max-age=${Math.round(days * 86_400)}`
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/${expires}; SameSite=Lax`
+}
+
 export const session = {
   getToken: (): string | null => readStorage(TOKEN_KEY),
   setToken: (token: string): void => writeStorage(TOKEN_KEY, token),

@@ -1,31 +1,122 @@
-import { ConnectionStatus, Header } from '@lobby/ui'
-import { Outlet, useNavigate } from 'react-router'
+import { gameCategoryLabelKey, isExternalLink, isGameCategoryId } from '@lobby/domain'
+import { ConnectionStatus, Footer, Header, MobileFooterNav, useText, type MobileFooterNavItem } from '@lobby/ui'
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
+import { Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
+import { loginGate, requireLogin } from '../app/login-gate.ts'
+import { catalogueStore } from '../features/catalogue/store.ts'
 import { connectionStore } from '../features/connection/store.ts'
+import { followShellEvents, loadFooter, loadLogo, loadSiteDetail } from '../features/shell/actions.ts'
+import { shellStore } from '../features/shell/store.ts'
 import { useLayout } from './use-layout.ts'
 
-/** Root route element: picks layout-desktop or layout-mobile and renders the route inside it. */
+const LoginGateDialog = lazy(async () => ({ default: (await import('./login-gate-dialog.tsx')).LoginGateDialog }))
+
+/** Route `handle` a route may set: `bare` drops the header and footers (the slot game page, spec section 2). */
+export interface RouteHandle {
+  bare?: boolean
+}
+
+const MEMBER_PATHS: Record<Exclude<MobileFooterNavItem, 'home' | 'signup'>, string> = {
+  deposit: '/Deposit',
+  wallet: '/user/MyWallet',
+  profile: '/user/Info',
+}
+
+/** Root route element: picks layout-desktop or layout-mobile and frames the route with header and footers. */
 export function SiteLayout() {
   const layout = useLayout()
+  const device = layout === 'layout-desktop' ? 'desktop' : 'mobile'
+  const compact = device === 'mobile'
+  const { t } = useText()
   const navigate = useNavigate()
+  const location = useLocation()
+  const [params] = useSearchParams()
+  const bare = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare)
   const connection = useSnapshot(connectionStore)
-  const compact = layout === 'layout-mobile'
+  const shell = useSnapshot(shellStore)
+  const catalogue = useSnapshot(catalogueStore)
+  const gate = useSnapshot(loginGate)
+  const signedIn = false // Members arrive with login (issue 4).
+
+  useEffect(() => {
+    void loadSiteDetail()
+    void loadFooter()
+  }, [])
+  useEffect(() => {
+    void loadLogo(device)
+    return followShellEvents(device)
+  }, [device])
+
+  // The dialog's code loads with the first request for it and then stays.
+  const [gateWanted, setGateWanted] = useState(gate.open)
+  if (gate.open && !gateWanted) setGateWanted(true)
+
+  const route = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
+    if (isExternalLink(href)) return
+    event.preventDefault()
+    void navigate(href)
+  }
+
+  // `header=false` / `footer=false` hide them (spec section 2, app-embedded pages).
+  const showHeader = !bare && params.get('header') !== 'false'
+  const showFooter = !bare && params.get('footer') !== 'false'
+
   return (
     <div data-slot="site-layout" data-layout={layout} className="flex min-h-dvh flex-col">
-      {/* Log in / Sign up arrive with members (issue 4); until then the header has no account buttons. */}
-      <Header
-        brandName="Lobby"
-        layout={compact ? 'mobile' : 'desktop'}
-        className={compact ? 'mb-3' : 'mb-6'}
-        status={<ConnectionStatus status={connection.status} compact={compact} />}
-        onNavigate={(href, event) => {
-          event.preventDefault()
-          void navigate(href)
-        }}
-      />
+      {showHeader ? (
+        <Header
+          brandName={shell.detail.siteName || 'Lobby'}
+          logoUrl={shell.logoUrl ?? undefined}
+          layout={device}
+          className={compact ? 'mb-3' : 'mb-6'}
+          nav={catalogue.categories.map((c) => ({
+            id: c.gt_id,
+            label: isGameCategoryId(c.gt_id) ? t(gameCategoryLabelKey(c.gt_id)) : c.gt_name,
+            href: `/gameHall/${c.gt_id}`,
+            active: location.pathname === `/gameHall/${c.gt_id}`,
+          }))}
+          status={<ConnectionStatus status={connection.status} compact={compact} />}
+          onNavigate={route}
+        />
+      ) : null}
       <main className={compact ? 'flex-1 px-3 pb-6' : 'mx-auto w-full max-w-6xl flex-1 px-6 pb-10'}>
         <Outlet context={{ layout }} />
       </main>
+      {showFooter ? (
+        <>
+          <Footer
+            links={shell.footer.links.map((l) => ({ id: l.id, label: l.title, url: l.url }))}
+            loading={shell.footer.status === 'loading' || shell.footer.status === 'idle'}
+            onNavigate={route}
+            onAction={(action) => {
+              // Deposit, withdrawal and wallet belong to members; sign-up opens with registration (issue 4).
+              const target = { deposit: '/Deposit', withdraw: '/user/Withdrawal', wallet: '/user/MyWallet' }
+              requireLogin(action === 'signup' ? '/register' : target[action])
+            }}
+            signedIn={signedIn}
+            brandName={shell.detail.siteName || 'Lobby'}
+            year={new Date().getFullYear()}
+            layout={device}
+            className={compact ? 'pb-20' : undefined}
+          />
+          {compact ? (
+            <MobileFooterNav
+              signedIn={signedIn}
+              active={location.pathname === '/' ? 'home' : undefined}
+              onSelect={(item) => {
+                if (item === 'home') void navigate('/')
+                else requireLogin(item === 'signup' ? '/register' : MEMBER_PATHS[item])
+              }}
+            />
+          ) : null}
+        </>
+      ) : null}
+      {gateWanted ? (
+        <Suspense fallback={null}>
+          <LoginGateDialog layout={device} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -11,11 +11,12 @@ function subscribe(onChange: () => void): () => void {
   return () => media.removeEventListener('change', onChange)
 }
 
+/** The layout the window has now. */
+export function currentLayout(): LayoutName {
+  return window.matchMedia(query).matches ? 'layout-desktop' : 'layout-mobile'
+}
+
 /** Desktop layout from 992 px up (spec section 9), re-rendering when the window crosses it. */
 export function useLayout(): LayoutName {
-  return useSyncExternalStore(
-    subscribe,
-    () => (window.matchMedia(query).matches ? 'layout-desktop' : 'layout-mobile'),
-    () => 'layout-desktop',
-  )
+  return useSyncExternalStore(subscribe, currentLayout, () => 'layout-desktop')
 }

@@ -1,28 +1,45 @@
-import DOMPurify from 'dompurify'
+import type { DOMPurify as Purifier } from 'dompurify'
 
 /**
  * Operator HTML (bulletins, content pages) is untrusted: it is sanitised here,
  * once, before any ui component sees it (issue 3). Scripts, styles, forms and
  * frames go; event handlers go; links and images keep only http(s) and
  * relative URLs; links open in a new tab without an opener.
+ *
+ * DOMPurify is loaded with the first HTML to clean, not with the page: `/`
+ * renders without it (first-route JavaScript budget, issue 3).
  */
-const purifier = DOMPurify(window)
-
 const SAFE_URL = /^(?:https?:|\/(?![/\\])|\.{1,2}\/|#|\?)/i
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  for (const attribute of ['href', 'src', 'xlink:href', 'action', 'formaction']) {
-    const value = node.getAttribute(attribute)
-    if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(attribute)
-  }
-  if (node.tagName === 'A' && node.hasAttribute('href')) {
-    node.setAttribute('target', '_blank')
-    node.setAttribute('rel', 'noopener noreferrer')
-  }
-})
+let loading: Promise<Purifier> | undefined
 
-export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html, {
+function purifier(): Promise<Purifier> {
+  loading ??= import('dompurify').then(
+    ({ default: DOMPurify }) => configure(DOMPurify(window)),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+function configure(purifier: Purifier): Purifier {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    for (const attribute of ['href', 'src', 'xlink:href', 'action', 'formaction']) {
+      const value = node.getAttribute(attribute)
+      if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(attribute)
+    }
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank')
+      node.setAttribute('rel', 'noopener noreferrer')
+    }
+  })
+  return purifier
+}
+
+export async function sanitizeHtml(html: string): Promise<string> {
+  return (await purifier()).sanitize(html, {
     FORBID_TAGS: [
       'style',
       'form',

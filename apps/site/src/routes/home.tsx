@@ -1,16 +1,98 @@
-import { useOutletContext } from 'react-router'
+import { BANNER_SIZE, BANNER_USE_TYPE } from '@lobby/api'
+import { gameCategoryLabelKey, isGameCategoryId, LOBBY_TABS, type LobbyTab } from '@lobby/domain'
+import { LobbyScreen, Sidebar, useText } from '@lobby/ui'
+import { useEffect } from 'react'
+import { useNavigate, useOutletContext, useParams, useSearchParams } from 'react-router'
+import { useSnapshot } from 'valtio'
+import { requireLogin } from '../app/login-gate.ts'
+import { selectCategory } from '../features/catalogue/actions.ts'
 import { LobbyCatalogue } from '../features/catalogue/lobby-catalogue.tsx'
-import { LobbyContent } from '../features/content/lobby-content.tsx'
+import { catalogueStore } from '../features/catalogue/store.ts'
+import { LobbyBanner, LobbyContentLoader, LobbyJackpot, LobbyMarquee } from '../features/content/lobby-content.tsx'
+import { shellStore } from '../features/shell/store.ts'
 import type { LayoutName } from '../layouts/use-layout.ts'
 
-/** `/`: the lobby. */
+function isLobbyTab(value: string | null): value is LobbyTab {
+  return (LOBBY_TABS as readonly (string | null)[]).includes(value)
+}
+
+/**
+ * `/` and `/main/{gt_id}`: the lobby. The tab (all_game, my_favorite,
+ * last_play) is kept in `?tab=` so it survives a reload and the back button;
+ * `/main/{gt_id}` opens the lobby on that category.
+ */
 export function HomeRoute() {
   const { layout } = useOutletContext<{ layout: LayoutName }>()
   const device = layout === 'layout-desktop' ? 'desktop' : 'mobile'
+  const { t } = useText()
+  const navigate = useNavigate()
+  const { gtId } = useParams()
+  const [params, setParams] = useSearchParams()
+  const catalogue = useSnapshot(catalogueStore)
+  const shell = useSnapshot(shellStore)
+  const requested = params.get('tab')
+  const tab: LobbyTab = isLobbyTab(requested) ? requested : 'all_game'
+
+  const categoryId = gtId === undefined ? undefined : Number(gtId)
+  useEffect(() => {
+    if (categoryId !== undefined && Number.isInteger(categoryId)) selectCategory(categoryId)
+  }, [categoryId, catalogue.categories])
+
+  const size = BANNER_SIZE[device === 'desktop' ? BANNER_USE_TYPE.desktop : BANNER_USE_TYPE.mobile]
+  const sidebarLinks = [
+    ...catalogue.categories.map((c) => ({
+      id: `main-${c.gt_id}`,
+      label: isGameCategoryId(c.gt_id) ? t(gameCategoryLabelKey(c.gt_id)) : c.gt_name,
+      href: `/main/${c.gt_id}`,
+      icon: c.gt_icon,
+    })),
+    { id: 'faq', label: t('site.faq'), href: '/faq' },
+    ...(shell.detail.customerServiceLink
+      ? [{ id: 'service', label: t('site.customer_service'), href: shell.detail.customerServiceLink }]
+      : []),
+  ]
+
   return (
-    <div className="flex flex-col gap-4">
-      <LobbyContent layout={device} />
-      <LobbyCatalogue layout={device} />
-    </div>
+    <>
+      <LobbyContentLoader layout={device} />
+      <LobbyScreen
+        layout={device}
+        banner={<LobbyBanner layout={device} />}
+        bannerAspect={size.width / size.height}
+        marquee={<LobbyMarquee layout={device} />}
+        jackpot={<LobbyJackpot layout={device} />}
+        aside={
+          device === 'desktop' ? (
+            <Sidebar
+              links={sidebarLinks}
+              activeHref={categoryId === undefined ? undefined : `/main/${categoryId}`}
+              loading={catalogue.status === 'loading' && catalogue.categories.length === 0}
+              onNavigate={(href, type, event) => {
+                if (type === 'external') return
+                event.preventDefault()
+                void navigate(href)
+              }}
+              layout="desktop"
+            />
+          ) : undefined
+        }
+        tab={tab}
+        onTabChange={(next) =>
+          setParams(
+            (current) => {
+              const search = new URLSearchParams(current)
+              if (next === 'all_game') search.delete('tab')
+              else search.set('tab', next)
+              return search
+            },
+            { replace: true },
+          )
+        }
+        // Members arrive with login (issue 4); their favourites and recent games fill these panels then.
+        memberState="visitor"
+        onLoginRequest={() => requireLogin(`/?tab=${tab}`)}
+        catalogue={<LobbyCatalogue layout={device} gameRoom={shell.detail.env?.game_room ?? false} />}
+      />
+    </>
   )
 }

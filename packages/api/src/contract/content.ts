@@ -1,5 +1,5 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@lobby/domain'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { defineEndpoint } from './endpoint.ts'
 import { currencySchema, siteIdSchema } from './games.ts'
 
@@ -10,10 +10,10 @@ import { currencySchema, siteIdSchema } from './games.ts'
  */
 
 const flag = z.union([z.literal(0), z.literal(1)])
-const templateSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'a template name')
+const templateSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/, 'a template name'))
 export const languageSchema = z.enum(LANGUAGE_CODES as unknown as [LanguageCode, ...LanguageCode[]])
 /** ISO 8601 timestamp in UTC, e.g. `2024-06-01T08:00:00.000Z`. */
-const isoTime = z.string().min(1)
+const isoTime = z.string().check(z.minLength(1))
 
 // ---------- banners ----------
 
@@ -24,36 +24,45 @@ export const bannerLinkTypeSchema = z.union([z.literal(0), z.literal(1), z.liter
 /** Where a game-link banner leads (spec section 3). Its `currency` other than the site's makes the click a no-op. */
 export const gameLinkParameterSchema = z.object({
   currency: currencySchema,
-  gt_id: z.number().int(),
-  gp_id: z.string().min(1).max(32),
-  game_type: z.number().int(),
-  game_code: z.string().max(64),
-  gp_gt_name: z.string().max(200),
+  gt_id: z.int(),
+  gp_id: z.string().check(z.minLength(1), z.maxLength(32)),
+  game_type: z.int(),
+  game_code: z.string().check(z.maxLength(64)),
+  gp_gt_name: z.string().check(z.maxLength(200)),
   customized: flag,
 })
 export type GameLinkParameter = z.infer<typeof gameLinkParameterSchema>
 
 export const bannerSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** Click target; empty string means the banner does nothing when clicked. */
   url: z.string(),
   link_type: bannerLinkTypeSchema,
   /** 1 opens in a named window; 0 the usual way. */
   link_method: flag,
-  game_link_parameter: gameLinkParameterSchema.nullable(),
+  game_link_parameter: z.nullable(gameLinkParameterSchema),
   /** Image, served by the server (`/media/banner/...`). */
   photo_path: z.string(),
   /** Intrinsic image size in px, so the client can reserve the space (CLS 0). */
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
   /** Alt text. */
   title: z.string(),
-  sort: z.number().int(),
+  sort: z.int(),
 })
 export type Banner = z.infer<typeof bannerSchema>
 
 /** `use_type`: 1 desktop carousel, 2 mobile carousel. */
 export const BANNER_USE_TYPE = { desktop: 1, mobile: 2 } as const
+
+/**
+ * The banner artwork size operators upload per `use_type`. The carousel
+ * reserves this ratio before the list arrives, so nothing moves when it does.
+ */
+export const BANNER_SIZE = {
+  1: { width: 1200, height: 400 },
+  2: { width: 750, height: 300 },
+} as const
 
 export const carouselPicture = defineEndpoint({
   path: '/arks/web/carousel_picture',
@@ -66,12 +75,12 @@ export const carouselPicture = defineEndpoint({
 // ---------- marquee ----------
 
 export const announcementSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** Plain text; the marquee never renders HTML. */
   content: z.string(),
   display_before_login: flag,
   display_after_login: flag,
-  sort: z.number().int(),
+  sort: z.int(),
   created_at: isoTime,
 })
 export type Announcement = z.infer<typeof announcementSchema>
@@ -82,8 +91,8 @@ export const announcementMarquee = defineEndpoint({
   write: false,
   request: z.object({
     site_id: siteIdSchema,
-    sort_field: z.enum(['sort', 'id', 'created_at']).default('sort'),
-    sort_order: z.enum(['asc', 'desc']).default('asc'),
+    sort_field: z._default(z.enum(['sort', 'id', 'created_at']), 'sort'),
+    sort_order: z._default(z.enum(['asc', 'desc']), 'asc'),
   }),
   response: z.object({ web_announcement_list: z.array(announcementSchema) }),
 })
@@ -94,7 +103,7 @@ export const announcementMarquee = defineEndpoint({
 export const bulletinDeviceSchema = z.union([z.literal(0), z.literal(1), z.literal(2)])
 
 export const bulletinSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   display_device: bulletinDeviceSchema,
   /** Title line. Plain text. */
   display_content: z.string(),
@@ -145,23 +154,23 @@ export const getJackpot = defineEndpoint({
   request: z.object({ currency: currencySchema }),
   response: z.object({
     currency: z.string(),
-    jackpot_amount_total: z.number().int().nonnegative(),
-    minor_digits: z.number().int().min(0).max(4),
-    increment_per_second: z.number().int().nonnegative(),
+    jackpot_amount_total: z.int().check(z.nonnegative()),
+    minor_digits: z.int().check(z.minimum(0), z.maximum(4)),
+    increment_per_second: z.int().check(z.nonnegative()),
     /** Server clock the total was computed at (ms since epoch). */
-    server_time: z.number().int(),
+    server_time: z.int(),
   }),
 })
 
 // ---------- logo, site detail ----------
 
 export const logoSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** `desktop`, `mobile`, `favicon`, `loading`. */
   type: z.string(),
   photo_path: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
 })
 
 export const webLogo = defineEndpoint({
@@ -190,7 +199,7 @@ export type EnvConfig = z.infer<typeof envConfigSchema>
 export const siteCurrencySchema = z.object({
   currency: z.string(),
   symbol: z.string(),
-  minor_digits: z.number().int(),
+  minor_digits: z.int(),
   is_default: flag,
 })
 
@@ -212,13 +221,13 @@ export const siteDetail = defineEndpoint({
 // ---------- model lists (ads, sponsors, login content) ----------
 
 export const contentItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   /** Plain text or operator HTML (login content); the client sanitises HTML. */
   content: z.string(),
   photo_path: z.string(),
   url: z.string(),
-  sort: z.number().int(),
+  sort: z.int(),
 })
 export type ContentItem = z.infer<typeof contentItemSchema>
 
@@ -257,7 +266,7 @@ export const modelLogin = defineEndpoint({
 // ---------- footers, float, register background, template config ----------
 
 export const mobileFooterItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** `home`, `deposit`, `withdrawal`, `wallet`, `signup`, `service`. */
   key: z.string(),
   title: z.string(),
@@ -265,7 +274,7 @@ export const mobileFooterItemSchema = z.object({
   url: z.string(),
   /** 1: only shown to members. */
   need_login: flag,
-  sort: z.number().int(),
+  sort: z.int(),
 })
 
 export const webMobileFooter = defineEndpoint({
@@ -277,13 +286,13 @@ export const webMobileFooter = defineEndpoint({
 })
 
 export const footerItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   url: z.string(),
   /** Footer column: `about`, `help`, `partner`, `license`. */
   group: z.string(),
   photo_path: z.string(),
-  sort: z.number().int(),
+  sort: z.int(),
 })
 
 export const webFooter = defineEndpoint({
@@ -295,13 +304,13 @@ export const webFooter = defineEndpoint({
 })
 
 export const floatItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   photo_path: z.string(),
   url: z.string(),
   /** `left` or `right` edge of the page. */
   position: z.enum(['left', 'right']),
-  sort: z.number().int(),
+  sort: z.int(),
 })
 
 export const webFloat = defineEndpoint({

@@ -1,13 +1,21 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 export type HttpMethod = 'GET' | 'POST'
+
+/**
+ * Any zod 4 schema, classic or mini: the contract is written with `zod/mini`
+ * (tree-shakable, so the site bundles only what it uses), and code that keeps
+ * classic `zod` (server hooks, tests) can still define endpoints. Parse one
+ * with the functional `z.safeParse(schema, value)`, which both flavours share.
+ */
+type Schema = z.core.$ZodType
 
 /**
  * One call of the wire contract. The server validates `request` and answers
  * `response` as the envelope's `data`; the client sends `request` and parses
  * `response`. Both import the same object, so they cannot drift.
  */
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface Endpoint<Req extends Schema = Schema, Res extends Schema = Schema> {
   /** Path under `/api`. */
   readonly path: string
   readonly method: HttpMethod
@@ -26,7 +34,7 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   readonly successCode: '100' | '1000'
 }
 
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
+export function defineEndpoint<Req extends Schema, Res extends Schema>(
   e: Pick<Endpoint<Req, Res>, 'path' | 'method' | 'request' | 'response'> &
     Partial<Pick<Endpoint<Req, Res>, 'write' | 'abortOnUnauthorized' | 'successCode'>>,
 ): Endpoint<Req, Res> {

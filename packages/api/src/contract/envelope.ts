@@ -1,19 +1,19 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** The house envelope (ARCHITECTURE.md): `{ code, message, data }`. */
 export const envelopeSchema = z.object({
-  code: z.union([z.string(), z.number()]).transform(String),
-  message: z.string().default(''),
-  data: z.unknown().optional(),
+  code: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  message: z._default(z.string(), ''),
+  data: z.optional(z.unknown()),
 })
 
 /** The other envelope some calls answer with (spec section 7): `{ header: { status, desc }, body }`. */
 export const headerEnvelopeSchema = z.object({
   header: z.object({
-    status: z.union([z.string(), z.number()]).transform(String),
-    desc: z.string().default(''),
+    status: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+    desc: z._default(z.string(), ''),
   }),
-  body: z.unknown().optional(),
+  body: z.optional(z.unknown()),
 })
 
 export interface Envelope<T = unknown> {

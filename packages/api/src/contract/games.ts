@@ -1,9 +1,9 @@
 import { DEVICE, GAME_CATEGORY_IDS, type GameCategoryId } from '@lobby/domain'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { defineEndpoint } from './endpoint.ts'
 
-export const siteIdSchema = z.string().min(1).max(64)
-export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'a three-letter currency code')
+export const siteIdSchema = z.string().check(z.minLength(1), z.maxLength(64))
+export const currencySchema = z.string().check(z.regex(/^[A-Z]{3}$/, 'a three-letter currency code'))
 export const supportDeviceSchema = z.union([z.literal(DEVICE.desktop), z.literal(DEVICE.mobile), z.literal(DEVICE.app)])
 const flagSchema = z.union([z.literal(0), z.literal(1)])
 
@@ -11,9 +11,9 @@ const flagSchema = z.union([z.literal(0), z.literal(1)])
 export const gameProviderSchema = z.object({
   gp_id: z.string(),
   gp_gt_name: z.string(),
-  game_type: z.number().int(),
+  game_type: z.int(),
   game_code: z.string(),
-  house: z.number().int(),
+  house: z.int(),
   customized: flagSchema,
   icon_light: z.string(),
   icon_dark: z.string(),
@@ -25,10 +25,12 @@ export type GameProvider = z.infer<typeof gameProviderSchema>
 
 /** Game type (category) entry with its providers (spec section 3). */
 export const gameTypeSchema = z.object({
+  // A mini refinement keeps the schema's type, so the guard's narrowing is stated here.
   gt_id: z
-    .number()
     .int()
-    .refine((id): id is GameCategoryId => (GAME_CATEGORY_IDS as readonly number[]).includes(id), 'a game category id'),
+    .check(
+      z.refine((id) => (GAME_CATEGORY_IDS as readonly number[]).includes(id), 'a game category id'),
+    ) as z.ZodMiniType<GameCategoryId, number>,
   gt_name: z.string(),
   gt_icon: z.string(),
   gt_icon_active: z.string(),
@@ -45,7 +47,7 @@ export const gameList = defineEndpoint({
     currency: currencySchema,
     site_id: siteIdSchema,
     support_device: supportDeviceSchema,
-    template: z.string().min(1).max(32),
+    template: z.string().check(z.minLength(1), z.maxLength(32)),
   }),
   response: z.array(gameTypeSchema),
 })

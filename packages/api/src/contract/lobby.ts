@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { defineEndpoint } from './endpoint.ts'
 import { currencySchema, siteIdSchema, supportDeviceSchema } from './games.ts'
 
@@ -10,22 +10,22 @@ import { currencySchema, siteIdSchema, supportDeviceSchema } from './games.ts'
  */
 
 const flag = z.union([z.literal(0), z.literal(1)])
-const gpIdSchema = z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'a provider id')
-const gtIdSchema = z.number().int().min(1).max(99)
+const gpIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/, 'a provider id'))
+const gtIdSchema = z.int().check(z.minimum(1), z.maximum(99))
 
 /** Slot game entry (spec section 3), also used for every other category's games. */
 export const slotGameSchema = z.object({
   /** Numeric id, stable across restarts. */
-  id: z.number().int(),
+  id: z.int(),
   /** String id used by favourites and last-playing. */
   game_id: z.string(),
   game_name: z.string(),
   game_code: z.string(),
   gp_id: z.string(),
-  gt_id: z.number().int(),
+  gt_id: z.int(),
   /** Category used to launch it (`game_type` of /demo/play and /member/game/play1). */
-  game_type: z.number().int(),
-  house: z.number().int(),
+  game_type: z.int(),
+  house: z.int(),
   icon: z.string(),
   is_hot: flag,
   is_new: flag,
@@ -39,7 +39,7 @@ export const slotGameSchema = z.object({
 export type SlotGame = z.infer<typeof slotGameSchema>
 
 /** A game offered for demo play, with a launch URL that opens a fresh demo session. */
-export const demoGameSchema = slotGameSchema.extend({ game_url: z.string() })
+export const demoGameSchema = z.extend(slotGameSchema, { game_url: z.string() })
 export type DemoGame = z.infer<typeof demoGameSchema>
 
 export const GAME_TAGS = ['hot', 'new'] as const
@@ -47,7 +47,7 @@ export const gameTagSchema = z.enum(GAME_TAGS)
 
 /** Label of a provider's game screen (spec section 3): id 1 hot, id 2 new. */
 export const gameLabelSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   tag: gameTagSchema,
   game_list: z.array(slotGameSchema),
 })
@@ -64,7 +64,7 @@ export const gameLabel = defineEndpoint({
     device: supportDeviceSchema,
     gp_id: gpIdSchema,
     game_type_id: gtIdSchema,
-    house: z.number().int().min(0).max(1).default(0),
+    house: z._default(z.int().check(z.minimum(0), z.maximum(1)), 0),
   }),
   response: z.object({ list: z.array(gameLabelSchema), main: z.array(slotGameSchema) }),
 })
@@ -94,7 +94,7 @@ export const tagGameList = defineEndpoint({
 })
 
 export const templateGameGroupSchema = z.object({
-  gt_id: z.number().int(),
+  gt_id: z.int(),
   gt_name: z.string(),
   game_list: z.array(slotGameSchema),
 })
@@ -135,7 +135,7 @@ export const sportQuickbetUrl = defineEndpoint({
   request: z.object({
     currency: currencySchema,
     support_device: supportDeviceSchema,
-    domain: z.string().min(1).max(255),
+    domain: z.string().check(z.minLength(1), z.maxLength(255)),
     site_id: siteIdSchema,
   }),
   response: z.object({ detail: z.object({ url: z.string(), gp_id: z.string() }) }),
@@ -149,7 +149,7 @@ export const checkIframe = defineEndpoint({
   path: '/check_iframe',
   method: 'POST',
   write: false,
-  request: z.object({ url: z.string().min(1).max(2048) }),
+  request: z.object({ url: z.string().check(z.minLength(1), z.maxLength(2048)) }),
   response: z.object({ url: z.string(), is_iframe: z.boolean() }),
 })
 
@@ -169,10 +169,10 @@ export const demoPlay = defineEndpoint({
     device: supportDeviceSchema,
     gp_id: gpIdSchema,
     game_type: gtIdSchema,
-    game_code: z.string().min(1).max(64),
-    house: z.number().int().min(0).max(1).default(0),
+    game_code: z.string().check(z.minLength(1), z.maxLength(64)),
+    house: z._default(z.int().check(z.minimum(0), z.maximum(1)), 0),
   }),
-  response: z.object({ game_url: z.string(), demo_credits: z.number().int() }),
+  response: z.object({ game_url: z.string(), demo_credits: z.int() }),
 })
 
 /** `POST /demo/gp_games`: a demo provider's games, each with a launch URL. */
@@ -186,7 +186,7 @@ export const demoGpGames = defineEndpoint({
     device: supportDeviceSchema,
     gp_id: gpIdSchema,
     game_type_id: gtIdSchema,
-    house: z.number().int().min(0).max(1).default(0),
+    house: z._default(z.int().check(z.minimum(0), z.maximum(1)), 0),
   }),
   response: z.array(demoGameSchema),
 })
@@ -194,8 +194,8 @@ export const demoGpGames = defineEndpoint({
 export const demoProviderSchema = z.object({
   gp_id: z.string(),
   game_name: z.string(),
-  game_type: z.number().int(),
-  house: z.number().int(),
+  game_type: z.int(),
+  house: z.int(),
   icon_light: z.string(),
   icon_dark: z.string(),
   /** Launch URL of the provider's first demo game. */
@@ -211,7 +211,7 @@ export const demoGtGames = defineEndpoint({
     site_id: siteIdSchema,
     support_device: supportDeviceSchema,
     currency: currencySchema,
-    template: z.string().min(1).max(32),
+    template: z.string().check(z.minLength(1), z.maxLength(32)),
   }),
-  response: z.array(z.object({ gt_id: z.number().int(), gt_name: z.string(), gp_list: z.array(demoProviderSchema) })),
+  response: z.array(z.object({ gt_id: z.int(), gt_name: z.string(), gp_list: z.array(demoProviderSchema) })),
 })

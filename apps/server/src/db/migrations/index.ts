@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely'
 import { catalogueMigration } from './0001-catalogue.ts'
 import { contentMigration } from './0002-content.ts'
+import { pagesMigration } from './0003-pages.ts'
+import { membersMigration } from './0004-members.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogueMigration,
   '0002-content': contentMigration,
+  '0003-pages': pagesMigration,
+  '0004-members': membersMigration,
 }

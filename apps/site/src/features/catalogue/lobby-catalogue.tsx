@@ -1,15 +1,19 @@
-import { DEVICE, gameCategoryLabelKey, isGameCategoryId } from '@lobby/domain'
+import { DEVICE, gameCategoryLabelKey, isGameCategoryId, providerPagePath } from '@lobby/domain'
 import { GameCategoryNav, ProviderGrid, useText } from '@lobby/ui'
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
 import { loadCatalogue, selectCategory } from './actions.ts'
 import { catalogueStore } from './store.ts'
 
-/** Container: loads the catalogue for the current layout and renders the ui screens from the store. */
-export function LobbyCatalogue({ layout }: { layout: 'desktop' | 'mobile' }) {
+/**
+ * Container: loads the catalogue for the current layout and renders the
+ * category tabs with their providers. `gameRoom` is the site's game-room flag:
+ * on desktop, slot providers then open in the game room.
+ */
+export function LobbyCatalogue({ layout, gameRoom }: { layout: 'desktop' | 'mobile'; gameRoom: boolean }) {
   const { t } = useText()
   const snap = useSnapshot(catalogueStore)
   const navigate = useNavigate()
@@ -50,19 +54,14 @@ export function LobbyCatalogue({ layout }: { layout: 'desktop' | 'mobile' }) {
         const provider = active?.gp_list.find((p) => p.gp_id === gpId)
         if (!provider) return
         // A provider's tile opens its games; launching one for real arrives with wallets (issue 5).
-        const search = new URLSearchParams({
-          gt_id: String(provider.game_type),
-          gp_id: gpId,
-          house: String(provider.house),
-        })
-        if (provider.customized === 1) search.set('isCrashGame', 'true')
-        void navigate(`/slotgame?${search}`)
+        void navigate(providerPagePath(provider, { desktop: layout === 'desktop', gameRoom }))
       }}
       layout={layout}
     />
   )
   // Without categories there are no tabs to hold the panel; the grid alone shows the failure.
   if (items.length === 0 && snap.status === 'error') return grid
+  const activeLabel = items.find((item) => item.id === active?.gt_id)?.label
 
   return (
     <GameCategoryNav
@@ -72,7 +71,18 @@ export function LobbyCatalogue({ layout }: { layout: 'desktop' | 'mobile' }) {
       loading={snap.status === 'loading' && items.length === 0}
       layout={layout}
     >
-      {grid}
+      <div className="flex flex-col gap-2">
+        {active && activeLabel ? (
+          <Link
+            to={`/gameHall/${active.gt_id}`}
+            data-slot="lobby-catalogue-hall-link"
+            className="self-end rounded-md text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {t('site.open_hall', { category: activeLabel })}
+          </Link>
+        ) : null}
+        {grid}
+      </div>
     </GameCategoryNav>
   )
 }

@@ -24,8 +24,22 @@ type Device = 'desktop' | 'mobile'
 
 const BULLETIN_CLOSED_KEY = 'bulletinClosedAt'
 
-export async function loadBanners(device: Device): Promise<void> {
-  contentStore.bannersStatus = 'loading'
+let bannerLoad: { device: Device; done: Promise<void> } | null = null
+
+/**
+ * Loads the banners of a layout. A load already made or under way for the
+ * same layout is reused (the entry starts it before React renders, the lobby
+ * asks again on mount); `force` reloads, e.g. when the operator changed them.
+ */
+export function loadBanners(device: Device, { force = false } = {}): Promise<void> {
+  if (!force && bannerLoad?.device === device && contentStore.bannersStatus !== 'error') return bannerLoad.done
+  const done = fetchBanners(device)
+  bannerLoad = { device, done }
+  return done
+}
+
+async function fetchBanners(device: Device): Promise<void> {
+  if (contentStore.bannersStatus !== 'ready') contentStore.bannersStatus = 'loading'
   try {
     const { web_carousel_picture_list } = await api.call(carouselPicture, {
       site_id: siteConfig.siteId,
@@ -72,8 +86,8 @@ export function jackpotNow(jackpot: NonNullable<typeof contentStore.jackpot>, no
   return jackpot.total + Math.floor((Math.max(0, now - jackpot.at) * jackpot.incrementPerSecond) / 1000)
 }
 
-function toSanitized(b: Bulletin) {
-  return { id: b.id, title: b.display_content, html: sanitizeHtml(b.content), updatedAt: b.updated_at }
+async function toSanitized(b: Bulletin) {
+  return { id: b.id, title: b.display_content, html: await sanitizeHtml(b.content), updatedAt: b.updated_at }
 }
 
 function readClosedAt(): number | null {
@@ -89,7 +103,7 @@ export async function loadBulletins(device: Device, { cancelled = false } = {}):
       site_id: siteConfig.siteId,
       display_device: device === 'desktop' ? BULLETIN_DEVICE.desktop : BULLETIN_DEVICE.mobile,
     })
-    contentStore.bulletins.entries = list.map(toSanitized)
+    contentStore.bulletins.entries = await Promise.all(list.map(toSanitized))
     contentStore.bulletins.displayFrequency = setting.display_frequency
     contentStore.bulletins.open = shouldShowBulletins(list, { closedAt: readClosedAt(), cancelled })
   } catch {
@@ -117,7 +131,7 @@ export async function openBulletinHistory(device: Device): Promise<void> {
       site_id: siteConfig.siteId,
       display_device: device === 'desktop' ? BULLETIN_DEVICE.desktop : BULLETIN_DEVICE.mobile,
     })
-    contentStore.history.items = list.map(toSanitized)
+    contentStore.history.items = await Promise.all(list.map(toSanitized))
     contentStore.history.status = 'ready'
   } catch {
     contentStore.history.status = 'error'
@@ -133,8 +147,4 @@ export function bannerClick(id: number | string): BannerAction {
   const banner = contentStore.banners.find((b) => b.id === id)
   if (!banner) return { kind: 'none', reason: 'no-url' }
   return bannerAction(banner, { siteCurrency: session.getCurrency(), demoMode: siteConfig.demoMode })
-}
-
-export function setLoginRequired(open: boolean): void {
-  contentStore.loginRequired = open
 }

@@ -1,32 +1,33 @@
+import { BANNER_SIZE, BANNER_USE_TYPE } from '@lobby/api'
 import { BANNER_WINDOW_NAME } from '@lobby/domain'
-import {
-  AnnouncementMarquee,
-  BannerCarousel,
-  BulletinHistory,
-  BulletinModal,
-  JackpotCounter,
-  LoginRequiredConfirm,
-} from '@lobby/ui'
-import { useEffect, useState } from 'react'
+import { AnnouncementMarquee, BannerCarousel, JackpotCounter } from '@lobby/ui'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
+import { requireLogin } from '../../app/login-gate.ts'
 import { realtime } from '../../app/realtime.ts'
 import { session } from '../../app/session.ts'
 import {
   bannerClick,
-  closeBulletinHistory,
-  closeBulletins,
   jackpotNow,
   loadBanners,
   loadBulletins,
   loadJackpot,
   loadMarquee,
   openBulletinHistory,
-  setLoginRequired,
 } from './actions.ts'
 import { contentStore } from './store.ts'
 
+// The dialogs (and Radix Dialog behind them) load when one first opens, not with `/`.
+const LobbyDialogs = lazy(async () => ({ default: (await import('./lobby-dialogs.tsx')).LobbyDialogs }))
+
 const JACKPOT_POLL_MS = 30_000
+
+/** Width / height of the layout's banner artwork: the carousel's box before and after it loads. */
+export function bannerRatio(layout: 'desktop' | 'mobile'): number {
+  const size = BANNER_SIZE[layout === 'desktop' ? BANNER_USE_TYPE.desktop : BANNER_USE_TYPE.mobile]
+  return size.width / size.height
+}
 
 /** Re-renders every second while there is a jackpot to count. */
 function useNow(active: boolean): number {
@@ -39,11 +40,13 @@ function useNow(active: boolean): number {
   return now
 }
 
-/** Container: the top of the lobby — banners, marquee, jackpot — and the bulletin modals. */
-export function LobbyContent({ layout }: { layout: 'desktop' | 'mobile' }) {
+/**
+ * Loads the lobby's content for a layout and keeps it fresh: banners (reloaded
+ * when the operator changes them), bulletins, marquee, the polled jackpot; and
+ * renders the bulletin dialogs when they are wanted. Render once per page.
+ */
+export function LobbyContentLoader({ layout }: { layout: 'desktop' | 'mobile' }) {
   const snap = useSnapshot(contentStore)
-  const navigate = useNavigate()
-  const now = useNow(snap.jackpot !== null)
 
   useEffect(() => {
     void loadBanners(layout)
@@ -56,7 +59,7 @@ export function LobbyContent({ layout }: { layout: 'desktop' | 'mobile' }) {
     const channel = `web_api.${currency}`
     void realtime.subscribe(channel)
     const off = realtime.on('carousel_picture.url', (payload) => {
-      if (payload.channel === channel) void loadBanners(layout)
+      if (payload.channel === channel) void loadBanners(layout, { force: true })
     })
     return () => {
       off()
@@ -71,6 +74,22 @@ export function LobbyContent({ layout }: { layout: 'desktop' | 'mobile' }) {
     return () => clearInterval(poll)
   }, [])
 
+  const anyDialog = snap.bulletins.open || snap.history.open
+  // Once loaded, the dialogs stay mounted so that closing one can animate out.
+  const [dialogsWanted, setDialogsWanted] = useState(anyDialog)
+  if (anyDialog && !dialogsWanted) setDialogsWanted(true)
+  return dialogsWanted ? (
+    <Suspense fallback={null}>
+      <LobbyDialogs layout={layout} />
+    </Suspense>
+  ) : null
+}
+
+/** The carousel of the layout's banners, with the click rules of spec section 5. */
+export function LobbyBanner({ layout }: { layout: 'desktop' | 'mobile' }) {
+  const snap = useSnapshot(contentStore)
+  const navigate = useNavigate()
+
   const onSlideClick = (id: number | string) => {
     const action = bannerClick(id)
     switch (action.kind) {
@@ -82,7 +101,7 @@ export function LobbyContent({ layout }: { layout: 'desktop' | 'mobile' }) {
         break
       case 'game':
         // Real play needs a member (spec section 5): visitors are asked to log in.
-        if (!session.getToken()) setLoginRequired(true)
+        requireLogin()
         break
       case 'none':
         break
@@ -90,59 +109,45 @@ export function LobbyContent({ layout }: { layout: 'desktop' | 'mobile' }) {
   }
 
   return (
-    <div data-slot="lobby-content" className="flex flex-col gap-3">
-      <BannerCarousel
-        slides={snap.banners.map((b) => ({
-          id: b.id,
-          imageUrl: b.photo_path,
-          alt: b.title,
-          width: b.width,
-          height: b.height,
-        }))}
-        loading={snap.bannersStatus === 'loading' || snap.bannersStatus === 'idle'}
-        onSlideClick={onSlideClick}
-        layout={layout}
-      />
-      <AnnouncementMarquee
-        items={snap.marquee.map((a) => ({ id: a.id, content: a.content }))}
-        onOpen={() => void openBulletinHistory(layout)}
-        layout={layout}
-      />
-      <JackpotCounter
-        amount={snap.jackpot ? jackpotNow(snap.jackpot, now) : 0}
-        minorDigits={snap.jackpot?.minorDigits ?? 0}
-        currency={session.getCurrency()}
-        loading={snap.jackpot === null}
-        layout={layout}
-      />
-      <BulletinModal
-        open={snap.bulletins.open}
-        onOpenChange={(open) => {
-          if (!open) closeBulletins()
-        }}
-        entries={snap.bulletins.entries.map((b) => ({ id: b.id, title: b.title, sanitizedHtml: b.html }))}
-        layout={layout}
-      />
-      <BulletinHistory
-        open={snap.history.open}
-        onOpenChange={(open) => {
-          if (!open) closeBulletinHistory()
-        }}
-        loading={snap.history.status === 'loading'}
-        items={snap.history.items.map((b) => ({
-          id: b.id,
-          title: b.title,
-          date: b.updatedAt.slice(0, 10),
-          sanitizedHtml: b.html,
-        }))}
-        layout={layout}
-      />
-      <LoginRequiredConfirm
-        open={snap.loginRequired}
-        onOpenChange={setLoginRequired}
-        onConfirm={() => setLoginRequired(false)}
-        layout={layout}
-      />
-    </div>
+    <BannerCarousel
+      slides={snap.banners.map((b) => ({
+        id: b.id,
+        imageUrl: b.photo_path,
+        alt: b.title,
+        width: b.width,
+        height: b.height,
+      }))}
+      loading={snap.bannersStatus === 'loading' || snap.bannersStatus === 'idle'}
+      aspectRatio={bannerRatio(layout)}
+      onSlideClick={onSlideClick}
+      layout={layout}
+    />
+  )
+}
+
+/** The announcements for visitors; its button opens the bulletin history. */
+export function LobbyMarquee({ layout }: { layout: 'desktop' | 'mobile' }) {
+  const snap = useSnapshot(contentStore)
+  return (
+    <AnnouncementMarquee
+      items={snap.marquee.map((a) => ({ id: a.id, content: a.content }))}
+      onOpen={() => void openBulletinHistory(layout)}
+      layout={layout}
+    />
+  )
+}
+
+/** The jackpot total, counting on between polls. */
+export function LobbyJackpot({ layout }: { layout: 'desktop' | 'mobile' }) {
+  const snap = useSnapshot(contentStore)
+  const now = useNow(snap.jackpot !== null)
+  return (
+    <JackpotCounter
+      amount={snap.jackpot ? jackpotNow(snap.jackpot, now) : 0}
+      minorDigits={snap.jackpot?.minorDigits ?? 0}
+      currency={session.getCurrency()}
+      loading={snap.jackpot === null}
+      layout={layout}
+    />
   )
 }

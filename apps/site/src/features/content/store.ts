@@ -33,6 +33,4 @@ export const contentStore = proxy({
     status: 'idle' as LoadStatus,
     items: [] as SanitizedBulletin[],
   },
-  /** A real-play action asked a visitor to log in (the login modal opens from here once members exist). */
-  loginRequired: false,
 })

@@ -1,6 +1,7 @@
-import { demoPlay, gameLabel, failureText } from '@lobby/api'
+import { demoPlay, gameLabel, failureText, tagGameList } from '@lobby/api'
 import { DEVICE } from '@lobby/domain'
 import { api } from '../../app/api.ts'
+import { requireLogin } from '../../app/login-gate.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
 import { slotGamesStore } from './store.ts'
@@ -10,10 +11,15 @@ export interface ProviderQuery {
   gpId: string
   house: 0 | 1
   device: 'desktop' | 'mobile'
+  /**
+   * The Popular page (spec section 2: the slot link with house 0 when the site
+   * shows it): the category's hot games across providers instead of one provider's.
+   */
+  popular?: boolean
 }
 
 export async function loadProviderGames(query: ProviderQuery): Promise<void> {
-  const key = `${query.gpId}|${query.gtId}|${query.house}|${query.device}|${session.getCurrency()}`
+  const key = `${query.popular ? 'popular' : query.gpId}|${query.gtId}|${query.house}|${query.device}|${session.getCurrency()}`
   if (slotGamesStore.key === key && slotGamesStore.status === 'ready') return
   slotGamesStore.key = key
   slotGamesStore.status = 'loading'
@@ -21,14 +27,17 @@ export async function loadProviderGames(query: ProviderQuery): Promise<void> {
   slotGamesStore.label = 'all'
   slotGamesStore.search = ''
   try {
-    const { list, main } = await api.call(gameLabel, {
-      site_id: siteConfig.siteId,
-      currency: session.getCurrency(),
-      device: query.device === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
-      gp_id: query.gpId,
-      game_type_id: query.gtId,
-      house: query.house,
-    })
+    const device = query.device === 'desktop' ? DEVICE.desktop : DEVICE.mobile
+    const { list, main } = query.popular
+      ? await popularGames(query.gtId, device)
+      : await api.call(gameLabel, {
+          site_id: siteConfig.siteId,
+          currency: session.getCurrency(),
+          device,
+          gp_id: query.gpId,
+          game_type_id: query.gtId,
+          house: query.house,
+        })
     if (slotGamesStore.key !== key) return
     slotGamesStore.games = main
     slotGamesStore.labels = list
@@ -38,6 +47,17 @@ export async function loadProviderGames(query: ProviderQuery): Promise<void> {
     slotGamesStore.status = 'error'
     slotGamesStore.error = failureText(error)
   }
+}
+
+async function popularGames(gtId: number, device: (typeof DEVICE)['desktop' | 'mobile']) {
+  const { info } = await api.call(tagGameList, {
+    site_id: siteConfig.siteId,
+    currency: session.getCurrency(),
+    support_device: device,
+    tag: 'hot',
+    gt_id: gtId,
+  })
+  return { list: [], main: info }
 }
 
 export function setLabel(label: 'all' | number): void {
@@ -50,11 +70,13 @@ export function setSearch(search: string): void {
 
 /** Real play needs a member (spec section 5); a visitor is asked to log in. */
 export function playGame(_gameId: string): void {
-  if (!session.getToken()) slotGamesStore.loginRequired = true
+  // Launching for real arrives with wallets (issue 5); a visitor is asked to log in first.
+  requireLogin()
 }
 
-export function setLoginRequired(open: boolean): void {
-  slotGamesStore.loginRequired = open
+/** Favourites belong to members (spec section 6); a visitor is asked to log in. */
+export function toggleFavorite(_gameId: string, _next: boolean): void {
+  requireLogin()
 }
 
 /** Demo play needs no login: the server answers the URL of a house demo page. */

@@ -1,4 +1,4 @@
-import { DemoGameModal, filterGames, LoginRequiredConfirm, SlotGameScreen, useText } from '@lobby/ui'
+import { DemoGameModal, filterGames, GameRoom, SlotGameScreen, useText, type Provider } from '@lobby/ui'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import {
@@ -7,24 +7,14 @@ import {
   openDemo,
   playGame,
   setLabel,
-  setLoginRequired,
   setSearch,
+  toggleFavorite,
   type ProviderQuery,
 } from './actions.ts'
 import { slotGamesStore } from './store.ts'
 
-/** Container of `/slotgame`: one provider's games, with labels, search and demo play. */
-export function ProviderGames({
-  query,
-  providerName,
-  providerLogo,
-  crash,
-}: {
-  query: ProviderQuery
-  providerName: string
-  providerLogo?: string
-  crash: boolean
-}) {
+/** Loads the query's games and derives what both screens show: filtered tiles and the grid's props. */
+function useProviderGames(query: ProviderQuery) {
   const { t } = useText()
   const snap = useSnapshot(slotGamesStore)
 
@@ -32,11 +22,11 @@ export function ProviderGames({
     void loadProviderGames(query)
     // The query is a value object rebuilt each render; its fields are the dependencies.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query.gpId, query.gtId, query.house, query.device])
+  }, [query.gpId, query.gtId, query.house, query.device, query.popular])
 
   const labelIds =
     snap.label === 'all' ? undefined : snap.labels.find((l) => l.id === snap.label)?.game_list.map((g) => g.game_id)
-  const tiles = filterGames(
+  const games = filterGames(
     snap.games.map((g) => ({
       id: g.game_id,
       name: g.game_name,
@@ -49,43 +39,101 @@ export function ProviderGames({
   // Demo providers' games are all playable without login (spec section 9).
   const demoProvider = snap.games.some((g) => g.is_demo === 1)
 
+  const grid = {
+    games,
+    status:
+      snap.status === 'error'
+        ? ('error' as const)
+        : snap.status === 'ready'
+          ? ('ready' as const)
+          : ('loading' as const),
+    errorMessage: snap.error ? t(snap.error) : undefined,
+    onRetry: () => void loadProviderGames(query),
+    onPlay: playGame,
+    onToggleFavorite: toggleFavorite,
+    onDemo: demoProvider ? (id: string) => void openDemo(id, query.device) : undefined,
+    search: snap.search,
+    onSearchChange: setSearch,
+  }
+  return { snap, grid }
+}
+
+function DemoDialog({ device }: { device: 'desktop' | 'mobile' }) {
+  const { t } = useText()
+  const snap = useSnapshot(slotGamesStore)
+  return (
+    <DemoGameModal
+      open={snap.demo.open}
+      onOpenChange={(open) => {
+        if (!open) closeDemo()
+      }}
+      title={snap.demo.title}
+      gameUrl={snap.demo.url}
+      error={snap.demo.error !== null}
+      errorMessage={snap.demo.error ? t(snap.demo.error) : undefined}
+      onRetry={() => snap.demo.gameId && void openDemo(snap.demo.gameId, device)}
+      layout={device}
+    />
+  )
+}
+
+/** Container of `/slotgame`: one provider's games (or the Popular page), with labels, search and demo play. */
+export function ProviderGames({
+  query,
+  providerName,
+  providerLogo,
+  crash,
+}: {
+  query: ProviderQuery
+  providerName: string
+  providerLogo?: string
+  crash: boolean
+}) {
+  const { snap, grid } = useProviderGames(query)
   return (
     <>
       <SlotGameScreen
+        {...grid}
         provider={{ name: providerName, logoUrl: providerLogo }}
         variant={crash ? 'crash' : 'slot'}
         labels={snap.labels.map((l) => ({ id: l.id, tag: l.tag, gameIds: l.game_list.map((g) => g.game_id) }))}
         label={snap.label}
         onLabelChange={setLabel}
-        games={tiles}
-        status={snap.status === 'error' ? 'error' : snap.status === 'ready' ? 'ready' : 'loading'}
-        errorMessage={snap.error ? t(snap.error) : undefined}
-        onRetry={() => void loadProviderGames(query)}
-        onPlay={playGame}
-        onDemo={demoProvider ? (id) => void openDemo(id, query.device) : undefined}
-        search={snap.search}
-        onSearchChange={setSearch}
         layout={query.device}
         maxHeight="calc(100dvh - 12rem)"
       />
-      <DemoGameModal
-        open={snap.demo.open}
-        onOpenChange={(open) => {
-          if (!open) closeDemo()
-        }}
-        title={snap.demo.title}
-        gameUrl={snap.demo.url}
-        error={snap.demo.error !== null}
-        errorMessage={snap.demo.error ? t(snap.demo.error) : undefined}
-        onRetry={() => snap.demo.gameId && void openDemo(snap.demo.gameId, query.device)}
-        layout={query.device}
+      <DemoDialog device={query.device} />
+    </>
+  )
+}
+
+/**
+ * Container of `/gameRoom` (desktop, game room on, slot game type): the
+ * category's providers down the side and the chosen one's games beside them.
+ */
+export function ProviderRoom({
+  query,
+  providers,
+  providersLoading,
+  onProviderChange,
+}: {
+  query: ProviderQuery
+  providers: readonly Provider[]
+  providersLoading: boolean
+  onProviderChange: (gpId: string) => void
+}) {
+  const { grid } = useProviderGames(query)
+  return (
+    <>
+      <GameRoom
+        {...grid}
+        providers={providers}
+        providerId={query.gpId}
+        onProviderChange={onProviderChange}
+        providersLoading={providersLoading}
+        maxHeight="calc(100dvh - 10rem)"
       />
-      <LoginRequiredConfirm
-        open={snap.loginRequired}
-        onOpenChange={setLoginRequired}
-        onConfirm={() => setLoginRequired(false)}
-        layout={query.device}
-      />
+      <DemoDialog device="desktop" />
     </>
   )
 }

@@ -17,5 +17,4 @@ export const slotGamesStore = proxy({
     error: null as string | null,
     gameId: null as string | null,
   },
-  loginRequired: false,
 })

@@ -1,0 +1,91 @@
+import { devInfoEncSchema, devIpRulesSchema, devMemberSchema, devMemberUpdateSchema } from '@lobby/api/contract'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { Db } from '../db/connection.ts'
+import { envelope, sendBadRequest } from '../http/envelope.ts'
+import { BUSINESS } from '../http/errors.ts'
+import { mintInfoCode } from '../members/account.ts'
+import { CaptchaAnswerLog } from '../members/captcha.ts'
+import { isIpPattern } from '../members/ip-rules.ts'
+import { createMember, findMember, normaliseAccount } from '../members/store.ts'
+import { revokeAllTokens } from '../members/tokens.ts'
+import { parseBody } from './parse.ts'
+
+const captchaQuerySchema = z.object({ token: z.string().min(1) })
+const memberNotFound = () => envelope('404', 'member not found')
+
+/**
+ * Member hooks for tests and QA: create members, change their status and
+ * flags, set address rules, mint `/get_info_data` codes, and read a captcha's
+ * answer. Returns the captcha answer log the captcha route records into.
+ */
+export function registerMemberDevRoutes(app: FastifyInstance, db: Db): CaptchaAnswerLog {
+  const captchaAnswers = new CaptchaAnswerLog()
+
+  /** `GET /api/dev/captcha?token=`: the answer of a captcha issued since the server started. */
+  app.get('/api/dev/captcha', async (request, reply) => {
+    const query = parseBody(captchaQuerySchema, request.query, reply)
+    if (!query) return reply
+    const answer = captchaAnswers.answer(query.token)
+    if (answer === undefined) return reply.code(404).send(envelope('404', 'captcha not found'))
+    return envelope('100', 'ok', { token: query.token, answer })
+  })
+
+  app.post('/api/dev/members', async (request, reply) => {
+    const body = parseBody(devMemberSchema, request.body, reply)
+    if (!body) return reply
+    const site = await db.selectFrom('sites').select('site_id').where('site_id', '=', body.site_id).executeTakeFirst()
+    if (!site) return envelope(BUSINESS.siteNotFound.code, BUSINESS.siteNotFound.message)
+    if (await findMember(db, body.site_id, body.account)) {
+      return reply.code(409).send(envelope('409', 'account exists'))
+    }
+    const id = await db.transaction().execute((trx) => createMember(trx, body))
+    return envelope('100', 'ok', { id, account: normaliseAccount(body.account) })
+  })
+
+  app.post('/api/dev/members/update', async (request, reply) => {
+    const body = parseBody(devMemberUpdateSchema, request.body, reply)
+    if (!body) return reply
+    const { site_id, account, ...changes } = body
+    const member = await findMember(db, site_id, account)
+    if (!member) return reply.code(404).send(memberNotFound())
+    await db.transaction().execute(async (trx) => {
+      if (Object.keys(changes).length > 0) {
+        await trx.updateTable('members').set(changes).where('id', '=', member.id).execute()
+      }
+      if (changes.status !== undefined && changes.status !== 'active') await revokeAllTokens(trx, member.id)
+    })
+    return envelope('100', 'ok', { id: member.id })
+  })
+
+  app.post('/api/dev/members/ip-rules', async (request, reply) => {
+    const body = parseBody(devIpRulesSchema, request.body, reply)
+    if (!body) return reply
+    const bad = body.rules.findIndex((rule) => !isIpPattern(rule.pattern))
+    if (bad >= 0) return sendBadRequest(reply, `rules.${bad}.pattern`, 'an IP address, a CIDR block or *')
+    const member = await findMember(db, body.site_id, body.account)
+    if (!member) return reply.code(404).send(memberNotFound())
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('member_ip_rules').where('member_id', '=', member.id).execute()
+      if (body.rules.length > 0) {
+        await trx
+          .insertInto('member_ip_rules')
+          .values(
+            body.rules.map((r) => ({ member_id: member.id, match_type: r.match, pattern: r.pattern, code: r.code })),
+          )
+          .execute()
+      }
+    })
+    return envelope('100', 'ok', { id: member.id, rules: body.rules })
+  })
+
+  app.post('/api/dev/members/info-enc', async (request, reply) => {
+    const body = parseBody(devInfoEncSchema, request.body, reply)
+    if (!body) return reply
+    const member = await findMember(db, body.site_id, body.account)
+    if (!member) return reply.code(404).send(memberNotFound())
+    return envelope('100', 'ok', await mintInfoCode(db, member.id, body.udid))
+  })
+
+  return captchaAnswers
+}

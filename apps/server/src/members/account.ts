@@ -1,0 +1,158 @@
+import {
+  editPassword,
+  getInfoData,
+  logout,
+  memberLayout,
+  memberProfile,
+  type InfoData,
+  type MemberLayout,
+  type MemberProfile,
+} from '@lobby/api/contract'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../db/connection.ts'
+import { businessError } from '../http/errors.ts'
+import { registerEndpoint, type RouteOptions } from '../http/route.ts'
+import { hashPassword, verifyPassword } from './passwords.ts'
+import { LIFETIME, isoIn, isoNow, randomSecret, sha256 } from './secrets.ts'
+import type { Member } from './store.ts'
+import { forMember, issueMemberToken, registerMemberCalls, revokeAllTokens } from './tokens.ts'
+
+export const ACCOUNT_CODE = {
+  oldPasswordWrong: { code: '101', message: 'old password wrong' },
+  infoCodeUnknown: { code: '101', message: 'code unknown, expired or used' },
+} as const
+
+const refuse = (c: { code: string; message: string }) => businessError(c.code, c.message)
+
+export function toProfile(member: Member): MemberProfile {
+  return {
+    id: member.id,
+    member_account: member.account,
+    member_name: member.member_name,
+    is_withdraw_password: member.withdraw_password_hash === null ? 0 : 1,
+    member_birthday: member.member_birthday,
+    member_email: member.member_email,
+    member_currency: member.currency,
+    member_phone: member.member_phone,
+    member_line: member.member_line,
+    member_others: member.member_others,
+    member_qq: member.member_qq,
+    member_skype: member.member_skype,
+    member_wechat: member.member_wechat,
+    member_fb: member.member_fb,
+    member_zalo: member.member_zalo,
+    member_telegram: member.member_telegram,
+    member_whats_app: member.member_whats_app,
+    new_identity_id: member.identity_id,
+  }
+}
+
+export function toLayout(member: Member): MemberLayout {
+  return {
+    id: member.id,
+    member_account: member.account,
+    member_type: member.member_type,
+    agent_type: member.agent_type,
+    agent_level: member.agent_level,
+    member_currency: member.currency,
+    member_cash: Number(member.cash),
+    is_agent: member.is_agent,
+    agent_active: member.agent_active,
+    // No game sessions exist yet; the play issue sets this.
+    is_playing: 0,
+    cash_back_status: member.cash_back_status,
+    wallet_status: member.wallet_status,
+    first_login_to_change_password: member.first_login_to_change_password,
+    need_bank_account_deposit_verified: member.need_bank_account_deposit_verified,
+  }
+}
+
+/** Mints a `/get_info_data` code: opaque, single use, valid for `LIFETIME.infoCode`. */
+export async function mintInfoCode(
+  db: Db,
+  memberId: number,
+  udid: string,
+): Promise<{ enc: string; expires_at: string }> {
+  const enc = randomSecret()
+  const expires_at = isoIn(LIFETIME.infoCode)
+  await db
+    .insertInto('info_codes')
+    .values({ code_hash: sha256(enc), member_id: memberId, udid, created_at: isoNow(), expires_at, used_at: null })
+    .execute()
+  return { enc, expires_at }
+}
+
+export function registerAccountRoutes(app: FastifyInstance, options: RouteOptions): void {
+  registerMemberCalls(app, options, (scope) => {
+    registerEndpoint(
+      scope,
+      memberProfile,
+      forMember(async (_input, _ctx, { member }) => toProfile(member)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      memberLayout,
+      forMember(async (_input, _ctx, { member }) => toLayout(member)),
+      options,
+    )
+
+    registerEndpoint(
+      scope,
+      logout,
+      forMember(async (_input, { db }, { tokenHash }) => {
+        await db
+          .updateTable('member_tokens')
+          .set({ revoked_at: isoNow() })
+          .where('token_hash', '=', tokenHash)
+          .execute()
+        return null
+      }),
+      options,
+    )
+
+    registerEndpoint(
+      scope,
+      editPassword,
+      forMember(async (input, ctx, { member, udid }) => {
+        if (!(await verifyPassword(member.password_hash, input.old_password))) {
+          return refuse(ACCOUNT_CODE.oldPasswordWrong)
+        }
+        await ctx.db
+          .updateTable('members')
+          .set({ password_hash: await hashPassword(input.new_password), first_login_to_change_password: 0 })
+          .where('id', '=', member.id)
+          .execute()
+        await revokeAllTokens(ctx.db, member.id)
+        // This device stays signed in on a fresh token; every other session ends.
+        ctx.issueToken(await issueMemberToken(ctx.db, member.id, udid))
+        return null
+      }),
+      options,
+    )
+  })
+
+  registerEndpoint(
+    app,
+    getInfoData,
+    async (input, ctx) => {
+      const now = isoNow()
+      const row = await ctx.db
+        .selectFrom('info_codes')
+        .innerJoin('members', 'members.id', 'info_codes.member_id')
+        .select(['info_codes.code_hash', 'info_codes.udid', 'members.id', 'members.account', 'members.currency'])
+        .where('info_codes.code_hash', '=', sha256(input.enc))
+        .where('info_codes.used_at', 'is', null)
+        .where('info_codes.expires_at', '>', now)
+        .where('members.status', '=', 'active')
+        .executeTakeFirst()
+      if (!row) return refuse(ACCOUNT_CODE.infoCodeUnknown)
+      await ctx.db.updateTable('info_codes').set({ used_at: now }).where('code_hash', '=', row.code_hash).execute()
+      const tk = await issueMemberToken(ctx.db, row.id, row.udid)
+      ctx.issueToken(tk)
+      const info: InfoData = { tk, member_id: row.id, member_account: row.account, member_currency: row.currency }
+      return JSON.stringify(info)
+    },
+    options,
+  )
+}

@@ -1,0 +1,119 @@
+import { createCipheriv, randomBytes } from 'node:crypto'
+import { captcha, clientCaptcha } from '@lobby/api/contract'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../db/connection.ts'
+import { registerEndpoint, type RouteOptions } from '../http/route.ts'
+import { forSite } from '../http/site-guards.ts'
+import { CAPTCHA_PLACEHOLDER, captchaAnswer, captchaSvg, svgDataUrl } from './captcha-picture.ts'
+import { LIFETIME, isoIn, isoNow, randomSecret, sameText, sha256 } from './secrets.ts'
+
+/**
+ * The answers of recent captchas, kept in memory for the dev hook
+ * `GET /api/dev/captcha` (end-to-end tests log in without reading the
+ * picture). Exists only when dev hooks are on; the database holds hashes only.
+ */
+export class CaptchaAnswerLog {
+  private readonly answers = new Map<string, string>()
+
+  constructor(private readonly limit = 1000) {}
+
+  record(token: string, answer: string): void {
+    this.answers.set(token, answer)
+    if (this.answers.size > this.limit) {
+      const oldest = this.answers.keys().next().value
+      if (oldest !== undefined) this.answers.delete(oldest)
+    }
+  }
+
+  answer(token: string): string | undefined {
+    return this.answers.get(token)
+  }
+}
+
+function answerHash(token: string, answer: string): string {
+  return sha256(`${token}:${answer.trim()}`)
+}
+
+export async function createCaptcha(db: Db, siteId: string, type: number): Promise<{ token: string; answer: string }> {
+  const now = isoNow()
+  // Housekeeping: a captcha past its expiry can never be used again.
+  await db.deleteFrom('captchas').where('expires_at', '<', now).execute()
+  const token = randomSecret()
+  const answer = captchaAnswer()
+  await db
+    .insertInto('captchas')
+    .values({
+      token,
+      site_id: siteId,
+      type,
+      answer_hash: answerHash(token, answer),
+      created_at: now,
+      expires_at: isoIn(LIFETIME.captcha),
+      used_at: null,
+    })
+    .execute()
+  return { token, answer }
+}
+
+/**
+ * Checks and uses up a captcha: whether the answer is right or wrong, the
+ * token cannot be tried again. True only for an unused, unexpired captcha of
+ * this site and type with the right answer.
+ */
+export async function useCaptcha(
+  db: Db,
+  check: { token: string; answer: string; siteId: string; type: number },
+): Promise<boolean> {
+  const now = isoNow()
+  const row = await db.selectFrom('captchas').selectAll().where('token', '=', check.token).executeTakeFirst()
+  if (!row || row.used_at !== null) return false
+  const taken = await db
+    .updateTable('captchas')
+    .set({ used_at: now })
+    .where('token', '=', check.token)
+    .where('used_at', 'is', null)
+    .executeTakeFirst()
+  if (Number(taken.numUpdatedRows) !== 1) return false
+  return (
+    row.site_id === check.siteId &&
+    row.type === check.type &&
+    row.expires_at > now &&
+    sameText(row.answer_hash, answerHash(check.token, check.answer))
+  )
+}
+
+/** AES-256-GCM under a fresh key: base64 of iv + ciphertext + tag, the layout Web Crypto decrypts. */
+function sealForClient(plain: string): { text: string; key: string } {
+  const key = randomBytes(32)
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', key, iv)
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()])
+  return { text: Buffer.concat([iv, body]).toString('base64'), key: key.toString('base64') }
+}
+
+export function registerCaptchaRoutes(app: FastifyInstance, options: RouteOptions, log?: CaptchaAnswerLog): void {
+  registerEndpoint(
+    app,
+    captcha,
+    forSite(async (input, { db }) => {
+      const created = await createCaptcha(db, input.site_id, input.type)
+      log?.record(created.token, created.answer)
+      return {
+        token: created.token,
+        captcha: svgDataUrl(captchaSvg(created.answer)),
+        placeholder: CAPTCHA_PLACEHOLDER,
+      }
+    }),
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    clientCaptcha,
+    async () => {
+      const answer = captchaAnswer()
+      return { ...sealForClient(answer), data: svgDataUrl(captchaSvg(answer)) }
+    },
+    options,
+  )
+}

@@ -1,0 +1,31 @@
+import type { Endpoint } from '@lobby/api/contract'
+import type { FastifyInstance } from 'fastify'
+import { registerEndpoint, type Handler, type RouteOptions } from '../http/route.ts'
+
+/**
+ * Registers a write whose refusals must still commit: a consumed captcha or
+ * login header, a counted wrong answer, a skipped question. `registerEndpoint`
+ * rolls back everything a refusal wrote, which would hand the captcha back to
+ * whoever guessed wrong. Here the handler runs in its own single transaction
+ * that commits whatever it returns, data or a `BusinessError`, and rolls back
+ * only when it throws. Body validation (400, nothing written) is unchanged, and
+ * the contract still says `write: true`, so clients never retry these calls.
+ *
+ * Handlers must therefore write nothing before a refusal except what the
+ * refusal is meant to keep.
+ */
+export function registerCommittingWrite<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  options: RouteOptions,
+): void {
+  // Declared a read to registerEndpoint only so that it opens no transaction of its own.
+  const mounted = { ...endpoint, write: false }
+  registerEndpoint(
+    app,
+    mounted,
+    (input, ctx) => ctx.db.transaction().execute((trx) => handler(input, { ...ctx, db: trx })),
+    options,
+  )
+}

@@ -1,0 +1,68 @@
+import { hash, parseOptions, verify, type Algorithm } from '@node-rs/argon2'
+
+export interface Argon2Cost {
+  /** KiB of memory per hash. */
+  memoryCost: number
+  /** Passes over the memory. */
+  timeCost: number
+  parallelism: number
+}
+
+/** OWASP Password Storage Cheat Sheet, first argon2id option: 19 MiB, 2 passes, 1 lane (about 20 ms here). */
+export const OWASP_COST: Argon2Cost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }
+
+/** Tests and development only: 1 MiB, 1 pass (under 1 ms), so seeding and test servers stay fast. */
+export const LOW_COST: Argon2Cost = { memoryCost: 1024, timeCost: 1, parallelism: 1 }
+
+// `Algorithm.Argon2id`; the package's const enum cannot be read under isolatedModules.
+const ARGON2ID = 2 as Algorithm
+
+/**
+ * `LOBBY_ARGON2_COST`: `owasp` or `low`. Unset, production (`NODE_ENV=production`)
+ * uses OWASP_COST and everything else LOW_COST. Stored hashes carry their own
+ * parameters, so changing the cost never locks anyone out; a login rehashes a
+ * password stored with less than the current cost.
+ */
+export function argon2Cost(env: NodeJS.ProcessEnv = process.env): Argon2Cost {
+  const chosen = env.LOBBY_ARGON2_COST?.trim().toLowerCase()
+  if (chosen === 'owasp') return OWASP_COST
+  if (chosen === 'low') return LOW_COST
+  if (chosen) throw new Error(`LOBBY_ARGON2_COST must be owasp or low, not ${chosen}`)
+  return env.NODE_ENV === 'production' ? OWASP_COST : LOW_COST
+}
+
+export function hashPassword(plain: string): Promise<string> {
+  return hash(plain, { ...argon2Cost(), algorithm: ARGON2ID })
+}
+
+/** False for a wrong password and for a stored value that is not an argon2 hash. */
+export async function verifyPassword(stored: string, plain: string): Promise<boolean> {
+  try {
+    return await verify(stored, plain)
+  } catch {
+    return false
+  }
+}
+
+/** True when the stored hash is weaker than the current cost (or not argon2id). */
+export function needsRehash(stored: string): boolean {
+  try {
+    const used = parseOptions(stored)
+    const wanted = argon2Cost()
+    return used.algorithm !== ARGON2ID || used.memoryCost < wanted.memoryCost || used.timeCost < wanted.timeCost
+  } catch {
+    return true
+  }
+}
+
+let decoy: Promise<string> | undefined
+
+/**
+ * Spends about the time of a real check when there is no hash to check (an
+ * unknown account), so timing does not tell which accounts exist.
+ */
+export async function verifyDecoy(plain: string): Promise<false> {
+  decoy ??= hashPassword('decoy-password-never-matches')
+  await verifyPassword(await decoy, plain)
+  return false
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify'
+import type { RouteOptions } from '../http/route.ts'
+import { registerAccountRoutes } from './account.ts'
+import { registerCaptchaRoutes, type CaptchaAnswerLog } from './captcha.ts'
+import { registerLoginRoutes } from './login.ts'
+import { registerVxRoutes } from './vx.ts'
+
+export interface MemberRouteHooks {
+  /** Dev hooks only: keeps captcha answers for `GET /api/dev/captcha`. */
+  captchaAnswers?: CaptchaAnswerLog | undefined
+}
+
+/** Captchas, login and its security steps, the member's own profile, the session hand-over. */
+export function registerMemberRoutes(app: FastifyInstance, options: RouteOptions, hooks: MemberRouteHooks = {}): void {
+  registerCaptchaRoutes(app, options, hooks.captchaAnswers)
+  registerLoginRoutes(app, options)
+  registerVxRoutes(app, options)
+  registerAccountRoutes(app, options)
+}

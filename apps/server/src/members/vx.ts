@@ -1,0 +1,118 @@
+import { vxReset, vxVerify } from '@lobby/api/contract'
+import type { FastifyInstance } from 'fastify'
+import { businessError } from '../http/errors.ts'
+import { registerEndpoint, type RouteOptions } from '../http/route.ts'
+import { registerCommittingWrite } from './committing.ts'
+import { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts'
+import { LIFETIME, isoIn, isoNow, randomSecret, sameText, sha256 } from './secrets.ts'
+import { findMember, normaliseAccount } from './store.ts'
+import { revokeAllTokens } from './tokens.ts'
+
+/** Member-transfer verification refusals; the client shows one message for all (spec section 8). */
+export const VX_CODE = {
+  failed: { code: '101', message: 'verification failed' },
+  notActive: { code: '102', message: 'account not active' },
+  locked: { code: '204', message: 'too many failed verifications, try again later' },
+} as const
+
+/** Failed verifications in a row before the account is locked for `LIFETIME.vxLock`. */
+export const VX_MAX_FAILURES = 5
+
+const refuse = (c: { code: string; message: string }) => businessError(c.code, c.message)
+const digits = (value: string) => value.replace(/\D/g, '')
+
+/**
+ * Step 1 verifies the withdraw password and the phone or email the member
+ * gave (each one sent must match) and returns a single-use token for step 2,
+ * which sets the new password, clears the flag and revokes every session.
+ */
+export function registerVxRoutes(app: FastifyInstance, options: RouteOptions): void {
+  // Committing: a failed attempt is counted even though the call is refused.
+  registerCommittingWrite(
+    app,
+    vxVerify,
+    async (input, { db }) => {
+      const now = isoNow()
+      const member = await findMember(db, input.site_id, input.account)
+      if (member?.vx_locked_until && member.vx_locked_until > now) return refuse(VX_CODE.locked)
+
+      const passwordOk = member?.withdraw_password_hash
+        ? await verifyPassword(member.withdraw_password_hash, input.withdraw_password)
+        : await verifyDecoy(input.withdraw_password)
+      const phoneOk =
+        input.member_phone === '' ||
+        (member !== undefined &&
+          member.member_phone !== '' &&
+          sameText(digits(member.member_phone), digits(input.member_phone)))
+      const emailOk =
+        input.member_email === '' ||
+        (member !== undefined &&
+          member.member_email !== '' &&
+          sameText(member.member_email.trim().toLowerCase(), input.member_email.trim().toLowerCase()))
+
+      if (!member || member.need_transfer_verification !== 1 || !passwordOk || !phoneOk || !emailOk) {
+        if (!member) return refuse(VX_CODE.failed)
+        const failures = member.vx_failures + 1
+        const locked = failures >= VX_MAX_FAILURES
+        await db
+          .updateTable('members')
+          .set(locked ? { vx_failures: 0, vx_locked_until: isoIn(LIFETIME.vxLock) } : { vx_failures: failures })
+          .where('id', '=', member.id)
+          .execute()
+        return refuse(locked ? VX_CODE.locked : VX_CODE.failed)
+      }
+      if (member.status !== 'active') return refuse(VX_CODE.notActive)
+
+      await db
+        .updateTable('members')
+        .set({ vx_failures: 0, vx_locked_until: null })
+        .where('id', '=', member.id)
+        .execute()
+      const token = randomSecret()
+      await db
+        .insertInto('vx_tokens')
+        .values({
+          token_hash: sha256(token),
+          member_id: member.id,
+          created_at: now,
+          expires_at: isoIn(LIFETIME.vxToken),
+          used_at: null,
+        })
+        .execute()
+      return { token }
+    },
+    options,
+  )
+
+  registerEndpoint(
+    app,
+    vxReset,
+    async (input, { db }) => {
+      const now = isoNow()
+      const row = await db
+        .selectFrom('vx_tokens')
+        .innerJoin('members', 'members.id', 'vx_tokens.member_id')
+        .select(['vx_tokens.token_hash', 'members.id', 'members.account', 'members.status'])
+        .where('vx_tokens.token_hash', '=', sha256(input.token))
+        .where('vx_tokens.used_at', 'is', null)
+        .where('vx_tokens.expires_at', '>', now)
+        .executeTakeFirst()
+      if (!row || row.account !== normaliseAccount(input.account)) return refuse(VX_CODE.failed)
+      if (row.status !== 'active') return refuse(VX_CODE.notActive)
+
+      await db.updateTable('vx_tokens').set({ used_at: now }).where('token_hash', '=', row.token_hash).execute()
+      await db
+        .updateTable('members')
+        .set({
+          password_hash: await hashPassword(input.password),
+          need_transfer_verification: 0,
+          first_login_to_change_password: 0,
+        })
+        .where('id', '=', row.id)
+        .execute()
+      await revokeAllTokens(db, row.id)
+      return null
+    },
+    options,
+  )
+}

@@ -1,0 +1,24 @@
+import type { ContentItem, EnvConfig } from '@lobby/api'
+import { proxy } from 'valtio'
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+/** What frames every page: site details, logo, footer links, and the operator's model lists. */
+export const shellStore = proxy({
+  detail: {
+    status: 'idle' as LoadStatus,
+    siteName: '',
+    customerServiceLink: '',
+    env: null as EnvConfig | null,
+  },
+  logoUrl: null as string | null,
+  footer: { status: 'idle' as LoadStatus, links: [] as { id: number; title: string; url: string }[] },
+  /** Ads, sponsors and login content (`/web/model_*`) in the site language. */
+  models: {
+    setting: { status: 'idle' as LoadStatus, list: [] as ContentItem[] },
+    sponsor: { status: 'idle' as LoadStatus, list: [] as ContentItem[] },
+    login: { status: 'idle' as LoadStatus, list: [] as ContentItem[] },
+  },
+})
+
+export type ModelKind = keyof typeof shellStore.models

@@ -1,0 +1,19 @@
+import { LoginRequiredConfirm } from '@lobby/ui'
+import { useSnapshot } from 'valtio'
+import { closeLoginGate, loginGate } from '../app/login-gate.ts'
+
+/** The site's one login-required confirm; loaded with the first request for it. */
+export function LoginGateDialog({ layout }: { layout: 'desktop' | 'mobile' }) {
+  const snap = useSnapshot(loginGate)
+  return (
+    <LoginRequiredConfirm
+      open={snap.open}
+      onOpenChange={(open) => {
+        if (!open) closeLoginGate()
+      }}
+      // The login modal arrives with members (issue 4); until then confirming closes the dialog.
+      onConfirm={closeLoginGate}
+      layout={layout}
+    />
+  )
+}

@@ -1,0 +1,120 @@
+import { DEVICE, gameCategoryLabelKey, isGameCategoryId, popularPagePath, providerPagePath } from '@lobby/domain'
+import { GameGrid, GameHallScreen, useText } from '@lobby/ui'
+import { useEffect } from 'react'
+import { Navigate, useNavigate, useOutletContext, useParams } from 'react-router'
+import { useSnapshot } from 'valtio'
+import { requireLogin } from '../app/login-gate.ts'
+import { session } from '../app/session.ts'
+import { siteConfig } from '../app/site-config.ts'
+import { loadCatalogue } from '../features/catalogue/actions.ts'
+import { catalogueStore } from '../features/catalogue/store.ts'
+import { loadHotGames } from '../features/game-hall/actions.ts'
+import { gameHallStore } from '../features/game-hall/store.ts'
+import { shellStore } from '../features/shell/store.ts'
+import type { LayoutName } from '../layouts/use-layout.ts'
+import { visitedByFullPath } from './guards.tsx'
+
+/**
+ * `/gameHall/{gt_id}`: one category's hall: its providers as large cards
+ * (with the Popular page first for slots when the site shows it) and the
+ * category's hot games. `/gameHall` alone opens the first category's hall;
+ * visited by full path it redirects to / (spec section 2).
+ */
+export function GameHallRoute() {
+  const { layout } = useOutletContext<{ layout: LayoutName }>()
+  const device = layout === 'layout-desktop' ? 'desktop' : 'mobile'
+  const { t } = useText()
+  const navigate = useNavigate()
+  const { gtId } = useParams()
+  const catalogue = useSnapshot(catalogueStore)
+  const hall = useSnapshot(gameHallStore)
+  const shell = useSnapshot(shellStore)
+  const bare = gtId === undefined
+  const categoryId = bare ? catalogue.categories[0]?.gt_id : Number(gtId)
+  const firstVisit = bare && visitedByFullPath()
+
+  useEffect(() => {
+    void loadCatalogue({
+      currency: session.getCurrency(),
+      device: device === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
+      template: device === 'desktop' ? siteConfig.desktopTemplate : siteConfig.mobileTemplate,
+    })
+  }, [device])
+  useEffect(() => {
+    if (categoryId !== undefined && Number.isInteger(categoryId)) void loadHotGames(categoryId)
+  }, [categoryId])
+
+  if (firstVisit || (gtId !== undefined && !Number.isInteger(categoryId))) return <Navigate to="/" replace />
+  const category = catalogue.categories.find((c) => c.gt_id === categoryId)
+  if (catalogue.status === 'ready' && gtId !== undefined && !category) return <Navigate to="/" replace />
+
+  const env = shell.detail.env
+  const popular = categoryId === undefined ? undefined : popularPagePath(categoryId, env?.popular_page ?? false)
+  const open = (target: string) => {
+    if (target === 'popular') return popular ?? '/'
+    const provider = category?.gp_list.find((p) => p.gp_id === target)
+    return provider
+      ? providerPagePath(provider, { desktop: device === 'desktop', gameRoom: env?.game_room ?? false })
+      : '/'
+  }
+
+  return (
+    <div className="pt-2">
+      <GameHallScreen
+        layout={device}
+        categories={catalogue.categories.map((c) => ({
+          id: c.gt_id,
+          label: isGameCategoryId(c.gt_id) ? t(gameCategoryLabelKey(c.gt_id)) : c.gt_name,
+          icon: c.gt_icon,
+          activeIcon: c.gt_icon_active,
+        }))}
+        categoryId={categoryId ?? 0}
+        onCategoryChange={(id) => void navigate(`/gameHall/${id}`)}
+        status={catalogue.status === 'error' ? 'error' : catalogue.status === 'ready' ? 'ready' : 'loading'}
+        errorMessage={catalogue.error ? t(catalogue.error) : undefined}
+        onRetry={() =>
+          void loadCatalogue(
+            {
+              currency: session.getCurrency(),
+              device: device === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
+              template: device === 'desktop' ? siteConfig.desktopTemplate : siteConfig.mobileTemplate,
+            },
+            { force: true },
+          )
+        }
+        providers={(category?.gp_list ?? []).map((p) => ({
+          id: p.gp_id,
+          name: p.game_name,
+          iconLight: p.icon_light,
+          iconDark: p.icon_dark,
+          house: p.house === 1 ? 1 : 0,
+        }))}
+        popular={popular ? { label: t('site.popular_games') } : undefined}
+        hrefFor={(target) => open(typeof target === 'string' ? target : target.id)}
+        onSelect={(id, event) => {
+          event.preventDefault()
+          void navigate(open(id))
+        }}
+        hotGames={
+          hall.status === 'ready' && hall.hotGames.length > 0 ? (
+            <GameGrid
+              games={hall.hotGames.map((g) => ({
+                id: g.game_id,
+                name: g.game_name,
+                iconUrl: g.icon,
+                tag: 'hot' as const,
+                favorite: g.member_favorite === 1,
+              }))}
+              status="ready"
+              // Real play arrives with wallets (issue 5); a visitor is asked to log in first.
+              onPlay={() => requireLogin()}
+              onToggleFavorite={() => requireLogin()}
+              layout={device}
+              maxHeight={device === 'desktop' ? 560 : 480}
+            />
+          ) : undefined
+        }
+      />
+    </div>
+  )
+}

@@ -1,0 +1,8 @@
+export {
+  GAME_HALL_COLUMNS,
+  GameHallScreen,
+  type GameHallProvider,
+  type GameHallScreenProps,
+  type GameHallStatus,
+  type GameHallTarget,
+} from './game-hall-screen.tsx'

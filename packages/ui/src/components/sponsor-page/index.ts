@@ -1,0 +1,1 @@
+export { SponsorPage, type Sponsor, type SponsorPageProps, type SponsorPageStatus } from './sponsor-page.tsx'
