@@ -33,6 +33,8 @@ export interface ApiClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal
+  /** Extra request headers of this call, e.g. the login header (`x-login-nonce`) the login step asks for. */
+  headers?: Record<string, string>
 }
 
 export interface ApiClient {
@@ -65,6 +67,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     endpoint: E,
     body: RequestOf<E>,
     callerSignal: AbortSignal | undefined,
+    extraHeaders: Record<string, string> | undefined,
   ): Promise<ResponseOf<E>> {
     const timeout = AbortSignal.timeout(timeoutMs)
     const signals = [timeout]
@@ -72,7 +75,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (endpoint.abortOnUnauthorized) signals.push(shared.signal)
     const signal = AbortSignal.any(signals)
 
-    const headers = new Headers({ lang: options.getLanguage() })
+    const headers = new Headers({ ...extraHeaders, lang: options.getLanguage() })
     const token = options.getToken()
     if (token) headers.set('authorization', `Bearer ${token}`)
 
@@ -152,7 +155,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let retries = endpoint.write ? WRITE_RETRIES : READ_RETRIES
     for (;;) {
       try {
-        return await attempt(endpoint, body, callOptions?.signal)
+        return await attempt(endpoint, body, callOptions?.signal, callOptions?.headers)
       } catch (error) {
         if (retries > 0 && isRetryable(error)) {
           retries -= 1

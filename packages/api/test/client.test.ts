@@ -89,6 +89,17 @@ describe('api client against the real server', () => {
     expect(requests[1]?.headers.get('authorization')).toBe('Bearer tok-1')
   })
 
+  it("sends a call's own headers, without letting them replace lang or the token", async () => {
+    const { api, requests, useToken } = client()
+    useToken('tok-2')
+    await api.call(gameList, usd, { headers: { 'x-login-nonce': 'n-1', lang: 'xx', authorization: 'Bearer other' } })
+    expect(requests[0]?.headers.get('x-login-nonce')).toBe('n-1')
+    expect(requests[0]?.headers.get('lang')).toBe('zh_CN')
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer tok-2')
+    await api.call(gameList, usd)
+    expect(requests[1]?.headers.has('x-login-nonce')).toBe(false)
+  })
+
   it('stores a token the server returns in the authorization response header', async () => {
     const { api, setToken } = client()
     await fault({ authorization: 'Bearer fresh-token' })

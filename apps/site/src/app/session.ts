@@ -9,10 +9,14 @@ import {
 import { siteConfig } from './site-config.ts'
 
 /**
- * Session data kept in local storage and cookies (spec section 3). Only what
- * the walking skeleton needs: token, site language and site currency.
+ * Session data kept in local storage and cookies (spec section 3): the
+ * member's token and ids, the site language and the site currency.
  */
 const TOKEN_KEY = 'token'
+/** Keys of the logged-in member, as spec section 3 names them. */
+const MEMBER_KEYS = ['member_id', 'member_account', 'currency', 'member_type', 'agent_type'] as const
+/** A stable id of this browser, sent as the login's `udid` (a new one may ask double validation). */
+const UDID_KEY = 'udid'
 const LANGUAGE_KEY = 'lang'
 const CURRENCY_COOKIE = 'ccy'
 
@@ -28,6 +32,14 @@ function readStorage(key: string): string | null {
 function writeStorage(key: string, value: string): void {
   try {
     localStorage.setItem(key, value)
+  } catch {
+    // See readStorage.
+  }
+}
+
+function removeStorage(key: string): void {
+  try {
+    localStorage.removeItem(key)
   } catch {
     // See readStorage.
   }
@@ -55,6 +67,36 @@ export const session = {
     return stored && isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE
   },
   /** Site currency: the `ccy` cookie if the brand offers it, else the language's default. */
+  /** Stores a login: the token and the member's ids (the currency becomes the site currency). */
+  setMember(member: {
+    token: string
+    member_id: number
+    member_account: string
+    currency: string
+    member_type: number
+    agent_type: number
+  }): void {
+    writeStorage(TOKEN_KEY, member.token)
+    for (const key of MEMBER_KEYS) writeStorage(key, String(member[key]))
+    if (isCurrencyCode(member.currency)) writeCookie(CURRENCY_COOKIE, member.currency, 365)
+  },
+  /** Forgets the member (logout, 401): token and ids go, language and currency stay. */
+  clearMember(): void {
+    removeStorage(TOKEN_KEY)
+    for (const key of MEMBER_KEYS) removeStorage(key)
+  },
+  getMemberId(): number | null {
+    const value = Number(readStorage('member_id'))
+    return Number.isInteger(value) && value > 0 ? value : null
+  },
+  getMemberAccount: (): string | null => readStorage('member_account'),
+  getUdid(): string {
+    const stored = readStorage(UDID_KEY)
+    if (stored) return stored
+    const fresh = crypto.randomUUID()
+    writeStorage(UDID_KEY, fresh)
+    return fresh
+  },
   getCurrency(): CurrencyCode {
     const cookie = readCookie(CURRENCY_COOKIE)
     if (cookie && isCurrencyCode(cookie) && siteConfig.currencies.includes(cookie)) return cookie

@@ -1,0 +1,55 @@
+import type { DoubleValidationQuestion, MemberLayout } from '@lobby/api'
+import type { FailureOutcome } from '@lobby/domain'
+import { proxy } from 'valtio'
+
+/** A refused submit: the text to show (a message key or the server's words), under `field` or for the whole form. */
+export type FormFailure = { field: string | null; outcome: FailureOutcome } | null
+
+const noFailure = (): FormFailure => null
+
+export interface CaptchaState {
+  token: string | null
+  image: string | null
+  placeholder: string
+  loading: boolean
+  /** Seconds left before another captcha may be asked for (code 101 starts a 1 s wait). */
+  waitSeconds: number
+}
+
+const emptyCaptcha = (): CaptchaState => ({ token: null, image: null, placeholder: '', loading: false, waitSeconds: 0 })
+
+/** The logged-in member and the login, double-validation and transfer-verification dialogs. */
+export const accountStore = proxy({
+  /** The member layout info (spec section 3); null for a visitor or before it loads. */
+  layout: null as MemberLayout | null,
+  login: {
+    open: false,
+    submitting: false,
+    failure: noFailure(),
+    captcha: emptyCaptcha(),
+    /** Bumped to clear the form's answer fields after a failure. */
+    resetKey: 0,
+  },
+  doubleValidation: {
+    open: false,
+    memberLoginId: '',
+    question: 'member_name' as DoubleValidationQuestion,
+    available: 0,
+    submitting: false,
+    failure: noFailure(),
+    captcha: emptyCaptcha(),
+    resetKey: 0,
+  },
+  transfer: {
+    open: false,
+    step: 1 as 1 | 2,
+    account: '',
+    token: '',
+    captcha: { image: null as string | null, text: '' },
+    submitting: false,
+    failure: noFailure(),
+    done: false,
+  },
+})
+
+export { noFailure, emptyCaptcha }
