@@ -4,6 +4,7 @@ import { openDatabase } from './db/connection.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { registerDevRoutes } from './dev/routes.ts'
 import { registerContentRoutes } from './content/routes.ts'
+import { registerMemberBulletinRoutes } from './content/member-bulletins.ts'
 import { registerPageRoutes } from './content/pages.ts'
 import { registerGameRoutes } from './games/game-list.ts'
 import { registerLobbyRoutes } from './games/lobby.ts'
@@ -12,6 +13,7 @@ import { DemoSessions } from './house/sessions.ts'
 import { envelope, installErrorHandler } from './http/envelope.ts'
 import type { RouteOptions } from './http/route.ts'
 import { registerMediaRoutes } from './media/routes.ts'
+import { registerMemberGameRoutes } from './member-games/routes.ts'
 import { registerMemberRoutes } from './members/routes.ts'
 import { attachRealtime, type RealtimeServer } from './realtime/socket.ts'
 import { DEMO_SITE, seedIfEmpty } from './seed/index.ts'
@@ -76,6 +78,8 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   registerContentRoutes(app, routeOptions)
   registerPageRoutes(app, routeOptions)
   registerMemberRoutes(app, routeOptions, devHooks)
+  registerMemberGameRoutes(app, routeOptions)
+  registerMemberBulletinRoutes(app, routeOptions)
   registerHouseRoutes(app, db, demoSessions)
   registerMediaRoutes(app, db)
   const siteServed = await registerSite(app, options.siteDir)

@@ -1,11 +1,14 @@
 import { languageCodeToHtmlLang } from '@lobby/domain'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { BrowserRouter } from 'react-router'
+import { whenUnauthorized } from './app/api.ts'
+import { loadMessages } from './app/i18n.ts'
 import { AppProviders } from './app/providers.tsx'
-import { router } from './app/router.tsx'
+import { AppRoutes } from './app/router.tsx'
 import { session } from './app/session.ts'
 import { siteConfig } from './app/site-config.ts'
+import { forgetMember, resumeSession } from './features/account/actions.ts'
 import { startRealtime } from './features/connection/store.ts'
 import { loadBanners } from './features/content/actions.ts'
 import { currentLayout } from './layouts/use-layout.ts'
@@ -15,14 +18,21 @@ const root = document.documentElement
 root.dataset.brand = siteConfig.brand
 root.lang = languageCodeToHtmlLang(session.getLanguage())
 
+whenUnauthorized(forgetMember)
+resumeSession()
 startRealtime()
 // The banner is the lobby's largest paint: ask for it now, not after the first render.
 if (window.location.pathname === '/') void loadBanners(currentLayout() === 'layout-desktop' ? 'desktop' : 'mobile')
 
+// The language's catalogue (a chunk of its own unless it is en_US) before the first render.
+const messages = await loadMessages(session.getLanguage())
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
+    <AppProviders messages={messages}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 )

@@ -1,4 +1,5 @@
 import {
+  BULLETIN_LOCATION,
   announcementMarquee,
   bulletin,
   bulletinHistory,
@@ -27,6 +28,7 @@ import { BUSINESS, businessError } from '../http/errors.ts'
 import { registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { forSite } from '../http/site-guards.ts'
 import { mediaUrl } from '../media/urls.ts'
+import { findSession } from '../members/tokens.ts'
 import { TEMPLATE_CONFIGS } from '../seed/content.ts'
 
 /** Refuses an unknown site with 102. */
@@ -45,7 +47,7 @@ export function toBanner(row: Selectable<BannerTable>): Banner {
   }
 }
 
-function toBulletin(row: Selectable<BulletinTable>): Bulletin {
+export function toBulletin(row: Selectable<BulletinTable>): Bulletin {
   return {
     id: row.id,
     display_device: row.display_device as Bulletin['display_device'],
@@ -55,10 +57,28 @@ function toBulletin(row: Selectable<BulletinTable>): Bulletin {
   }
 }
 
-function bulletinQuery(db: Db, siteId: string, device: 0 | 1 | 2) {
-  let query = db.selectFrom('bulletins').selectAll().where('site_id', '=', siteId)
-  if (device !== 0) query = query.where('display_device', 'in', [0, device])
+/** Who is asking for bulletins: visitors see targets `visitors` and `all`, members `members` and `all`. */
+export type BulletinAudience = 'visitors' | 'members'
+
+/** Bulletins of the site for the device (0 asks for all) meant for the audience. */
+export function bulletinQuery(db: Db, siteId: string, device: 0 | 1 | 2, audience: BulletinAudience) {
+  let query = db
+    .selectFrom('bulletins')
+    .selectAll('bulletins')
+    .where('bulletins.site_id', '=', siteId)
+    .where('bulletins.target', 'in', [audience, 'all'])
+  if (device !== 0) query = query.where('bulletins.display_device', 'in', [0, device])
   return query
+}
+
+/** The site's bulletin display frequency (spec section 3): 1 unless the site says 0. */
+export async function bulletinSetting(db: Db, siteId: string): Promise<{ display_frequency: 0 | 1 }> {
+  const setting = await db
+    .selectFrom('site_settings')
+    .select('bulletin_display_frequency')
+    .where('site_id', '=', siteId)
+    .executeTakeFirst()
+  return { display_frequency: setting?.bulletin_display_frequency === 0 ? 0 : 1 }
 }
 
 async function contentItems(
@@ -142,21 +162,15 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
     bulletin,
     forSite(async (input, { db }) => {
       const now = new Date().toISOString()
-      const rows = await bulletinQuery(db, input.site_id, input.display_device)
-        .where('start_at', '<=', now)
-        .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]))
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
+      // Visitors are never on the deposit page: the site's pages' bulletins only.
+      const rows = await bulletinQuery(db, input.site_id, input.display_device, 'visitors')
+        .where('bulletins.display_location', 'in', [BULLETIN_LOCATION.everywhere, BULLETIN_LOCATION.site])
+        .where('bulletins.start_at', '<=', now)
+        .where((eb) => eb.or([eb('bulletins.end_at', 'is', null), eb('bulletins.end_at', '>', now)]))
+        .orderBy('bulletins.updated_at', 'desc')
+        .orderBy('bulletins.id', 'desc')
         .execute()
-      const setting = await db
-        .selectFrom('site_settings')
-        .select('bulletin_display_frequency')
-        .where('site_id', '=', input.site_id)
-        .executeTakeFirst()
-      return {
-        list: rows.map(toBulletin),
-        setting: { display_frequency: setting?.bulletin_display_frequency === 0 ? (0 as const) : (1 as const) },
-      }
+      return { list: rows.map(toBulletin), setting: await bulletinSetting(db, input.site_id) }
     }),
     options,
   )
@@ -164,12 +178,16 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
   registerEndpoint(
     app,
     bulletinHistory,
-    forSite(async (input, { db }) => {
+    forSite(async (input, { db, request }) => {
       const now = new Date().toISOString()
-      const rows = await bulletinQuery(db, input.site_id, input.display_device)
-        .where('start_at', '<=', now)
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
+      // A public call: with a live member token the history is the member's (members and all), otherwise
+      // the visitors' (visitors and all); a dead token reads as a visitor, never a 401. Every location,
+      // and bulletins a member hid too: the history is the archive.
+      const audience = (await findSession(db, request)) ? 'members' : 'visitors'
+      const rows = await bulletinQuery(db, input.site_id, input.display_device, audience)
+        .where('bulletins.start_at', '<=', now)
+        .orderBy('bulletins.updated_at', 'desc')
+        .orderBy('bulletins.id', 'desc')
         .execute()
       return { list: rows.map(toBulletin) }
     }),

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import { MEMBER_GAMES_TABLES, type MemberGamesDatabase } from './member-games-schema.ts'
 import { MEMBER_TABLES, type MemberDatabase } from './members-schema.ts'
 
 /**
@@ -114,6 +115,10 @@ export interface BulletinTable {
   start_at: string
   end_at: string | null
   updated_at: string
+  /** `visitors`, `members` or `all` (migration 0005; default `all`). */
+  target: Generated<'visitors' | 'members' | 'all'>
+  /** 0 every page, 2 the site's pages, 3 the deposit page (migration 0005; default 2). */
+  display_location: Generated<number>
 }
 
 export interface JackpotTable {
@@ -186,7 +191,7 @@ export interface FaqTable {
   updated_at: string
 }
 
-export interface Database extends MemberDatabase {
+export interface Database extends MemberDatabase, MemberGamesDatabase {
   sites: SiteTable
   site_currencies: SiteCurrencyTable
   game_types: GameTypeTable
@@ -222,6 +227,7 @@ export const ALL_TABLES = [
   'faq_groups',
   'faqs',
   ...MEMBER_TABLES,
+  ...MEMBER_GAMES_TABLES,
 ] as const satisfies readonly (keyof Database)[]
 
 export const CATALOGUE_TABLES = [

@@ -5,6 +5,7 @@ import type { MemberRouteHooks } from '../members/routes.ts'
 import type { RealtimeServer } from '../realtime/socket.ts'
 import { registerContentDevRoutes } from './content.ts'
 import { registerFaultHooks } from './faults.ts'
+import { registerMemberGameDevRoutes } from './member-games.ts'
 import { registerMemberDevRoutes } from './members.ts'
 
 /**
@@ -17,5 +18,6 @@ export function registerDevRoutes(app: FastifyInstance, db: Db, io: RealtimeServ
   app.get('/api/dev/health', async () => envelope('100', 'ok', { devHooks: true }))
   registerFaultHooks(app)
   registerContentDevRoutes(app, db, io)
+  registerMemberGameDevRoutes(app, db)
   return { captchaAnswers: registerMemberDevRoutes(app, db) }
 }

@@ -9,7 +9,6 @@ import {
   sportQuickbetUrl,
   tagGameList,
   templateGameList,
-  type SlotGame,
 } from '@lobby/api/contract'
 import { type DeviceCode, mayFrameUrl } from '@lobby/domain'
 import type { FastifyInstance } from 'fastify'
@@ -19,64 +18,12 @@ import { registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { QUICKBET_PATH, demoLaunchUrl, demoPageUrl, isDemoProvider, startDemo } from '../house/routes.ts'
 import { DEMO_START_CREDITS, type DemoSessions } from '../house/sessions.ts'
 import { forSiteCurrency } from '../http/site-guards.ts'
-
-const DEVICE_COLUMN = {
-  0: 'support_desktop',
-  1: 'support_mobile',
-  2: 'support_app',
-} as const satisfies Record<DeviceCode, string>
+import { viewerFavorites } from '../member-games/favorites.ts'
+import { DEVICE_COLUMN, gamesQuery, toSlotGame } from './slot-games.ts'
 
 const HOT_GAMES_LIMIT = 24
 const TAG_GAMES_LIMIT = 60
 const TEMPLATE_GAMES_PER_CATEGORY = 12
-
-/** Games joined with their provider, limited to active providers offered in the currency (and device). */
-function gamesQuery(db: Db, currency: string, device?: DeviceCode) {
-  let query = db
-    .selectFrom('games')
-    .innerJoin('providers', 'providers.gp_id', 'games.gp_id')
-    .innerJoin('provider_currencies', (join) =>
-      join.onRef('provider_currencies.gp_id', '=', 'games.gp_id').on('provider_currencies.currency', '=', currency),
-    )
-    .select([
-      'games.id',
-      'games.game_id',
-      'games.name',
-      'games.game_code',
-      'games.gp_id',
-      'games.gt_id',
-      'games.icon',
-      'games.is_hot',
-      'games.is_new',
-      'games.sort',
-      'providers.game_type',
-      'providers.house',
-    ])
-    .where('providers.active', '=', 1)
-  if (device !== undefined) query = query.where(`providers.${DEVICE_COLUMN[device]}`, '=', 1)
-  return query
-}
-
-type GameRow = Awaited<ReturnType<ReturnType<typeof gamesQuery>['execute']>>[number]
-
-function toSlotGame(row: GameRow): SlotGame {
-  return {
-    id: row.id,
-    game_id: row.game_id,
-    game_name: row.name,
-    game_code: row.game_code,
-    gp_id: row.gp_id,
-    gt_id: row.gt_id,
-    game_type: row.game_type,
-    house: row.house,
-    icon: row.icon,
-    is_hot: row.is_hot,
-    is_new: row.is_new,
-    member_favorite: 0,
-    is_favorite: 0,
-    is_demo: isDemoProvider(row.gp_id) ? 1 : 0,
-  }
-}
 
 /** The provider, if it is active, in this category and offered in the currency (and on the device). */
 async function findProvider(db: Db, gpId: string, currency: string, device?: DeviceCode, gtId?: number) {
@@ -111,15 +58,16 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
   registerEndpoint(
     app,
     gameLabel,
-    forSiteCurrency(async (input, { db }) => {
+    forSiteCurrency(async (input, { db, request }) => {
       const provider = await findProvider(db, input.gp_id, input.currency, input.device, input.game_type_id)
       if (!provider) return providerNotFound()
+      const favorites = await viewerFavorites(db, request)
       const rows = await gamesQuery(db, input.currency, input.device)
         .where('games.gp_id', '=', input.gp_id)
         .orderBy('games.sort')
         .orderBy('games.id')
         .execute()
-      const main = rows.map(toSlotGame)
+      const main = rows.map((row) => toSlotGame(row, favorites))
       return {
         list: [
           { id: 1, tag: 'hot' as const, game_list: main.filter((g) => g.is_hot === 1) },
@@ -134,7 +82,8 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
   registerEndpoint(
     app,
     hotGames,
-    forSiteCurrency(async (input, { db }) => {
+    forSiteCurrency(async (input, { db, request }) => {
+      const favorites = await viewerFavorites(db, request)
       const rows = await gamesQuery(db, input.currency)
         .where('games.gt_id', '=', input.gt_id)
         .where('games.is_hot', '=', 1)
@@ -142,7 +91,7 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
         .orderBy('games.sort')
         .limit(HOT_GAMES_LIMIT)
         .execute()
-      return { list: rows.map(toSlotGame) }
+      return { list: rows.map((row) => toSlotGame(row, favorites)) }
     }),
     options,
   )
@@ -150,7 +99,8 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
   registerEndpoint(
     app,
     tagGameList,
-    forSiteCurrency(async (input, { db }) => {
+    forSiteCurrency(async (input, { db, request }) => {
+      const favorites = await viewerFavorites(db, request)
       const rows = await gamesQuery(db, input.currency, input.support_device)
         .where('games.gt_id', '=', input.gt_id)
         .where(input.tag === 'hot' ? 'games.is_hot' : 'games.is_new', '=', 1)
@@ -158,7 +108,7 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
         .orderBy('games.sort')
         .limit(TAG_GAMES_LIMIT)
         .execute()
-      return { info: rows.map(toSlotGame) }
+      return { info: rows.map((row) => toSlotGame(row, favorites)) }
     }),
     options,
   )
@@ -166,7 +116,8 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
   registerEndpoint(
     app,
     templateGameList,
-    forSiteCurrency(async (input, { db }) => {
+    forSiteCurrency(async (input, { db, request }) => {
+      const favorites = await viewerFavorites(db, request)
       const types = await db.selectFrom('game_types').selectAll().orderBy('sort').orderBy('gt_id').execute()
       const info = []
       for (const type of types) {
@@ -177,7 +128,11 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
           .orderBy('games.sort')
           .limit(TEMPLATE_GAMES_PER_CATEGORY)
           .execute()
-        info.push({ gt_id: type.gt_id, gt_name: type.gt_name, game_list: rows.map(toSlotGame) })
+        info.push({
+          gt_id: type.gt_id,
+          gt_name: type.gt_name,
+          game_list: rows.map((row) => toSlotGame(row, favorites)),
+        })
       }
       return { info }
     }),
@@ -187,7 +142,8 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
   registerEndpoint(
     app,
     crashGameMenu,
-    forSiteCurrency(async (input, { db }) => {
+    forSiteCurrency(async (input, { db, request }) => {
+      const favorites = await viewerFavorites(db, request)
       const providers = await db
         .selectFrom('providers')
         .innerJoin('provider_currencies', 'provider_currencies.gp_id', 'providers.gp_id')
@@ -208,7 +164,7 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
           game_name: p.display_name,
           icon_light: p.icon_light,
           icon_dark: p.icon_dark,
-          game_list: rows.map(toSlotGame),
+          game_list: rows.map((row) => toSlotGame(row, favorites)),
         })
       }
       return { list }
@@ -276,6 +232,7 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
         .where('games.gp_id', '=', input.gp_id)
         .orderBy('games.sort')
         .execute()
+      // Demo lists are for visitors: no favourites.
       return rows.map((row) => ({ ...toSlotGame(row), game_url: demoLaunchUrl(row.gp_id, row.game_code) }))
     }),
     options,

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import { BadRequest } from './errors.ts'
 
 export interface EnvelopeBody {
   code: string
@@ -16,10 +17,12 @@ export function sendBadRequest(reply: FastifyReply, field: string, reason: strin
 
 /**
  * Turns Fastify's own failures into the house envelope: unreadable bodies are
- * 400s naming `body`, anything unexpected is a 500 without a stack trace.
+ * 400s naming `body`, a thrown `BadRequest` the 400 naming its field,
+ * anything unexpected is a 500 without a stack trace.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof BadRequest) return sendBadRequest(reply, error.field, error.message)
     if (typeof error.code === 'string' && error.code.startsWith('FST_ERR_CTP_')) {
       const status = error.statusCode === 413 ? 413 : 400
       return reply.code(status).send(envelope(String(status), `body: ${error.message}`, { field: 'body' }))

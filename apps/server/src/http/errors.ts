@@ -28,3 +28,20 @@ export const BUSINESS = {
   demoNotOffered: { code: '106', message: 'demo not offered for this provider' },
   templateNotFound: { code: '108', message: 'template not found' },
 } as const
+
+/**
+ * A 400 that only the handler can see (e.g. a `game_id` that names no game):
+ * the same answer as a schema failure, `code "400"`, `"<field>: <reason>"`,
+ * `data: { field }`. Thrown, so a write's transaction rolls back and nothing
+ * is written.
+ */
+export class BadRequest extends Error {
+  readonly statusCode = 400
+  readonly field: string
+
+  constructor(field: string, reason: string) {
+    super(reason)
+    this.name = 'BadRequest'
+    this.field = field
+  }
+}

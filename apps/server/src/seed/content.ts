@@ -137,66 +137,96 @@ export function announcementRows(): Insertable<AnnouncementTable>[] {
 }
 
 export function bulletinRows(): Insertable<BulletinTable>[] {
-  return [
-    {
-      id: 1,
-      site_id: SITE,
-      display_device: 0,
-      display_content: 'Welcome to Lobby',
-      content:
-        '<p>Thank you for visiting <strong>Lobby</strong>. Every category is open, and the demo providers can be played <em>without an account</em>.</p>' +
-        '<ul><li>8 categories</li><li>21 providers</li><li>Thousands of slots</li></ul>' +
-        '<p>Read the <a href="https://help.example.com/rules" target="_blank" rel="noopener">house rules</a> or open <a href="/faq">the FAQ</a>.</p>',
-      start_at: SEEDED_AT,
-      end_at: null,
-      updated_at: '2024-06-01T08:00:00.000Z',
-    },
-    {
-      id: 2,
-      site_id: SITE,
-      display_device: 1,
-      display_content: 'Desktop: the new game room',
-      content:
-        '<h3>Game room</h3><p>On desktop, slot providers now open in the <b>game room</b>.<br>Pick a provider from the slot category to try it.</p>',
-      start_at: SEEDED_AT,
-      end_at: null,
-      updated_at: '2024-06-02T08:00:00.000Z',
-    },
-    {
-      id: 3,
-      site_id: SITE,
-      display_device: 2,
-      display_content: 'Mobile: add Lobby to your home screen',
-      content:
-        '<p>Tap <strong>Share</strong>, then <em>Add to Home Screen</em>.</p><p style="color:#e5b33a">Faster start, full screen.</p>',
-      start_at: SEEDED_AT,
-      end_at: null,
-      updated_at: '2024-06-03T08:00:00.000Z',
-    },
-    {
-      id: 4,
-      site_id: SITE,
-      display_device: 0,
-      display_content: 'Maintenance finished',
-      content: '<p>The maintenance of 30 June has finished. Thank you for your patience.</p>',
-      start_at: SEEDED_AT,
-      end_at: '2024-07-01T00:00:00.000Z',
-      updated_at: '2024-06-30T08:00:00.000Z',
-    },
-    {
-      id: 5,
-      site_id: SITE,
-      display_device: 0,
-      display_content: 'Deposit offer',
-      content:
-        '<table><thead><tr><th>Deposit</th><th>Bonus</th></tr></thead><tbody><tr><td>$20</td><td>10%</td></tr><tr><td>$100</td><td>15%</td></tr></tbody></table>' +
-        `<p><img src="${mediaUrl.banner(1, 1)}" alt="Promotion" width="300" height="100"></p>`,
-      start_at: SEEDED_AT,
-      end_at: null,
-      updated_at: '2024-06-04T08:00:00.000Z',
-    },
-  ]
+  // Every row names every column: one multi-row INSERT leaves a column some rows omit NULL in SQLite.
+  return BULLETIN_SEEDS.map((row) => ({ target: 'all', display_location: 2, ...row }))
 }
+
+const BULLETIN_SEEDS: Insertable<BulletinTable>[] = [
+  {
+    id: 1,
+    site_id: SITE,
+    display_device: 0,
+    display_content: 'Welcome to Lobby',
+    content:
+      '<p>Thank you for visiting <strong>Lobby</strong>. Every category is open, and the demo providers can be played <em>without an account</em>.</p>' +
+      '<ul><li>8 categories</li><li>21 providers</li><li>Thousands of slots</li></ul>' +
+      '<p>Read the <a href="https://help.example.com/rules" target="_blank" rel="noopener">house rules</a> or open <a href="/faq">the FAQ</a>.</p>',
+    start_at: SEEDED_AT,
+    end_at: null,
+    updated_at: '2024-06-01T08:00:00.000Z',
+  },
+  {
+    id: 2,
+    site_id: SITE,
+    display_device: 1,
+    display_content: 'Desktop: the new game room',
+    content:
+      '<h3>Game room</h3><p>On desktop, slot providers now open in the <b>game room</b>.<br>Pick a provider from the slot category to try it.</p>',
+    start_at: SEEDED_AT,
+    end_at: null,
+    updated_at: '2024-06-02T08:00:00.000Z',
+  },
+  {
+    id: 3,
+    site_id: SITE,
+    display_device: 2,
+    display_content: 'Mobile: add Lobby to your home screen',
+    content:
+      '<p>Tap <strong>Share</strong>, then <em>Add to Home Screen</em>.</p><p style="color:#e5b33a">Faster start, full screen.</p>',
+    start_at: SEEDED_AT,
+    end_at: null,
+    updated_at: '2024-06-03T08:00:00.000Z',
+  },
+  {
+    id: 4,
+    site_id: SITE,
+    display_device: 0,
+    display_content: 'Maintenance finished',
+    content: '<p>The maintenance of 30 June has finished. Thank you for your patience.</p>',
+    start_at: SEEDED_AT,
+    end_at: '2024-07-01T00:00:00.000Z',
+    updated_at: '2024-06-30T08:00:00.000Z',
+  },
+  {
+    id: 5,
+    site_id: SITE,
+    display_device: 0,
+    display_content: 'Deposit offer',
+    content:
+      '<table><thead><tr><th>Deposit</th><th>Bonus</th></tr></thead><tbody><tr><td>$20</td><td>10%</td></tr><tr><td>$100</td><td>15%</td></tr></tbody></table>' +
+      `<p><img src="${mediaUrl.banner(1, 1)}" alt="Promotion" width="300" height="100"></p>`,
+    start_at: SEEDED_AT,
+    end_at: null,
+    updated_at: '2024-06-04T08:00:00.000Z',
+  },
+  // Members only (`/arks/web/bulletin/member`): 6 on the site's pages, 7 on the deposit page.
+  {
+    id: 6,
+    site_id: SITE,
+    display_device: 0,
+    display_content: 'Members: weekly cashback',
+    content:
+      "<p>Every Monday, <strong>5%</strong> of last week's net losses comes back to your wallet.</p>" +
+      '<p>See <a href="/discount">the promotions</a> for the terms.</p>',
+    start_at: SEEDED_AT,
+    end_at: null,
+    updated_at: '2024-06-05T08:00:00.000Z',
+    target: 'members',
+    display_location: 2,
+  },
+  {
+    id: 7,
+    site_id: SITE,
+    display_device: 0,
+    display_content: 'Deposit: bank transfers take up to 10 minutes',
+    content: '<p>Bank transfers are credited within <strong>10 minutes</strong>. Keep your receipt until then.</p>',
+    start_at: SEEDED_AT,
+    end_at: null,
+    updated_at: '2024-06-05T09:00:00.000Z',
+    target: 'members',
+    display_location: 3,
+  },
+]
 
 /** The usual XSS payloads, for the client's sanitiser tests (dev hook preset `xss`, never seeded). */
 export const XSS_BULLETIN_CONTENT = [

@@ -1,53 +1,84 @@
-import { createBrowserRouter, redirect } from 'react-router'
-import { writeCookie } from './session.ts'
-import { SiteLayout, type RouteHandle } from '../layouts/site-layout.tsx'
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react'
+import { Route, Routes, useNavigate } from 'react-router'
+import { SiteLayout } from '../layouts/site-layout.tsx'
 import { InSiteOnly } from '../routes/guards.tsx'
 import { HomeRoute } from '../routes/home.tsx'
 import { NotFoundRoute } from '../routes/not-found.tsx'
+import { writeCookie } from './session.ts'
 
-// Everything but the lobby is split off: `/` loads only what it shows.
-const gameHall = async () => ({ Component: (await import('../routes/game-hall.tsx')).GameHallRoute })
+/*
+ * Declarative routes (react-router's declarative mode): the data router's
+ * loaders and fetchers would add ~16 KiB gzip to the first route for features
+ * this site does not use (BENCHMARKS.md). Everything but `/` loads on demand.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: pick(await load()) }))
+}
+
 const pages = () => import('../routes/pages.tsx')
+const GameHall = page(
+  () => import('../routes/game-hall.tsx'),
+  (m) => m.GameHallRoute,
+)
+const SlotGame = page(
+  () => import('../routes/slot-game.tsx'),
+  (m) => m.SlotGameRoute,
+)
+const GameRoom = page(
+  () => import('../routes/game-room.tsx'),
+  (m) => m.GameRoomRoute,
+)
+const Discount = page(pages, (m) => m.DiscountRoute)
+const Faq = page(pages, (m) => m.FaqRoute)
+const Sponsor = page(pages, (m) => m.SponsorRoute)
+
+/** `/fastDeposit` (spec section 2): sets the isFastDeposit flag and goes to /, where the member's deposit opens. */
+function FastDeposit() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    writeCookie('isFastDeposit', 'true')
+    void navigate('/', { replace: true })
+  }, [navigate])
+  return null
+}
 
 /** The routes of spec section 2 that this build serves, with their redirects. */
-export const router = createBrowserRouter([
-  {
-    element: <SiteLayout />,
-    children: [
-      { path: '/', element: <HomeRoute /> },
-      // `/main`, `/gameHall`, `/slotgame` visited by full path go to / (spec section 2).
-      {
-        path: '/main',
-        element: (
-          <InSiteOnly>
-            <HomeRoute />
-          </InSiteOnly>
-        ),
-      },
-      { path: '/main/:gtId', element: <HomeRoute /> },
-      { path: '/gameHall', lazy: gameHall },
-      { path: '/gameHall/:gtId', lazy: gameHall },
-      {
-        path: '/slotgame',
-        // The slot game page has no navbar or footer (spec section 2).
-        handle: { bare: true } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../routes/slot-game.tsx')).SlotGameRoute }),
-      },
-      { path: '/gameRoom', lazy: async () => ({ Component: (await import('../routes/game-room.tsx')).GameRoomRoute }) },
-      { path: '/discount', lazy: async () => ({ Component: (await pages()).DiscountRoute }) },
-      { path: '/discount/:id', lazy: async () => ({ Component: (await pages()).DiscountRoute }) },
-      { path: '/faq', lazy: async () => ({ Component: (await pages()).FaqRoute }) },
-      { path: '/faq/:id', lazy: async () => ({ Component: (await pages()).FaqRoute }) },
-      { path: '/sponsor', lazy: async () => ({ Component: (await pages()).SponsorRoute }) },
-      {
-        // Sets the isFastDeposit flag and goes to / (spec section 2); the member's deposit opens from there.
-        path: '/fastDeposit',
-        loader: () => {
-          writeCookie('isFastDeposit', 'true')
-          return redirect('/')
-        },
-      },
-      { path: '*', element: <NotFoundRoute /> },
-    ],
-  },
-])
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route path="/" element={<HomeRoute />} />
+        {/* `/main`, `/gameHall`, `/slotgame` visited by full path go to / (spec section 2). */}
+        <Route
+          path="/main"
+          element={
+            <InSiteOnly>
+              <HomeRoute />
+            </InSiteOnly>
+          }
+        />
+        <Route path="/main/:gtId" element={<HomeRoute />} />
+        <Route path="/gameHall" element={<Lazy page={GameHall} />} />
+        <Route path="/gameHall/:gtId" element={<Lazy page={GameHall} />} />
+        {/* The slot game page has no navbar or footer (BARE_PATHS in the layout). */}
+        <Route path="/slotgame" element={<Lazy page={SlotGame} />} />
+        <Route path="/gameRoom" element={<Lazy page={GameRoom} />} />
+        <Route path="/discount" element={<Lazy page={Discount} />} />
+        <Route path="/discount/:id" element={<Lazy page={Discount} />} />
+        <Route path="/faq" element={<Lazy page={Faq} />} />
+        <Route path="/faq/:id" element={<Lazy page={Faq} />} />
+        <Route path="/sponsor" element={<Lazy page={Sponsor} />} />
+        <Route path="/fastDeposit" element={<FastDeposit />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  )
+}
+
+function Lazy({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  )
+}

@@ -1,6 +1,7 @@
 import { LoginRequiredConfirm } from '@lobby/ui'
 import { useSnapshot } from 'valtio'
 import { closeLoginGate, loginGate } from '../app/login-gate.ts'
+import { openLogin } from '../features/account/actions.ts'
 
 /** The site's one login-required confirm; loaded with the first request for it. */
 export function LoginGateDialog({ layout }: { layout: 'desktop' | 'mobile' }) {
@@ -11,8 +12,7 @@ export function LoginGateDialog({ layout }: { layout: 'desktop' | 'mobile' }) {
       onOpenChange={(open) => {
         if (!open) closeLoginGate()
       }}
-      // The login modal arrives with members (issue 4); until then confirming closes the dialog.
-      onConfirm={closeLoginGate}
+      onConfirm={() => openLogin()}
       layout={layout}
     />
   )

@@ -1,21 +1,24 @@
 import { gameCategoryLabelKey, isExternalLink, isGameCategoryId } from '@lobby/domain'
 import { ConnectionStatus, Footer, Header, MobileFooterNav, useText, type MobileFooterNavItem } from '@lobby/ui'
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
-import { Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router'
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { loginGate, requireLogin } from '../app/login-gate.ts'
+import { logout, openLogin } from '../features/account/actions.ts'
+import { accountStore } from '../features/account/store.ts'
 import { catalogueStore } from '../features/catalogue/store.ts'
 import { connectionStore } from '../features/connection/store.ts'
-import { followShellEvents, loadFooter, loadLogo, loadSiteDetail } from '../features/shell/actions.ts'
+import { followShellEvents, loadFooter, loadLogo, loadModel, loadSiteDetail } from '../features/shell/actions.ts'
 import { shellStore } from '../features/shell/store.ts'
 import { useLayout } from './use-layout.ts'
 
+const AccountDialogs = lazy(async () => ({
+  default: (await import('../features/account/account-dialogs.tsx')).AccountDialogs,
+}))
 const LoginGateDialog = lazy(async () => ({ default: (await import('./login-gate-dialog.tsx')).LoginGateDialog }))
 
-/** Route `handle` a route may set: `bare` drops the header and footers (the slot game page, spec section 2). */
-export interface RouteHandle {
-  bare?: boolean
-}
+/** Pages without header and footers: the slot game page (spec section 2). */
+const BARE_PATHS = new Set(['/slotgame'])
 
 const MEMBER_PATHS: Record<Exclude<MobileFooterNavItem, 'home' | 'signup'>, string> = {
   deposit: '/Deposit',
@@ -32,12 +35,13 @@ export function SiteLayout() {
   const navigate = useNavigate()
   const location = useLocation()
   const [params] = useSearchParams()
-  const bare = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare)
+  const bare = BARE_PATHS.has(location.pathname)
   const connection = useSnapshot(connectionStore)
   const shell = useSnapshot(shellStore)
   const catalogue = useSnapshot(catalogueStore)
   const gate = useSnapshot(loginGate)
-  const signedIn = false // Members arrive with login (issue 4).
+  const account = useSnapshot(accountStore)
+  const signedIn = account.member !== null
 
   useEffect(() => {
     void loadSiteDetail()
@@ -48,9 +52,16 @@ export function SiteLayout() {
     return followShellEvents(device)
   }, [device])
 
-  // The dialog's code loads with the first request for it and then stays.
+  // A dialog's code loads with the first request for it and then stays.
   const [gateWanted, setGateWanted] = useState(gate.open)
   if (gate.open && !gateWanted) setGateWanted(true)
+  const accountOpen = account.login.open || account.doubleValidation.open || account.transfer.open
+  const [accountWanted, setAccountWanted] = useState(accountOpen)
+  if (accountOpen && !accountWanted) setAccountWanted(true)
+  // The login modal shows the operator's login content (`/web/model_login`).
+  useEffect(() => {
+    if (account.login.open && shell.models.login.status === 'idle') void loadModel('login', device)
+  }, [account.login.open, shell.models.login.status, device])
 
   const route = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
     if (isExternalLink(href)) return
@@ -78,6 +89,9 @@ export function SiteLayout() {
           }))}
           status={<ConnectionStatus status={connection.status} compact={compact} />}
           onNavigate={route}
+          member={account.member ? { name: account.member.account } : undefined}
+          onLogin={() => openLogin()}
+          onLogout={() => void logout()}
         />
       ) : null}
       <main className={compact ? 'flex-1 px-3 pb-6' : 'mx-auto w-full max-w-6xl flex-1 px-6 pb-10'}>
@@ -111,6 +125,14 @@ export function SiteLayout() {
             />
           ) : null}
         </>
+      ) : null}
+      {accountWanted ? (
+        <Suspense fallback={null}>
+          <AccountDialogs
+            layout={device}
+            loginContent={shell.models.login.list.map((item) => ({ title: item.title, sanitizedHtml: item.html }))}
+          />
+        </Suspense>
       ) : null}
       {gateWanted ? (
         <Suspense fallback={null}>

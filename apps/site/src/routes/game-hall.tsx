@@ -10,6 +10,7 @@ import { loadCatalogue } from '../features/catalogue/actions.ts'
 import { catalogueStore } from '../features/catalogue/store.ts'
 import { loadHotGames } from '../features/game-hall/actions.ts'
 import { gameHallStore } from '../features/game-hall/store.ts'
+import { setFavourite } from '../features/member-games/actions.ts'
 import { shellStore } from '../features/shell/store.ts'
 import type { LayoutName } from '../layouts/use-layout.ts'
 import { visitedByFullPath } from './guards.tsx'
@@ -108,7 +109,7 @@ export function GameHallRoute() {
               status="ready"
               // Real play arrives with wallets (issue 5); a visitor is asked to log in first.
               onPlay={() => requireLogin()}
-              onToggleFavorite={() => requireLogin()}
+              onToggleFavorite={(id, next) => void setFavourite(id, next)}
               layout={device}
               maxHeight={device === 'desktop' ? 560 : 480}
             />

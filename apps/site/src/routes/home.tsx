@@ -4,11 +4,13 @@ import { LobbyScreen, Sidebar, useText } from '@lobby/ui'
 import { useEffect } from 'react'
 import { useNavigate, useOutletContext, useParams, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
-import { requireLogin } from '../app/login-gate.ts'
+import { openLogin } from '../features/account/actions.ts'
 import { selectCategory } from '../features/catalogue/actions.ts'
 import { LobbyCatalogue } from '../features/catalogue/lobby-catalogue.tsx'
 import { catalogueStore } from '../features/catalogue/store.ts'
 import { LobbyBanner, LobbyContentLoader, LobbyJackpot, LobbyMarquee } from '../features/content/lobby-content.tsx'
+import { accountStore } from '../features/account/store.ts'
+import { FavouriteGames, LastPlayedGames } from '../features/member-games/member-games.tsx'
 import { shellStore } from '../features/shell/store.ts'
 import type { LayoutName } from '../layouts/use-layout.ts'
 
@@ -30,6 +32,7 @@ export function HomeRoute() {
   const [params, setParams] = useSearchParams()
   const catalogue = useSnapshot(catalogueStore)
   const shell = useSnapshot(shellStore)
+  const account = useSnapshot(accountStore)
   const requested = params.get('tab')
   const tab: LobbyTab = isLobbyTab(requested) ? requested : 'all_game'
 
@@ -54,7 +57,7 @@ export function HomeRoute() {
 
   return (
     <>
-      <LobbyContentLoader layout={device} />
+      <LobbyContentLoader layout={device} member={account.member?.account ?? null} />
       <LobbyScreen
         layout={device}
         banner={<LobbyBanner layout={device} />}
@@ -88,10 +91,11 @@ export function HomeRoute() {
             { replace: true },
           )
         }
-        // Members arrive with login (issue 4); their favourites and recent games fill these panels then.
-        memberState="visitor"
-        onLoginRequest={() => requireLogin(`/?tab=${tab}`)}
+        memberState={account.member ? 'member' : 'visitor'}
+        onLoginRequest={() => openLogin(`/?tab=${tab}`)}
         catalogue={<LobbyCatalogue layout={device} gameRoom={shell.detail.env?.game_room ?? false} />}
+        favourites={<FavouriteGames layout={device} />}
+        lastPlayed={<LastPlayedGames layout={device} />}
       />
     </>
   )

@@ -1,5 +1,5 @@
 import { createContext, use, useMemo, type ReactNode } from 'react'
-import { catalogues } from '../locales/index.ts'
+import enUS from '../locales/en_US.json'
 import { createTranslator, type Translate } from './create-translator.ts'
 
 export interface TextContextValue {
@@ -10,7 +10,8 @@ export interface TextContextValue {
 }
 
 const fallback: TextContextValue = {
-  t: createTranslator(catalogues.en_US),
+  // Only en_US: a component outside any provider speaks English, and no other catalogue is bundled for it.
+  t: createTranslator(enUS),
   locale: 'en_US',
 }
 

@@ -3,6 +3,7 @@ import { catalogueMigration } from './0001-catalogue.ts'
 import { contentMigration } from './0002-content.ts'
 import { pagesMigration } from './0003-pages.ts'
 import { membersMigration } from './0004-members.ts'
+import { memberGamesMigration } from './0005-member-games.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-content': contentMigration,
   '0003-pages': pagesMigration,
   '0004-members': membersMigration,
+  '0005-member-games': memberGamesMigration,
 }

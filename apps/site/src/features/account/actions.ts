@@ -77,8 +77,12 @@ function startCaptchaWaitIn(slot: CaptchaState): void {
 // ---------------------------------------------------------------------------
 // Login
 
-/** Opens the login modal (from the login-required dialog, the header, a member-only link). */
-export function openLogin(): void {
+/**
+ * Opens the login modal (from the login-required dialog, the header, a
+ * member-only link). `target` is where to go after login (spec section 2).
+ */
+export function openLogin(target?: string): void {
+  if (target !== undefined) loginGate.target = target
   closeLoginGate()
   accountStore.login.open = true
   accountStore.login.failure = null
@@ -154,6 +158,7 @@ export async function submitLogin(
 /** A login succeeded: store it, close every login dialog, join the member's channels, go where the member wanted. */
 async function completeLogin(data: LoginData): Promise<void> {
   session.setMember(data)
+  accountStore.member = { account: data.member_account }
   accountStore.login.open = false
   accountStore.doubleValidation.open = false
   accountStore.transfer.open = false
@@ -200,7 +205,15 @@ export async function logout({ quiet = false } = {}): Promise<void> {
 /** Drops the member locally (logout, a 401 from any call). */
 export function forgetMember(): void {
   session.clearMember()
+  accountStore.member = null
   accountStore.layout = null
+}
+
+/** At start: a stored session is a member until the server says otherwise (a 401 logs out). */
+export function resumeSession(): void {
+  const account = session.getMemberAccount()
+  accountStore.member = session.getToken() && account ? { account } : null
+  if (accountStore.member) void loadLayout()
 }
 
 // ---------------------------------------------------------------------------
@@ -302,8 +315,8 @@ export async function refreshClientCaptcha(): Promise<void> {
 export async function submitTransferVerify(values: {
   withdrawPassword: string
   option: 'phone' | 'email'
-  phone: string
-  email: string
+  memberPhone: string
+  memberEmail: string
 }): Promise<void> {
   const slot = accountStore.transfer
   if (slot.submitting) return
@@ -314,8 +327,8 @@ export async function submitTransferVerify(values: {
       site_id: siteConfig.siteId,
       account: slot.account,
       withdraw_password: values.withdrawPassword,
-      member_phone: values.option === 'phone' ? values.phone.trim() : '',
-      member_email: values.option === 'email' ? values.email.trim() : '',
+      member_phone: values.option === 'phone' ? values.memberPhone.trim() : '',
+      member_email: values.option === 'email' ? values.memberEmail.trim() : '',
     })
     slot.token = token
     slot.step = 2

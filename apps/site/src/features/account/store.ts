@@ -20,6 +20,8 @@ const emptyCaptcha = (): CaptchaState => ({ token: null, image: null, placeholde
 
 /** The logged-in member and the login, double-validation and transfer-verification dialogs. */
 export const accountStore = proxy({
+  /** The logged-in member (a stored token and account), or null for a visitor. */
+  member: null as { account: string } | null,
   /** The member layout info (spec section 3); null for a visitor or before it loads. */
   layout: null as MemberLayout | null,
   login: {

@@ -4,7 +4,10 @@ import {
   bulletin as bulletinEndpoint,
   bulletinHistory,
   carouselPicture,
+  BULLETIN_LOCATION,
   getJackpot,
+  memberBulletin,
+  memberBulletinHide,
   type Bulletin,
 } from '@lobby/api'
 import {
@@ -59,8 +62,11 @@ export async function loadMarquee(): Promise<void> {
       sort_field: 'sort',
       sort_order: 'asc',
     })
-    // Visitors see the announcements meant for before login (spec section 3).
-    contentStore.marquee = web_announcement_list.filter((a) => a.display_before_login === 1)
+    // Visitors see the announcements meant for before login, members those for after (spec section 3).
+    const member = Boolean(session.getToken())
+    contentStore.marquee = web_announcement_list.filter((a) =>
+      member ? a.display_after_login === 1 : a.display_before_login === 1,
+    )
   } catch {
     // The marquee is decoration: without it the lobby still works.
     contentStore.marquee = []
@@ -98,11 +104,15 @@ function readClosedAt(): number | null {
 
 /** Loads the bulletins for this device and opens the modal when the rules say so (spec section 4). */
 export async function loadBulletins(device: Device, { cancelled = false } = {}): Promise<void> {
+  const request = {
+    site_id: siteConfig.siteId,
+    display_device: device === 'desktop' ? BULLETIN_DEVICE.desktop : BULLETIN_DEVICE.mobile,
+  }
   try {
-    const { list, setting } = await api.call(bulletinEndpoint, {
-      site_id: siteConfig.siteId,
-      display_device: device === 'desktop' ? BULLETIN_DEVICE.desktop : BULLETIN_DEVICE.mobile,
-    })
+    // Members get their own bulletins (spec section 7), those of the site pages (location 2).
+    const { list, setting } = session.getToken()
+      ? await api.call(memberBulletin, { ...request, display_location: BULLETIN_LOCATION.site })
+      : await api.call(bulletinEndpoint, request)
     contentStore.bulletins.entries = await Promise.all(list.map(toSanitized))
     contentStore.bulletins.displayFrequency = setting.display_frequency
     contentStore.bulletins.open = shouldShowBulletins(list, { closedAt: readClosedAt(), cancelled })
@@ -112,15 +122,29 @@ export async function loadBulletins(device: Device, { cancelled = false } = {}):
   }
 }
 
-export function closeBulletins(): void {
+/**
+ * Closing stores the time (spec section 4); a member of a site whose bulletins
+ * show once (display_frequency 0) also hides them on the server, and the list reloads.
+ */
+export async function closeBulletins(device: Device): Promise<void> {
   const effects = bulletinCloseEffects({
     loggedIn: Boolean(session.getToken()),
     displayFrequency: contentStore.bulletins.displayFrequency,
   })
   if (effects.storeCloseTime) sessionStorage.setItem(BULLETIN_CLOSED_KEY, String(Date.now()))
   contentStore.bulletins.open = false
-  // effects.hideOnServer / effects.reload only hold for members: their hide call
-  // (`/arks/web/bulletin/member/hide`) and the reload arrive with login (issue 4).
+  if (effects.hideOnServer) {
+    try {
+      await api.call(memberBulletinHide, {
+        site_id: siteConfig.siteId,
+        display_device: device === 'desktop' ? BULLETIN_DEVICE.desktop : BULLETIN_DEVICE.mobile,
+        display_location: BULLETIN_LOCATION.site,
+      })
+    } catch {
+      // Hidden locally for this session anyway (the close time above).
+    }
+  }
+  if (effects.reload) await loadBulletins(device)
 }
 
 export async function openBulletinHistory(device: Device): Promise<void> {

@@ -45,13 +45,23 @@ function useNow(active: boolean): number {
  * when the operator changes them), bulletins, marquee, the polled jackpot; and
  * renders the bulletin dialogs when they are wanted. Render once per page.
  */
-export function LobbyContentLoader({ layout }: { layout: 'desktop' | 'mobile' }) {
+export function LobbyContentLoader({
+  layout,
+  member,
+}: {
+  layout: 'desktop' | 'mobile'
+  /** The logged-in member's account, or null: bulletins and the marquee differ for members and reload on login and logout. */
+  member: string | null
+}) {
   const snap = useSnapshot(contentStore)
 
   useEffect(() => {
     void loadBanners(layout)
-    void loadBulletins(layout)
   }, [layout])
+  useEffect(() => {
+    void loadBulletins(layout)
+    void loadMarquee()
+  }, [layout, member])
 
   // The operator changed the banners of this currency: reload them (spec section 7, web_api.{currency}).
   useEffect(() => {
@@ -68,7 +78,6 @@ export function LobbyContentLoader({ layout }: { layout: 'desktop' | 'mobile' })
   }, [layout])
 
   useEffect(() => {
-    void loadMarquee()
     void loadJackpot()
     const poll = setInterval(() => void loadJackpot(), JACKPOT_POLL_MS)
     return () => clearInterval(poll)

@@ -11,7 +11,7 @@ export function LobbyDialogs({ layout }: { layout: 'desktop' | 'mobile' }) {
       <BulletinModal
         open={snap.bulletins.open}
         onOpenChange={(open) => {
-          if (!open) closeBulletins()
+          if (!open) void closeBulletins(layout)
         }}
         entries={snap.bulletins.entries.map((b) => ({ id: b.id, title: b.title, sanitizedHtml: b.html }))}
         layout={layout}

@@ -4,6 +4,7 @@ import { api } from '../../app/api.ts'
 import { realtime } from '../../app/realtime.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
+import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 import { shellStore, type ModelKind } from './store.ts'
 
 export async function loadSiteDetail(): Promise<void> {
@@ -55,7 +56,9 @@ export async function loadModel(kind: ModelKind, device: 'desktop' | 'mobile'): 
       language: session.getLanguage(),
       model_version: templateFor(device),
     })
-    slot.list = [...list].sort((a, b) => a.sort - b.sort)
+    const sorted = [...list].sort((a, b) => a.sort - b.sort)
+    // Operator HTML (the login content) is sanitised before any component sees it.
+    slot.list = await Promise.all(sorted.map(async (item) => ({ ...item, html: await sanitizeHtml(item.content) })))
     slot.status = 'ready'
   } catch {
     slot.status = 'error'

@@ -3,6 +3,8 @@ import { proxy } from 'valtio'
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 
+export type ModelItem = ContentItem & { html: string }
+
 /** What frames every page: site details, logo, footer links, and the operator's model lists. */
 export const shellStore = proxy({
   detail: {
@@ -13,11 +15,11 @@ export const shellStore = proxy({
   },
   logoUrl: null as string | null,
   footer: { status: 'idle' as LoadStatus, links: [] as { id: number; title: string; url: string }[] },
-  /** Ads, sponsors and login content (`/web/model_*`) in the site language. */
+  /** Ads, sponsors and login content (`/web/model_*`) in the site language; `html` is `content` sanitised. */
   models: {
-    setting: { status: 'idle' as LoadStatus, list: [] as ContentItem[] },
-    sponsor: { status: 'idle' as LoadStatus, list: [] as ContentItem[] },
-    login: { status: 'idle' as LoadStatus, list: [] as ContentItem[] },
+    setting: { status: 'idle' as LoadStatus, list: [] as ModelItem[] },
+    sponsor: { status: 'idle' as LoadStatus, list: [] as ModelItem[] },
+    login: { status: 'idle' as LoadStatus, list: [] as ModelItem[] },
   },
 })
 

@@ -1,4 +1,4 @@
-import { demoPlay, gameLabel, failureText, tagGameList } from '@lobby/api'
+import { demoPlay, failureText, FAVORITE_STATUS, favoriteStore, gameLabel, tagGameList } from '@lobby/api'
 import { DEVICE } from '@lobby/domain'
 import { api } from '../../app/api.ts'
 import { requireLogin } from '../../app/login-gate.ts'
@@ -74,9 +74,23 @@ export function playGame(_gameId: string): void {
   requireLogin()
 }
 
-/** Favourites belong to members (spec section 6); a visitor is asked to log in. */
-export function toggleFavorite(_gameId: string, _next: boolean): void {
-  requireLogin()
+/**
+ * Favourites belong to members (spec section 6); a visitor is asked to log in.
+ * The tile changes at once and changes back if the server refuses.
+ */
+export async function toggleFavorite(gameId: string, next: boolean): Promise<void> {
+  if (!requireLogin()) return
+  const game = slotGamesStore.games.find((g) => g.game_id === gameId)
+  if (!game) return
+  const before = game.member_favorite
+  game.member_favorite = next ? 1 : 0
+  try {
+    await api.call(favoriteStore, {
+      data: [{ game_id: gameId, status: next ? FAVORITE_STATUS.add : FAVORITE_STATUS.remove }],
+    })
+  } catch {
+    game.member_favorite = before
+  }
 }
 
 /** Demo play needs no login: the server answers the URL of a house demo page. */

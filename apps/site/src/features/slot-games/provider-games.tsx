@@ -50,7 +50,7 @@ function useProviderGames(query: ProviderQuery) {
     errorMessage: snap.error ? t(snap.error) : undefined,
     onRetry: () => void loadProviderGames(query),
     onPlay: playGame,
-    onToggleFavorite: toggleFavorite,
+    onToggleFavorite: (id: string, next: boolean) => void toggleFavorite(id, next),
     onDemo: demoProvider ? (id: string) => void openDemo(id, query.device) : undefined,
     search: snap.search,
     onSearchChange: setSearch,

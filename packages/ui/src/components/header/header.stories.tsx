@@ -89,6 +89,15 @@ export const Member: Story = {
   },
 }
 
+/** A member with the Log out button the site passes. */
+export const MemberWithLogout: Story = {
+  args: { ...Member.args, onLogout: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }))
+    await expect(args.onLogout).toHaveBeenCalledOnce()
+  },
+}
+
 /** With the live-connection status the site shows, and no logo: the wordmark. */
 export const WithStatus: Story = {
   args: { ...Visitor.args, logoUrl: undefined, status: <ConnectionStatus status="disconnected" /> },

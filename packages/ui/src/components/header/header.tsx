@@ -44,6 +44,8 @@ export interface HeaderProps extends ComponentProps<'header'> {
   onLogin?: () => void
   /** Visitors: called from the Sign up button. */
   onRegister?: () => void
+  /** Members: called from the Log out button. Without it no Log out button is shown. */
+  onLogout?: () => void
 }
 
 const barVariants = cva('mx-auto flex w-full items-center', {
@@ -81,6 +83,7 @@ export function Header({
   balance,
   onLogin,
   onRegister,
+  onLogout,
   className,
   ...props
 }: HeaderProps) {
@@ -109,6 +112,8 @@ export function Header({
               alt={brandName}
               width={120}
               height={32}
+              // The lobby's banner is the page's one eager image (issue 3); the logo's box is reserved by its size.
+              loading="lazy"
               className={desktop ? 'h-8 w-auto' : 'h-7 w-auto'}
             />
           ) : (
@@ -177,6 +182,11 @@ export function Header({
                     {member.name}
                   </span>
                 </p>
+              ) : null}
+              {onLogout ? (
+                <Button data-slot="header-logout" variant="ghost" size={buttonSize} onClick={onLogout}>
+                  {t('header.logout')}
+                </Button>
               ) : null}
             </>
           ) : onLogin || onRegister ? (

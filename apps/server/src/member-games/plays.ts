@@ -1,0 +1,45 @@
+import { LAST_PLAYED_LIMIT } from '@lobby/api/contract'
+import type { Db } from '../db/connection.ts'
+import { isoNow } from '../members/secrets.ts'
+
+/**
+ * Records that a member started a game: it becomes the newest of the
+ * member's last played games (a game played again moves to the front), and
+ * only the newest `LAST_PLAYED_LIMIT` are kept. `/member/game/play1` calls
+ * this once a launch is accepted; until then `POST /api/dev/members/played`
+ * does. Run it inside the caller's transaction.
+ */
+export async function recordPlay(db: Db, memberId: number, gameId: string): Promise<void> {
+  await db.deleteFrom('member_game_plays').where('member_id', '=', memberId).where('game_id', '=', gameId).execute()
+  // A fresh row gets an id above every existing one: the id orders plays even within one millisecond.
+  await db
+    .insertInto('member_game_plays')
+    .values({ member_id: memberId, game_id: gameId, played_at: isoNow() })
+    .execute()
+  await db
+    .deleteFrom('member_game_plays')
+    .where('member_id', '=', memberId)
+    .where(
+      'id',
+      'not in',
+      db
+        .selectFrom('member_game_plays')
+        .select('id')
+        .where('member_id', '=', memberId)
+        .orderBy('id', 'desc')
+        .limit(LAST_PLAYED_LIMIT),
+    )
+    .execute()
+}
+
+/** The member's last played game ids, newest first (at most `LAST_PLAYED_LIMIT`). */
+export async function lastPlayedIds(db: Db, memberId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('member_game_plays')
+    .select('game_id')
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(LAST_PLAYED_LIMIT)
+    .execute()
+  return rows.map((r) => r.game_id)
+}

@@ -1,0 +1,108 @@
+import { errorOutcomeText } from '@lobby/domain'
+import { DoubleValidationModal, LoginModal, TransferVerifyModal, useText } from '@lobby/ui'
+import { useSnapshot } from 'valtio'
+import {
+  closeDoubleValidation,
+  closeLogin,
+  closeTransferVerification,
+  refreshCaptcha,
+  refreshClientCaptcha,
+  skipDoubleValidation,
+  submitDoubleValidation,
+  submitLogin,
+  submitTransferReset,
+  submitTransferVerify,
+} from './actions.ts'
+import { accountStore, type FormFailure } from './store.ts'
+
+/** The text of a refused submit, placed under its field or at the top of the form. */
+function useFailureText(failure: FormFailure) {
+  const { t } = useText()
+  if (!failure) return { fieldErrors: undefined, formError: undefined }
+  const text = errorOutcomeText(failure.outcome, t)
+  return failure.field
+    ? { fieldErrors: { [failure.field]: text }, formError: undefined }
+    : { fieldErrors: undefined, formError: text }
+}
+
+/**
+ * The login dialogs (spec section 4): login, then double validation (107)
+ * when the device is new. Loaded with the first of them to open.
+ */
+export function AccountDialogs({
+  layout,
+  loginContent,
+}: {
+  layout: 'desktop' | 'mobile'
+  /** The operator's login content (`/web/model_login`), sanitised. */
+  loginContent: readonly { title: string; sanitizedHtml: string }[]
+}) {
+  const snap = useSnapshot(accountStore)
+  const login = useFailureText(snap.login.failure)
+  const dv = useFailureText(snap.doubleValidation.failure)
+  const transfer = useFailureText(snap.transfer.failure)
+  return (
+    <>
+      <LoginModal
+        open={snap.login.open}
+        onOpenChange={(open) => {
+          if (!open) closeLogin()
+        }}
+        onSubmit={(values) => void submitLogin(values, layout)}
+        submitting={snap.login.submitting}
+        resetKey={snap.login.resetKey}
+        fieldErrors={login.fieldErrors}
+        formError={login.formError}
+        captcha={
+          snap.login.captcha.image
+            ? { image: snap.login.captcha.image, placeholder: snap.login.captcha.placeholder }
+            : null
+        }
+        captchaLoading={snap.login.captcha.loading}
+        captchaWaitSeconds={snap.login.captcha.waitSeconds}
+        onRefreshCaptcha={() => void refreshCaptcha(accountStore.login.captcha)}
+        content={loginContent}
+        layout={layout}
+      />
+      <DoubleValidationModal
+        open={snap.doubleValidation.open}
+        onOpenChange={(open) => {
+          if (!open) closeDoubleValidation()
+        }}
+        question={snap.doubleValidation.question}
+        availableQuestions={snap.doubleValidation.available}
+        onSubmit={(values) => void submitDoubleValidation(values)}
+        onSkip={() => void skipDoubleValidation()}
+        submitting={snap.doubleValidation.submitting}
+        fieldErrors={dv.fieldErrors}
+        formError={dv.formError}
+        resetKey={snap.doubleValidation.resetKey}
+        captcha={
+          snap.doubleValidation.captcha.image
+            ? { image: snap.doubleValidation.captcha.image, placeholder: snap.doubleValidation.captcha.placeholder }
+            : null
+        }
+        captchaLoading={snap.doubleValidation.captcha.loading}
+        captchaWaitSeconds={snap.doubleValidation.captcha.waitSeconds}
+        onRefreshCaptcha={() => void refreshCaptcha(accountStore.doubleValidation.captcha)}
+        layout={layout}
+      />
+      <TransferVerifyModal
+        open={snap.transfer.open}
+        onOpenChange={(open) => {
+          if (!open) closeTransferVerification()
+        }}
+        step={snap.transfer.step}
+        captcha={snap.transfer.captcha.image ? { image: snap.transfer.captcha.image } : null}
+        captchaText={snap.transfer.captcha.text || undefined}
+        onRefreshCaptcha={() => void refreshClientCaptcha()}
+        onVerify={(values) => void submitTransferVerify(values)}
+        onReset={(values) => void submitTransferReset(values)}
+        submitting={snap.transfer.submitting}
+        fieldErrors={transfer.fieldErrors}
+        formError={transfer.formError}
+        layout={layout}
+      />
+    </>
+  )
+}

@@ -1,0 +1,5 @@
+export {
+  DoubleValidationModal,
+  doubleValidationActionsVariants,
+  type DoubleValidationModalProps,
+} from './double-validation-modal.tsx'

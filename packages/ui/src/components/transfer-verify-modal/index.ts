@@ -1,0 +1,5 @@
+export {
+  TransferVerifyModal,
+  transferVerifyOptionVariants,
+  type TransferVerifyModalProps,
+} from './transfer-verify-modal.tsx'
