@@ -8,7 +8,6 @@ import { AppProviders } from './app/providers.tsx'
 import { AppRoutes } from './app/router.tsx'
 import { session } from './app/session.ts'
 import { siteConfig } from './app/site-config.ts'
-import { forgetMember, resumeSession } from './features/account/actions.ts'
 import { startRealtime } from './features/connection/store.ts'
 import { loadBanners } from './features/content/actions.ts'
 import { currentLayout } from './layouts/use-layout.ts'
@@ -18,8 +17,10 @@ const root = document.documentElement
 root.dataset.brand = siteConfig.brand
 root.lang = languageCodeToHtmlLang(session.getLanguage())
 
-whenUnauthorized(forgetMember)
-resumeSession()
+// The account code loads only when there is a member to resume or a 401 to answer.
+const accountActions = () => import('./features/account/actions.ts')
+whenUnauthorized(() => void accountActions().then((a) => a.forgetMember()))
+if (session.getToken()) void accountActions().then((a) => a.resumeSession())
 startRealtime()
 // The banner is the lobby's largest paint: ask for it now, not after the first render.
 if (window.location.pathname === '/') void loadBanners(currentLayout() === 'layout-desktop' ? 'desktop' : 'mobile')

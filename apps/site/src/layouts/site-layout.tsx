@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { loginGate, requireLogin } from '../app/login-gate.ts'
-import { logout, openLogin } from '../features/account/actions.ts'
 import { accountStore } from '../features/account/store.ts'
 import { catalogueStore } from '../features/catalogue/store.ts'
 import { connectionStore } from '../features/connection/store.ts'
@@ -12,6 +11,8 @@ import { followShellEvents, loadFooter, loadLogo, loadModel, loadSiteDetail } fr
 import { shellStore } from '../features/shell/store.ts'
 import { useLayout } from './use-layout.ts'
 
+/** The login and logout code (the members contract, the error catalogues) loads on first use. */
+const accountActions = () => import('../features/account/actions.ts')
 const AccountDialogs = lazy(async () => ({
   default: (await import('../features/account/account-dialogs.tsx')).AccountDialogs,
 }))
@@ -90,8 +91,8 @@ export function SiteLayout() {
           status={<ConnectionStatus status={connection.status} compact={compact} />}
           onNavigate={route}
           member={account.member ? { name: account.member.account } : undefined}
-          onLogin={() => openLogin()}
-          onLogout={() => void logout()}
+          onLogin={() => void accountActions().then((a) => a.openLogin())}
+          onLogout={() => void accountActions().then((a) => a.logout())}
         />
       ) : null}
       <main className={compact ? 'flex-1 px-3 pb-6' : 'mx-auto w-full max-w-6xl flex-1 px-6 pb-10'}>

@@ -1,18 +1,21 @@
 import { BANNER_SIZE, BANNER_USE_TYPE } from '@lobby/api'
 import { gameCategoryLabelKey, isGameCategoryId, LOBBY_TABS, type LobbyTab } from '@lobby/domain'
 import { LobbyScreen, Sidebar, useText } from '@lobby/ui'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useNavigate, useOutletContext, useParams, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
-import { openLogin } from '../features/account/actions.ts'
 import { selectCategory } from '../features/catalogue/actions.ts'
 import { LobbyCatalogue } from '../features/catalogue/lobby-catalogue.tsx'
 import { catalogueStore } from '../features/catalogue/store.ts'
 import { LobbyBanner, LobbyContentLoader, LobbyJackpot, LobbyMarquee } from '../features/content/lobby-content.tsx'
 import { accountStore } from '../features/account/store.ts'
-import { FavouriteGames, LastPlayedGames } from '../features/member-games/member-games.tsx'
 import { shellStore } from '../features/shell/store.ts'
 import type { LayoutName } from '../layouts/use-layout.ts'
+
+// Members' tabs and the login load with their first use, not with `/` (first-route budget, BENCHMARKS.md).
+const memberGames = () => import('../features/member-games/member-games.tsx')
+const FavouriteGames = lazy(async () => ({ default: (await memberGames()).FavouriteGames }))
+const LastPlayedGames = lazy(async () => ({ default: (await memberGames()).LastPlayedGames }))
 
 function isLobbyTab(value: string | null): value is LobbyTab {
   return (LOBBY_TABS as readonly (string | null)[]).includes(value)
@@ -92,10 +95,18 @@ export function HomeRoute() {
           )
         }
         memberState={account.member ? 'member' : 'visitor'}
-        onLoginRequest={() => openLogin(`/?tab=${tab}`)}
+        onLoginRequest={() => void import('../features/account/actions.ts').then((a) => a.openLogin(`/?tab=${tab}`))}
         catalogue={<LobbyCatalogue layout={device} gameRoom={shell.detail.env?.game_room ?? false} />}
-        favourites={<FavouriteGames layout={device} />}
-        lastPlayed={<LastPlayedGames layout={device} />}
+        favourites={
+          <Suspense fallback={null}>
+            <FavouriteGames layout={device} />
+          </Suspense>
+        }
+        lastPlayed={
+          <Suspense fallback={null}>
+            <LastPlayedGames layout={device} />
+          </Suspense>
+        }
       />
     </>
   )

@@ -209,10 +209,8 @@ export function forgetMember(): void {
   accountStore.layout = null
 }
 
-/** At start: a stored session is a member until the server says otherwise (a 401 logs out). */
+/** At start with a stored session: the member's layout info (a 401 logs out). */
 export function resumeSession(): void {
-  const account = session.getMemberAccount()
-  accountStore.member = session.getToken() && account ? { account } : null
   if (accountStore.member) void loadLayout()
 }
 

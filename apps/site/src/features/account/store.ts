@@ -1,11 +1,18 @@
 import type { DoubleValidationQuestion, MemberLayout } from '@lobby/api'
 import type { FailureOutcome } from '@lobby/domain'
 import { proxy } from 'valtio'
+import { session } from '../../app/session.ts'
 
 /** A refused submit: the text to show (a message key or the server's words), under `field` or for the whole form. */
 export type FormFailure = { field: string | null; outcome: FailureOutcome } | null
 
 const noFailure = (): FormFailure => null
+
+/** A stored session is a member from the first render, until the server says otherwise (a 401 logs out). */
+function storedMember(): { account: string } | null {
+  const account = session.getMemberAccount()
+  return session.getToken() && account ? { account } : null
+}
 
 export interface CaptchaState {
   token: string | null
@@ -21,7 +28,7 @@ const emptyCaptcha = (): CaptchaState => ({ token: null, image: null, placeholde
 /** The logged-in member and the login, double-validation and transfer-verification dialogs. */
 export const accountStore = proxy({
   /** The logged-in member (a stored token and account), or null for a visitor. */
-  member: null as { account: string } | null,
+  member: storedMember(),
   /** The member layout info (spec section 3); null for a visitor or before it loads. */
   layout: null as MemberLayout | null,
   login: {
