@@ -1,12 +1,10 @@
-import { DEVICE, gameCategoryLabelKey, isGameCategoryId, popularPagePath, providerPagePath } from '@lobby/domain'
+import { gameCategoryLabelKey, isGameCategoryId, popularPagePath, providerPagePath } from '@lobby/domain'
 import { GameGrid, GameHallScreen, useText } from '@lobby/ui'
 import { useEffect } from 'react'
 import { Navigate, useNavigate, useOutletContext, useParams } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { requireLogin } from '../app/login-gate.ts'
-import { session } from '../app/session.ts'
-import { siteConfig } from '../app/site-config.ts'
-import { loadCatalogue } from '../features/catalogue/actions.ts'
+import { catalogueQueryFor, loadCatalogue } from '../features/catalogue/actions.ts'
 import { catalogueStore } from '../features/catalogue/store.ts'
 import { loadHotGames } from '../features/game-hall/actions.ts'
 import { gameHallStore } from '../features/game-hall/store.ts'
@@ -35,11 +33,7 @@ export function GameHallRoute() {
   const firstVisit = bare && visitedByFullPath()
 
   useEffect(() => {
-    void loadCatalogue({
-      currency: session.getCurrency(),
-      device: device === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
-      template: device === 'desktop' ? siteConfig.desktopTemplate : siteConfig.mobileTemplate,
-    })
+    void loadCatalogue(catalogueQueryFor(device))
   }, [device])
   useEffect(() => {
     if (categoryId !== undefined && Number.isInteger(categoryId)) void loadHotGames(categoryId)
@@ -73,16 +67,7 @@ export function GameHallRoute() {
         onCategoryChange={(id) => void navigate(`/gameHall/${id}`)}
         status={catalogue.status === 'error' ? 'error' : catalogue.status === 'ready' ? 'ready' : 'loading'}
         errorMessage={catalogue.error ? t(catalogue.error) : undefined}
-        onRetry={() =>
-          void loadCatalogue(
-            {
-              currency: session.getCurrency(),
-              device: device === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
-              template: device === 'desktop' ? siteConfig.desktopTemplate : siteConfig.mobileTemplate,
-            },
-            { force: true },
-          )
-        }
+        onRetry={() => void loadCatalogue(catalogueQueryFor(device), { force: true })}
         providers={(category?.gp_list ?? []).map((p) => ({
           id: p.gp_id,
           name: p.game_name,

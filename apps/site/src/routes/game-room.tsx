@@ -1,10 +1,7 @@
-import { DEVICE } from '@lobby/domain'
 import { useEffect } from 'react'
 import { Navigate, useNavigate, useOutletContext, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
-import { session } from '../app/session.ts'
-import { siteConfig } from '../app/site-config.ts'
-import { loadCatalogue } from '../features/catalogue/actions.ts'
+import { catalogueQueryFor, loadCatalogue } from '../features/catalogue/actions.ts'
 import { catalogueStore } from '../features/catalogue/store.ts'
 import { ProviderRoom } from '../features/slot-games/provider-games.tsx'
 import type { LayoutName } from '../layouts/use-layout.ts'
@@ -24,11 +21,7 @@ export function GameRoomRoute() {
   const house = params.get('house') === '1' ? 1 : 0
 
   useEffect(() => {
-    void loadCatalogue({
-      currency: session.getCurrency(),
-      device: DEVICE.desktop,
-      template: siteConfig.desktopTemplate,
-    })
+    void loadCatalogue(catalogueQueryFor('desktop'))
   }, [])
 
   if (!gpId || !Number.isInteger(gtId)) return <Navigate to="/" replace />

@@ -1,4 +1,3 @@
-import { BANNER_SIZE, BANNER_USE_TYPE } from '@lobby/api'
 import { gameCategoryLabelKey, isGameCategoryId, LOBBY_TABS, type LobbyTab } from '@lobby/domain'
 import { LobbyScreen, Sidebar, useText } from '@lobby/ui'
 import { lazy, Suspense, useEffect } from 'react'
@@ -7,7 +6,13 @@ import { useSnapshot } from 'valtio'
 import { selectCategory } from '../features/catalogue/actions.ts'
 import { LobbyCatalogue } from '../features/catalogue/lobby-catalogue.tsx'
 import { catalogueStore } from '../features/catalogue/store.ts'
-import { LobbyBanner, LobbyContentLoader, LobbyJackpot, LobbyMarquee } from '../features/content/lobby-content.tsx'
+import {
+  bannerRatio,
+  LobbyBanner,
+  LobbyContentLoader,
+  LobbyJackpot,
+  LobbyMarquee,
+} from '../features/content/lobby-content.tsx'
 import { accountStore } from '../features/account/store.ts'
 import { shellStore } from '../features/shell/store.ts'
 import type { LayoutName } from '../layouts/use-layout.ts'
@@ -44,7 +49,6 @@ export function HomeRoute() {
     if (categoryId !== undefined && Number.isInteger(categoryId)) selectCategory(categoryId)
   }, [categoryId, catalogue.categories])
 
-  const size = BANNER_SIZE[device === 'desktop' ? BANNER_USE_TYPE.desktop : BANNER_USE_TYPE.mobile]
   const sidebarLinks = [
     ...catalogue.categories.map((c) => ({
       id: `main-${c.gt_id}`,
@@ -64,7 +68,7 @@ export function HomeRoute() {
       <LobbyScreen
         layout={device}
         banner={<LobbyBanner layout={device} />}
-        bannerAspect={size.width / size.height}
+        bannerAspect={bannerRatio(device)}
         marquee={<LobbyMarquee layout={device} />}
         jackpot={<LobbyJackpot layout={device} />}
         aside={

@@ -1,11 +1,8 @@
-import { DEVICE } from '@lobby/domain'
 import { useText } from '@lobby/ui'
 import { useEffect } from 'react'
 import { Link, Navigate, useOutletContext, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
-import { session } from '../app/session.ts'
-import { siteConfig } from '../app/site-config.ts'
-import { loadCatalogue } from '../features/catalogue/actions.ts'
+import { catalogueQueryFor, loadCatalogue } from '../features/catalogue/actions.ts'
 import { catalogueStore } from '../features/catalogue/store.ts'
 import { ProviderGames } from '../features/slot-games/provider-games.tsx'
 import type { LayoutName } from '../layouts/use-layout.ts'
@@ -29,11 +26,7 @@ export function SlotGameRoute() {
   const house = params.get('house') === '1' ? 1 : 0
 
   useEffect(() => {
-    void loadCatalogue({
-      currency: session.getCurrency(),
-      device: device === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
-      template: device === 'desktop' ? siteConfig.desktopTemplate : siteConfig.mobileTemplate,
-    })
+    void loadCatalogue(catalogueQueryFor(device))
   }, [device])
 
   if (visitedByFullPath() || (!gpId && !popular) || !Number.isInteger(gtId)) return <Navigate to="/" replace />

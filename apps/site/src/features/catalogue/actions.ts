@@ -1,6 +1,7 @@
 import { gameList, failureText } from '@lobby/api'
-import type { CurrencyCode, DeviceCode } from '@lobby/domain'
+import { DEVICE, type CurrencyCode, type DeviceCode } from '@lobby/domain'
 import { api } from '../../app/api.ts'
+import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
 import { catalogueStore } from './store.ts'
 
@@ -8,6 +9,15 @@ export interface CatalogueQuery {
   currency: CurrencyCode
   device: DeviceCode
   template: string
+}
+
+/** The catalogue a layout shows: the site currency, the layout's device code and its template. */
+export function catalogueQueryFor(layout: 'desktop' | 'mobile'): CatalogueQuery {
+  return {
+    currency: session.getCurrency(),
+    device: layout === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
+    template: layout === 'desktop' ? siteConfig.desktopTemplate : siteConfig.mobileTemplate,
+  }
 }
 
 let inFlight: AbortController | null = null

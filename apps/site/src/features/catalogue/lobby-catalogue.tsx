@@ -1,11 +1,9 @@
-import { DEVICE, gameCategoryLabelKey, isGameCategoryId, providerPagePath } from '@lobby/domain'
+import { gameCategoryLabelKey, isGameCategoryId, providerPagePath } from '@lobby/domain'
 import { GameCategoryNav, ProviderGrid, useText } from '@lobby/ui'
 import { useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
-import { session } from '../../app/session.ts'
-import { siteConfig } from '../../app/site-config.ts'
-import { loadCatalogue, selectCategory } from './actions.ts'
+import { catalogueQueryFor, loadCatalogue, selectCategory } from './actions.ts'
 import { catalogueStore } from './store.ts'
 
 /**
@@ -17,11 +15,7 @@ export function LobbyCatalogue({ layout, gameRoom }: { layout: 'desktop' | 'mobi
   const { t } = useText()
   const snap = useSnapshot(catalogueStore)
   const navigate = useNavigate()
-  const query = {
-    currency: session.getCurrency(),
-    device: layout === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
-    template: layout === 'desktop' ? siteConfig.desktopTemplate : siteConfig.mobileTemplate,
-  }
+  const query = catalogueQueryFor(layout)
 
   useEffect(() => {
     void loadCatalogue(query)

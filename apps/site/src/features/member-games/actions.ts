@@ -14,12 +14,16 @@ const query = (device: Device) => ({
   support_device: device === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
 })
 
-export async function loadFavourites(device: Device): Promise<void> {
-  const slot = memberGamesStore.favourites
+/** Fills one tab's slot from its list call (both take the same query and answer `{ list }`). */
+async function loadInto(
+  slot: (typeof memberGamesStore)['favourites' | 'lastPlayed'],
+  endpoint: typeof favoriteGames | typeof lastPlayingGames,
+  device: Device,
+): Promise<void> {
   slot.status = 'loading'
   slot.error = null
   try {
-    slot.games = (await api.call(favoriteGames, query(device))).list
+    slot.games = (await api.call(endpoint, query(device))).list
     slot.status = 'ready'
   } catch (error) {
     slot.status = 'error'
@@ -27,17 +31,12 @@ export async function loadFavourites(device: Device): Promise<void> {
   }
 }
 
-export async function loadLastPlayed(device: Device): Promise<void> {
-  const slot = memberGamesStore.lastPlayed
-  slot.status = 'loading'
-  slot.error = null
-  try {
-    slot.games = (await api.call(lastPlayingGames, query(device))).list
-    slot.status = 'ready'
-  } catch (error) {
-    slot.status = 'error'
-    slot.error = failureText(error)
-  }
+export function loadFavourites(device: Device): Promise<void> {
+  return loadInto(memberGamesStore.favourites, favoriteGames, device)
+}
+
+export function loadLastPlayed(device: Device): Promise<void> {
+  return loadInto(memberGamesStore.lastPlayed, lastPlayingGames, device)
 }
 
 /**
