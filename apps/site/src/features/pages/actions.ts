@@ -5,21 +5,32 @@ import { siteConfig } from '../../app/site-config.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 import { pagesStore } from './store.ts'
 
-/** The running promotions for the site currency, in the site language. */
-export async function loadPromotions({ force = false } = {}): Promise<void> {
-  const slot = pagesStore.promotions
-  const key = `${session.getCurrency()}|${session.getLanguage()}`
+interface ListSlot<T> {
+  key: string | null
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  error: string | null
+  list: (T & { html: string })[]
+}
+
+/**
+ * Loads a content list once per `key` (currency and language) and sanitises
+ * each entry's operator HTML into `html`; a newer key wins over an older answer.
+ */
+async function loadSanitized<T extends { content: string }>(
+  slot: ListSlot<T>,
+  key: string,
+  force: boolean,
+  fetchList: () => Promise<{ list: T[] }>,
+): Promise<void> {
   if (!force && slot.key === key && slot.status === 'ready') return
   slot.key = key
   slot.status = 'loading'
   slot.error = null
   try {
-    const { list } = await api.call(promotionList, {
-      site_id: siteConfig.siteId,
-      currency: session.getCurrency(),
-      language: session.getLanguage(),
-    })
-    const sanitized = await Promise.all(list.map(async (p) => ({ ...p, html: await sanitizeHtml(p.content) })))
+    const { list } = await fetchList()
+    const sanitized = await Promise.all(
+      list.map(async (entry) => ({ ...entry, html: await sanitizeHtml(entry.content) })),
+    )
     if (slot.key !== key) return
     slot.list = sanitized
     slot.status = 'ready'
@@ -28,6 +39,17 @@ export async function loadPromotions({ force = false } = {}): Promise<void> {
     slot.status = 'error'
     slot.error = failureText(error)
   }
+}
+
+/** The running promotions for the site currency, in the site language. */
+export function loadPromotions({ force = false } = {}): Promise<void> {
+  return loadSanitized(pagesStore.promotions, `${session.getCurrency()}|${session.getLanguage()}`, force, () =>
+    api.call(promotionList, {
+      site_id: siteConfig.siteId,
+      currency: session.getCurrency(),
+      language: session.getLanguage(),
+    }),
+  )
 }
 
 export function setPromotionCategory(category: number | 'all'): void {
@@ -35,24 +57,10 @@ export function setPromotionCategory(category: number | 'all'): void {
 }
 
 /** The FAQ in the site language. */
-export async function loadFaq({ force = false } = {}): Promise<void> {
-  const slot = pagesStore.faq
-  const key = session.getLanguage()
-  if (!force && slot.key === key && slot.status === 'ready') return
-  slot.key = key
-  slot.status = 'loading'
-  slot.error = null
-  try {
-    const { list } = await api.call(faqList, { site_id: siteConfig.siteId, language: session.getLanguage() })
-    const sanitized = await Promise.all(list.map(async (f) => ({ ...f, html: await sanitizeHtml(f.content) })))
-    if (slot.key !== key) return
-    slot.list = sanitized
-    slot.status = 'ready'
-  } catch (error) {
-    if (slot.key !== key) return
-    slot.status = 'error'
-    slot.error = failureText(error)
-  }
+export function loadFaq({ force = false } = {}): Promise<void> {
+  return loadSanitized(pagesStore.faq, session.getLanguage(), force, () =>
+    api.call(faqList, { site_id: siteConfig.siteId, language: session.getLanguage() }),
+  )
 }
 
 export function setFaqQuery(query: string): void {
