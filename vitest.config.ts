@@ -10,6 +10,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
       { test: { name: 'api', root: 'packages/api', environment: 'node' } },
+      { test: { name: 'ui', root: 'packages/ui', environment: 'node', include: ['src/**/*.test.ts'] } },
       { test: { name: 'realtime', root: 'packages/realtime', environment: 'node' } },
       { test: { name: 'server', root: 'apps/server', environment: 'node' } },
       { test: { name: 'lint', root: 'tooling', environment: 'node', testTimeout: 60_000 } },

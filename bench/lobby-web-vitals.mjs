@@ -78,6 +78,7 @@ try {
         node && node.nodeType === 1
           ? `${node.nodeName.toLowerCase()}${node.dataset.slot ? `[${node.dataset.slot}]` : ''}`
           : String(node?.nodeName ?? 'none')
+      const rect = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
       window.__vitals = { lcp: 0, lcpElement: '', cls: 0, shifts: [] }
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
@@ -92,7 +93,9 @@ try {
           window.__vitals.shifts.push({
             at: Math.round(entry.startTime),
             value: Number(entry.value.toFixed(4)),
-            sources: entry.sources.map((source) => describe(source.node)),
+            sources: entry.sources.map(
+              (source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+            ),
           })
         }
       }).observe({ type: 'layout-shift', buffered: true })

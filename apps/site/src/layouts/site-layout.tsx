@@ -95,7 +95,8 @@ export function SiteLayout() {
           onLogout={() => void accountActions().then((a) => a.logout())}
         />
       ) : null}
-      <main className={compact ? 'flex-1 px-3 pb-6' : 'mx-auto w-full max-w-6xl flex-1 px-6 pb-10'}>
+      {/* At least a screen tall: the footer starts below the fold, so content arriving above it moves nothing in view (CLS 0). */}
+      <main className={compact ? 'min-h-dvh flex-1 px-3 pb-6' : 'mx-auto min-h-dvh w-full max-w-6xl flex-1 px-6 pb-10'}>
         <Outlet context={{ layout }} />
       </main>
       {showFooter ? (

@@ -1,5 +1,5 @@
 import { BANNER_SIZE, BANNER_USE_TYPE } from '@lobby/api'
-import { BANNER_WINDOW_NAME } from '@lobby/domain'
+import { BANNER_WINDOW_NAME, CURRENCY_MINOR_DIGITS } from '@lobby/domain'
 import { AnnouncementMarquee, BannerCarousel, JackpotCounter } from '@lobby/ui'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -153,7 +153,8 @@ export function LobbyJackpot({ layout }: { layout: 'desktop' | 'mobile' }) {
   return (
     <JackpotCounter
       amount={snap.jackpot ? jackpotNow(snap.jackpot, now) : 0}
-      minorDigits={snap.jackpot?.minorDigits ?? 0}
+      // Before the total arrives the skeleton has the currency's own digits, so nothing moves when it does.
+      minorDigits={snap.jackpot?.minorDigits ?? CURRENCY_MINOR_DIGITS[session.getCurrency()]}
       currency={session.getCurrency()}
       loading={snap.jackpot === null}
       layout={layout}

@@ -1,7 +1,7 @@
 import type { DoubleValidationQuestion } from '@lobby/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { DialogFrame } from '../../fixtures/dialog-frame.tsx'
 import { captchaFixture, storyText as t } from '../login-modal/account-fixtures.ts'
 import { DoubleValidationModal, type DoubleValidationModalProps } from './double-validation-modal.tsx'
@@ -215,14 +215,15 @@ export const FailureClearsAnswer: Story = {
       await expect(view.getByRole('alert')).toHaveTextContent('Verification failed')
       await expect(answer).toHaveValue('')
       await expect(code).toHaveValue('')
-      await expect(answer).toHaveFocus()
+      // The focus moves once the form has re-rendered; a busy machine may need a frame or two.
+      await waitFor(() => expect(answer).toHaveFocus())
     })
     await step('Skip brings the next question, empty and focused; none is left after it', async () => {
       await userEvent.type(view.getByLabelText(t('login.captcha')), 'K8P3')
       await userEvent.click(view.getByRole('button', { name: t('login.dv_skip') }))
       await expect(args.onSkip).toHaveBeenCalledOnce()
       const next = view.getByLabelText(questionLabel('withdraw_password'))
-      await expect(next).toHaveFocus()
+      await waitFor(() => expect(next).toHaveFocus())
       await expect(view.getByLabelText(t('login.captcha'))).toHaveValue('')
       await expect(view.getByRole('button', { name: t('login.dv_skip') })).toBeDisabled()
     })
