@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -54,8 +55,8 @@ const FIRST_ROUTE_LIBRARIES = [
   'destr',
   'class-variance-authority',
   'clsx',
-  '@radix-ui+primitive',
-  '@radix-ui+react-(?:tabs|roving-focus|collection|presence|context|primitive|slot|compose-refs|use-[a-z-]+|id|direction)',
+  '@radix-ui\\+primitive',
+  '@radix-ui\\+react-(?:tabs|roving-focus|collection|presence|context|primitive|slot|compose-refs|use-[a-z-]+|id|direction)',
 ]
 const firstRouteLibrary = new RegExp(`[\\\\/]node_modules[\\\\/]\\.pnpm[\\\\/](?:${FIRST_ROUTE_LIBRARIES.join('|')})@`)
 
@@ -70,17 +71,67 @@ const firstRouteLibrary = new RegExp(`[\\\\/]node_modules[\\\\/]\\.pnpm[\\\\/](?
 const FIRST_ROUTE_APP = [
   'packages/api/src/(?:client|errors|index)\\.ts',
   'packages/api/src/contract/(?:index|endpoint|envelope|content|games|lobby|member-games)\\.ts',
-  'packages/domain/src/[a-z-]+\\.ts',
-  'packages/realtime/src/',
+  // Not the toast list rules: only the lazily loaded toaster and dialogs use them.
+  'packages/domain/src/(?!toasts\\.)[a-z-]+\\.ts',
+  // Not member.ts: the duplicate-login check loads with the first `login` event.
+  'packages/realtime/src/(?:index|contract|connection)\\.ts',
   'packages/ui/src/(?:lib|text)/',
-  'apps/site/src/(?:app|lib)/',
-  'apps/site/src/features/[a-z-]+/store\\.ts',
+  // Not window-messages.ts (read when a message arrives) nor handover.ts (loaded when the address hands a session over).
+  'apps/site/src/app/(?!window-messages\\.|handover\\.)',
+  'apps/site/src/lib/sanitize-html\\.ts',
+  // The stores `/` reads; the toast store loads with the first toast, the pages' with their page.
+  'apps/site/src/features/(?:account|catalogue|connection|content|member-games|registration|shell)/store\\.ts',
   'apps/site/src/features/(?:shell|content|catalogue|member-games)/actions\\.ts',
 ]
 const firstRouteApp = new RegExp(`/(?:${FIRST_ROUTE_APP.join('|')})`)
 
+/**
+ * Catalogue areas only lazily loaded screens use: the account dialogs and
+ * forms, the content pages, toasts. Their copy is the `rest` part of each
+ * catalogue; everything else (header, footer, lobby, games, failure texts) is
+ * the `first` part that `/` renders with (app/i18n.ts).
+ */
+const LAZY_COPY_AREAS = new Set([
+  'signup',
+  'login',
+  'forgot_password',
+  'user',
+  'pages',
+  'protocol',
+  'toast',
+  'login_required',
+])
+
+/**
+ * `virtual:lobby-catalogue/<locale>/<first|rest>`: one part of a ui
+ * catalogue (packages/ui/src/locales/<locale>.json, which stays whole: it is
+ * what the completeness tests and Storybook read).
+ */
+function catalogueParts(): Plugin {
+  const prefix = 'virtual:lobby-catalogue/'
+  const locales = fileURLToPath(new URL('../../packages/ui/src/locales/', import.meta.url))
+  return {
+    name: 'lobby:catalogue-parts',
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : undefined
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined
+      const match = /^([a-z]{2}_[A-Z]{2})\/(first|rest)$/.exec(id.slice(prefix.length + 1))
+      if (!match) throw new Error(`unknown catalogue part ${id.slice(1)}`)
+      const [, locale, part] = match
+      const file = join(locales, `${locale}.json`)
+      this.addWatchFile(file)
+      const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+      const lazy = (key: string) => key.includes('.') && LAZY_COPY_AREAS.has(key.slice(0, key.indexOf('.')))
+      const picked = Object.fromEntries(Object.entries(catalogue).filter(([key]) => lazy(key) === (part === 'rest')))
+      return `export default ${JSON.stringify(picked)}`
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), catalogueParts()],
   server: {
     port: 5173,
     proxy: {

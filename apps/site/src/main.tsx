@@ -8,6 +8,7 @@ import { AppProviders } from './app/providers.tsx'
 import { AppRoutes } from './app/router.tsx'
 import { session } from './app/session.ts'
 import { siteConfig } from './app/site-config.ts'
+import { watchDuplicateLogin } from './features/account/duplicate-login.ts'
 import { startRealtime } from './features/connection/store.ts'
 import { loadBanners } from './features/content/actions.ts'
 import { currentLayout } from './layouts/use-layout.ts'
@@ -17,11 +18,24 @@ const root = document.documentElement
 root.dataset.brand = siteConfig.brand
 root.lang = languageCodeToHtmlLang(session.getLanguage())
 
-// The account code loads only when there is a member to resume or a 401 to answer.
+// The account code loads only when there is a member to resume, a session to take over or a 401 to answer.
 const accountActions = () => import('./features/account/actions.ts')
 whenUnauthorized(() => void accountActions().then((a) => a.forgetMember()))
-if (session.getToken()) void accountActions().then((a) => a.resumeSession())
+// A session handed over in the address (spec section 4) before anything reads the stored one; the
+// code for it loads only when the address carries one.
+const enc = /[?&](?:tk|member_account|member_currency|member_id|enc)=/.test(window.location.search)
+  ? (await import('./app/handover.ts')).takeSessionFromAddress()
+  : null
+if (enc) {
+  void accountActions().then(async (a) => {
+    await a.adoptEncryptedSession(enc)
+    // Taken or refused, the address resets to / (spec section 4).
+    window.history.replaceState(null, '', '/')
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  })
+} else if (session.getToken()) void accountActions().then((a) => a.resumeSession())
 startRealtime()
+watchDuplicateLogin()
 // The banner is the lobby's largest paint: ask for it now, not after the first render.
 if (window.location.pathname === '/') void loadBanners(currentLayout() === 'layout-desktop' ? 'desktop' : 'mobile')
 

@@ -10,3 +10,9 @@ interface ImportMetaEnv {
   /** `1` builds a demo-mode site (IS_DEMO). */
   readonly VITE_DEMO_MODE?: string
 }
+
+/** One part of a ui catalogue, cut by the `lobby:catalogue-parts` plugin (vite.config.ts). */
+declare module 'virtual:lobby-catalogue/*' {
+  const messages: Record<string, string>
+  export default messages
+}

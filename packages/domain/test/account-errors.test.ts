@@ -4,6 +4,9 @@ import {
   captchaFailure,
   doubleValidationFailure,
   doubleValidationSkipFailure,
+  editPasswordFailure,
+  forgotPasswordResetFailure,
+  forgotPasswordSmsFailure,
   errorOutcomeText,
   loginFailure,
   registerFailure,
@@ -95,6 +98,40 @@ describe('member transfer verification failures (spec section 8)', () => {
   ])('code %s: verify and reset', (code, verify, reset) => {
     expect(vxVerifyFailure(code, server)).toEqual(verify)
     expect(vxResetFailure(code, server)).toEqual(reset)
+  })
+})
+
+describe('password change failures', () => {
+  it.each<Row>([
+    ['101', { messageKey: 'user.err_old_password' }],
+    [' 101 ', { messageKey: 'user.err_old_password' }],
+    ['102', { message: server }],
+  ])('%s', (code, outcome) => {
+    expect(editPasswordFailure(code, server)).toEqual(outcome)
+  })
+
+  it('an unknown code without a server message is UNKNOWN_CODE', () => {
+    expect(editPasswordFailure('999')).toEqual({ messageKey: 'UNKNOWN_CODE' })
+  })
+})
+
+describe('forgotten password failures', () => {
+  it.each<Row>([
+    ['105', { messageKey: 'verify_failed' }],
+    ['102', { messageKey: 'signup.err_sms_rate_limit', action: 'start_countdown' }],
+    ['103', { messageKey: 'signup.err_sms_no_balance' }],
+    ['104', { messageKey: 'signup.err_sms_contact_service' }],
+    ['999', { message: server }],
+  ])('code step %s', (code, outcome) => {
+    expect(forgotPasswordSmsFailure(code, server)).toEqual(outcome)
+  })
+
+  it.each<Row>([
+    ['113', { messageKey: 'signup.err_phone_verify_wrong' }],
+    ['102', { messageKey: 'account_disable' }],
+    ['101', { message: server }],
+  ])('reset step %s', (code, outcome) => {
+    expect(forgotPasswordResetFailure(code, server)).toEqual(outcome)
   })
 })
 

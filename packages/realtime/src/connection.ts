@@ -1,13 +1,24 @@
 import type { Socket } from 'socket.io-client'
-import { REALTIME_PATH, type ClientToServerEvents, type ServerToClientEvents, type SubscribeAck } from './contract.ts'
+import {
+  REALTIME_PATH,
+  memberChannel,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SubscribeAck,
+} from './contract.ts'
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected'
 
 export interface RealtimeOptions {
   /** Base URL of the socket.io host; `undefined` means the page's own origin. */
   url?: string
-  /** Current token, sent in the Authorization header of the handshake. */
+  /** The stored token, read at every handshake (see `handshakeAuth`). */
   getToken?: () => string | null | undefined
+  /**
+   * The stored member id. With a token, the manager joins `member.{id}` on
+   * every connect (spec section 6: only when both are stored).
+   */
+  getMemberId?: () => number | null | undefined
   /** Transports to try; websocket only by default (no long-polling upgrade dance behind proxies). */
   transports?: ('websocket' | 'polling')[]
 }
@@ -28,11 +39,24 @@ export interface RealtimeConnection {
   unsubscribe(channel: string): void
   /** Listens to a server event; returns an unsubscribe. */
   on<E extends keyof ServerToClientEvents>(event: E, listener: ServerToClientEvents[E]): () => void
+  /** The member channel the server has accepted on this connection (`member.{id}`), or null. */
+  readonly memberChannel: string | null
+  /** Called whenever `memberChannel` changes; returns an unsubscribe. */
+  onMemberChannel(listener: (channel: string | null) => void): () => void
+  /**
+   * The stored session changed (login, logout, a 401, a handed-over session):
+   * joins `member.{id}` when both the id and the token are stored and leaves
+   * it otherwise. The server reads the token from the handshake, so a token
+   * other than the one this connection was opened with reconnects first; the
+   * join follows on connect.
+   */
+  syncMember(): void
 }
 
 /**
- * The connection manager: one socket per page, reconnecting by itself.
- * Later issues add channel joins (member.{id} once a token is stored) here.
+ * The connection manager: one socket per page, reconnecting by itself. It
+ * joins the remembered public channels and the member's own channel on every
+ * connect, since rooms live on the server's socket and a reconnect has none.
  */
 export function createRealtime(options: RealtimeOptions = {}): RealtimeConnection {
   const listeners = new Set<(status: RealtimeStatus) => void>()
@@ -43,14 +67,19 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeConnectio
     for (const listener of listeners) listener(next)
   }
 
+  /** The token the current connection's handshake carried: the one the server checks member joins against. */
+  let handshakeToken: string | null = null
+  const storedToken = () => options.getToken?.() || null
+
   const socketOptions = {
     path: REALTIME_PATH,
     autoConnect: false,
     transports: options.transports ?? ['websocket'],
-    extraHeaders: authHeaders(options.getToken),
+    extraHeaders: authHeaders(storedToken()),
+    // Read at every (re)connect, so the server always sees the token stored now.
     auth: (cb: (data: Record<string, string>) => void) => {
-      const token = options.getToken?.()
-      cb(token ? { token } : {})
+      handshakeToken = storedToken()
+      cb(handshakeAuth(handshakeToken))
     },
   }
 
@@ -78,17 +107,77 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeConnectio
       })
     })
 
+  // The member's own channel is kept apart from `channels`: it follows the stored session, not subscribers.
+  let joinedMember: string | null = null
+  let joiningMember: string | null = null
+  /** Bumped on every connect and disconnect, so an answer to an earlier connection's join is ignored. */
+  let generation = 0
+  const memberListeners = new Set<(channel: string | null) => void>()
+  const setJoinedMember = (channel: string | null) => {
+    if (channel === joinedMember) return
+    joinedMember = channel
+    for (const listener of memberListeners) listener(channel)
+  }
+  const wantedMember = (): { channel: string; token: string } | null => {
+    const token = storedToken()
+    const id = options.getMemberId?.()
+    return token && id ? { channel: memberChannel(id), token } : null
+  }
+  const refreshHeaders = (live: LobbySocket) => {
+    // engine.io builds each transport from the manager's options, so the next handshake sends this header.
+    live.io.opts.extraHeaders = authHeaders(storedToken())
+  }
+
+  const syncMemberOn = (live: LobbySocket) => {
+    if (!live.connected) return
+    const member = wantedMember()
+    if (member && member.token !== handshakeToken) {
+      // A new token (a login on this page): only a new handshake lets the server see it.
+      refreshHeaders(live)
+      live.disconnect()
+      setStatus('connecting')
+      live.connect()
+      return
+    }
+    const channel = member?.channel ?? null
+    if (joinedMember !== null && joinedMember !== channel) {
+      live.emit('unsubscribe', { channel: joinedMember }, () => {})
+      setJoinedMember(null)
+    }
+    if (channel === null || joinedMember === channel || joiningMember === channel) return
+    joiningMember = channel
+    const asked = generation
+    live.emit('subscribe', { channel }, (ack) => {
+      if (asked !== generation) return
+      if (joiningMember === channel) joiningMember = null
+      if (!ack.ok) return
+      // The session may have changed while the join was on its way: keep it only if still wanted.
+      if (wantedMember()?.channel === channel) setJoinedMember(channel)
+      else live.emit('unsubscribe', { channel }, () => {})
+    })
+  }
+
   const load = (): Promise<LobbySocket> => {
     loading ??= import('socket.io-client').then(
       ({ io }) => {
         const live: LobbySocket = options.url ? io(options.url, socketOptions) : io(socketOptions)
         live.on('connect', () => {
+          generation += 1
           setStatus('connected')
           // Rooms live on the server's socket, so a reconnect starts with none: join again.
           for (const channel of channels) void join(live, channel)
+          syncMemberOn(live)
         })
-        live.on('disconnect', () => setStatus('disconnected'))
-        live.io.on('reconnect_attempt', () => setStatus('connecting'))
+        live.on('disconnect', () => {
+          generation += 1
+          joiningMember = null
+          setJoinedMember(null)
+          setStatus('disconnected')
+        })
+        live.io.on('reconnect_attempt', () => {
+          refreshHeaders(live)
+          setStatus('connecting')
+        })
         for (const [event, set] of handlers) for (const listener of set) live.on(event as never, listener as never)
         socket = live
         return live
@@ -116,7 +205,9 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeConnectio
       setStatus('connecting')
       load().then(
         (live) => {
-          if (wanted) live.connect()
+          if (!wanted) return
+          refreshHeaders(live)
+          live.connect()
         },
         () => setStatus('disconnected'),
       )
@@ -148,6 +239,16 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeConnectio
         socket?.off(event, listener as never)
       }
     },
+    get memberChannel() {
+      return joinedMember
+    },
+    onMemberChannel(listener) {
+      memberListeners.add(listener)
+      return () => memberListeners.delete(listener)
+    },
+    syncMember() {
+      if (socket) syncMemberOn(socket)
+    },
     ping(timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {
         if (!socket) {
@@ -164,10 +265,19 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeConnectio
 }
 
 /**
- * Browsers ignore `extraHeaders` on websocket handshakes, so the token also
- * travels in `auth`; node clients and polling get the header the spec names.
+ * How the token reaches the server. The spec names the Authorization header,
+ * but a browser's WebSocket constructor takes no headers (engine.io-client's
+ * browser transport drops `extraHeaders`; only Node clients and long-polling
+ * send them), and the site uses the websocket transport alone. socket.io's
+ * `auth` payload travels in the CONNECT packet over whatever transport is open,
+ * so it works in Chromium and everywhere else; the server reads it first and
+ * falls back to the header. A query parameter would put the token in logs.
  */
-function authHeaders(getToken: RealtimeOptions['getToken']): Record<string, string> {
-  const token = getToken?.()
+function handshakeAuth(token: string | null): Record<string, string> {
+  return token ? { token } : {}
+}
+
+/** The Authorization header for clients that can send one (Node, polling). */
+function authHeaders(token: string | null): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {}
 }

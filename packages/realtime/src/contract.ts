@@ -1,8 +1,10 @@
 /**
  * The socket.io contract shared by the server and the client (spec section 7,
  * "Real-time"). Channels are socket.io rooms: the client emits `subscribe`
- * `{ channel }` and the server acks. Only the public channels exist so far;
- * `member.*` and `presence-*` are refused until members can log in.
+ * `{ channel }` and the server acks. Public channels are open to anyone;
+ * `member.{member_id}` only to a connection whose handshake carries a live
+ * token of that member; `member.{currency}` and `presence-*` are refused
+ * until the features that use them exist.
  */
 export const REALTIME_PATH = '/socket.io/'
 
@@ -27,10 +29,45 @@ export function isPublicChannel(channel: string): boolean {
   return PUBLIC_CHANNEL_PATTERN.test(channel)
 }
 
-/** Channels that need a logged-in member: refused for now. */
+/** Channels that need a logged-in member. */
 export function isPrivateChannel(channel: string): boolean {
   return channel.startsWith('member.') || channel.startsWith('presence-') || channel.startsWith('private-')
 }
+
+/** The member's own channel (spec section 7): `game.url`, `member.cash`, `login`, ... */
+export function memberChannel(memberId: number): string {
+  return `member.${memberId}`
+}
+
+// Ids are positive integers below 2^53; a leading zero would name the same member twice.
+const MEMBER_CHANNEL_PATTERN = /^member\.([1-9][0-9]{0,15})$/
+
+/** The member id of a `member.{member_id}` channel; null for any other channel (`member.USD` included). */
+export function memberIdOfChannel(channel: string): number | null {
+  const id = MEMBER_CHANNEL_PATTERN.exec(channel)?.[1]
+  if (id === undefined) return null
+  const value = Number(id)
+  return Number.isSafeInteger(value) ? value : null
+}
+
+/**
+ * Why the server refused a `subscribe` (the `error` of a refused ack), so a
+ * client can tell a dead session from a channel that does not exist.
+ */
+export const SUBSCRIBE_ERROR = {
+  badRequest: 'channel: a channel name',
+  unknownChannel: 'unknown channel',
+  /** A private channel and no token in the handshake. */
+  logInFirst: 'private channel: log in first',
+  /** The handshake's token is unknown, expired or revoked, or its member is no longer active. */
+  tokenNotLive: 'private channel: the token is unknown, expired or revoked',
+  /** The handshake's token is live but belongs to another member. */
+  otherMember: "private channel: the token is another member's",
+  /** `member.{currency}`, `presence-*`, `private-*`: no feature uses them yet. */
+  notOpen: 'private channel: not open',
+  /** The token could not be checked (database error); the client may try again. */
+  unavailable: 'private channel: try again later',
+} as const
 
 /** Every public push names its channel, so one listener can tell `web_api.USD` from `web_api.VND`. */
 export interface ChannelPayload {
@@ -52,6 +89,21 @@ export interface ModelListPayload extends ChannelPayload {
   language: string
 }
 
+/**
+ * `login` on `member.{member_id}`: the member has just logged in somewhere.
+ * The spec's event carries the new session's token; the raw token never
+ * leaves the server, so this carries its fingerprint instead (see
+ * `tokenFingerprint`), which the receiving session compares with its own.
+ */
+export interface MemberLoginPayload extends ChannelPayload {
+  member_id: number
+  /** Lower-case hex SHA-256 of the new session's token (UTF-8), as the server stores it. */
+  fingerprint: string
+}
+
+/** Events on `member.{member_id}` implemented so far (spec section 7). */
+export const MEMBER_EVENTS = ['login'] as const satisfies readonly (keyof ServerToClientEvents)[]
+
 export type SubscribeAck = { ok: true; channel: string } | { ok: false; channel: string; error: string }
 
 /** Events the server sends. */
@@ -63,6 +115,8 @@ export interface ServerToClientEvents {
   'model_settings.url': (payload: ModelListPayload) => void
   'model_sponsor.url': (payload: ModelListPayload) => void
   'model_login.url': (payload: ModelListPayload) => void
+  /** On `member.{member_id}`: the member logged in (here or elsewhere); a different fingerprint is a duplicate login. */
+  login: (payload: MemberLoginPayload) => void
 }
 
 /** Public event names, for clients that register listeners in a loop. */
@@ -78,7 +132,12 @@ export const PUBLIC_EVENTS = [
 export interface ClientToServerEvents {
   /** Round trip used to check the link is alive; the server acks with its clock. */
   ping_lobby: (ack: (payload: { serverTime: number }) => void) => void
-  /** Joins a public channel; private channels are refused with `ok: false`. */
+  /**
+   * Joins a channel. Public channels: always. `member.{member_id}`: when the
+   * handshake's token (`auth.token`, or an `Authorization: Bearer` header) is
+   * a live token of that member. Anything else: `ok: false` with a
+   * `SUBSCRIBE_ERROR`.
+   */
   subscribe: (request: { channel: string }, ack: (result: SubscribeAck) => void) => void
   /** Leaves a channel; acks `ok: true` even when it was not joined. */
   unsubscribe: (request: { channel: string }, ack: (result: SubscribeAck) => void) => void

@@ -1,2 +1,3 @@
 export * from './connection.ts'
 export * from './contract.ts'
+export * from './member.ts'

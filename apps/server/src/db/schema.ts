@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely'
 import { MEMBER_GAMES_TABLES, type MemberGamesDatabase } from './member-games-schema.ts'
 import { MEMBER_TABLES, type MemberDatabase } from './members-schema.ts'
+import { REGISTRATION_TABLES, type RegistrationDatabase } from './registration-schema.ts'
 
 /**
  * Row types of every table, as Kysely sees them. Flags are integers 0/1 rather
@@ -191,7 +192,7 @@ export interface FaqTable {
   updated_at: string
 }
 
-export interface Database extends MemberDatabase, MemberGamesDatabase {
+export interface Database extends MemberDatabase, MemberGamesDatabase, RegistrationDatabase {
   sites: SiteTable
   site_currencies: SiteCurrencyTable
   game_types: GameTypeTable
@@ -228,6 +229,7 @@ export const ALL_TABLES = [
   'faqs',
   ...MEMBER_TABLES,
   ...MEMBER_GAMES_TABLES,
+  ...REGISTRATION_TABLES,
 ] as const satisfies readonly (keyof Database)[]
 
 export const CATALOGUE_TABLES = [

@@ -7,6 +7,7 @@ import { registerContentDevRoutes } from './content.ts'
 import { registerFaultHooks } from './faults.ts'
 import { registerMemberGameDevRoutes } from './member-games.ts'
 import { registerMemberDevRoutes } from './members.ts'
+import { registerRegistrationDevRoutes } from './registration.ts'
 
 /**
  * Development hooks (ARCHITECTURE.md): registered only when the flag is on, so
@@ -19,5 +20,5 @@ export function registerDevRoutes(app: FastifyInstance, db: Db, io: RealtimeServ
   registerFaultHooks(app)
   registerContentDevRoutes(app, db, io)
   registerMemberGameDevRoutes(app, db)
-  return { captchaAnswers: registerMemberDevRoutes(app, db) }
+  return { captchaAnswers: registerMemberDevRoutes(app, db), ...registerRegistrationDevRoutes(app, db) }
 }

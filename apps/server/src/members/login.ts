@@ -10,20 +10,20 @@ import {
   login,
   type DoubleValidationChallenge,
   type DoubleValidationQuestion,
-  type LoginData,
 } from '@lobby/api/contract'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
-import { registerEndpoint, type HandlerContext, type RouteOptions } from '../http/route.ts'
+import { registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { forSite } from '../http/site-guards.ts'
+import { openMemberChannels } from '../realtime/member-events.ts'
 import { useCaptcha } from './captcha.ts'
 import { registerCommittingWrite } from './committing.ts'
 import { refuseByIpRules } from './ip-rules.ts'
 import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from './passwords.ts'
 import { LIFETIME, isoIn, isoNow, randomSecret, sameText, sha256 } from './secrets.ts'
-import { findMember, isKnownDevice, loginData, rememberDevice, type Member } from './store.ts'
-import { issueMemberToken } from './tokens.ts'
+import { findMember, isKnownDevice, normaliseAccount, type Member } from './store.ts'
+import { startMemberSession } from './session.ts'
 
 /** Login refusals (spec section 8). */
 export const LOGIN_CODE = {
@@ -50,25 +50,98 @@ export const DOUBLE_VALIDATION_CODE = {
 /** Wrong answers one login id tolerates; the last one finishes it with 998. */
 export const DOUBLE_VALIDATION_MAX_WRONG = 5
 
+// ---------------------------------------------------------------------------
+// Failed-login limit
+
+/** How many failed logins (wrong account or password) one account may have within a sliding window. */
+export interface LoginFailureLimit {
+  max: number
+  windowMs: number
+}
+
+/** 100 failed logins per account per hour. */
+export const LOGIN_FAILURE_LIMIT: LoginFailureLimit = { max: 100, windowMs: 60 * 60_000 }
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name]?.trim()
+  if (!raw) return undefined
+  const value = Number(raw)
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0, not ${raw}`)
+  return value
+}
+
+/**
+ * `LOBBY_LOGIN_FAILURE_MAX` (failed logins) and
+ * `LOBBY_LOGIN_FAILURE_WINDOW_MINUTES` override `LOGIN_FAILURE_LIMIT`; a value
+ * that is not a whole number above 0 stops the server at start rather than
+ * leaving accounts unguarded.
+ */
+export function loginFailureLimit(env: NodeJS.ProcessEnv = process.env): LoginFailureLimit {
+  const max = positiveInteger(env, 'LOBBY_LOGIN_FAILURE_MAX') ?? LOGIN_FAILURE_LIMIT.max
+  const minutes = positiveInteger(env, 'LOBBY_LOGIN_FAILURE_WINDOW_MINUTES')
+  return { max, windowMs: minutes === undefined ? LOGIN_FAILURE_LIMIT.windowMs : minutes * 60_000 }
+}
+
+/**
+ * Failed logins per account, in memory: a sliding window of the last `max`
+ * failure times of each account. Unknown accounts are counted like real ones,
+ * so the refusal tells nothing about which accounts exist. The counts live as
+ * long as the process (one per server); a restart forgets them, which at worst
+ * gives an attacker one more window, still guarded by the captcha every
+ * attempt needs.
+ */
+export class LoginFailures {
+  private readonly failures = new Map<string, number[]>()
+  private recorded = 0
+
+  constructor(
+    private readonly limit: LoginFailureLimit,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The failure times of `key` still inside the window, oldest first. */
+  private recent(key: string, now: number): number[] {
+    const times = this.failures.get(key)
+    if (!times) return []
+    const since = now - this.limit.windowMs
+    const index = times.findIndex((time) => time > since)
+    const kept = index === -1 ? [] : times.slice(index)
+    if (kept.length === 0) this.failures.delete(key)
+    else if (kept.length !== times.length) this.failures.set(key, kept)
+    return kept
+  }
+
+  /** True when `key` has used up its failed logins for now: the next attempt is refused unchecked. */
+  isLimited(key: string): boolean {
+    return this.recent(key, this.now()).length >= this.limit.max
+  }
+
+  record(key: string): void {
+    const now = this.now()
+    const times = [...this.recent(key, now), now].slice(-this.limit.max)
+    this.failures.set(key, times)
+    // Accounts nobody tries again would stay forever: now and then, drop those whose window has passed.
+    this.recorded += 1
+    if (this.recorded % 1_000 === 0) for (const other of [...this.failures.keys()]) this.recent(other, now)
+  }
+
+  /** Accounts with failures inside the window (tests, monitoring). */
+  get size(): number {
+    return this.failures.size
+  }
+}
+
+/** One account of one site, however its name was typed. */
+export function loginFailureKey(siteId: string, account: string): string {
+  return `${siteId}\n${normaliseAccount(account)}`
+}
+
 const refuse = (c: { code: string; message: string }, data: unknown = null) => businessError(c.code, c.message, data)
 
 function statusRefusal(member: Member): BusinessError | undefined {
   if (member.status === 'disabled') return refuse(LOGIN_CODE.disabled)
   if (member.status === 'frozen') return refuse(LOGIN_CODE.frozen)
   return undefined
-}
-
-/** The device becomes known, earlier tokens of this device are revoked, a new token is issued and sent in the header. */
-async function completeLogin(db: Db, ctx: HandlerContext, member: Member, udid: string): Promise<LoginData> {
-  await rememberDevice(db, member.id, udid)
-  await db
-    .updateTable('members')
-    .set({ last_login_at: isoNow(), last_login_ip: ctx.request.ip })
-    .where('id', '=', member.id)
-    .execute()
-  const token = await issueMemberToken(db, member.id, udid)
-  ctx.issueToken(token)
-  return loginData(member, token)
 }
 
 // ---------------------------------------------------------------------------
@@ -153,7 +226,19 @@ async function closeChallenge(db: Db, idHash: string): Promise<void> {
 // ---------------------------------------------------------------------------
 // Routes
 
-export function registerLoginRoutes(app: FastifyInstance, options: RouteOptions): void {
+/**
+ * Mounts the login calls. `failureLimit` defaults to `loginFailureLimit()`
+ * (the environment); each call of this function counts failures afresh.
+ */
+export function registerLoginRoutes(
+  app: FastifyInstance,
+  options: RouteOptions,
+  failureLimit: LoginFailureLimit = loginFailureLimit(),
+): void {
+  const failures = new LoginFailures(failureLimit)
+  // Member channels admit the tokens these routes issue: give the realtime server the token store.
+  openMemberChannels(app.server, options.db)
+
   registerEndpoint(
     app,
     getLoginHeader,
@@ -178,9 +263,11 @@ export function registerLoginRoutes(app: FastifyInstance, options: RouteOptions)
 
   /**
    * Checks in order: login header (108), captcha (105; used up either way),
-   * account and password (101, one answer for both), status (102, 103),
-   * address rules (106, 201–203), member-transfer verification (802), new
-   * device (107). Only the header and captcha are written before a refusal.
+   * the account's failed-login limit (101, before any password hashing),
+   * account and password (101, one answer for both; a failure counts towards
+   * the limit), status (102, 103), address rules (106, 201–203),
+   * member-transfer verification (802), new device (107). Only the header
+   * and captcha are written before a refusal.
    */
   registerCommittingWrite(
     app,
@@ -210,11 +297,19 @@ export function registerLoginRoutes(app: FastifyInstance, options: RouteOptions)
       })
       if (!captchaOk) return refuse(LOGIN_CODE.captcha)
 
+      // Past the limit the answer is a wrong password's, whether or not the account exists or the password is
+      // right; and no hash is computed, so guessing costs the server nothing more.
+      const failureKey = loginFailureKey(input.site_id, input.account)
+      if (failures.isLimited(failureKey)) return refuse(LOGIN_CODE.accountError)
+
       const member = await findMember(db, input.site_id, input.account)
       const passwordOk = member
         ? await verifyPassword(member.password_hash, input.password)
         : await verifyDecoy(input.password)
-      if (!member || !passwordOk) return refuse(LOGIN_CODE.accountError)
+      if (!member || !passwordOk) {
+        failures.record(failureKey)
+        return refuse(LOGIN_CODE.accountError)
+      }
 
       const refusal =
         statusRefusal(member) ??
@@ -236,7 +331,7 @@ export function registerLoginRoutes(app: FastifyInstance, options: RouteOptions)
           .where('id', '=', member.id)
           .execute()
       }
-      return completeLogin(db, ctx, member, input.udid)
+      return startMemberSession(db, ctx, member, input.udid)
     },
     options,
   )
@@ -282,7 +377,7 @@ export function registerLoginRoutes(app: FastifyInstance, options: RouteOptions)
       }
 
       await closeChallenge(db, challenge.id_hash)
-      return completeLogin(db, ctx, member, challenge.udid)
+      return startMemberSession(db, ctx, member, challenge.udid)
     },
     options,
   )

@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify'
 import type { RouteOptions } from '../http/route.ts'
 import { registerAccountRoutes } from './account.ts'
 import { registerCaptchaRoutes, type CaptchaAnswerLog } from './captcha.ts'
+import { registerForgotPasswordRoutes } from './forgot-password.ts'
+import { registerIntroducerRoutes } from './introducers.ts'
 import { registerLoginRoutes } from './login.ts'
+import { registerRegisterSettingsRoutes } from './register-settings.ts'
+import { registerRegistrationRoutes } from './registration.ts'
+import { registerSmsRoutes, type RegistrationRouteHooks } from './sms.ts'
 import { registerVxRoutes } from './vx.ts'
 
-export interface MemberRouteHooks {
+export interface MemberRouteHooks extends RegistrationRouteHooks {
   /** Dev hooks only: keeps captcha answers for `GET /api/dev/captcha`. */
   captchaAnswers?: CaptchaAnswerLog | undefined
 }
@@ -16,4 +21,9 @@ export function registerMemberRoutes(app: FastifyInstance, options: RouteOptions
   registerLoginRoutes(app, options)
   registerVxRoutes(app, options)
   registerAccountRoutes(app, options)
+  registerRegisterSettingsRoutes(app, options)
+  registerIntroducerRoutes(app, options)
+  registerSmsRoutes(app, options, hooks.smsCodes)
+  registerRegistrationRoutes(app, options)
+  registerForgotPasswordRoutes(app, options, hooks.smsCodes)
 }

@@ -1,15 +1,20 @@
 import type { Server as HttpServer } from 'node:http'
 import {
   REALTIME_PATH,
+  SUBSCRIBE_ERROR,
   isPrivateChannel,
   isPublicChannel,
+  memberIdOfChannel,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type SubscribeAck,
 } from '@lobby/realtime/contract'
-import { Server } from 'socket.io'
+import { Server, type Socket } from 'socket.io'
+import type { Db } from '../db/connection.ts'
+import { memberJoinRefusal, memberTokenStore, openMemberChannels, registerRealtimeServer } from './member-events.ts'
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents>
 
 function channelOf(request: unknown): string | undefined {
   if (typeof request !== 'object' || request === null) return undefined
@@ -17,36 +22,84 @@ function channelOf(request: unknown): string | undefined {
   return typeof channel === 'string' && channel.length > 0 && channel.length <= 128 ? channel : undefined
 }
 
-export function attachRealtime(httpServer: HttpServer): RealtimeServer {
+const BEARER = /^Bearer\s+(\S+)$/i
+
+/**
+ * The member token of a connection: socket.io's `auth` payload (what browsers
+ * can send on a websocket), else an `Authorization: Bearer` header (Node
+ * clients, long-polling). Fixed for the connection's life; a client with a new
+ * token reconnects.
+ */
+function handshakeToken(socket: RealtimeSocket): string | undefined {
+  const auth: unknown = socket.handshake.auth
+  const fromAuth = typeof auth === 'object' && auth !== null ? (auth as { token?: unknown }).token : undefined
+  if (typeof fromAuth === 'string' && fromAuth.length > 0 && fromAuth.length <= 256) return fromAuth
+  const header = socket.handshake.headers.authorization
+  return typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined
+}
+
+/**
+ * Attaches socket.io to the HTTP server. With `db`, member channels open at
+ * once; otherwise they open when `openMemberChannels` is given the token
+ * store (the login routes do this) and are refused until then.
+ */
+export function attachRealtime(httpServer: HttpServer, options: { db?: Db } = {}): RealtimeServer {
   // The site is served from the same origin, so no CORS and no bundled client are needed.
   const io: RealtimeServer = new Server(httpServer, { path: REALTIME_PATH, serveClient: false })
+  registerRealtimeServer(httpServer, io)
+  if (options.db) openMemberChannels(httpServer, options.db)
+
+  /** Public channels for anyone; `member.{id}` for a live token of that member; other private ones not yet. */
+  const decide = async (socket: RealtimeSocket, channel: string | undefined): Promise<SubscribeAck> => {
+    if (channel === undefined) return { ok: false, channel: '', error: SUBSCRIBE_ERROR.badRequest }
+    if (isPublicChannel(channel)) return { ok: true, channel }
+    if (!isPrivateChannel(channel)) return { ok: false, channel, error: SUBSCRIBE_ERROR.unknownChannel }
+    const memberId = memberIdOfChannel(channel)
+    const token = handshakeToken(socket)
+    if (memberId === null) {
+      return { ok: false, channel, error: token ? SUBSCRIBE_ERROR.notOpen : SUBSCRIBE_ERROR.logInFirst }
+    }
+    try {
+      const refusal = await memberJoinRefusal(memberTokenStore(httpServer), memberId, token)
+      return refusal === null ? { ok: true, channel } : { ok: false, channel, error: refusal }
+    } catch {
+      // The database is closing or failing: refuse this time; the client joins again on its next connect.
+      return { ok: false, channel, error: SUBSCRIBE_ERROR.unavailable }
+    }
+  }
+
   io.on('connection', (socket) => {
     socket.emit('welcome', { serverTime: Date.now() })
     socket.on('ping_lobby', (ack) => {
       if (typeof ack === 'function') ack({ serverTime: Date.now() })
     })
 
-    // Channels are rooms. Only public channels for now; member channels need login (issue 4).
+    // Channels are rooms. Joins and leaves run in the order they were asked (a member join waits for the
+    // database), and the room is joined before the ack, so an event sent after the ack reaches the socket.
+    let pending = Promise.resolve()
+    const inOrder = (step: () => Promise<void> | void) => {
+      // A step that throws (a client's ack callback, say) must not stall the ones after it.
+      pending = pending.then(step).catch(() => undefined)
+    }
     socket.on('subscribe', (request, ack) => {
-      const channel = channelOf(request)
-      let result: SubscribeAck
-      if (channel === undefined) result = { ok: false, channel: '', error: 'channel: a channel name' }
-      else if (isPrivateChannel(channel)) result = { ok: false, channel, error: 'private channel: log in first' }
-      else if (!isPublicChannel(channel)) result = { ok: false, channel, error: 'unknown channel' }
-      else {
-        void socket.join(channel)
-        result = { ok: true, channel }
-      }
-      if (typeof ack === 'function') ack(result)
+      inOrder(async () => {
+        const result = await decide(socket, channelOf(request))
+        if (result.ok && socket.connected) await socket.join(result.channel)
+        if (typeof ack === 'function') ack(result)
+      })
     })
     socket.on('unsubscribe', (request, ack) => {
-      const channel = channelOf(request)
-      if (channel !== undefined) void socket.leave(channel)
-      if (typeof ack === 'function') {
-        ack(
-          channel === undefined ? { ok: false, channel: '', error: 'channel: a channel name' } : { ok: true, channel },
-        )
-      }
+      inOrder(async () => {
+        const channel = channelOf(request)
+        if (channel !== undefined) await socket.leave(channel)
+        if (typeof ack === 'function') {
+          ack(
+            channel === undefined
+              ? { ok: false, channel: '', error: SUBSCRIBE_ERROR.badRequest }
+              : { ok: true, channel },
+          )
+        }
+      })
     })
   })
   return io

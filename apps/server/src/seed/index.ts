@@ -14,6 +14,7 @@ import {
 import { generateGames, type GamesPerCategory } from './games.ts'
 import { seedDemoMembers } from './members.ts'
 import { faqGroupRows, faqRows, promotionRows } from './pages.ts'
+import { seedRegistration } from './registration.ts'
 
 export { DEMO_PROVIDERS, DEMO_SITE, PROVIDER_SEEDS } from './catalogue.ts'
 
@@ -104,6 +105,7 @@ export async function seedIfEmpty(db: Db, options: { perCategory?: GamesPerCateg
     await trx.insertInto('faq_groups').values(faqGroupRows()).execute()
     await trx.insertInto('faqs').values(faqRows()).execute()
     await seedDemoMembers(trx)
+    await seedRegistration(trx)
     return true
   })
 }

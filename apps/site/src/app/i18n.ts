@@ -1,28 +1,80 @@
 import type { LanguageCode } from '@lobby/domain'
-import { loadCatalogue, LOCALES, type Locale } from '@lobby/ui'
-import enUS from '@lobby/ui/locales/en_US.json'
-import i18next from 'i18next'
+import { LOCALES, type Locale } from '@lobby/ui'
+import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import enUSFirst from 'virtual:lobby-catalogue/en_US/first'
 
 type Messages = Record<string, string>
+type Part = () => Promise<{ default: Messages }>
 
 function isLocale(language: string): language is Locale {
   return (LOCALES as readonly string[]).includes(language)
 }
 
+/*
+ * Each catalogue comes in two parts (the `lobby:catalogue-parts` plugin in
+ * vite.config.ts cuts them): `first`, the copy of what `/` shows, and
+ * `rest`, the copy only dialogs, forms and other pages use. The first part of
+ * the site language is there before the first render; the rest follows it,
+ * and every lazily loaded screen waits for it (`withAllMessages`), so no
+ * screen ever shows a bare key. `/` carries a third of the copy, not all.
+ */
+const firstParts: Record<Exclude<Locale, 'en_US'>, Part> = {
+  zh_CN: () => import('virtual:lobby-catalogue/zh_CN/first'),
+}
+const restParts: Record<Locale, Part> = {
+  en_US: () => import('virtual:lobby-catalogue/en_US/rest'),
+  zh_CN: () => import('virtual:lobby-catalogue/zh_CN/rest'),
+}
+
 /**
- * The site language's catalogue. en_US (the default, and the fallback) ships
- * with the page; any other language loads its own chunk before the first
- * render, so a page carries one catalogue, not all of them.
+ * The first part of the site language's catalogue. en_US (the default, and
+ * the fallback) ships with the page; any other language loads its own chunk
+ * before the first render, so a page carries one catalogue, not all of them.
  */
 export async function loadMessages(language: LanguageCode): Promise<Messages> {
-  if (language === 'en_US' || !isLocale(language)) return enUS
+  if (language === 'en_US' || !isLocale(language)) return enUSFirst
   try {
-    return await loadCatalogue(language)
+    return (await firstParts[language]()).default
   } catch {
     // The chunk did not load (offline, a new deployment): English rather than a blank page.
-    return enUS
+    return enUSFirst
   }
+}
+
+let active: i18n | undefined
+let markComplete: () => void = () => {}
+/** Settles once the rest of the copy is in (or could not be loaded). */
+const allMessages = new Promise<void>((resolve) => {
+  markComplete = resolve
+})
+
+/**
+ * The rest of the site language's copy, and of en_US behind it, added to
+ * `instance`. Never fails: offline, the lazily loaded screens show keys
+ * rather than nothing, and a reload mends it.
+ */
+export async function loadRemainingMessages(instance: i18n, language: LanguageCode): Promise<void> {
+  const languages: Locale[] = language !== 'en_US' && isLocale(language) ? [language, 'en_US'] : ['en_US']
+  try {
+    const parts = await Promise.all(languages.map(async (locale) => (await restParts[locale]()).default))
+    languages.forEach((locale, index) => instance.addResourceBundle(locale, 'translation', parts[index], true, true))
+  } catch {
+    // See above.
+  } finally {
+    markComplete()
+  }
+}
+
+/** A lazy screen's loader that also waits for the rest of the copy, so it never renders a bare key. */
+export function withAllMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), allMessages]))[0]
+}
+
+/** Copy for code outside React (a toast from a socket event): the page's own translation of `key`. */
+export async function siteText(key: string): Promise<string> {
+  await allMessages
+  return active?.t(key) ?? key
 }
 
 /**
@@ -34,12 +86,13 @@ export function createI18n(language: LanguageCode, messages: Messages) {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en_US',
-    resources: { en_US: { translation: enUS }, [language]: { translation: messages } },
+    resources: { en_US: { translation: enUSFirst }, [language]: { translation: messages } },
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     keySeparator: false,
     nsSeparator: false,
     returnNull: false,
     initAsync: false,
   })
+  active = instance
   return instance
 }

@@ -4,6 +4,7 @@ import { SiteLayout } from '../layouts/site-layout.tsx'
 import { InSiteOnly } from '../routes/guards.tsx'
 import { HomeRoute } from '../routes/home.tsx'
 import { NotFoundRoute } from '../routes/not-found.tsx'
+import { withAllMessages } from './i18n.ts'
 import { writeCookie } from './session.ts'
 
 /*
@@ -12,7 +13,8 @@ import { writeCookie } from './session.ts'
  * this site does not use (BENCHMARKS.md). Everything but `/` loads on demand.
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: pick(await load()) }))
+  // A page waits for the rest of the copy too (app/i18n.ts): it never renders a bare key.
+  return lazy(withAllMessages(async () => ({ default: pick(await load()) })))
 }
 
 const pages = () => import('../routes/pages.tsx')
@@ -28,9 +30,24 @@ const GameRoom = page(
   () => import('../routes/game-room.tsx'),
   (m) => m.GameRoomRoute,
 )
+const UserInfo = page(
+  () => import('../routes/user-info.tsx'),
+  (m) => m.UserInfoRoute,
+)
+const AuthCallback = page(
+  () => import('../routes/auth-callback.tsx'),
+  (m) => m.AuthCallbackRoute,
+)
+const Register = page(
+  () => import('../routes/register.tsx'),
+  (m) => m.RegisterRoute,
+)
 const Discount = page(pages, (m) => m.DiscountRoute)
 const Faq = page(pages, (m) => m.FaqRoute)
 const Sponsor = page(pages, (m) => m.SponsorRoute)
+
+/** Where an authorised login lands, in the window the site opened for it (routes/auth-callback.tsx). */
+export const AUTH_CALLBACK_PATH = '/authCallback'
 
 /** `/fastDeposit` (spec section 2): sets the isFastDeposit flag and goes to /, where the member's deposit opens. */
 function FastDeposit() {
@@ -69,6 +86,9 @@ export function AppRoutes() {
         <Route path="/faq/:id" element={<Lazy page={Faq} />} />
         <Route path="/sponsor" element={<Lazy page={Sponsor} />} />
         <Route path="/fastDeposit" element={<FastDeposit />} />
+        <Route path="/register" element={<Lazy page={Register} />} />
+        <Route path="/user/Info" element={<Lazy page={UserInfo} />} />
+        <Route path={AUTH_CALLBACK_PATH} element={<Lazy page={AuthCallback} />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -18,6 +18,7 @@ const MEMBER_KEYS = ['member_id', 'member_account', 'currency', 'member_type', '
 /** A stable id of this browser, sent as the login's `udid` (a new one may ask double validation). */
 const UDID_KEY = 'udid'
 const LANGUAGE_KEY = 'lang'
+const SKIP_RELOAD_GET_INFO_KEY = 'skipReloadGetInfo'
 const CURRENCY_COOKIE = 'ccy'
 
 function readStorage(key: string): string | null {
@@ -73,12 +74,20 @@ export const session = {
     member_id: number
     member_account: string
     currency: string
-    member_type: number
-    agent_type: number
+    member_type?: number
+    agent_type?: number
   }): void {
     writeStorage(TOKEN_KEY, member.token)
-    for (const key of MEMBER_KEYS) writeStorage(key, String(member[key]))
+    for (const key of MEMBER_KEYS) {
+      const value = member[key]
+      if (value !== undefined) writeStorage(key, String(value))
+    }
     if (isCurrencyCode(member.currency)) writeCookie(CURRENCY_COOKIE, member.currency, 365)
+  },
+  /** Member and agent type from the layout: a handed-over session (address, other window) has none until then. */
+  setMemberKind(kind: { member_type: number; agent_type: number }): void {
+    writeStorage('member_type', String(kind.member_type))
+    writeStorage('agent_type', String(kind.agent_type))
   },
   /** Forgets the member (logout, 401): token and ids go, language and currency stay. */
   clearMember(): void {
@@ -90,6 +99,15 @@ export const session = {
     return Number.isInteger(value) && value > 0 ? value : null
   },
   getMemberAccount: (): string | null => readStorage('member_account'),
+  /**
+   * `skipReloadGetInfo` (an app shell sets it when it has already handed the
+   * session over): whether it was set; it is removed either way.
+   */
+  takeSkipReloadGetInfo(): boolean {
+    const set = readStorage(SKIP_RELOAD_GET_INFO_KEY) !== null
+    removeStorage(SKIP_RELOAD_GET_INFO_KEY)
+    return set
+  },
   getUdid(): string {
     const stored = readStorage(UDID_KEY)
     if (stored) return stored

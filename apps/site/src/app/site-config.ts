@@ -13,6 +13,8 @@ export const siteConfig = {
   brand: import.meta.env.VITE_BRAND ?? 'lobby',
   /** IS_DEMO (spec section 5): blocks play and banner actions, skips login and verification. */
   demoMode: import.meta.env.VITE_DEMO_MODE === '1',
+  /** Minutes a registration link's introducer and currency are kept in cookies (spec section 4). */
+  linkExpiryMinutes: Number(import.meta.env.VITE_LINK_EXPIRY_MINUTES ?? 1_440),
   desktopTemplate: 'desktop',
   mobileTemplate: 'H5_1',
 } as const

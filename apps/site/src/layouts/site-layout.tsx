@@ -3,28 +3,50 @@ import { ConnectionStatus, Footer, Header, MobileFooterNav, useText, type Mobile
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
+import { withAllMessages } from '../app/i18n.ts'
 import { loginGate, requireLogin } from '../app/login-gate.ts'
+import { readCookie, writeCookie } from '../app/session.ts'
 import { accountStore } from '../features/account/store.ts'
 import { catalogueStore } from '../features/catalogue/store.ts'
 import { connectionStore } from '../features/connection/store.ts'
 import { followShellEvents, loadFooter, loadLogo, loadModel, loadSiteDetail } from '../features/shell/actions.ts'
+import { registrationStore, ROUTE_REGISTER_COOKIE } from '../features/registration/store.ts'
 import { shellStore } from '../features/shell/store.ts'
 import { useLayout } from './use-layout.ts'
 
 /** The login and logout code (the members contract, the error catalogues) loads on first use. */
 const accountActions = () => import('../features/account/actions.ts')
-const AccountDialogs = lazy(async () => ({
-  default: (await import('../features/account/account-dialogs.tsx')).AccountDialogs,
-}))
-const LoginGateDialog = lazy(async () => ({ default: (await import('./login-gate-dialog.tsx')).LoginGateDialog }))
+const AccountDialogs = lazy(
+  withAllMessages(async () => ({ default: (await import('../features/account/account-dialogs.tsx')).AccountDialogs })),
+)
+/** Registration loads when a visitor asks to sign up (spec section 4). */
+const registrationActions = () => import('../features/registration/actions.ts')
+const RegisterDialog = lazy(
+  withAllMessages(async () => ({
+    default: (await import('../features/registration/register-view.tsx')).RegisterDialog,
+  })),
+)
+/** The toasts' code loads right after the first render: not in the first route, but there before any toast. */
+const SiteToaster = lazy(
+  withAllMessages(async () => ({ default: (await import('../features/toast/site-toaster.tsx')).SiteToaster })),
+)
+const LoginGateDialog = lazy(
+  withAllMessages(async () => ({ default: (await import('./login-gate-dialog.tsx')).LoginGateDialog })),
+)
 
 /** Pages without header and footers: the slot game page (spec section 2). */
 const BARE_PATHS = new Set(['/slotgame'])
 
+/** The local-storage key windows of the site talk through (app/window-messages.ts). */
+const WINDOW_MESSAGE_KEY = 'window-msg'
+
+/** The member centre's Info page: on mobile, where a forced first-login password change happens (spec section 2). */
+export const USER_INFO_PATH = '/user/Info'
+
 const MEMBER_PATHS: Record<Exclude<MobileFooterNavItem, 'home' | 'signup'>, string> = {
   deposit: '/Deposit',
   wallet: '/user/MyWallet',
-  profile: '/user/Info',
+  profile: USER_INFO_PATH,
 }
 
 /** Root route element: picks layout-desktop or layout-mobile and frames the route with header and footers. */
@@ -42,6 +64,7 @@ export function SiteLayout() {
   const catalogue = useSnapshot(catalogueStore)
   const gate = useSnapshot(loginGate)
   const account = useSnapshot(accountStore)
+  const registration = useSnapshot(registrationStore)
   const signedIn = account.member !== null
 
   useEffect(() => {
@@ -56,9 +79,54 @@ export function SiteLayout() {
   // A dialog's code loads with the first request for it and then stays.
   const [gateWanted, setGateWanted] = useState(gate.open)
   if (gate.open && !gateWanted) setGateWanted(true)
-  const accountOpen = account.login.open || account.doubleValidation.open || account.transfer.open
+  const accountOpen =
+    account.login.open ||
+    account.doubleValidation.open ||
+    account.transfer.open ||
+    account.password.open ||
+    account.forgot.open
   const [accountWanted, setAccountWanted] = useState(accountOpen)
   if (accountOpen && !accountWanted) setAccountWanted(true)
+  // Sign up: the register modal on desktop, the register page on mobile (spec section 2).
+  const openRegistration = () => {
+    if (device === 'desktop') void registrationActions().then((a) => a.openRegister(t, 'desktop'))
+    else void navigate('/register')
+  }
+  const [registerWanted, setRegisterWanted] = useState(registration.open)
+  if (registration.open && device === 'desktop' && !registerWanted) setRegisterWanted(true)
+  useEffect(() => {
+    // `/register` on desktop leaves this flag and goes to /: the modal opens once there (spec section 2).
+    if (location.pathname === '/register' || readCookie(ROUTE_REGISTER_COOKIE) !== 'true') return
+    writeCookie(ROUTE_REGISTER_COOKIE, '', 0)
+    if (device === 'desktop' && !signedIn) void registrationActions().then((a) => a.openRegister(t, 'desktop'))
+  }, [location.pathname, device, signedIn, t])
+  useEffect(() => {
+    // A link's introducer (`?id=` agent, `?invite=` code) on any page is checked and kept (spec section 2);
+    // once, at start: `/register` reads its own.
+    const query = new URLSearchParams(window.location.search)
+    if ((query.has('id') || query.has('invite')) && window.location.pathname !== '/register') {
+      void registrationActions().then((a) => a.captureReferral(query, t))
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  // An authorised-login callback window hands its result over (spec section 4, window-msg); the
+  // account code reads the message, loaded when one arrives.
+  useEffect(() => {
+    const listener = (event: StorageEvent) => {
+      if (event.key !== WINDOW_MESSAGE_KEY || !event.newValue) return
+      const text = event.newValue
+      void accountActions().then((a) => a.receiveWindowMessage(text, t))
+    }
+    window.addEventListener('storage', listener)
+    return () => window.removeEventListener('storage', listener)
+  }, [t])
+  // A first login that must change the password does that before anything else: a modal on desktop, /user/Info on mobile.
+  const mustChangePassword = account.layout?.first_login_to_change_password === 1
+  useEffect(() => {
+    if (!mustChangePassword) return
+    if (device === 'desktop') void accountActions().then((a) => a.openPasswordChange(true))
+    else if (location.pathname !== USER_INFO_PATH) void navigate(USER_INFO_PATH)
+  }, [mustChangePassword, device, location.pathname, navigate])
   // The login modal shows the operator's login content (`/web/model_login`).
   useEffect(() => {
     if (account.login.open && shell.models.login.status === 'idle') void loadModel('login', device)
@@ -75,7 +143,13 @@ export function SiteLayout() {
   const showFooter = !bare && params.get('footer') !== 'false'
 
   return (
-    <div data-slot="site-layout" data-layout={layout} className="flex min-h-dvh flex-col">
+    <div
+      data-slot="site-layout"
+      data-layout={layout}
+      // Whether the member's own channel is joined (game launch waits for it; tests and support read it here).
+      data-member-channel={connection.memberChannel ? 'joined' : undefined}
+      className="flex min-h-dvh flex-col"
+    >
       {showHeader ? (
         <Header
           brandName={shell.detail.siteName || 'Lobby'}
@@ -92,6 +166,7 @@ export function SiteLayout() {
           onNavigate={route}
           member={account.member ? { name: account.member.account } : undefined}
           onLogin={() => void accountActions().then((a) => a.openLogin())}
+          onRegister={openRegistration}
           onLogout={() => void accountActions().then((a) => a.logout())}
         />
       ) : null}
@@ -106,9 +181,10 @@ export function SiteLayout() {
             loading={shell.footer.status === 'loading' || shell.footer.status === 'idle'}
             onNavigate={route}
             onAction={(action) => {
-              // Deposit, withdrawal and wallet belong to members; sign-up opens with registration (issue 4).
+              // Deposit, withdrawal and wallet belong to members; sign-up opens registration.
               const target = { deposit: '/Deposit', withdraw: '/user/Withdrawal', wallet: '/user/MyWallet' }
-              requireLogin(action === 'signup' ? '/register' : target[action])
+              if (action === 'signup') openRegistration()
+              else requireLogin(target[action])
             }}
             signedIn={signedIn}
             brandName={shell.detail.siteName || 'Lobby'}
@@ -122,7 +198,8 @@ export function SiteLayout() {
               active={location.pathname === '/' ? 'home' : undefined}
               onSelect={(item) => {
                 if (item === 'home') void navigate('/')
-                else requireLogin(item === 'signup' ? '/register' : MEMBER_PATHS[item])
+                else if (item === 'signup') openRegistration()
+                else requireLogin(MEMBER_PATHS[item])
               }}
             />
           ) : null}
@@ -136,11 +213,20 @@ export function SiteLayout() {
           />
         </Suspense>
       ) : null}
+      {registerWanted && device === 'desktop' ? (
+        <Suspense fallback={null}>
+          <RegisterDialog />
+        </Suspense>
+      ) : null}
       {gateWanted ? (
         <Suspense fallback={null}>
           <LoginGateDialog layout={device} />
         </Suspense>
       ) : null}
+      {/* A lazy chunk: it loads after the first render, not with `/`, and is there before any toast. */}
+      <Suspense fallback={null}>
+        <SiteToaster layout={device} />
+      </Suspense>
     </div>
   )
 }

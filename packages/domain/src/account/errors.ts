@@ -125,6 +125,33 @@ export const vxResetFailure: FailureCatalogue = catalogue({
   203: reVerify,
 })
 
+/**
+ * `/member/profile/edit_password` (the forced first-login change and the
+ * member's own change): 101 is a wrong current password; anything else is
+ * the server's message.
+ */
+export const editPasswordFailure: FailureCatalogue = catalogue({
+  101: key(ACCOUNT_MESSAGES.oldPasswordWrong),
+})
+
+/**
+ * `/forget_password/sms` (our call; docs/contract.md "Forgotten password"):
+ * 105 a wrong captcha, 102 the resend limit (the countdown starts anyway),
+ * 103 and 104 as for a registration SMS.
+ */
+export const forgotPasswordSmsFailure: FailureCatalogue = catalogue({
+  105: key(ACCOUNT_MESSAGES.verifyFailed),
+  102: { messageKey: ACCOUNT_MESSAGES.smsRateLimit, action: 'start_countdown' },
+  103: key(ACCOUNT_MESSAGES.smsNoBalance),
+  104: key(ACCOUNT_MESSAGES.smsContactService),
+})
+
+/** `/forget_password/reset`: 113 any wrong, expired or used code (one answer for all), 102 an account no longer active. */
+export const forgotPasswordResetFailure: FailureCatalogue = catalogue({
+  113: key(ACCOUNT_MESSAGES.phoneVerifyWrong),
+  102: key(ACCOUNT_MESSAGES.accountDisabled),
+})
+
 export interface RegisterFailureOptions {
   /** The input that holds the introducer: `memberAgent` for an agent link, `recommendCode` for a referral. */
   introducerField?: 'memberAgent' | 'recommendCode'

@@ -59,6 +59,9 @@ export const ACCOUNT_MESSAGES = {
   tooFrequent: 'signup.err_too_frequent',
   ipLimit: 'signup.err_ip_limit',
 
+  // Changing the password (/member/profile/edit_password).
+  oldPasswordWrong: 'user.err_old_password',
+
   // SMS (spec section 8).
   smsVerifyError: 'signup.err_sms_verify',
   smsRateLimit: 'signup.err_sms_rate_limit',

@@ -1,5 +1,4 @@
 import { createContext, use, useMemo, type ReactNode } from 'react'
-import enUS from '../locales/en_US.json'
 import { createTranslator, type Translate } from './create-translator.ts'
 
 export interface TextContextValue {
@@ -10,8 +9,9 @@ export interface TextContextValue {
 }
 
 const fallback: TextContextValue = {
-  // Only en_US: a component outside any provider speaks English, and no other catalogue is bundled for it.
-  t: createTranslator(enUS),
+  // No catalogue is bundled for a component outside any provider: it shows its keys. A site chooses
+  // which catalogue, and which part of it, it ships (the Lobby site ships the site language's only).
+  t: createTranslator({}),
   locale: 'en_US',
 }
 
@@ -25,7 +25,7 @@ export interface TextProviderProps {
   children?: ReactNode
 }
 
-/** Supplies copy to every component below it. Without one, components speak en_US. */
+/** Supplies copy to every component below it. Without one, components show their message keys. */
 export function TextProvider({ t, locale, children }: TextProviderProps) {
   const value = useMemo(() => ({ t, locale }), [t, locale])
   return <TextContext value={value}>{children}</TextContext>

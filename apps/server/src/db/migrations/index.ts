@@ -4,6 +4,7 @@ import { contentMigration } from './0002-content.ts'
 import { pagesMigration } from './0003-pages.ts'
 import { membersMigration } from './0004-members.ts'
 import { memberGamesMigration } from './0005-member-games.ts'
+import { registrationMigration } from './0006-registration.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-pages': pagesMigration,
   '0004-members': membersMigration,
   '0005-member-games': memberGamesMigration,
+  '0006-registration': registrationMigration,
 }

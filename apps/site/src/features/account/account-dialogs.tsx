@@ -1,18 +1,34 @@
 import { errorOutcomeText } from '@lobby/domain'
-import { DoubleValidationModal, LoginModal, TransferVerifyModal, useText } from '@lobby/ui'
+import {
+  DoubleValidationModal,
+  ForgotPasswordModal,
+  LoginModal,
+  SetNewPasswordModal,
+  TransferVerifyModal,
+  useText,
+} from '@lobby/ui'
 import { useSnapshot } from 'valtio'
 import {
   closeDoubleValidation,
+  changeForgotPasswordStep,
+  closeForgotPassword,
   closeLogin,
+  closePasswordChange,
   closeTransferVerification,
+  loginAfterForgotPassword,
+  openForgotPassword,
   refreshCaptcha,
   refreshClientCaptcha,
+  sendForgotPasswordCode,
   skipDoubleValidation,
+  submitForgotPasswordReset,
   submitDoubleValidation,
   submitLogin,
+  submitPasswordChange,
   submitTransferReset,
   submitTransferVerify,
 } from './actions.ts'
+import { showToast } from '../toast/store.ts'
 import { accountStore, type FormFailure } from './store.ts'
 
 /** The text of a refused submit, placed under its field or at the top of the form. */
@@ -27,7 +43,8 @@ function useFailureText(failure: FormFailure) {
 
 /**
  * The login dialogs (spec section 4): login, then double validation (107)
- * when the device is new. Loaded with the first of them to open.
+ * when the device is new, member transfer verification (802), and the new
+ * password a first login may have to set. Loaded with the first of them to open.
  */
 export function AccountDialogs({
   layout,
@@ -37,10 +54,13 @@ export function AccountDialogs({
   /** The operator's login content (`/web/model_login`), sanitised. */
   loginContent: readonly { title: string; sanitizedHtml: string }[]
 }) {
+  const { t } = useText()
   const snap = useSnapshot(accountStore)
   const login = useFailureText(snap.login.failure)
   const dv = useFailureText(snap.doubleValidation.failure)
   const transfer = useFailureText(snap.transfer.failure)
+  const password = useFailureText(snap.password.failure)
+  const forgot = useFailureText(snap.forgot.failure)
   return (
     <>
       <LoginModal
@@ -62,6 +82,32 @@ export function AccountDialogs({
         captchaWaitSeconds={snap.login.captcha.waitSeconds}
         onRefreshCaptcha={() => void refreshCaptcha(accountStore.login.captcha)}
         content={loginContent}
+        onForgotPassword={openForgotPassword}
+        layout={layout}
+      />
+      <ForgotPasswordModal
+        open={snap.forgot.open}
+        onOpenChange={(open) => {
+          if (!open) closeForgotPassword()
+        }}
+        step={snap.forgot.step}
+        onStepChange={changeForgotPasswordStep}
+        captcha={
+          snap.forgot.captcha.image
+            ? { image: snap.forgot.captcha.image, placeholder: snap.forgot.captcha.placeholder }
+            : null
+        }
+        captchaLoading={snap.forgot.captcha.loading}
+        captchaWaitSeconds={snap.forgot.captcha.waitSeconds}
+        onRefreshCaptcha={() => void refreshCaptcha(accountStore.forgot.captcha)}
+        onSendCode={(values) => void sendForgotPasswordCode(values)}
+        smsCountdown={snap.forgot.countdown}
+        onSubmit={(values) => void submitForgotPasswordReset(values)}
+        submitting={snap.forgot.submitting}
+        fieldErrors={forgot.fieldErrors}
+        formError={forgot.formError}
+        resetKey={snap.forgot.resetKey}
+        onLogin={loginAfterForgotPassword}
         layout={layout}
       />
       <DoubleValidationModal
@@ -85,6 +131,22 @@ export function AccountDialogs({
         captchaLoading={snap.doubleValidation.captcha.loading}
         captchaWaitSeconds={snap.doubleValidation.captcha.waitSeconds}
         onRefreshCaptcha={() => void refreshCaptcha(accountStore.doubleValidation.captcha)}
+        layout={layout}
+      />
+      <SetNewPasswordModal
+        open={snap.password.open}
+        onOpenChange={(open) => {
+          if (!open) closePasswordChange()
+        }}
+        forced={snap.password.forced}
+        onSubmit={(values) =>
+          void submitPasswordChange(values).then((changed) => {
+            if (changed) showToast({ type: 'success', text: t('user.password_changed') })
+          })
+        }
+        submitting={snap.password.submitting}
+        fieldErrors={password.fieldErrors}
+        formError={password.formError}
         layout={layout}
       />
       <TransferVerifyModal

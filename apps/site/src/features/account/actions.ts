@@ -6,7 +6,12 @@ import {
   doubleValidation,
   doubleValidationChallengeSchema,
   doubleValidationSkip,
+  editPassword,
   failureText,
+  forgetPasswordReset,
+  forgetPasswordSms,
+  getInfoData,
+  infoDataSchema,
   getLoginHeader,
   login as loginEndpoint,
   logout as logoutEndpoint,
@@ -18,10 +23,15 @@ import {
 } from '@lobby/api'
 import {
   captchaFailure,
+  CLIENT_ERROR,
   DEVICE,
   doubleValidationFailure,
   doubleValidationSkipFailure,
+  editPasswordFailure,
+  forgotPasswordResetFailure,
+  forgotPasswordSmsFailure,
   loginFailure,
+  startSmsCountdown,
   vxResetFailure,
   vxVerifyFailure,
   type FailureCatalogue,
@@ -32,6 +42,8 @@ import { closeLoginGate, loginGate } from '../../app/login-gate.ts'
 import { realtime } from '../../app/realtime.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
+import { readWindowMessage, type HandedOverSession } from '../../app/window-messages.ts'
+import { showToast } from '../toast/store.ts'
 import { accountStore, emptyCaptcha, type CaptchaState } from './store.ts'
 
 type Device = 'desktop' | 'mobile'
@@ -156,9 +168,28 @@ export async function submitLogin(
 }
 
 /** A login succeeded: store it, close every login dialog, join the member's channels, go where the member wanted. */
-async function completeLogin(data: LoginData): Promise<void> {
-  session.setMember(data)
-  accountStore.member = { account: data.member_account }
+export async function completeLogin(data: LoginData): Promise<void> {
+  storeMember(data)
+  await enterAsMember()
+}
+
+/** The session of a new login (this window's, or one another window handed over) becomes this site's member. */
+function storeMember(member: {
+  token: string
+  member_id: number
+  member_account: string
+  currency: string
+  member_type?: number
+  agent_type?: number
+}): void {
+  // A handed-over session has no member or agent type until its layout loads: none of the last member's may linger.
+  session.clearMember()
+  session.setMember(member)
+  accountStore.member = { account: member.member_account }
+}
+
+/** After a login: the dialogs close, the socket rejoins as the member, the layout loads, the remembered route opens. */
+async function enterAsMember(): Promise<void> {
   accountStore.login.open = false
   accountStore.doubleValidation.open = false
   accountStore.transfer.open = false
@@ -180,7 +211,9 @@ export async function loadLayout(): Promise<void> {
     return
   }
   try {
-    accountStore.layout = await api.call(memberLayout, {})
+    const layout = await api.call(memberLayout, {})
+    accountStore.layout = layout
+    session.setMemberKind(layout)
   } catch {
     // A 401 already logged out (onUnauthorized); other failures keep the last layout.
   }
@@ -207,6 +240,8 @@ export function forgetMember(): void {
   session.clearMember()
   accountStore.member = null
   accountStore.layout = null
+  accountStore.password.open = false
+  accountStore.password.forced = false
 }
 
 /** At start with a stored session: the member's layout info (a 401 logs out). */
@@ -356,4 +391,212 @@ export async function submitTransferReset(values: { password: string }): Promise
   } finally {
     slot.submitting = false
   }
+}
+
+// ---------------------------------------------------------------------------
+// Set a new password (forced when the layout says first_login_to_change_password)
+
+/**
+ * Opens the new-password dialog. `forced` (first login with
+ * `first_login_to_change_password` 1) leaves no way out but changing it.
+ */
+export function openPasswordChange(forced: boolean): void {
+  const slot = accountStore.password
+  slot.forced = forced
+  slot.failure = null
+  slot.open = true
+}
+
+/** Cancel; ignored while the change is forced. */
+export function closePasswordChange(): void {
+  if (!accountStore.password.forced) accountStore.password.open = false
+}
+
+/**
+ * Sends the change. The server revokes every other session and hands this
+ * one a fresh token (stored by the api client from the response header); the
+ * layout is reloaded, so the first-login flag is gone before the dialog is.
+ */
+export async function submitPasswordChange(values: {
+  oldPassword: string
+  password: string
+  checkPassword: string
+}): Promise<boolean> {
+  const slot = accountStore.password
+  if (slot.submitting) return false
+  slot.submitting = true
+  slot.failure = null
+  try {
+    await api.call(editPassword, {
+      old_password: values.oldPassword,
+      new_password: values.password,
+      check_password: values.checkPassword,
+    })
+    await loadLayout()
+    slot.forced = false
+    slot.open = false
+    return true
+  } catch (error) {
+    const outcome = outcomeOf(error, editPasswordFailure)
+    const wrongOldPassword = error instanceof ApiError && error.kind === 'business' && error.code === '101'
+    slot.failure = { field: wrongOldPassword ? 'oldPassword' : null, outcome }
+    return false
+  } finally {
+    slot.submitting = false
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Session from another window or from the address (spec sections 4 and 5)
+
+/** The fields `/get_info_data` and the callback window hand over, as a session. */
+function handedOver(info: HandedOverSession) {
+  return {
+    token: info.tk,
+    member_id: info.member_id,
+    member_account: info.member_account,
+    currency: info.member_currency,
+  }
+}
+
+/**
+ * `enc` from the address: the server trades it for the session
+ * (`/get_info_data`), which is stored like a login's. A refused or
+ * unreadable `enc` leaves the visitor a visitor. The caller resets the
+ * address to `/` either way (spec section 4).
+ */
+export async function adoptEncryptedSession(enc: string): Promise<boolean> {
+  try {
+    const info = infoDataSchema.parse(JSON.parse(await api.call(getInfoData, { enc })))
+    storeMember(handedOver(info))
+    realtime.disconnect()
+    realtime.connect()
+    await loadLayout()
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A message from another window of the site (spec section 4): `authLogin`
+ * logs this window in with the session the callback window got;
+ * `authLoginClose` with a result code shows why the authorised login failed.
+ */
+export async function receiveWindowMessage(text: string, t: (key: string) => string): Promise<void> {
+  const message = readWindowMessage(text)
+  if (!message) return
+  if (message.type === 'authLogin') {
+    storeMember(handedOver(message.data))
+    await enterAsMember()
+  } else if (message.code) {
+    showToast({ type: 'error', text: message.message ?? t(CLIENT_ERROR.unknown) })
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Forgotten password (our calls: docs/contract.md, "Forgotten password")
+
+/** From the login modal's "Forgot password?": step 1 with a fresh login captcha. */
+export function openForgotPassword(): void {
+  const slot = accountStore.forgot
+  slot.step = 'request'
+  slot.failure = null
+  slot.open = true
+  accountStore.login.open = false
+  void refreshCaptcha(slot.captcha)
+}
+
+export function closeForgotPassword(): void {
+  if (!accountStore.forgot.submitting) accountStore.forgot.open = false
+}
+
+/** Back to step 1 (to ask for another code): a new captcha, since each answers once. */
+export function changeForgotPasswordStep(step: 'request' | 'reset' | 'done'): void {
+  const slot = accountStore.forgot
+  slot.step = step
+  slot.failure = null
+  if (step === 'request') void refreshCaptcha(slot.captcha)
+}
+
+/** The field a forgotten-password refusal belongs under. */
+const FORGOT_FIELD: Record<string, string> = { '105': 'captcha', '113': 'code' }
+
+/**
+ * Step 1: the code to the phone. The answer is the same whether or not the
+ * account and phone match (the server never tells); the 300 s countdown
+ * starts on it and on 102.
+ */
+export async function sendForgotPasswordCode(values: {
+  account: string
+  phone: string
+  captcha: string
+}): Promise<void> {
+  const slot = accountStore.forgot
+  if (slot.submitting || !slot.captcha.token) return
+  slot.submitting = true
+  slot.failure = null
+  try {
+    await api.call(forgetPasswordSms, {
+      site_id: siteConfig.siteId,
+      member_account: values.account.trim(),
+      member_phone: values.phone.trim(),
+      captcha_token: slot.captcha.token,
+      verify_code: values.captcha.trim(),
+    })
+    slot.account = values.account.trim()
+    slot.phone = values.phone.trim()
+    slot.countdown = startSmsCountdown(Date.now())
+    slot.step = 'reset'
+  } catch (error) {
+    const outcome = outcomeOf(error, forgotPasswordSmsFailure)
+    if (outcome.action === 'start_countdown') {
+      slot.countdown = startSmsCountdown(Date.now())
+      slot.account = values.account.trim()
+      slot.phone = values.phone.trim()
+    }
+    const code = error instanceof ApiError ? error.code : ''
+    slot.failure = { field: FORGOT_FIELD[code] ?? null, outcome }
+    slot.resetKey += 1
+  } finally {
+    slot.submitting = false
+    // Each captcha answers once.
+    slot.captcha.token = null
+    if (slot.step === 'request') void refreshCaptcha(slot.captcha)
+  }
+}
+
+/** Step 2: the code and the new password; success signs the member out everywhere and offers the login. */
+export async function submitForgotPasswordReset(values: {
+  code: string
+  password: string
+  checkPassword: string
+}): Promise<void> {
+  const slot = accountStore.forgot
+  if (slot.submitting) return
+  slot.submitting = true
+  slot.failure = null
+  try {
+    await api.call(forgetPasswordReset, {
+      site_id: siteConfig.siteId,
+      member_account: slot.account,
+      member_phone: slot.phone,
+      phone_verify: values.code.trim(),
+      new_password: values.password,
+      check_password: values.checkPassword,
+    })
+    slot.step = 'done'
+    slot.countdown = null
+  } catch (error) {
+    const code = error instanceof ApiError ? error.code : ''
+    slot.failure = { field: FORGOT_FIELD[code] ?? null, outcome: outcomeOf(error, forgotPasswordResetFailure) }
+  } finally {
+    slot.submitting = false
+  }
+}
+
+/** "Log in" after the reset. */
+export function loginAfterForgotPassword(): void {
+  accountStore.forgot.open = false
+  openLogin()
 }

@@ -1,5 +1,5 @@
 import type { DoubleValidationQuestion, MemberLayout } from '@lobby/api'
-import type { FailureOutcome } from '@lobby/domain'
+import type { CountdownState, FailureOutcome } from '@lobby/domain'
 import { proxy } from 'valtio'
 import { session } from '../../app/session.ts'
 
@@ -25,7 +25,7 @@ export interface CaptchaState {
 
 const emptyCaptcha = (): CaptchaState => ({ token: null, image: null, placeholder: '', loading: false, waitSeconds: 0 })
 
-/** The logged-in member and the login, double-validation and transfer-verification dialogs. */
+/** The logged-in member and the login, double-validation, new-password and transfer-verification dialogs. */
 export const accountStore = proxy({
   /** The logged-in member (a stored token and account), or null for a visitor. */
   member: storedMember(),
@@ -48,6 +48,27 @@ export const accountStore = proxy({
     failure: noFailure(),
     captcha: emptyCaptcha(),
     resetKey: 0,
+  },
+  /** Forgotten password (docs/contract.md): a code to the member's phone, then a new password. */
+  forgot: {
+    open: false,
+    step: 'request' as 'request' | 'reset' | 'done',
+    /** Step 1's account and phone, sent again with step 2. */
+    account: '',
+    phone: '',
+    captcha: emptyCaptcha(),
+    countdown: null as CountdownState | null,
+    submitting: false,
+    failure: noFailure(),
+    resetKey: 0,
+  },
+  /** Set a new password: forced on a first login that requires it (spec sections 3 and 4). */
+  password: {
+    open: false,
+    /** No way out until the password is changed. */
+    forced: false,
+    submitting: false,
+    failure: noFailure(),
   },
   transfer: {
     open: false,

@@ -4,6 +4,7 @@ import { AnnouncementMarquee, BannerCarousel, JackpotCounter } from '@lobby/ui'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
+import { withAllMessages } from '../../app/i18n.ts'
 import { requireLogin } from '../../app/login-gate.ts'
 import { realtime } from '../../app/realtime.ts'
 import { session } from '../../app/session.ts'
@@ -19,7 +20,9 @@ import {
 import { contentStore } from './store.ts'
 
 // The dialogs (and Radix Dialog behind them) load when one first opens, not with `/`.
-const LobbyDialogs = lazy(async () => ({ default: (await import('./lobby-dialogs.tsx')).LobbyDialogs }))
+const LobbyDialogs = lazy(
+  withAllMessages(async () => ({ default: (await import('./lobby-dialogs.tsx')).LobbyDialogs })),
+)
 
 const JACKPOT_POLL_MS = 30_000
 

@@ -1,0 +1,42 @@
+import { devRegistrationConfigSchema, devSmsQuerySchema } from '@lobby/api/contract'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../db/connection.ts'
+import { envelope } from '../http/envelope.ts'
+import { BUSINESS } from '../http/errors.ts'
+import { updateRegistrationConfig } from '../members/abuse-limits.ts'
+import { normalised } from '../members/registration-checks.ts'
+import { SmsCodeLog, type RegistrationRouteHooks } from '../members/sms.ts'
+import { parseBody } from './parse.ts'
+
+/**
+ * Registration hooks for tests and QA: read the last SMS code sent to a
+ * phone (nobody has the phone), and put a site's SMS out of service or
+ * change its registration limits. Returns the SMS log the SMS routes record
+ * into.
+ */
+export function registerRegistrationDevRoutes(app: FastifyInstance, db: Db): Required<RegistrationRouteHooks> {
+  const smsCodes = new SmsCodeLog()
+
+  /** `GET /api/dev/sms?phone=`: the last code sent to that phone since the server started. */
+  app.get('/api/dev/sms', async (request, reply) => {
+    const query = parseBody(devSmsQuerySchema, request.query, reply)
+    if (!query) return reply
+    const sent = smsCodes.last(normalised('member_phone', query.phone))
+    if (!sent) return reply.code(404).send(envelope('404', 'no code sent to this phone'))
+    return envelope('100', 'ok', sent)
+  })
+
+  /** `POST /api/dev/registration/config`: limits (0 turns one off) and SMS state of a site. */
+  app.post('/api/dev/registration/config', async (request, reply) => {
+    const body = parseBody(devRegistrationConfigSchema, request.body, reply)
+    if (!body) return reply
+    const { site_id, ...changes } = body
+    const site = await db.selectFrom('sites').select('site_id').where('site_id', '=', site_id).executeTakeFirst()
+    if (!site) return envelope(BUSINESS.siteNotFound.code, BUSINESS.siteNotFound.message)
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
+    const config = await db.transaction().execute((trx) => updateRegistrationConfig(trx, site_id, defined))
+    return envelope('100', 'ok', { site_id, ...config })
+  })
+
+  return { smsCodes }
+}

@@ -1,0 +1,200 @@
+import { randomBytes, randomInt } from 'node:crypto'
+import { SMS_CODE_LIFETIME_SECONDS, SMS_CODE_MAX_WRONG, registerSms } from '@lobby/api/contract'
+import { PHONE_VERIFY_CODE_LENGTH, phoneVerificationOn, validateMemberPhone } from '@lobby/domain'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../db/connection.ts'
+import type { SmsPurpose } from '../db/registration-schema.ts'
+import type { BusinessError } from '../http/errors.ts'
+import { registerEndpoint, type RouteOptions } from '../http/route.ts'
+import { addressKey, registrationConfig, smsAddressLimitReached } from './abuse-limits.ts'
+import { SMS_CODE, refuse } from './register-codes.ts'
+import { registrationRules } from './register-settings.ts'
+import { phoneBlacklisting, valueTaken } from './registration-checks.ts'
+import { isoIn, isoNow, sameText, sha256 } from './secrets.ts'
+
+/**
+ * The last code sent to each phone, kept in memory for the dev hook
+ * `GET /api/dev/sms` (tests and QA register without a phone). Exists only
+ * when dev hooks are on; the database holds salted hashes only. Codes that
+ * were never sent (a forgotten password for an unknown account) are not
+ * recorded: nobody would have received them.
+ */
+export class SmsCodeLog {
+  private readonly codes = new Map<string, { phone: string; code: string; purpose: SmsPurpose; sent_at: string }>()
+
+  constructor(private readonly limit = 1000) {}
+
+  record(phone: string, code: string, purpose: SmsPurpose): void {
+    this.codes.delete(phone)
+    this.codes.set(phone, { phone, code, purpose, sent_at: isoNow() })
+    if (this.codes.size > this.limit) {
+      const oldest = this.codes.keys().next().value
+      if (oldest !== undefined) this.codes.delete(oldest)
+    }
+  }
+
+  last(phone: string) {
+    return this.codes.get(phone)
+  }
+}
+
+const LIFETIME_MS = SMS_CODE_LIFETIME_SECONDS * 1000
+
+function codeHash(salt: string, code: string): string {
+  return sha256(`${salt}:${code}`)
+}
+
+/** Six digits from the operating system's secure random source, leading zeros kept. */
+export function newSmsCode(): string {
+  return String(randomInt(10 ** PHONE_VERIFY_CODE_LENGTH)).padStart(PHONE_VERIFY_CODE_LENGTH, '0')
+}
+
+export interface SmsCodeRequest {
+  siteId: string
+  purpose: SmsPurpose
+  /** Digits only. */
+  phone: string
+  ip: string
+  /** Forgotten password: the member the code may reset, null when account and phone did not match. */
+  memberId?: number | null
+  /** Forgotten password: the account asked for (lower case). */
+  account?: string
+}
+
+/**
+ * Stores a new code (its salted hash) and answers the code for the caller
+ * to send. The row is written even when nothing will be sent (a forgotten
+ * password whose account and phone do not match), so the resend limit and
+ * the per-address limit treat every request alike and answer nothing that
+ * tells them apart.
+ */
+export async function issueSmsCode(db: Db, request: SmsCodeRequest): Promise<string> {
+  const now = isoNow()
+  const code = newSmsCode()
+  const salt = randomBytes(16).toString('hex')
+  await db
+    .insertInto('sms_codes')
+    .values({
+      site_id: request.siteId,
+      purpose: request.purpose,
+      phone: request.phone,
+      member_id: request.memberId ?? null,
+      account: request.account ?? '',
+      ip: addressKey(request.ip),
+      code_hash: codeHash(salt, code),
+      salt,
+      created_at: now,
+      expires_at: isoIn(LIFETIME_MS, now),
+      used_at: null,
+    })
+    .execute()
+  return code
+}
+
+/**
+ * The refusal, if any, before a code is sent: 103 or 104 when the site's SMS
+ * is out of service, 102 when a code went to this phone less than 300 s ago
+ * or this address asked for its hourly share. Writes nothing.
+ */
+export async function refuseSmsSend(
+  db: Db,
+  request: Pick<SmsCodeRequest, 'siteId' | 'purpose' | 'phone' | 'ip'>,
+): Promise<BusinessError | undefined> {
+  const config = await registrationConfig(db, request.siteId)
+  if (config.sms_state === 'no_balance') return refuse(SMS_CODE.noBalance)
+  if (config.sms_state === 'contact_service') return refuse(SMS_CODE.contactService)
+  const recent = await db
+    .selectFrom('sms_codes')
+    .select('id')
+    .where('site_id', '=', request.siteId)
+    .where('purpose', '=', request.purpose)
+    .where('phone', '=', request.phone)
+    .where('created_at', '>', isoIn(-LIFETIME_MS, isoNow()))
+    .executeTakeFirst()
+  if (recent) return refuse(SMS_CODE.rateLimited)
+  if (await smsAddressLimitReached(db, request.siteId, request.ip)) return refuse(SMS_CODE.rateLimited)
+  return undefined
+}
+
+export interface SmsCodeUse {
+  siteId: string
+  purpose: SmsPurpose
+  phone: string
+  code: string
+  /** Forgotten password: the code must have been asked for this account. */
+  account?: string
+}
+
+/**
+ * Checks the newest live code of the phone (unused, unexpired, fewer than
+ * `SMS_CODE_MAX_WRONG` wrong tries) and uses it up when it matches. A wrong
+ * code counts against it, so callers that refuse on false must commit
+ * (`registerCommittingWrite`): otherwise the count would roll back and the
+ * six digits could be guessed. Answers the row used, or undefined.
+ */
+export async function useSmsCode(db: Db, use: SmsCodeUse) {
+  const now = isoNow()
+  let query = db
+    .selectFrom('sms_codes')
+    .selectAll()
+    .where('site_id', '=', use.siteId)
+    .where('purpose', '=', use.purpose)
+    .where('phone', '=', use.phone)
+  if (use.account !== undefined) query = query.where('account', '=', use.account)
+  const row = await query.orderBy('id', 'desc').limit(1).executeTakeFirst()
+  if (!row || row.used_at !== null || row.expires_at <= now || row.wrong_attempts >= SMS_CODE_MAX_WRONG) {
+    return undefined
+  }
+  if (!sameText(row.code_hash, codeHash(row.salt, use.code.trim()))) {
+    await db
+      .updateTable('sms_codes')
+      .set({ wrong_attempts: row.wrong_attempts + 1 })
+      .where('id', '=', row.id)
+      .execute()
+    return undefined
+  }
+  const taken = await db
+    .updateTable('sms_codes')
+    .set({ used_at: now })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst()
+  return Number(taken.numUpdatedRows) === 1 ? row : undefined
+}
+
+/**
+ * `POST /register/sms`: 201 blank phone; 099 a phone the currency's form
+ * could not verify (verification off, not digits, wrong length, blacklisted,
+ * or already registered where phones are unique); then `refuseSmsSend`.
+ */
+export function registerSmsRoutes(app: FastifyInstance, options: RouteOptions, log?: SmsCodeLog): void {
+  registerEndpoint(
+    app,
+    registerSms,
+    async (input, { db, request }) => {
+      const { rules } = await registrationRules(db, input.site_id, input.currency, 'currency')
+      const phone = input.member_phone
+      if (phone === '') return refuse(SMS_CODE.phoneBlank)
+      const unverifiable =
+        !phoneVerificationOn(rules) ||
+        validateMemberPhone(phone, { required: true, tenDigits: input.currency === 'VND' }) !== undefined ||
+        (await phoneBlacklisting(db, input.site_id, phone)) !== undefined ||
+        (rules.memberPhone.unique && (await valueTaken(db, input.site_id, 'member_phone', phone)))
+      if (unverifiable) return refuse(SMS_CODE.phoneUnverifiable)
+
+      const sms = { siteId: input.site_id, purpose: 'register' as const, phone, ip: request.ip }
+      const refusal = await refuseSmsSend(db, sms)
+      if (refusal) return refusal
+      const code = await issueSmsCode(db, sms)
+      log?.record(phone, code, 'register')
+      return { expires_in: SMS_CODE_LIFETIME_SECONDS, resend_in: SMS_CODE_LIFETIME_SECONDS }
+    },
+    options,
+  )
+}
+
+/** What the registration and forgotten-password routes take from the dev hooks. */
+export interface RegistrationRouteHooks {
+  /** Dev hooks only: keeps sent SMS codes for `GET /api/dev/sms`. */
+  smsCodes?: SmsCodeLog | undefined
+}

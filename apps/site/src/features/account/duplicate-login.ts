@@ -1,0 +1,25 @@
+import { subscribeKey } from 'valtio/utils'
+import { realtime } from '../../app/realtime.ts'
+import { accountStore } from './store.ts'
+
+let watching = false
+
+/**
+ * Duplicate login (spec sections 5 and 8): when `login` arrives on the
+ * member's channel with a token other than the one stored here, the page
+ * shows a warning toast, then logs out (the server revokes this token, the
+ * stored session goes, the socket reconnects as a visitor). What to do with
+ * the event loads with the first one (`duplicate-login-handler.ts`): `/`
+ * does not carry it (first-route budget).
+ *
+ * It also keeps the member channel in step with the session: every change of
+ * the logged-in member (login, logout, a 401, a session handed over) asks the
+ * socket to join or leave `member.{id}`. Call once at start; later calls do
+ * nothing.
+ */
+export function watchDuplicateLogin(): void {
+  if (watching) return
+  watching = true
+  subscribeKey(accountStore, 'member', () => realtime.syncMember())
+  realtime.on('login', (event) => void import('./duplicate-login-handler.ts').then((m) => m.onMemberLogin(event)))
+}

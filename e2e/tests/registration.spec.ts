@@ -1,0 +1,149 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, nextCaptchaAnswer, text, watchCaptchas } from '../support/account.ts'
+import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
+
+const header = (page: Page) => page.locator('[data-slot="header"]')
+const form = (page: Page) => page.locator('[data-slot="register-form"]')
+/** A text input of the form by its label (the required mark is not part of the name). */
+const input = (register: Locator, key: string) => register.getByRole('textbox', { name: text(key), exact: true })
+
+/** 6-12 letters and digits, unique per run: parallel journeys never collide. */
+function freshAccount(): string {
+  return `rg${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 12)
+}
+
+/** Ten digits no seeded member has. */
+function freshPhone(): string {
+  return `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+}
+
+/** The last SMS code the server sent to `phone` (dev hook; the gateway is a log in development). */
+async function smsCode(page: Page, phone: string): Promise<string> {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/dev/sms?phone=${phone}`)
+      if (response.status() !== 200) return ''
+      code = ((await response.json()) as { data: { code: string } }).data.code
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code
+}
+
+/** The required USD fields (phone verified by SMS), the captcha and the agreement; not submitted. */
+async function fillUsdForm(
+  page: Page,
+  register: Locator,
+  values: { account: string; phone: string; captcha: string; smsCode?: string },
+) {
+  await input(register, 'signup.account').fill(values.account)
+  await input(register, 'signup.password').fill('abc12345')
+  await input(register, 'signup.check_password').fill('abc12345')
+  await input(register, 'signup.phone').fill(values.phone)
+  await register.getByRole('button', { name: text('signup.sms_send') }).click()
+  const code = values.smsCode ?? (await smsCode(page, values.phone))
+  await input(register, 'signup.phone_verify').fill(code)
+  await input(register, 'login.captcha').fill(values.captcha)
+  await register.getByLabel(text('signup.agreement_accept')).check()
+}
+
+test.describe('a visitor registers', () => {
+  test.beforeEach(async ({ page }) => {
+    await bulletinsAlreadyClosed(page)
+    // One address registers every journey: lift the per-address limits (996/997) for the test server.
+    const limits = await page.request.post('/api/dev/registration/config', {
+      data: { register_interval_seconds: 0, register_per_ip_per_day: 0, sms_per_ip_per_hour: 0 },
+    })
+    expect(limits.status()).toBe(200)
+  })
+
+  test('through an invite code, with SMS verification, and is logged in', async ({ page }) => {
+    const account = freshAccount()
+    const phone = freshPhone()
+    const captcha = await nextCaptchaAnswer(page, () => page.goto('/register?invite=DEMO01REF'))
+    const register = form(page)
+    await expect(register).toBeVisible()
+    // The link's invite code is the introducer, locked.
+    const introducer = input(register, 'signup.recommend')
+    await expect(introducer).toHaveValue('DEMO01REF')
+    await expect(introducer).toHaveAttribute('readonly', '')
+
+    await fillUsdForm(page, register, { account, phone, captcha })
+    await register.getByRole('button', { name: text('signup.submit') }).click()
+    await expect(page.getByText(text('signup.success'))).toBeVisible()
+    await expect(header(page).getByRole('button', { name: text('header.logout') })).toBeVisible()
+    await expect(register).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('member_account'))).toBe(account)
+
+    // The new member logs in again with the password chosen.
+    await header(page)
+      .getByRole('button', { name: text('header.logout') })
+      .click()
+    const answer = await nextCaptchaAnswer(page, () =>
+      header(page)
+        .getByRole('button', { name: text('header.login') })
+        .click(),
+    )
+    const login = page.getByRole('dialog', { name: text('login.title') })
+    await login.getByLabel(text('login.account')).fill(account)
+    await login.getByLabel(text('login.password'), { exact: true }).fill('abc12345')
+    await login.getByLabel(text('login.captcha')).fill(answer)
+    await login.getByRole('button', { name: text('login.submit') }).click()
+    await expect(header(page).getByRole('button', { name: text('header.logout') })).toBeVisible()
+  })
+
+  test('refusals 102, 104 and 113 are said under their fields', async ({ page }) => {
+    const captchas = watchCaptchas(page)
+    await page.goto('/register')
+    const register = form(page)
+    // 104: phones are unique in USD, so the server checks the phone as it is left.
+    await input(register, 'signup.phone').fill('0912345678')
+    await input(register, 'signup.phone').blur()
+    await expect(register).toContainText(text('signup.err_phone_used'))
+
+    // 102: the account is checked locally on the way (spec section 5), by the server at submit.
+    const phone = freshPhone()
+    await fillUsdForm(page, register, { account: 'demo01', phone, captcha: await captchas.latestAnswer(0) })
+    await register.getByRole('button', { name: text('signup.submit') }).click()
+    await expect(register).toContainText(text('signup.err_account_used'))
+    // Each captcha answers once: the answer clears and a new one comes.
+    await expect(input(register, 'login.captcha')).toHaveValue('')
+
+    // 113: a wrong SMS code; nothing is registered.
+    const account = freshAccount()
+    await input(register, 'signup.account').fill(account)
+    await input(register, 'signup.phone_verify').fill('000000')
+    expect(await smsCode(page, phone)).not.toBe('000000')
+    await input(register, 'login.captcha').fill(await captchas.latestAnswer(1))
+    await register.getByRole('button', { name: text('signup.submit') }).click()
+    await expect(register).toContainText(text('signup.err_phone_verify_wrong'))
+    await expect(input(register, 'signup.account')).toHaveValue(account)
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  })
+
+  test('a closed invite code says so and is not kept', async ({ page }) => {
+    await page.goto('/?invite=CLOSED01')
+    await expect(page.getByText(text('signup.err_recommend_closed'))).toBeVisible()
+    expect(await page.evaluate(() => document.cookie)).not.toContain('recommend_code=CLOSED01')
+  })
+})
+
+test.describe('the mobile register page', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+  test.beforeEach(({ page }) => bulletinsAlreadyClosed(page))
+
+  test('is a page over the operator background, with the form and a way to log in', async ({ page }) => {
+    await page.goto('/register?currency=USD')
+    const registerPage = page.locator('[data-slot="register-page"]')
+    await expect(registerPage).toBeVisible()
+    await expect(registerPage).toHaveAttribute('data-state', 'image')
+    await expect(registerPage.locator('[data-slot="register-page-background"]')).toHaveAttribute('src', /^\/media\//)
+    await expect(input(form(page), 'signup.account')).toBeVisible()
+    // A member who already has an account goes to the login.
+    await registerPage.getByRole('button', { name: text('login.title') }).click()
+    await expect(page.getByRole('dialog', { name: text('login.title') })).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    expect(DEMO_PASSWORD).toBeTruthy()
+  })
+})

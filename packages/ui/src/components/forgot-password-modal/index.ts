@@ -1,0 +1,10 @@
+export {
+  ForgotPasswordModal,
+  forgotPasswordActionsVariants,
+  validateForgotPasswordRequest,
+  validateForgotPasswordReset,
+  type ForgotPasswordModalProps,
+  type ForgotPasswordRequest,
+  type ForgotPasswordReset,
+  type ForgotPasswordStep,
+} from './forgot-password-modal.tsx'

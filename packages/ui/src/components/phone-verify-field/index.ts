@@ -1,0 +1,1 @@
+export { PhoneVerifyField, type PhoneVerifyFieldProps } from './phone-verify-field.tsx'

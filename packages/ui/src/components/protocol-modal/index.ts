@@ -1,0 +1,6 @@
+export {
+  ProtocolModal,
+  protocolModalActionsVariants,
+  type ProtocolItem,
+  type ProtocolModalProps,
+} from './protocol-modal.tsx'

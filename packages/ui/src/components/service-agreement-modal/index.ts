@@ -1,0 +1,5 @@
+export {
+  ServiceAgreementModal,
+  type ServiceAgreementItem,
+  type ServiceAgreementModalProps,
+} from './service-agreement-modal.tsx'

@@ -1,0 +1,1 @@
+export { Toaster, toasterVariants, toastIconVariants, toastVariants, type ToasterProps } from './toaster.tsx'
