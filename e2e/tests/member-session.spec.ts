@@ -119,7 +119,7 @@ test.describe('a member session', () => {
       page.evaluate((url) => window.open(url, 'authLogin', 'width=500,height=600'), `/authCallback?enc=${enc}`),
     ])
     // The callback window closes itself once it has handed over (authLogin).
-    await popup.waitForEvent('close')
+    await expect.poll(() => popup.isClosed()).toBe(true)
     await expect(logoutButton(page)).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('member_account'))).toBe(account)
   })
@@ -130,8 +130,28 @@ test.describe('a member session', () => {
       page.waitForEvent('popup'),
       page.evaluate(() => window.open('/authCallback?code=101&message=Authorisation%20refused', 'authLogin')),
     ])
-    await popup.waitForEvent('close')
+    await expect.poll(() => popup.isClosed()).toBe(true)
     await expect(page.getByText('Authorisation refused')).toBeVisible()
     await expect(loginButton(page)).toBeVisible()
+  })
+
+  test('a member page asked for before login opens in its own window after it @desktop', async ({ page }) => {
+    const account = await freshMember(page)
+    await page.goto('/')
+    // A visitor asks for the wallet (the member centre): log in first.
+    await page
+      .locator('[data-slot="footer"]')
+      .getByRole('button', { name: text('footer.wallet') })
+      .click()
+    const gate = page.getByRole('dialog', { name: text('login_required.title') })
+    const popupOpens = page.waitForEvent('popup')
+    await logInThroughModal(page, account, DEMO_PASSWORD, () =>
+      gate.getByRole('button', { name: text('login_required.confirm') }).click(),
+    )
+    // /user opens in its own 1500x800 window on desktop (spec section 2); the lobby stays.
+    const popup = await popupOpens
+    await expect(popup).toHaveURL(/\/user\/MyWallet$/)
+    await expect(page).toHaveURL(/\/$/)
+    await expect(logoutButton(page)).toBeVisible()
   })
 })

@@ -1,4 +1,6 @@
+import { memberWindowFor } from '@lobby/domain'
 import { proxy } from 'valtio'
+import { currentLayout } from '../layouts/use-layout.ts'
 import { session } from './session.ts'
 
 /**
@@ -22,4 +24,23 @@ export function requireLogin(target?: string): boolean {
 
 export function closeLoginGate(): void {
   loginGate.open = false
+}
+
+/**
+ * Goes to a member page (spec section 2): `/user`, `/proxy` and
+ * `/fastPayment` open in their own 1500x800 window on desktop, anything else
+ * (and everything on mobile) in this tab through `navigate`. A blocked popup
+ * falls back to this tab. Visitors get the login prompt, and the page after
+ * logging in.
+ */
+export function openMemberPage(target: string, navigate: (url: string) => void): void {
+  if (!requireLogin(target)) return
+  followMemberTarget(target, navigate)
+}
+
+/** Opens `target` where it belongs (see `openMemberPage`), for a member. */
+export function followMemberTarget(target: string, navigate: (url: string) => void): void {
+  const where = memberWindowFor(target, currentLayout() === 'layout-desktop' ? 'desktop' : 'mobile')
+  if (where.kind === 'popup' && window.open(where.url, where.name, where.features)) return
+  navigate(target)
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { withAllMessages } from '../app/i18n.ts'
-import { loginGate, requireLogin } from '../app/login-gate.ts'
+import { loginGate, openMemberPage } from '../app/login-gate.ts'
 import { readCookie, writeCookie } from '../app/session.ts'
 import { accountStore } from '../features/account/store.ts'
 import { catalogueStore } from '../features/catalogue/store.ts'
@@ -184,7 +184,7 @@ export function SiteLayout() {
               // Deposit, withdrawal and wallet belong to members; sign-up opens registration.
               const target = { deposit: '/Deposit', withdraw: '/user/Withdrawal', wallet: '/user/MyWallet' }
               if (action === 'signup') openRegistration()
-              else requireLogin(target[action])
+              else openMemberPage(target[action], (url) => void navigate(url))
             }}
             signedIn={signedIn}
             brandName={shell.detail.siteName || 'Lobby'}
@@ -199,7 +199,7 @@ export function SiteLayout() {
               onSelect={(item) => {
                 if (item === 'home') void navigate('/')
                 else if (item === 'signup') openRegistration()
-                else requireLogin(MEMBER_PATHS[item])
+                else openMemberPage(MEMBER_PATHS[item], (url) => void navigate(url))
               }}
             />
           ) : null}

@@ -38,7 +38,7 @@ import {
   type FailureOutcome,
 } from '@lobby/domain'
 import { api } from '../../app/api.ts'
-import { closeLoginGate, loginGate } from '../../app/login-gate.ts'
+import { closeLoginGate, followMemberTarget, loginGate } from '../../app/login-gate.ts'
 import { realtime } from '../../app/realtime.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
@@ -199,7 +199,8 @@ async function enterAsMember(): Promise<void> {
   await loadLayout()
   const target = loginGate.target
   loginGate.target = null
-  if (target) window.history.pushState(null, '', target)
+  // A member page opens in its own window on desktop (spec section 2); the rest in this tab.
+  if (target) followMemberTarget(target, (url) => window.history.pushState(null, '', url))
   // Routes read the session on render; a popstate makes the router see the new address.
   window.dispatchEvent(new PopStateEvent('popstate'))
 }
