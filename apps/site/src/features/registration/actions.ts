@@ -5,6 +5,7 @@ import {
   checkAgentDomain,
   failureText,
   MEMBER_CURRENCY_SETTING,
+  memberInfo,
   register,
   registerBackground,
   registerSettings,
@@ -161,6 +162,15 @@ export async function captureReferral(params: URLSearchParams, t: Translate): Pr
     if (agentId) writeCookie(REFERRAL_COOKIE.agent, agentId, days)
     else writeCookie(REFERRAL_COOKIE.recommend, invite, days)
     writeCookie(REFERRAL_COOKIE.type, agentId ? 'agent' : 'recommend', days)
+    // An agent's link registers in the agent's currency unless the link names one (`/member_info`).
+    if (agentId && !currency) {
+      try {
+        const agent = await api.call(memberInfo, { id: agentId, site_id: siteConfig.siteId })
+        writeCookie(REFERRAL_COOKIE.currency, agent.currency, days)
+      } catch {
+        // Unknown: the form starts in the site's currency.
+      }
+    }
   }
   if (currency) {
     await loadSettings()
