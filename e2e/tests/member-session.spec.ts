@@ -29,6 +29,8 @@ test.describe('a member session', () => {
   test.beforeEach(({ page }) => bulletinsAlreadyClosed(page))
 
   test('a first login that must change the password changes it before anything else', async ({ page }, info) => {
+    // Two logins, a refusal and a change: a long journey on a busy machine.
+    test.slow()
     const account = await freshMember(page, { first_login_to_change_password: 1 })
     await page.goto('/')
     await logInThroughModal(page, account, DEMO_PASSWORD, () => loginButton(page).click())

@@ -51,6 +51,25 @@ describe('the built site', () => {
     expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('</head>'))
   })
 
+  it('boots with the banner lists each layout would ask for, safe inside the page', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/' })
+    const match = /<script type="application\/json" id="lobby-boot">(.*?)<\/script>/.exec(res.body)
+    expect(match).not.toBeNull()
+    // No markup can end the script early: every < and > is escaped.
+    expect(match![1]).not.toMatch(/[<>]/)
+    const boot = JSON.parse(match![1]!) as { site_id: string; carousel_picture: Record<string, unknown> }
+    expect(boot.site_id).toBe('lobby-demo')
+    for (const useType of [1, 2]) {
+      const banners = await server.app.inject({
+        method: 'POST',
+        url: '/api/arks/web/carousel_picture',
+        payload: { site_id: 'lobby-demo', use_type: useType },
+      })
+      expect(boot.carousel_picture[useType]).toEqual((banners.json() as { data: unknown }).data)
+    }
+    expect(res.body.indexOf('id="lobby-boot"')).toBeLessThan(res.body.indexOf('</head>'))
+  })
+
   it('never serves index.html as a file (it is always rendered)', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/index.html' })
     expect(res.statusCode).toBe(200)

@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { whenUnauthorized } from './app/api.ts'
+import { whenIdle } from './app/idle.ts'
 import { loadMessages } from './app/i18n.ts'
 import { AppProviders } from './app/providers.tsx'
 import { AppRoutes } from './app/router.tsx'
@@ -34,8 +35,11 @@ if (enc) {
     window.dispatchEvent(new PopStateEvent('popstate'))
   })
 } else if (session.getToken()) void accountActions().then((a) => a.resumeSession())
-startRealtime()
-watchDuplicateLogin()
+// The socket (socket.io loads with it) once the first paint is done: nothing on it is needed to paint.
+whenIdle(() => {
+  startRealtime()
+  watchDuplicateLogin()
+})
 // The banner is the lobby's largest paint: ask for it now, not after the first render.
 if (window.location.pathname === '/') void loadBanners(currentLayout() === 'layout-desktop' ? 'desktop' : 'mobile')
 

@@ -42,39 +42,40 @@ export async function loadMessages(language: LanguageCode): Promise<Messages> {
   }
 }
 
-let active: i18n | undefined
-let markComplete: () => void = () => {}
-/** Settles once the rest of the copy is in (or could not be loaded). */
-const allMessages = new Promise<void>((resolve) => {
-  markComplete = resolve
-})
+let active: { instance: i18n; language: LanguageCode } | undefined
+let remaining: Promise<void> | undefined
 
 /**
  * The rest of the site language's copy, and of en_US behind it, added to
- * `instance`. Never fails: offline, the lazily loaded screens show keys
- * rather than nothing, and a reload mends it.
+ * the page's i18next: started once, by whichever asks first (the idle page,
+ * a lazy screen, a toast from code). Never fails: offline, the lazily loaded
+ * screens show keys rather than nothing, and a reload mends it.
  */
-export async function loadRemainingMessages(instance: i18n, language: LanguageCode): Promise<void> {
+export function loadRemainingMessages(): Promise<void> {
+  if (remaining) return remaining
+  const current = active
+  if (!current) return Promise.resolve()
+  const { instance, language } = current
   const languages: Locale[] = language !== 'en_US' && isLocale(language) ? [language, 'en_US'] : ['en_US']
-  try {
-    const parts = await Promise.all(languages.map(async (locale) => (await restParts[locale]()).default))
-    languages.forEach((locale, index) => instance.addResourceBundle(locale, 'translation', parts[index], true, true))
-  } catch {
-    // See above.
-  } finally {
-    markComplete()
-  }
+  remaining = Promise.all(languages.map(async (locale) => (await restParts[locale]()).default)).then(
+    (parts) =>
+      languages.forEach((locale, index) => instance.addResourceBundle(locale, 'translation', parts[index], true, true)),
+    () => {
+      // See above.
+    },
+  )
+  return remaining
 }
 
-/** A lazy screen's loader that also waits for the rest of the copy, so it never renders a bare key. */
+/** A lazy screen's (or module's) loader that also brings the rest of the copy, so it never shows a bare key. */
 export function withAllMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), allMessages]))[0]
+  return async () => (await Promise.all([load(), loadRemainingMessages()]))[0]
 }
 
 /** Copy for code outside React (a toast from a socket event): the page's own translation of `key`. */
 export async function siteText(key: string): Promise<string> {
-  await allMessages
-  return active?.t(key) ?? key
+  await loadRemainingMessages()
+  return active?.instance.t(key) ?? key
 }
 
 /**
@@ -93,6 +94,7 @@ export function createI18n(language: LanguageCode, messages: Messages) {
     returnNull: false,
     initAsync: false,
   })
-  active = instance
+  active = { instance, language }
+  remaining = undefined
   return instance
 }

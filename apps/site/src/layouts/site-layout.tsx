@@ -4,7 +4,9 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { withAllMessages } from '../app/i18n.ts'
+import { whenIdleAfterLoad } from '../app/idle.ts'
 import { loginGate, openMemberPage } from '../app/login-gate.ts'
+import { toasterGate } from '../app/toaster-gate.ts'
 import { readCookie, writeCookie } from '../app/session.ts'
 import { accountStore } from '../features/account/store.ts'
 import { catalogueStore } from '../features/catalogue/store.ts'
@@ -15,12 +17,13 @@ import { shellStore } from '../features/shell/store.ts'
 import { useLayout } from './use-layout.ts'
 
 /** The login and logout code (the members contract, the error catalogues) loads on first use. */
-const accountActions = () => import('../features/account/actions.ts')
+const accountActions = withAllMessages(() => import('../features/account/actions.ts'))
 const AccountDialogs = lazy(
   withAllMessages(async () => ({ default: (await import('../features/account/account-dialogs.tsx')).AccountDialogs })),
 )
 /** Registration loads when a visitor asks to sign up (spec section 4). */
-const registrationActions = () => import('../features/registration/actions.ts')
+// Its messages (toasts, field errors) are translated as they happen: the rest of the copy comes with it.
+const registrationActions = withAllMessages(() => import('../features/registration/actions.ts'))
 const RegisterDialog = lazy(
   withAllMessages(async () => ({
     default: (await import('../features/registration/register-view.tsx')).RegisterDialog,
@@ -87,6 +90,15 @@ export function SiteLayout() {
     account.forgot.open
   const [accountWanted, setAccountWanted] = useState(accountOpen)
   if (accountOpen && !accountWanted) setAccountWanted(true)
+  // The toaster loads once `/` has painted, or with the first toast if that comes sooner.
+  const toasterWanted = useSnapshot(toasterGate).open
+  useEffect(
+    () =>
+      whenIdleAfterLoad(() => {
+        toasterGate.open = true
+      }),
+    [],
+  )
   // Sign up: the register modal on desktop, the register page on mobile (spec section 2).
   const openRegistration = () => {
     if (device === 'desktop') void registrationActions().then((a) => a.openRegister(t, 'desktop'))
@@ -223,10 +235,11 @@ export function SiteLayout() {
           <LoginGateDialog layout={device} />
         </Suspense>
       ) : null}
-      {/* A lazy chunk: it loads after the first render, not with `/`, and is there before any toast. */}
-      <Suspense fallback={null}>
-        <SiteToaster layout={device} />
-      </Suspense>
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <SiteToaster layout={device} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -18,6 +18,7 @@ import {
   type BannerAction,
 } from '@lobby/domain'
 import { api } from '../../app/api.ts'
+import { takeBootBanners } from '../../app/boot.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
@@ -36,6 +37,14 @@ let bannerLoad: { device: Device; done: Promise<void> } | null = null
  */
 export function loadBanners(device: Device, { force = false } = {}): Promise<void> {
   if (!force && bannerLoad?.device === device && contentStore.bannersStatus !== 'error') return bannerLoad.done
+  // The page arrived with this layout's banners (index.html): no call, and the carousel paints at once.
+  const served = force ? null : takeBootBanners(device === 'desktop' ? BANNER_USE_TYPE.desktop : BANNER_USE_TYPE.mobile)
+  if (served) {
+    contentStore.banners = [...served].sort((a, b) => a.sort - b.sort)
+    contentStore.bannersStatus = 'ready'
+    bannerLoad = { device, done: Promise.resolve() }
+    return bannerLoad.done
+  }
   const done = fetchBanners(device)
   bannerLoad = { device, done }
   return done

@@ -7,6 +7,7 @@ import {
   type ToastRequest,
 } from '@lobby/domain'
 import { proxy } from 'valtio'
+import { toasterGate } from '../../app/toaster-gate.ts'
 
 /** The toasts on screen, oldest first, and how the list behaves (spec sections 4 and 9). */
 export const toastStore = proxy({
@@ -22,6 +23,7 @@ let lastId = 0
  * returns its id instead. `durationMs` defaults to 3000; 0 keeps it until closed.
  */
 export function showToast(request: ToastRequest): string {
+  toasterGate.open = true
   lastId += 1
   const { toasts, id } = addToast(toastStore.toasts, request, `toast-${lastId}`, toastStore.options)
   toastStore.toasts = toasts
