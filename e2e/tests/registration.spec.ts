@@ -70,8 +70,15 @@ test.describe('a visitor registers', () => {
     await expect(introducer).toHaveAttribute('readonly', '')
 
     await fillUsdForm(page, register, { account, phone, captcha })
+    const tracked = page.waitForResponse((r) => r.url().endsWith('/api/fb_tracking'))
     await register.getByRole('button', { name: text('signup.submit') }).click()
     await expect(page.getByText(text('signup.success'))).toBeVisible()
+    // The registration-complete marketing event went to the server, with the new member's id.
+    const event = await tracked
+    expect(((await event.json()) as { data: { recorded: boolean } }).data.recorded).toBe(true)
+    const sent = event.request().postDataJSON() as { eventName: string; userData: { external_id?: string } }
+    expect(sent.eventName).toBe('CompleteRegistration')
+    expect(sent.userData.external_id).toMatch(/^\d+$/)
     await expect(header(page).getByRole('button', { name: text('header.logout') })).toBeVisible()
     await expect(register).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('member_account'))).toBe(account)

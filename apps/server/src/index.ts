@@ -17,6 +17,7 @@ import { registerMemberGameRoutes } from './member-games/routes.ts'
 import { registerMemberRoutes } from './members/routes.ts'
 import { attachRealtime, type RealtimeServer } from './realtime/socket.ts'
 import { DEMO_SITE, seedIfEmpty } from './seed/index.ts'
+import { registerTrackingRoutes } from './tracking/routes.ts'
 import { createIndexHtml } from './site/index-html.ts'
 import { isServerPath, registerSite } from './site/static.ts'
 
@@ -80,6 +81,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   registerMemberRoutes(app, routeOptions, devHooks)
   registerMemberGameRoutes(app, routeOptions)
   registerMemberBulletinRoutes(app, routeOptions)
+  registerTrackingRoutes(app, routeOptions)
   registerHouseRoutes(app, db, demoSessions)
   registerMediaRoutes(app, db)
   const siteServed = await registerSite(app, options.siteDir)

@@ -192,7 +192,21 @@ export interface FaqTable {
   updated_at: string
 }
 
+/** A marketing event (`/fb_tracking`); `user_data` and `custom_data` are JSON text. */
+export interface TrackingEventTable {
+  id: Generated<number>
+  site_id: string
+  event_id: string
+  event_name: string
+  event_time: number
+  user_data: string
+  custom_data: string
+  ip: string
+  created_at: string
+}
+
 export interface Database extends MemberDatabase, MemberGamesDatabase, RegistrationDatabase {
+  tracking_events: TrackingEventTable
   sites: SiteTable
   site_currencies: SiteCurrencyTable
   game_types: GameTypeTable
@@ -230,6 +244,7 @@ export const ALL_TABLES = [
   ...MEMBER_TABLES,
   ...MEMBER_GAMES_TABLES,
   ...REGISTRATION_TABLES,
+  'tracking_events',
 ] as const satisfies readonly (keyof Database)[]
 
 export const CATALOGUE_TABLES = [

@@ -55,9 +55,9 @@ export function readCookie(name: string): string | undefined {
 }
 
 /** A cookie on path / (spec section 9: default path /, default unit days), SameSite lax. */
-export function writeCookie(name: string, value: string, days?: number): void {
+export function writeCookie(name: string, value: string, days?: number, { secure = false } = {}): void {
   const expires = days === undefined ? '' : `; max-age=${Math.round(days * 86_400)}`
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/${expires}; SameSite=Lax`
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/${expires}; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
 export const session = {

@@ -119,6 +119,8 @@ export function SiteLayout() {
     if ((query.has('id') || query.has('invite')) && window.location.pathname !== '/register') {
       void registrationActions().then((a) => a.captureReferral(query, t))
     }
+    // An ad click (`?fbclid=`) is kept for the marketing events that follow (spec section 2).
+    if (query.has('fbclid')) void import('../features/tracking/actions.ts').then((m) => m.rememberAdClick(query))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   // An authorised-login callback window hands its result over (spec section 4, window-msg); the

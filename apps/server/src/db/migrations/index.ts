@@ -5,6 +5,7 @@ import { pagesMigration } from './0003-pages.ts'
 import { membersMigration } from './0004-members.ts'
 import { memberGamesMigration } from './0005-member-games.ts'
 import { registrationMigration } from './0006-registration.ts'
+import { trackingMigration } from './0007-tracking.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-members': membersMigration,
   '0005-member-games': memberGamesMigration,
   '0006-registration': registrationMigration,
+  '0007-tracking': trackingMigration,
 }

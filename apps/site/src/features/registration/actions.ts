@@ -439,6 +439,10 @@ export async function submitRegister(values: RegisterForm, t: Translate, device:
     slot.sms = { sending: false, countdown: null, message: '' }
     clearReferral()
     showToast({ type: 'success', text: t('signup.success') })
+    // The registration-complete marketing event (spec section 4).
+    void import('../tracking/actions.ts').then((tracking) =>
+      tracking.trackEvent('CompleteRegistration', { currency: data.currency }, data.member_id),
+    )
     const account = await import('../account/actions.ts')
     await account.completeLogin(data)
   } catch (error) {

@@ -1,0 +1,50 @@
+import { z } from 'zod/mini'
+import { defineEndpoint } from './endpoint.ts'
+import { siteIdSchema } from './games.ts'
+
+/**
+ * Marketing events (spec section 7: `/api/fb_tracking {eventName, eventTime,
+ * eventID, userData, customData}`), sent by the site when something an
+ * advertiser counts happens: a registration (`CompleteRegistration`, spec
+ * section 4), a first deposit (`Purchase`). The server keeps each event once
+ * per `eventID`, so a retried call never counts twice; relaying them to an
+ * ad platform is the operator's, from that store.
+ */
+export const TRACKING_EVENTS = ['CompleteRegistration', 'Purchase', 'Lead'] as const
+export const trackingEventSchema = z.enum(TRACKING_EVENTS)
+export type TrackingEvent = z.infer<typeof trackingEventSchema>
+
+/** The `_fbp` / `_fbc` cookies' format: `fb.1.<ms>.<value>`. */
+const fbCookie = z.optional(z.string().check(z.regex(/^fb\.\d\.\d{10,16}\.[\w.-]{1,500}$/, 'an fb cookie value')))
+
+export const fbTracking = defineEndpoint({
+  path: '/fb_tracking',
+  method: 'POST',
+  write: true,
+  request: z.object({
+    site_id: siteIdSchema,
+    eventName: trackingEventSchema,
+    /** Unix seconds, as the ad platforms take it. */
+    eventTime: z.int().check(z.minimum(1_500_000_000), z.maximum(4_000_000_000)),
+    /** Deduplication key: one event per id. */
+    eventID: z.string().check(z.regex(/^[\w-]{8,64}$/, '8-64 letters, digits, _ or -')),
+    userData: z._default(
+      z.object({
+        fbp: fbCookie,
+        fbc: fbCookie,
+        /** The member id, once there is one. */
+        external_id: z.optional(z.string().check(z.regex(/^\d{1,15}$/, 'a member id'))),
+      }),
+      {},
+    ),
+    customData: z._default(
+      z.record(
+        z.string().check(z.regex(/^[a-z_]{1,32}$/, 'a snake_case key')),
+        z.union([z.string().check(z.maxLength(200)), z.number()]),
+      ),
+      {},
+    ),
+  }),
+  /** `recorded`: false when this `eventID` was already kept. */
+  response: z.object({ recorded: z.boolean() }),
+})
