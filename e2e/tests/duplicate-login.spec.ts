@@ -8,6 +8,8 @@ const loginButton = (page: Page) => header(page).getByRole('button', { name: tex
 
 test.describe('a duplicate login', () => {
   test('signs the earlier session out with a warning; the new one stays', async ({ page, browser }) => {
+    // Two browsers, two logins and a reload: a long journey on a busy machine.
+    test.slow()
     await bulletinsAlreadyClosed(page)
     const account = await freshMember(page)
     await page.goto('/')
