@@ -53,6 +53,8 @@ test.describe('operator changes reach a visitor', () => {
     await page.goto('/')
     const slides = page.locator('[data-slot="banner-carousel"] [aria-roledescription="slide"]')
     await expect(slides.first()).toBeVisible()
+    // The socket opens once the page is idle (first paint first): a push sent before it would be missed.
+    await expect(page.locator('[data-slot="connection-status"]')).toHaveAttribute('data-status', 'connected')
     const before = await slides.count()
     const title = `Pushed banner ${Date.now()}`
     await devPost(page, 'banners', {

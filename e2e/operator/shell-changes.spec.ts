@@ -6,6 +6,10 @@ async function devPost(page: Page, path: string, body: unknown) {
   expect(response.status(), await response.text()).toBe(200)
 }
 
+/** The socket opens once the page is idle (first paint first): a push sent before it would be missed. */
+async function liveUpdates(page: Page) {
+  await expect(page.locator('[data-slot="connection-status"]')).toHaveAttribute('data-status', 'connected')
+}
 /** Operator changes to what frames every page, pushed over the public channels (spec section 7). */
 test.describe.configure({ mode: 'serial' })
 
@@ -16,6 +20,7 @@ test.describe('operator changes to the site frame reach a visitor', () => {
     await page.goto('/')
     const service = page.locator('[data-slot="sidebar"]').getByRole('link', { name: /customer service/i })
     await expect(service).toBeVisible()
+    await liveUpdates(page)
     const url = `https://help.example.com/chat/${Date.now()}`
     await devPost(page, 'customer-service-link', { customer_service_link: url })
     await expect(service).toHaveAttribute('href', url)
@@ -27,6 +32,7 @@ test.describe('operator changes to the site frame reach a visitor', () => {
     await bulletinsAlreadyClosed(page)
     await page.goto('/sponsor')
     await expect(page.locator('[data-slot="sponsor-page"] article').first()).toBeVisible()
+    await liveUpdates(page)
     const title = `New partner ${Date.now()}`
     await devPost(page, 'model-lists', {
       kind: 'sponsor',
