@@ -29,7 +29,17 @@ import {
   submitTransferVerify,
 } from './actions.ts'
 import { showToast } from '../toast/store.ts'
-import { accountStore, type FormFailure } from './store.ts'
+import { accountStore, type CaptchaState, type FormFailure } from './store.ts'
+
+/** A dialog's captcha props from its slot of the store: the picture, its loading and wait, and a refresh. */
+function captchaProps(shown: Readonly<CaptchaState>, slot: CaptchaState) {
+  return {
+    captcha: shown.image ? { image: shown.image, placeholder: shown.placeholder } : null,
+    captchaLoading: shown.loading,
+    captchaWaitSeconds: shown.waitSeconds,
+    onRefreshCaptcha: () => void refreshCaptcha(slot),
+  }
+}
 
 /** The text of a refused submit, placed under its field or at the top of the form. */
 function useFailureText(failure: FormFailure) {
@@ -73,14 +83,7 @@ export function AccountDialogs({
         resetKey={snap.login.resetKey}
         fieldErrors={login.fieldErrors}
         formError={login.formError}
-        captcha={
-          snap.login.captcha.image
-            ? { image: snap.login.captcha.image, placeholder: snap.login.captcha.placeholder }
-            : null
-        }
-        captchaLoading={snap.login.captcha.loading}
-        captchaWaitSeconds={snap.login.captcha.waitSeconds}
-        onRefreshCaptcha={() => void refreshCaptcha(accountStore.login.captcha)}
+        {...captchaProps(snap.login.captcha, accountStore.login.captcha)}
         content={loginContent}
         onForgotPassword={openForgotPassword}
         layout={layout}
@@ -92,14 +95,7 @@ export function AccountDialogs({
         }}
         step={snap.forgot.step}
         onStepChange={changeForgotPasswordStep}
-        captcha={
-          snap.forgot.captcha.image
-            ? { image: snap.forgot.captcha.image, placeholder: snap.forgot.captcha.placeholder }
-            : null
-        }
-        captchaLoading={snap.forgot.captcha.loading}
-        captchaWaitSeconds={snap.forgot.captcha.waitSeconds}
-        onRefreshCaptcha={() => void refreshCaptcha(accountStore.forgot.captcha)}
+        {...captchaProps(snap.forgot.captcha, accountStore.forgot.captcha)}
         onSendCode={(values) => void sendForgotPasswordCode(values)}
         smsCountdown={snap.forgot.countdown}
         onSubmit={(values) => void submitForgotPasswordReset(values)}
@@ -123,14 +119,7 @@ export function AccountDialogs({
         fieldErrors={dv.fieldErrors}
         formError={dv.formError}
         resetKey={snap.doubleValidation.resetKey}
-        captcha={
-          snap.doubleValidation.captcha.image
-            ? { image: snap.doubleValidation.captcha.image, placeholder: snap.doubleValidation.captcha.placeholder }
-            : null
-        }
-        captchaLoading={snap.doubleValidation.captcha.loading}
-        captchaWaitSeconds={snap.doubleValidation.captcha.waitSeconds}
-        onRefreshCaptcha={() => void refreshCaptcha(accountStore.doubleValidation.captcha)}
+        {...captchaProps(snap.doubleValidation.captcha, accountStore.doubleValidation.captcha)}
         layout={layout}
       />
       <SetNewPasswordModal
