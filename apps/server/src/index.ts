@@ -18,6 +18,8 @@ import { registerMemberRoutes } from './members/routes.ts'
 import { attachRealtime, type RealtimeServer } from './realtime/socket.ts'
 import { DEMO_SITE, seedIfEmpty } from './seed/index.ts'
 import { registerTrackingRoutes } from './tracking/routes.ts'
+import { registerWalletRoutes } from './wallet/routes.ts'
+import { createWalletServices, type WalletOptions, type WalletServices } from './wallet/services.ts'
 import { createIndexHtml } from './site/index-html.ts'
 import { isServerPath, registerSite } from './site/static.ts'
 
@@ -37,12 +39,16 @@ export interface ServerOptions {
   /** The site the served build is for; its first banners are preloaded in index.html. Default: the demo site. */
   siteId?: string
   logger?: boolean
+  /** Pull cooldown and provider timeout; defaults are the spec's. */
+  wallet?: WalletOptions
 }
 
 export interface LobbyServer {
   app: FastifyInstance
   io: RealtimeServer
   db: Db
+  /** The provider gateway and queues of the money paths (tests inject provider faults through it). */
+  wallet: WalletServices
   /** Starts listening; resolves with the base URL, e.g. http://127.0.0.1:3000. */
   listen(port: number, host?: string): Promise<string>
   close(): Promise<void>
@@ -72,7 +78,8 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
 
   installErrorHandler(app)
   // Dev hooks first: their request hooks (fault injection) must see every route.
-  const devHooks = options.devHooks ? registerDevRoutes(app, db, io) : {}
+  const wallet = createWalletServices(options.wallet)
+  const devHooks = options.devHooks ? registerDevRoutes(app, db, io, wallet) : {}
   const demoSessions = new DemoSessions()
   registerGameRoutes(app, routeOptions)
   registerLobbyRoutes(app, routeOptions, demoSessions)
@@ -82,6 +89,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   registerMemberGameRoutes(app, routeOptions)
   registerMemberBulletinRoutes(app, routeOptions)
   registerTrackingRoutes(app, routeOptions)
+  registerWalletRoutes(app, routeOptions, wallet)
   registerHouseRoutes(app, db, demoSessions)
   registerMediaRoutes(app, db)
   const siteServed = await registerSite(app, options.siteDir)
@@ -106,6 +114,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
     app,
     io,
     db,
+    wallet,
     listen: (port, host = '127.0.0.1') => app.listen({ port, host }),
     async close() {
       if (closed) return

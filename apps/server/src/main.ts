@@ -14,7 +14,13 @@ const siteDir = process.env.LOBBY_SITE_DIR
 
 const siteId = process.env.LOBBY_SITE_ID || undefined
 
-const server = await createServer({ db: dbPath, devHooks, siteDir, siteId })
+const cooldown = process.env.LOBBY_PULL_COOLDOWN_MS
+const pullCooldownMs = cooldown === undefined || cooldown === '' ? undefined : Number(cooldown)
+if (pullCooldownMs !== undefined && !(Number.isInteger(pullCooldownMs) && pullCooldownMs >= 0)) {
+  throw new Error(`LOBBY_PULL_COOLDOWN_MS is not a whole number of ms: ${cooldown}`)
+}
+
+const server = await createServer({ db: dbPath, devHooks, siteDir, siteId, wallet: { pullCooldownMs } })
 const url = await server.listen(port, host)
 console.log(`Lobby server at ${url} (db ${dbPath}, dev hooks ${devHooks ? 'on' : 'off'})`)
 

@@ -101,8 +101,50 @@ export interface MemberLoginPayload extends ChannelPayload {
   fingerprint: string
 }
 
+/**
+ * `game.url` on `member.{member_id}`: the provider answered a `play1`; the
+ * waiting game window navigates to `url`.
+ */
+export interface GameUrlPayload extends ChannelPayload {
+  game_session_id: string
+  gp_id: string
+  game_code: string
+  url: string
+}
+
+/**
+ * `forward_game.status` on `member.{member_id}`: the transfer into the
+ * provider's wallet at launch did not happen. `code` 957: the provider takes
+ * no transfers (spec section 8, "transfers disabled notice"); other codes:
+ * the provider failed, the game plays on what its wallet already holds.
+ */
+export interface ForwardGameStatusPayload extends ChannelPayload {
+  gp_id: string
+  code: string
+  message: string
+}
+
+/**
+ * `member.cash` on `member.{member_id}`: a balance changed (launch, bet,
+ * leave, pull, credit). `cash` is the main wallet, `total` every wallet
+ * together; `gp_id` and `balance` name the provider wallet that changed, if one did.
+ */
+export interface MemberCashPayload extends ChannelPayload {
+  cash: number
+  total: number
+  gp_id?: string
+  balance?: number
+}
+
+/** `all_transfer_back` on `member.{member_id}`: a pull finished; reload the wallet list. */
+export interface AllTransferBackPayload extends ChannelPayload {
+  cash: number
+  total: number
+  results: { gp_id: string; status: 'done' | 'failed' | 'skipped'; amount: number; reason?: string }[]
+}
+
 /** Events on `member.{member_id}` implemented so far (spec section 7). */
-export const MEMBER_EVENTS = ['login'] as const satisfies readonly (keyof ServerToClientEvents)[]
+export const MEMBER_EVENTS = ['login', 'game.url', 'forward_game.status', 'member.cash', 'all_transfer_back'] as const satisfies readonly (keyof ServerToClientEvents)[]
 
 export type SubscribeAck = { ok: true; channel: string } | { ok: false; channel: string; error: string }
 
@@ -117,6 +159,10 @@ export interface ServerToClientEvents {
   'model_login.url': (payload: ModelListPayload) => void
   /** On `member.{member_id}`: the member logged in (here or elsewhere); a different fingerprint is a duplicate login. */
   login: (payload: MemberLoginPayload) => void
+  'game.url': (payload: GameUrlPayload) => void
+  'forward_game.status': (payload: ForwardGameStatusPayload) => void
+  'member.cash': (payload: MemberCashPayload) => void
+  all_transfer_back: (payload: AllTransferBackPayload) => void
 }
 
 /** Public event names, for clients that register listeners in a loop. */

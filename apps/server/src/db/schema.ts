@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
 import { MEMBER_GAMES_TABLES, type MemberGamesDatabase } from './member-games-schema.ts'
+import { WALLETS_TABLES, type WalletsDatabase } from './wallets-schema.ts'
 import { MEMBER_TABLES, type MemberDatabase } from './members-schema.ts'
 import { REGISTRATION_TABLES, type RegistrationDatabase } from './registration-schema.ts'
 
@@ -205,7 +206,7 @@ export interface TrackingEventTable {
   created_at: string
 }
 
-export interface Database extends MemberDatabase, MemberGamesDatabase, RegistrationDatabase {
+export interface Database extends MemberDatabase, MemberGamesDatabase, RegistrationDatabase, WalletsDatabase {
   tracking_events: TrackingEventTable
   sites: SiteTable
   site_currencies: SiteCurrencyTable
@@ -245,6 +246,7 @@ export const ALL_TABLES = [
   ...MEMBER_GAMES_TABLES,
   ...REGISTRATION_TABLES,
   'tracking_events',
+  ...WALLETS_TABLES,
 ] as const satisfies readonly (keyof Database)[]
 
 export const CATALOGUE_TABLES = [

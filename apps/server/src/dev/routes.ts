@@ -8,6 +8,8 @@ import { registerFaultHooks } from './faults.ts'
 import { registerMemberGameDevRoutes } from './member-games.ts'
 import { registerMemberDevRoutes } from './members.ts'
 import { registerRegistrationDevRoutes } from './registration.ts'
+import { registerWalletDevRoutes } from './wallet.ts'
+import type { WalletServices } from '../wallet/services.ts'
 
 /**
  * Development hooks (ARCHITECTURE.md): registered only when the flag is on, so
@@ -15,10 +17,16 @@ import { registerRegistrationDevRoutes } from './registration.ts'
  * production path is weakened. Returns what the member routes need to serve
  * the captcha hook.
  */
-export function registerDevRoutes(app: FastifyInstance, db: Db, io: RealtimeServer): MemberRouteHooks {
+export function registerDevRoutes(
+  app: FastifyInstance,
+  db: Db,
+  io: RealtimeServer,
+  wallet: WalletServices,
+): MemberRouteHooks {
   app.get('/api/dev/health', async () => envelope('100', 'ok', { devHooks: true }))
   registerFaultHooks(app)
   registerContentDevRoutes(app, db, io)
   registerMemberGameDevRoutes(app, db)
+  registerWalletDevRoutes(app, db, wallet)
   return { captchaAnswers: registerMemberDevRoutes(app, db), ...registerRegistrationDevRoutes(app, db) }
 }

@@ -92,13 +92,30 @@ export const SLOT_PAYS: Record<SlotSymbol, number> = {
 }
 const TOTAL_WEIGHT = Object.values(WEIGHTS).reduce((a, b) => a + b, 0)
 
-function drawSymbol(): SlotSymbol {
-  let roll = randomInt(TOTAL_WEIGHT)
+/** Reel weights and their sum, shared with the house's real-money slot (house/play/games.ts). */
+export const SLOT_WEIGHTS: Readonly<Record<SlotSymbol, number>> = WEIGHTS
+export const SLOT_TOTAL_WEIGHT = TOTAL_WEIGHT
+
+/** The symbol a roll in [0, SLOT_TOTAL_WEIGHT) lands on. */
+export function slotSymbolAt(roll: number): SlotSymbol {
+  let rest = roll
   for (const symbol of SLOT_SYMBOLS) {
-    roll -= WEIGHTS[symbol]
-    if (roll < 0) return symbol
+    rest -= WEIGHTS[symbol]
+    if (rest < 0) return symbol
   }
   return 'cherry'
+}
+
+function drawSymbol(): SlotSymbol {
+  return slotSymbolAt(randomInt(TOTAL_WEIGHT))
+}
+
+/** What a middle line pays, as a multiple of the bet: three of a kind SLOT_PAYS, two cherries 2, else 0. */
+export function slotLineMultiplier(line: readonly SlotSymbol[]): number {
+  const [a, b, c] = line
+  if (a && a === b && b === c) return SLOT_PAYS[a]
+  if (line.filter((s) => s === 'cherry').length === 2) return 2
+  return 0
 }
 
 export interface SpinResult {
@@ -114,11 +131,7 @@ export interface SpinResult {
 export function spin(session: DemoSession, bet: number): SpinResult {
   const reels = [0, 1, 2].map(() => [drawSymbol(), drawSymbol(), drawSymbol()])
   const line = reels.map((r) => r[1] as SlotSymbol)
-  const [a, b, c] = line
-  let multiplier = 0
-  if (a && a === b && b === c) multiplier = SLOT_PAYS[a]
-  else if (line.filter((s) => s === 'cherry').length === 2) multiplier = 2
-  const win = bet * multiplier
+  const win = bet * slotLineMultiplier(line)
   session.credits = session.credits - bet + win
   return { reels, line, bet, win, credits: session.credits }
 }
@@ -133,11 +146,19 @@ export function crashMultiplierAt(elapsedMs: number): number {
   return Math.floor(Math.exp(CRASH_GROWTH_PER_MS * Math.max(0, elapsedMs)) * 100) / 100
 }
 
-/** Crash point with a 3 % house edge, from 32 bits of crypto randomness; 1.00 to 1000.00. */
-export function drawCrashPoint(): number {
-  const r = randomInt(2 ** 32 - 1) / 2 ** 32
+/** Rolls of the crash point are integers in [0, CRASH_ROLL_RANGE). */
+export const CRASH_ROLL_RANGE = 2 ** 32 - 1
+
+/** The crash point of a roll in [0, CRASH_ROLL_RANGE): a 3 % house edge, 1.00 to 1000.00. */
+export function crashPointOfRoll(roll: number): number {
+  const r = roll / 2 ** 32
   const point = Math.floor((0.97 / (1 - r)) * 100) / 100
   return Math.min(MAX_CRASH, Math.max(1, point))
+}
+
+/** Crash point with a 3 % house edge, from 32 bits of crypto randomness; 1.00 to 1000.00. */
+export function drawCrashPoint(): number {
+  return crashPointOfRoll(randomInt(CRASH_ROLL_RANGE))
 }
 
 export function crashTimeMs(crashPoint: number): number {

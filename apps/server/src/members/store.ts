@@ -1,3 +1,4 @@
+import { adjust, MAIN_WALLET } from '../wallet/ledger.ts'
 import type { LoginData, devMemberSchema } from '@lobby/api/contract'
 import type { Selectable } from 'kysely'
 import type { z } from 'zod'
@@ -26,7 +27,7 @@ export function findMember(db: Db, siteId: string, account: string): Promise<Mem
 /** Creates a member (seed and dev hooks); passwords are hashed here. Returns the id. */
 export async function createMember(db: Db, spec: NewMember, id?: number): Promise<number> {
   const now = isoNow()
-  const { password, withdraw_password, known_udids, account, site_id, ...fields } = spec
+  const { password, withdraw_password, known_udids, account, site_id, cash, ...fields } = spec
   const row = await db
     .insertInto('members')
     .values({
@@ -46,6 +47,8 @@ export async function createMember(db: Db, spec: NewMember, id?: number): Promis
     .returning('id')
     .executeTakeFirstOrThrow()
   for (const udid of known_udids) await rememberDevice(db, row.id, udid)
+  // An opening balance goes through the ledger like any other money.
+  if (cash !== undefined && cash > 0) await adjust(db, row.id, MAIN_WALLET, cash, 'opening', 'member-created')
   return row.id
 }
 

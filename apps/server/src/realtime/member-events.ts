@@ -1,5 +1,11 @@
 import type { Server as HttpServer } from 'node:http'
-import { SUBSCRIBE_ERROR, memberChannel, type MemberLoginPayload } from '@lobby/realtime/contract'
+import {
+  MEMBER_EVENTS,
+  SUBSCRIBE_ERROR,
+  memberChannel,
+  type MemberLoginPayload,
+  type ServerToClientEvents,
+} from '@lobby/realtime/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import { isoNow, sha256 } from '../members/secrets.ts'
@@ -104,4 +110,25 @@ export function announceLogin({ request, reply }: LoginRequest, memberId: number
   reply.raw.once('finish', () => {
     if (reply.raw.statusCode === 200) emitMemberLogin(io, memberId, tokenHash)
   })
+}
+
+/** Events on `member.{member_id}` other than `login`, with their payloads. */
+type MemberEvent = Exclude<(typeof MEMBER_EVENTS)[number], 'login'>
+type PayloadOf<E extends MemberEvent> = Omit<Parameters<ServerToClientEvents[E]>[0], 'channel'>
+
+/**
+ * Sends `event` on `member.{memberId}` through the socket.io server attached
+ * to `httpServer`, if any. Call it after the change it reports has committed.
+ */
+export function emitMemberEvent<E extends MemberEvent>(
+  httpServer: HttpServer,
+  memberId: number,
+  event: E,
+  payload: PayloadOf<E>,
+): void {
+  const io = attached.get(httpServer)?.io
+  if (!io) return
+  const channel = memberChannel(memberId)
+  const emit = io.to(channel).emit.bind(io.to(channel)) as (name: string, body: unknown) => boolean
+  emit(event, { channel, ...payload })
 }

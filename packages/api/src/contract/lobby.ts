@@ -10,8 +10,8 @@ import { currencySchema, siteIdSchema, supportDeviceSchema } from './games.ts'
  */
 
 const flag = z.union([z.literal(0), z.literal(1)])
-const gpIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/, 'a provider id'))
-const gtIdSchema = z.int().check(z.minimum(1), z.maximum(99))
+export const gpIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/, 'a provider id'))
+export const gtIdSchema = z.int().check(z.minimum(1), z.maximum(99))
 
 /** Slot game entry (spec section 3), also used for every other category's games. */
 export const slotGameSchema = z.object({

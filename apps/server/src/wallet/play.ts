@@ -1,0 +1,198 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { HouseGameKind } from '@lobby/api/contract'
+import type { Db } from '../db/connection.ts'
+import { businessError, type BusinessError } from '../http/errors.ts'
+import { isoNow } from '../members/secrets.ts'
+import { recordPlay } from '../member-games/plays.ts'
+import { adjust, balances, MAIN_WALLET, mainBalance, move, providerBalance, type Balances } from './ledger.ts'
+import { inMaintenance, providerOperations, type ProviderGateway, type TransferOutcome } from './providers.ts'
+
+/** Codes of `forward_game.status` (spec section 8: 957 transfers disabled). */
+export const FORWARD_CODE = { transfersDisabled: '957', transferFailed: '958' } as const
+
+/** The house page that plays a game of this category (gt_id) and provider. */
+export function houseKindFor(gtId: number, customized: number): HouseGameKind {
+  if (gtId === 2) return customized === 1 ? 'crash' : 'slot'
+  if (gtId === 3) return 'live'
+  if (gtId === 5) return 'lottery'
+  if (gtId === 6) return 'card'
+  // Sports, virtual sports, cockfights and esports all bet on a board of events.
+  return 'sport'
+}
+
+export const houseGameUrl = (kind: HouseGameKind, token: string) => `/house/play/${kind}.html?token=${token}`
+
+export const launchTokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export interface PlayInput {
+  gpId: string
+  game_code: string
+  lobby_url: string
+}
+
+export interface Launch {
+  sessionId: string
+  gpId: string
+  gameCode: string
+  url: string
+  transferred: number
+  forward: 'done' | 'disabled' | 'failed'
+  outcome: TransferOutcome | null
+  balances: Balances
+  /** The provider wallet's balance after the launch. */
+  providerBalance: number
+}
+
+/**
+ * `play1`: checks the provider and game, closes the member's open session,
+ * opens a new one, and moves the main balance into the provider's wallet.
+ * The provider's transfer call runs outside any transaction, so a slow
+ * provider never holds the database; the money moves in the transaction
+ * after it, for whatever the main balance is then.
+ */
+export async function launchGame(
+  db: Db,
+  gateway: ProviderGateway,
+  member: { id: number; wallet_status: number },
+  input: PlayInput,
+): Promise<Launch | BusinessError> {
+  const game = await db
+    .selectFrom('games')
+    .innerJoin('providers', 'providers.gp_id', 'games.gp_id')
+    .select(['games.game_id', 'games.game_code', 'providers.gt_id', 'providers.customized', 'providers.active'])
+    .where('games.gp_id', '=', input.gpId)
+    .where('games.game_code', '=', input.game_code)
+    .executeTakeFirst()
+  if (!game) {
+    const provider = await db
+      .selectFrom('providers')
+      .select('active')
+      .where('gp_id', '=', input.gpId)
+      .executeTakeFirst()
+    if (!provider || provider.active !== 1) return businessError('104', 'provider not found')
+    return businessError('105', 'game not found')
+  }
+  if (game.active !== 1) return businessError('104', 'provider not found')
+  const ops = await providerOperations(db, input.gpId)
+  if (inMaintenance(ops) && ops.maintain) {
+    return businessError('203', 'the provider is in maintenance', { gp_id: input.gpId, maintain: ops.maintain })
+  }
+  if (member.wallet_status !== 1) return businessError('106', 'the wallet is frozen')
+
+  const token = randomBytes(24).toString('base64url')
+  const sessionId = randomBytes(8).toString('hex')
+  const kind = houseKindFor(game.gt_id, game.customized)
+  await db.transaction().execute(async (trx) => {
+    const now = isoNow()
+    await trx
+      .updateTable('game_sessions')
+      .set({ status: 'closed', closed_at: now })
+      .where('member_id', '=', member.id)
+      .where('status', '=', 'open')
+      .execute()
+    await trx
+      .insertInto('game_sessions')
+      .values({
+        id: sessionId,
+        token_hash: launchTokenHash(token),
+        member_id: member.id,
+        gp_id: input.gpId,
+        game_code: game.game_code,
+        kind,
+        lobby_url: input.lobby_url,
+        status: 'open',
+        opened_at: now,
+        closed_at: null,
+      })
+      .execute()
+    await recordPlay(trx, member.id, game.game_id)
+  })
+
+  let transferred = 0
+  let forward: Launch['forward'] = 'disabled'
+  let outcome: TransferOutcome | null = null
+  if (ops.transfersEnabled) {
+    const cash = await mainBalance(db, member.id)
+    forward = 'done'
+    if (cash > 0) {
+      outcome = await gateway.transfer(input.gpId)
+      if (outcome === 'ok') {
+        transferred = await db.transaction().execute(async (trx) => {
+          // Whatever the main wallet holds now: a credit or a bet may have landed meanwhile.
+          const amount = await mainBalance(trx, member.id)
+          await move(trx, member.id, MAIN_WALLET, input.gpId, amount, `play:${sessionId}`)
+          return amount
+        })
+      } else {
+        forward = 'failed'
+      }
+    }
+  }
+  return {
+    sessionId,
+    gpId: input.gpId,
+    gameCode: game.game_code,
+    url: houseGameUrl(kind, token),
+    transferred,
+    forward,
+    outcome,
+    balances: await balances(db, member.id),
+    providerBalance: await providerBalance(db, member.id, input.gpId),
+  }
+}
+
+export interface Leave {
+  closed: boolean
+  gpId: string | null
+  pulled: number
+  balances: Balances
+}
+
+/**
+ * `leave1`: closes the member's open session and brings its provider's wallet
+ * back to the main wallet. A failed transfer leaves the money where it is
+ * (`pulled` 0); the session closes anyway.
+ */
+export async function leaveGame(db: Db, gateway: ProviderGateway, memberId: number): Promise<Leave> {
+  const open = await db
+    .selectFrom('game_sessions')
+    .select(['id', 'gp_id'])
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'open')
+    .orderBy('opened_at', 'desc')
+    .executeTakeFirst()
+  if (!open) return { closed: false, gpId: null, pulled: 0, balances: await balances(db, memberId) }
+  await db
+    .updateTable('game_sessions')
+    .set({ status: 'closed', closed_at: isoNow() })
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'open')
+    .execute()
+  let pulled = 0
+  const ops = await providerOperations(db, open.gp_id)
+  if (ops.transfersEnabled && !inMaintenance(ops) && (await providerBalance(db, memberId, open.gp_id)) > 0) {
+    if ((await gateway.transfer(open.gp_id)) === 'ok') {
+      pulled = await db.transaction().execute(async (trx) => {
+        const amount = await providerBalance(trx, memberId, open.gp_id)
+        await move(trx, memberId, open.gp_id, MAIN_WALLET, amount, `leave:${open.id}`)
+        return amount
+      })
+    }
+  }
+  return { closed: true, gpId: open.gp_id, pulled, balances: await balances(db, memberId) }
+}
+
+/** The member's open game session, if any. */
+export async function openSession(db: Db, memberId: number) {
+  return db
+    .selectFrom('game_sessions')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'open')
+    .executeTakeFirst()
+}
+
+/** Credits the main wallet (dev hook, and later deposits): one ledger row. */
+export async function creditMain(db: Db, memberId: number, amount: number, ref: string): Promise<number> {
+  return db.transaction().execute((trx) => adjust(trx, memberId, MAIN_WALLET, amount, 'credit', ref))
+}

@@ -1,0 +1,100 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { Db } from '../db/connection.ts'
+import { isoNow } from '../members/secrets.ts'
+
+/**
+ * The providers' side of money: operator settings kept in the database
+ * (maintenance interval, transfers on or off) and the provider's transfer
+ * call, which can fail or time out like any remote call. The house provider
+ * answers at once; dev hooks make a provider fail or time out so tests and QA
+ * can see how the money paths cope.
+ */
+export interface ProviderOperations {
+  transfersEnabled: boolean
+  maintain: { start_at: string; end_at: string } | null
+}
+
+export async function providerOperations(db: Db, gpId: string): Promise<ProviderOperations> {
+  const row = await db.selectFrom('provider_operations').selectAll().where('gp_id', '=', gpId).executeTakeFirst()
+  return {
+    transfersEnabled: row === undefined || row.transfers_enabled === 1,
+    maintain:
+      row?.maintain_start_at && row.maintain_end_at
+        ? { start_at: row.maintain_start_at, end_at: row.maintain_end_at }
+        : null,
+  }
+}
+
+/** Is `now` inside the provider's maintenance interval? */
+export function inMaintenance(ops: ProviderOperations, now = isoNow()): boolean {
+  return ops.maintain !== null && ops.maintain.start_at <= now && now < ops.maintain.end_at
+}
+
+/** Providers in maintenance right now, for listing many at once. */
+export async function providersInMaintenance(db: Db): Promise<Set<string>> {
+  const now = isoNow()
+  const rows = await db
+    .selectFrom('provider_operations')
+    .select('gp_id')
+    .where('maintain_start_at', '<=', now)
+    .where('maintain_end_at', '>', now)
+    .execute()
+  return new Set(rows.map((r) => r.gp_id))
+}
+
+export async function setProviderOperations(
+  db: Db,
+  gpId: string,
+  change: { transfersEnabled?: boolean; maintain?: { start_at: string; end_at: string } | null },
+): Promise<void> {
+  const current = await providerOperations(db, gpId)
+  const next = {
+    transfers_enabled: (change.transfersEnabled ?? current.transfersEnabled) ? 1 : 0,
+    maintain_start_at:
+      change.maintain === undefined ? (current.maintain?.start_at ?? null) : (change.maintain?.start_at ?? null),
+    maintain_end_at:
+      change.maintain === undefined ? (current.maintain?.end_at ?? null) : (change.maintain?.end_at ?? null),
+  }
+  await db
+    .insertInto('provider_operations')
+    .values({ gp_id: gpId, ...next })
+    .onConflict((oc) => oc.column('gp_id').doUpdateSet(next))
+    .execute()
+}
+
+export type TransferOutcome = 'ok' | 'failed' | 'timeout'
+export type ProviderFault = { mode: 'fail' | 'timeout'; times: number | null }
+
+/**
+ * The provider's transfer call. `timeoutMs` is how long the server waits for
+ * a provider before giving up; a provider set to time out answers after that.
+ * A failed or timed-out transfer moved nothing on the provider's side (the
+ * house provider is ours, so this holds).
+ */
+export class ProviderGateway {
+  private readonly faults = new Map<string, ProviderFault>()
+
+  constructor(readonly timeoutMs: number) {}
+
+  /** Makes `gpId` fail or time out on its next `times` transfers (null: until cleared). */
+  setFault(gpId: string, fault: ProviderFault | null): void {
+    if (fault === null) this.faults.delete(gpId)
+    else this.faults.set(gpId, fault)
+  }
+
+  clearFaults(): void {
+    this.faults.clear()
+  }
+
+  async transfer(gpId: string): Promise<TransferOutcome> {
+    const fault = this.faults.get(gpId)
+    if (!fault) return 'ok'
+    if (fault.times !== null) {
+      if (fault.times <= 1) this.faults.delete(gpId)
+      else fault.times -= 1
+    }
+    if (fault.mode === 'fail') return 'failed'
+    await sleep(this.timeoutMs)
+    return 'timeout'
+  }
+}

@@ -1,0 +1,153 @@
+import { BALANCE_PULL_CODE, type PullResult } from '@lobby/api/contract'
+import type { Db } from '../db/connection.ts'
+import { businessError, type BusinessError } from '../http/errors.ts'
+import { isoNow } from '../members/secrets.ts'
+import { balances, MAIN_WALLET, move, providerBalance, providerBalances } from './ledger.ts'
+import type { MemberQueue } from './locks.ts'
+import { inMaintenance, providerOperations, type ProviderGateway } from './providers.ts'
+
+export interface PullAnswer {
+  results: PullResult[]
+  cash: number
+  total: number
+  replayed: boolean
+}
+
+export interface PullContext {
+  db: Db
+  gateway: ProviderGateway
+  queue: MemberQueue
+  cooldownMs: number
+}
+
+/** How long a stored answer answers a repeated key. */
+const KEY_LIFETIME_MS = 24 * 3600 * 1000
+
+async function storedAnswer(db: Db, memberId: number, key: string): Promise<PullAnswer | undefined> {
+  const row = await db
+    .selectFrom('balance_pulls')
+    .select(['answer', 'created_at'])
+    .where('member_id', '=', memberId)
+    .where('idem_key', '=', key)
+    .executeTakeFirst()
+  if (!row || Date.parse(row.created_at) < Date.now() - KEY_LIFETIME_MS) return undefined
+  return { ...(JSON.parse(row.answer) as PullAnswer), replayed: true }
+}
+
+/** Pulls one provider's wallet back: done, failed or skipped, never half. */
+async function pullOne(ctx: PullContext, memberId: number, gpId: string, ref: string): Promise<PullResult> {
+  if ((await providerBalance(ctx.db, memberId, gpId)) <= 0)
+    return { gp_id: gpId, status: 'skipped', amount: 0, reason: 'empty' }
+  const ops = await providerOperations(ctx.db, gpId)
+  if (inMaintenance(ops)) return { gp_id: gpId, status: 'skipped', amount: 0, reason: 'maintenance' }
+  if (!ops.transfersEnabled) return { gp_id: gpId, status: 'skipped', amount: 0, reason: 'transfers_disabled' }
+  const outcome = await ctx.gateway.transfer(gpId)
+  if (outcome !== 'ok') {
+    return { gp_id: gpId, status: 'failed', amount: 0, reason: outcome === 'timeout' ? 'timeout' : 'provider_error' }
+  }
+  const amount = await ctx.db.transaction().execute(async (trx) => {
+    const balance = await providerBalance(trx, memberId, gpId)
+    await move(trx, memberId, gpId, MAIN_WALLET, balance, ref)
+    return balance
+  })
+  return amount > 0
+    ? { gp_id: gpId, status: 'done', amount }
+    : { gp_id: gpId, status: 'skipped', amount: 0, reason: 'empty' }
+}
+
+/**
+ * A balance pull of every provider (`gpId` undefined) or one. Refused with
+ * 101 while a game is open, 102 while another pull of the member runs, 103
+ * with a frozen wallet, 105 within the cooldown; 104 when every provider
+ * holding money failed. A key seen before answers its stored answer and moves
+ * nothing; so does a key whose first call is still running (it waits for it).
+ */
+export async function pullBalances(
+  ctx: PullContext,
+  member: { id: number; wallet_status: number },
+  scope: { gpId?: string },
+  key: string | undefined,
+): Promise<PullAnswer | BusinessError> {
+  const memberId = member.id
+  if (key !== undefined) {
+    const stored = await storedAnswer(ctx.db, memberId, key)
+    if (stored) return stored
+  }
+  return ctx.queue.run(memberId, async () => {
+    // A call with the same key may have finished while this one waited its turn.
+    if (key !== undefined) {
+      const stored = await storedAnswer(ctx.db, memberId, key)
+      if (stored) return stored
+    }
+    if (!ctx.queue.startPull(memberId)) return businessError(BALANCE_PULL_CODE.pullRunning, 'a balance pull is running')
+    try {
+      return await runPull(ctx, member, scope, key)
+    } finally {
+      ctx.queue.endPull(memberId)
+    }
+  })
+}
+
+async function runPull(
+  ctx: PullContext,
+  member: { id: number; wallet_status: number },
+  scope: { gpId?: string },
+  key: string | undefined,
+): Promise<PullAnswer | BusinessError> {
+  const { db } = ctx
+  const memberId = member.id
+  if (member.wallet_status !== 1) return businessError(BALANCE_PULL_CODE.walletFrozen, 'the wallet is frozen')
+  const open = await db
+    .selectFrom('game_sessions')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'open')
+    .executeTakeFirst()
+  if (open) return businessError(BALANCE_PULL_CODE.gameOpen, 'leave the game first')
+  if (ctx.cooldownMs > 0) {
+    const last = await db
+      .selectFrom('balance_pulls')
+      .select('created_at')
+      .where('member_id', '=', memberId)
+      .orderBy('id', 'desc')
+      .executeTakeFirst()
+    if (last && Date.now() - Date.parse(last.created_at) < ctx.cooldownMs) {
+      return businessError(BALANCE_PULL_CODE.tooSoon, 'please wait before pulling again')
+    }
+  }
+
+  const gpIds = scope.gpId !== undefined ? [scope.gpId] : [...(await providerBalances(db, memberId)).keys()].sort()
+
+  const ref = `pull:${key ?? `${memberId}-${Date.now()}`}`
+  const results: PullResult[] = []
+  for (const gpId of gpIds) results.push(await pullOne(ctx, memberId, gpId, ref))
+  const holding = results.filter((r) => r.status !== 'skipped' || r.reason !== 'empty')
+  if (holding.length > 0 && holding.every((r) => r.status === 'failed')) {
+    // Nothing moved: nothing to remember, and no cooldown started.
+    return businessError(BALANCE_PULL_CODE.allFailed, 'no provider could return its balance', { results })
+  }
+  const after = await balances(db, memberId)
+  const answer: PullAnswer = { results, cash: after.cash, total: after.total, replayed: false }
+  await db
+    .insertInto('balance_pulls')
+    .values({
+      member_id: memberId,
+      idem_key: key ?? null,
+      scope: scope.gpId ?? 'all',
+      answer: JSON.stringify(answer),
+      created_at: isoNow(),
+    })
+    .execute()
+  return answer
+}
+
+/** The provider of the member's last game, for a single pull without `gp_id`. */
+export async function lastGameProvider(db: Db, memberId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('game_sessions')
+    .select('gp_id')
+    .where('member_id', '=', memberId)
+    .orderBy('opened_at', 'desc')
+    .executeTakeFirst()
+  return row?.gp_id
+}

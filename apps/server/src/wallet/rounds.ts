@@ -1,0 +1,194 @@
+import type { Selectable } from 'kysely'
+import type { Db } from '../db/connection.ts'
+import type { GameSessionTable, HouseRoundTable } from '../db/wallets-schema.ts'
+import { businessError, type BusinessError } from '../http/errors.ts'
+import { isoNow } from '../members/secrets.ts'
+import { adjust, InsufficientFunds, providerBalance } from './ledger.ts'
+import { launchTokenHash } from './play.ts'
+
+/**
+ * Rounds of the house games, against the member's wallet at the game's
+ * provider. A round is keyed by the page's round id within its session: the
+ * same round sent twice (a retry, a double click) is answered from the stored
+ * round and moves no money. Outcomes are drawn on the server, inside the
+ * transaction that takes the stake.
+ */
+export type GameSession = Selectable<GameSessionTable>
+export type HouseRound = Selectable<HouseRoundTable>
+
+export const HOUSE_CODE = {
+  sessionGone: '404',
+  notEnough: '301',
+  roundRunning: '302',
+  roundUnknown: '303',
+} as const
+
+/** The open session a launch token belongs to. */
+export async function liveSession(db: Db, token: string): Promise<GameSession | undefined> {
+  return db
+    .selectFrom('game_sessions')
+    .selectAll()
+    .where('token_hash', '=', launchTokenHash(token))
+    .where('status', '=', 'open')
+    .executeTakeFirst()
+}
+
+export interface Settled<D> {
+  round: string
+  stake: number
+  payout: number
+  balance: number
+  detail: D
+  replayed: boolean
+}
+
+function settledOf<D>(row: HouseRound, balance: number, replayed: boolean): Settled<D> {
+  return {
+    round: row.round,
+    stake: Number(row.stake),
+    payout: Number(row.payout ?? 0),
+    balance,
+    detail: JSON.parse(row.detail) as D,
+    replayed,
+  }
+}
+
+async function existingRound(db: Db, sessionId: string, round: string): Promise<HouseRound | undefined> {
+  return db
+    .selectFrom('house_rounds')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('round', '=', round)
+    .executeTakeFirst()
+}
+
+/**
+ * A one-step round (a spin, a hand, a slip, a draw): takes the stake, draws
+ * the outcome with `play` and pays its payout, all in one transaction.
+ */
+export async function settleRound<D>(
+  db: Db,
+  session: GameSession,
+  round: string,
+  stake: number,
+  play: () => { payout: number; detail: D },
+): Promise<Settled<D> | BusinessError> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const seen = await existingRound(trx, session.id, round)
+      if (seen) return settledOf<D>(seen, await providerBalance(trx, session.member_id, session.gp_id), true)
+      const ref = `round:${session.id}:${round}`
+      await adjust(trx, session.member_id, session.gp_id, -stake, 'bet', ref)
+      const { payout, detail } = play()
+      const balance = await adjust(trx, session.member_id, session.gp_id, payout, 'payout', ref)
+      const now = isoNow()
+      const row = await trx
+        .insertInto('house_rounds')
+        .values({
+          session_id: session.id,
+          round,
+          member_id: session.member_id,
+          gp_id: session.gp_id,
+          stake,
+          payout,
+          status: 'settled',
+          detail: JSON.stringify(detail),
+          created_at: now,
+          settled_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      return settledOf<D>(row, balance, false)
+    })
+  } catch (error) {
+    if (error instanceof InsufficientFunds) return businessError(HOUSE_CODE.notEnough, 'not enough balance')
+    throw error
+  }
+}
+
+/** Opens a two-step round (crash): takes the stake now; `detail` holds what the server decided. */
+export async function openRound<D>(
+  db: Db,
+  session: GameSession,
+  round: string,
+  stake: number,
+  detail: D,
+): Promise<{ balance: number; replayed: boolean; round: HouseRound } | BusinessError> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const seen = await existingRound(trx, session.id, round)
+      if (seen)
+        return { balance: await providerBalance(trx, session.member_id, session.gp_id), replayed: true, round: seen }
+      const running = await trx
+        .selectFrom('house_rounds')
+        .select('id')
+        .where('session_id', '=', session.id)
+        .where('status', '=', 'open')
+        .executeTakeFirst()
+      if (running) throw businessError(HOUSE_CODE.roundRunning, 'a round is running')
+      const balance = await adjust(trx, session.member_id, session.gp_id, -stake, 'bet', `round:${session.id}:${round}`)
+      const row = await trx
+        .insertInto('house_rounds')
+        .values({
+          session_id: session.id,
+          round,
+          member_id: session.member_id,
+          gp_id: session.gp_id,
+          stake,
+          payout: null,
+          status: 'open',
+          detail: JSON.stringify(detail),
+          created_at: isoNow(),
+          settled_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      return { balance, replayed: false, round: row }
+    })
+  } catch (error) {
+    if (error instanceof InsufficientFunds) return businessError(HOUSE_CODE.notEnough, 'not enough balance')
+    if (error instanceof Error && error.name === 'BusinessError') return error as BusinessError
+    throw error
+  }
+}
+
+/** Settles an open round once with `payout` (0 for a loss); a settled round is answered as it is. */
+export async function closeRound(
+  db: Db,
+  session: GameSession,
+  round: string,
+  payoutOf: (row: HouseRound) => number,
+): Promise<{ row: HouseRound; balance: number } | BusinessError> {
+  return db.transaction().execute(async (trx) => {
+    const row = await existingRound(trx, session.id, round)
+    if (!row) return businessError(HOUSE_CODE.roundUnknown, 'round not found')
+    if (row.status === 'settled') return { row, balance: await providerBalance(trx, session.member_id, session.gp_id) }
+    const payout = payoutOf(row)
+    const balance = await adjust(
+      trx,
+      session.member_id,
+      session.gp_id,
+      payout,
+      'payout',
+      `round:${session.id}:${round}`,
+    )
+    const settled = await trx
+      .updateTable('house_rounds')
+      .set({ payout, status: 'settled', settled_at: isoNow() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'open')
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return { row: settled, balance }
+  })
+}
+
+/** The open round of a session, if any (crash). */
+export async function runningRound(db: Db, sessionId: string): Promise<HouseRound | undefined> {
+  return db
+    .selectFrom('house_rounds')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('status', '=', 'open')
+    .executeTakeFirst()
+}

@@ -1,0 +1,3 @@
+export * from './balance-pull.ts'
+export * from './launcher.ts'
+export * from './open-mode.ts'
