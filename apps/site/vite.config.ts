@@ -100,6 +100,11 @@ const LAZY_COPY_AREAS = new Set([
   'protocol',
   'toast',
   'login_required',
+  // Real play: a member's screens, loaded with the play code (features/play).
+  'pg',
+  'game_play',
+  'wallet',
+  'maintenance',
 ])
 
 /**

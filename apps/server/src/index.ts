@@ -8,6 +8,7 @@ import { registerMemberBulletinRoutes } from './content/member-bulletins.ts'
 import { registerPageRoutes } from './content/pages.ts'
 import { registerGameRoutes } from './games/game-list.ts'
 import { registerLobbyRoutes } from './games/lobby.ts'
+import { registerHousePlayRoutes } from './house/play/routes.ts'
 import { registerHouseRoutes } from './house/routes.ts'
 import { DemoSessions } from './house/sessions.ts'
 import { envelope, installErrorHandler } from './http/envelope.ts'
@@ -91,6 +92,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   registerTrackingRoutes(app, routeOptions)
   registerWalletRoutes(app, routeOptions, wallet)
   registerHouseRoutes(app, db, demoSessions)
+  registerHousePlayRoutes(app, db)
   registerMediaRoutes(app, db)
   const siteServed = await registerSite(app, options.siteDir)
   const indexHtml =

@@ -42,6 +42,10 @@ const Register = page(
   () => import('../routes/register.tsx'),
   (m) => m.RegisterRoute,
 )
+const play = () => import('../routes/play.tsx')
+const Loading = page(play, (m) => m.LoadingRoute)
+const Close = page(play, (m) => m.CloseRoute)
+const Play = page(play, (m) => m.PlayRoute)
 const Discount = page(pages, (m) => m.DiscountRoute)
 const Faq = page(pages, (m) => m.FaqRoute)
 const Sponsor = page(pages, (m) => m.SponsorRoute)
@@ -88,6 +92,10 @@ export function AppRoutes() {
         <Route path="/fastDeposit" element={<FastDeposit />} />
         <Route path="/register" element={<Lazy page={Register} />} />
         <Route path="/user/Info" element={<Lazy page={UserInfo} />} />
+        {/* Real play (spec section 2): the interim game window, the lobby return address, the in-page game. */}
+        <Route path="/loading" element={<Lazy page={Loading} />} />
+        <Route path="/close" element={<Lazy page={Close} />} />
+        <Route path="/play" element={<Lazy page={Play} />} />
         <Route path={AUTH_CALLBACK_PATH} element={<Lazy page={AuthCallback} />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

@@ -20,6 +20,16 @@ export type WindowMessage =
   | { type: 'authLogin'; data: HandedOverSession }
   /** The callback window gave up: with a result code the opener shows the message. */
   | { type: 'authLoginClose'; code?: string; message?: string }
+  /**
+   * A waiting window is done (spec section 4): `gameWindow` (the game's lobby
+   * button, or `/close`): close the game window and run the quit step;
+   * `depositWindow` / `fpWindow`: close that window.
+   */
+  | { type: 'quickGame'; waitingWindow: WaitingWindow }
+
+/** The named windows the lobby waits on (spec section 3, `waitingWindow`). */
+export type WaitingWindow = 'gameWindow' | 'depositWindow' | 'fpWindow'
+const WAITING_WINDOWS: readonly string[] = ['gameWindow', 'depositWindow', 'fpWindow']
 
 export function postWindowMessage(message: WindowMessage): void {
   try {
@@ -47,6 +57,12 @@ export function readWindowMessage(text: string): WindowMessage | null {
         return { type: 'authLogin', data: data as HandedOverSession }
       }
       return null
+    }
+    if (value.type === 'quickGame') {
+      const waiting = (value as { waitingWindow?: unknown }).waitingWindow
+      return typeof waiting === 'string' && WAITING_WINDOWS.includes(waiting)
+        ? { type: 'quickGame', waitingWindow: waiting as WaitingWindow }
+        : null
     }
     if (value.type === 'authLoginClose') {
       const { code, message } = value as { code?: unknown; message?: unknown }

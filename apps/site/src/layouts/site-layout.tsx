@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio'
 import { withAllMessages } from '../app/i18n.ts'
 import { whenIdleAfterLoad } from '../app/idle.ts'
 import { loginGate, openMemberPage } from '../app/login-gate.ts'
+import { confirmBeforeLogout, preloadPlay } from '../app/play-gate.ts'
 import { toasterGate } from '../app/toaster-gate.ts'
 import { readCookie, writeCookie } from '../app/session.ts'
 import { accountStore } from '../features/account/store.ts'
@@ -33,12 +34,16 @@ const RegisterDialog = lazy(
 const SiteToaster = lazy(
   withAllMessages(async () => ({ default: (await import('../features/toast/site-toaster.tsx')).SiteToaster })),
 )
+/** A member's balance chip and the play dialogs (game modal, maintenance, wallets) load once a member is signed in. */
+const playView = withAllMessages(() => import('../features/play/play-view.tsx'))
+const MemberBalance = lazy(async () => ({ default: (await playView()).MemberBalance }))
+const PlayDialogs = lazy(async () => ({ default: (await playView()).PlayDialogs }))
 const LoginGateDialog = lazy(
   withAllMessages(async () => ({ default: (await import('./login-gate-dialog.tsx')).LoginGateDialog })),
 )
 
-/** Pages without header and footers: the slot game page (spec section 2). */
-const BARE_PATHS = new Set(['/slotgame'])
+/** Pages without header and footers: the slot game page (spec section 2), and the game's own pages. */
+const BARE_PATHS = new Set(['/slotgame', '/loading', '/close', '/play'])
 
 /** The local-storage key windows of the site talk through (app/window-messages.ts). */
 const WINDOW_MESSAGE_KEY = 'window-msg'
@@ -141,6 +146,10 @@ export function SiteLayout() {
     if (device === 'desktop') void accountActions().then((a) => a.openPasswordChange(true))
     else if (location.pathname !== USER_INFO_PATH) void navigate(USER_INFO_PATH)
   }, [mustChangePassword, device, location.pathname, navigate])
+  // A member's launch code loads when the page is idle, so a click opens the game window at once (app/play-gate.ts).
+  useEffect(() => {
+    if (signedIn) return whenIdleAfterLoad(() => void preloadPlay())
+  }, [signedIn])
   // The login modal shows the operator's login content (`/web/model_login`).
   useEffect(() => {
     if (account.login.open && shell.models.login.status === 'idle') void loadModel('login', device)
@@ -181,7 +190,17 @@ export function SiteLayout() {
           member={account.member ? { name: account.member.account } : undefined}
           onLogin={() => void accountActions().then((a) => a.openLogin())}
           onRegister={openRegistration}
-          onLogout={() => void accountActions().then((a) => a.logout())}
+          onLogout={() => {
+            // A game still open asks first (spec section 4).
+            if (confirmBeforeLogout()) void accountActions().then((a) => a.logout())
+          }}
+          balance={
+            signedIn ? (
+              <Suspense fallback={null}>
+                <MemberBalance layout={device} />
+              </Suspense>
+            ) : undefined
+          }
         />
       ) : null}
       {/* At least a screen tall: the footer starts below the fold, so content arriving above it moves nothing in view (CLS 0). */}
@@ -230,6 +249,11 @@ export function SiteLayout() {
       {registerWanted && device === 'desktop' ? (
         <Suspense fallback={null}>
           <RegisterDialog />
+        </Suspense>
+      ) : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <PlayDialogs layout={device} />
         </Suspense>
       ) : null}
       {gateWanted ? (

@@ -3,7 +3,7 @@ import { GameGrid, GameHallScreen, useText } from '@lobby/ui'
 import { useEffect } from 'react'
 import { Navigate, useNavigate, useOutletContext, useParams } from 'react-router'
 import { useSnapshot } from 'valtio'
-import { requireLogin } from '../app/login-gate.ts'
+import { playSlotGame } from '../app/play-gate.ts'
 import { catalogueQueryFor, loadCatalogue } from '../features/catalogue/actions.ts'
 import { catalogueStore } from '../features/catalogue/store.ts'
 import { loadHotGames } from '../features/game-hall/actions.ts'
@@ -92,8 +92,10 @@ export function GameHallRoute() {
                 favorite: g.member_favorite === 1,
               }))}
               status="ready"
-              // Real play arrives with wallets (issue 5); a visitor is asked to log in first.
-              onPlay={() => requireLogin()}
+              onPlay={(id) => {
+                const game = hall.hotGames.find((g) => g.game_id === id)
+                if (game) playSlotGame(game)
+              }}
               onToggleFavorite={(id, next) => void setFavourite(id, next)}
               layout={device}
               maxHeight={device === 'desktop' ? 560 : 480}

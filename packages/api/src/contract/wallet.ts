@@ -61,6 +61,12 @@ export const maintainSchema = z.object({ start_at: z.string(), end_at: z.string(
 export type MaintainInterval = z.infer<typeof maintainSchema>
 export const maintenanceDataSchema = z.object({ gp_id: z.string(), maintain: maintainSchema })
 
+/** The maintenance interval of a 203 answer's `data`, or null when it carries none. */
+export function maintenanceOf(data: unknown): MaintainInterval | null {
+  const parsed = z.safeParse(maintenanceDataSchema, data)
+  return parsed.success ? parsed.data.maintain : null
+}
+
 /** Business codes of `play1` (spec section 8: 203 maintenance). */
 export const GAME_PLAY_CODE = {
   maintenance: '203',

@@ -487,6 +487,8 @@ export async function adoptEncryptedSession(enc: string): Promise<boolean> {
 export async function receiveWindowMessage(text: string, t: (key: string) => string): Promise<void> {
   const message = readWindowMessage(text)
   if (!message) return
+  // `quickGame` is the play code's (features/play/actions.ts listens for it while a member plays).
+  if (message.type === 'quickGame') return
   if (message.type === 'authLogin') {
     storeMember(handedOver(message.data))
     await enterAsMember()

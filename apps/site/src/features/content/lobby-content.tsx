@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { withAllMessages } from '../../app/i18n.ts'
-import { requireLogin } from '../../app/login-gate.ts'
+import { playGame } from '../../app/play-gate.ts'
 import { realtime } from '../../app/realtime.ts'
 import { session } from '../../app/session.ts'
 import {
@@ -113,7 +113,7 @@ export function LobbyBanner({ layout }: { layout: 'desktop' | 'mobile' }) {
         break
       case 'game':
         // Real play needs a member (spec section 5): visitors are asked to log in.
-        requireLogin()
+        playGame({ gpId: action.gpId, gameCode: action.gameCode, gameType: action.gameType, name: action.gameCode })
         break
       case 'none':
         break

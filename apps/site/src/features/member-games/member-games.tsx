@@ -1,11 +1,18 @@
 import { GameGrid, StatusMessage, useText } from '@lobby/ui'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { requireLogin } from '../../app/login-gate.ts'
+import type { SlotGame } from '@lobby/api'
+import { playSlotGame } from '../../app/play-gate.ts'
 import { loadFavourites, loadLastPlayed, setFavourite } from './actions.ts'
 import { memberGamesStore } from './store.ts'
 
 type Device = 'desktop' | 'mobile'
+
+/** Plays a listed game for real (app/play-gate.ts). */
+function playListed(games: readonly Readonly<SlotGame>[], id: string): void {
+  const game = games.find((g) => g.game_id === id)
+  if (game) playSlotGame(game)
+}
 
 function tiles(
   games: readonly { game_id: string; game_name: string; icon: string; is_hot: number; is_new: number }[],
@@ -44,8 +51,7 @@ export function FavouriteGames({ layout }: { layout: Device }) {
       status={snap.status === 'error' ? 'error' : snap.status === 'ready' ? 'ready' : 'loading'}
       errorMessage={snap.error ? t(snap.error) : undefined}
       onRetry={() => void loadFavourites(layout)}
-      // Real play arrives with wallets (issue 5).
-      onPlay={() => requireLogin()}
+      onPlay={(id) => playListed(snap.games, id)}
       onToggleFavorite={(id, next) => void setFavourite(id, next)}
       layout={layout}
       label={t('lobby.my_favorite_games')}
@@ -83,7 +89,7 @@ export function LastPlayedGames({ layout }: { layout: Device }) {
       status={snap.status === 'error' ? 'error' : snap.status === 'ready' ? 'ready' : 'loading'}
       errorMessage={snap.error ? t(snap.error) : undefined}
       onRetry={() => void loadLastPlayed(layout)}
-      onPlay={() => requireLogin()}
+      onPlay={(id) => playListed(snap.games, id)}
       onToggleFavorite={(id, next) => void setFavourite(id, next)}
       layout={layout}
       label={t('lobby.last_play_games')}

@@ -2,6 +2,7 @@ import { demoPlay, failureText, FAVORITE_STATUS, favoriteStore, gameLabel, tagGa
 import { DEVICE } from '@lobby/domain'
 import { api } from '../../app/api.ts'
 import { requireLogin } from '../../app/login-gate.ts'
+import { playSlotGame } from '../../app/play-gate.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
 import { slotGamesStore } from './store.ts'
@@ -68,10 +69,11 @@ export function setSearch(search: string): void {
   slotGamesStore.search = search
 }
 
-/** Real play needs a member (spec section 5); a visitor is asked to log in. */
-export function playGame(_gameId: string): void {
-  // Launching for real arrives with wallets (issue 5); a visitor is asked to log in first.
-  requireLogin()
+/** Real play needs a member (spec section 5); a visitor is asked to log in (app/play-gate.ts). */
+export function playGame(gameId: string): void {
+  const game = slotGamesStore.games.find((g) => g.game_id === gameId)
+  if (game) playSlotGame(game)
+  else requireLogin()
 }
 
 /**

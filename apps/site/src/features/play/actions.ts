@@ -1,0 +1,470 @@
+import {
+  ApiError,
+  balanceAllBack,
+  failureText,
+  gameLeave,
+  gamePlay,
+  IDEMPOTENCY_HEADER,
+  maintenanceOf,
+  myCash,
+  type PullResult,
+} from '@lobby/api'
+import {
+  checkBalancePull,
+  checkLaunch,
+  detectInAppBrowser,
+  DEVICE,
+  INTERIM_WINDOW_POLL_MS,
+  isQuitting,
+  launchReducer,
+  LOADING_PATH,
+  playFailureAction,
+  pullCountdown,
+  pullErrorKey,
+  QUIT_FLAG_RESET_MS,
+  REALTIME_CHANNEL_WAIT_MS,
+  resolveOpenMode,
+  restoreOnLoad,
+  shouldLogoutForMissingChannel,
+  shouldReloadOnPageShow,
+  BALANCE_PULL_TICK_MS,
+  type LaunchDevice,
+  type LaunchEvent,
+  type OpenMode,
+} from '@lobby/domain'
+import type {
+  AllTransferBackPayload,
+  ForwardGameStatusPayload,
+  GameUrlPayload,
+  MemberCashPayload,
+} from '@lobby/realtime'
+import { api } from '../../app/api.ts'
+import { siteText } from '../../app/i18n.ts'
+import { realtime } from '../../app/realtime.ts'
+import { readWindowMessage, WINDOW_MESSAGE_KEY } from '../../app/window-messages.ts'
+import { subscribeKey } from 'valtio/utils'
+import { accountStore } from '../account/store.ts'
+import type { PlayableGame } from '../../app/play-gate.ts'
+import { connectionStore } from '../connection/store.ts'
+import { showToast } from '../toast/store.ts'
+import { playStore } from './store.ts'
+
+/**
+ * Real play (spec sections 4, 5, 7, 8): launch, the game's address from
+ * `game.url`, quit, the balances and the one-key pull. The launch rules are
+ * the domain's state machine (`@lobby/domain` game-launch); this module keeps
+ * the browser's side: the game window, timers, storage, calls and events.
+ */
+
+/** Local-storage keys of spec section 3. */
+const IS_PLAY_KEY = 'isPlay'
+const WAITING_WINDOW_KEY = 'waitingWindow'
+const MAINTAIN_KEY = 'maintain'
+/** The name of the game window: a second launch reuses it. */
+export const GAME_WINDOW_NAME = 'gameWindow'
+/** The lobby return address the provider gets (spec section 2: `/close`). */
+export const CLOSE_PATH = '/close'
+
+function store(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key)
+    else localStorage.setItem(key, value)
+  } catch {
+    // Storage blocked: the restore after a reload is lost, nothing else.
+  }
+}
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function dispatch(event: LaunchEvent): void {
+  const next = launchReducer(playStore.launch, event)
+  if (next !== playStore.launch) playStore.launch = next
+}
+
+async function toast(type: 'error' | 'warning' | 'success' | 'info', key: string): Promise<void> {
+  showToast({ type, text: await siteText(key) })
+}
+
+/** Catalogue key of a domain message key: `pg.*` as it is, the one-key pull's under `wallet.`. */
+export function messageKey(key: string): string {
+  return key.startsWith('pg.') ? key : `wallet.${key}`
+}
+
+let gameWindow: Window | null = null
+let pollTimer: ReturnType<typeof setInterval> | undefined
+let channelTimer: ReturnType<typeof setTimeout> | undefined
+let quitResetTimer: ReturnType<typeof setTimeout> | undefined
+let navigateTo: (path: string) => void = (path) => window.location.assign(path)
+
+/** How the page changes route (the router's navigate); the play view sets it. */
+export function setPlayNavigate(navigate: (path: string) => void): void {
+  navigateTo = navigate
+}
+
+function stopPolling(): void {
+  if (pollTimer !== undefined) clearInterval(pollTimer)
+  pollTimer = undefined
+}
+
+/** Whether the game's own window is open (spec section 4: language change is refused then). */
+export function gameWindowOpen(): boolean {
+  return gameWindow !== null && !gameWindow.closed
+}
+
+/**
+ * Launches a real game. Synchronous up to `window.open`, so the window opens
+ * inside the click and no popup blocker stops it: the window shows `/loading`
+ * until `game.url` arrives and navigates it.
+ */
+export function launch(game: PlayableGame, device: LaunchDevice): void {
+  const now = Date.now()
+  const check = checkLaunch(
+    playStore.launch,
+    { gpId: game.gpId, gameCode: game.gameCode, gameType: game.gameType, device, pullRunning: playStore.pull.running },
+    now,
+  )
+  if (!check.ok) {
+    void toast('warning', messageKey(check.reason))
+    return
+  }
+  let mode: OpenMode = resolveOpenMode({
+    device,
+    inAppShell: false,
+    inAppBrowser: detectInAppBrowser(navigator.userAgent),
+    gameType: game.gameType,
+    gpId: game.gpId,
+  })
+  if (mode === 'window') {
+    const search = new URLSearchParams({ game: game.name })
+    gameWindow = window.open(`${LOADING_PATH}?${search}`, GAME_WINDOW_NAME)
+    // A blocked popup: the game plays in a modal on desktop, in this tab elsewhere.
+    if (!gameWindow) mode = device === 'desktop' ? 'modal' : 'redirect'
+  }
+  dispatch({
+    type: 'start',
+    game: { gpId: game.gpId, gameCode: game.gameCode, gameType: game.gameType },
+    mode,
+    now,
+  })
+  playStore.gameName = game.name
+  store(IS_PLAY_KEY, '1')
+  if (mode === 'window') {
+    store(WAITING_WINDOW_KEY, GAME_WINDOW_NAME)
+    stopPolling()
+    // The member may close the interim or game window: that is a quit.
+    pollTimer = setInterval(() => {
+      if (gameWindow?.closed) void quitGame()
+    }, INTERIM_WINDOW_POLL_MS)
+  }
+  if (mode === 'page') navigateTo('/play')
+  if (channelTimer !== undefined) clearTimeout(channelTimer)
+  channelTimer = setTimeout(() => {
+    // No member channel, no `game.url`: the session is not live (spec section 4), so log out.
+    const joined = connectionStore.memberChannel !== null
+    if (shouldLogoutForMissingChannel(playStore.launch.startedAt, joined, Date.now())) {
+      void import('../account/actions.ts').then((a) => a.logout())
+    }
+  }, REALTIME_CHANNEL_WAIT_MS)
+  void callPlay(game, device)
+}
+
+async function callPlay(game: PlayableGame, device: LaunchDevice): Promise<void> {
+  try {
+    await api.call(gamePlay, {
+      gpId: game.gpId,
+      game_type: game.gameType,
+      game_code: game.gameCode,
+      lobby_url: `${window.location.origin}${CLOSE_PATH}`,
+      device: device === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
+    })
+  } catch (error) {
+    // Another launch replaced this one meanwhile: its failure is not this game's.
+    const running = playStore.launch.game
+    if (!running || running.gpId !== game.gpId || running.gameCode !== game.gameCode) return
+    closeGameWindow()
+    store(IS_PLAY_KEY, '0')
+    if (error instanceof ApiError && playFailureAction(error.code) === 'maintenance') {
+      dispatch({ type: 'maintenance' })
+      const maintain = maintenanceOf(error.data)
+      if (maintain) {
+        store(MAINTAIN_KEY, JSON.stringify(maintain))
+        playStore.maintenance = { ...maintain, providerName: game.providerName ?? game.name }
+      } else {
+        void toast('warning', error.message || 'pg.start_failed')
+      }
+      return
+    }
+    dispatch({ type: 'failed' })
+    const text = failureText(error)
+    void toast('error', error instanceof ApiError && error.kind === 'business' ? text : text || 'pg.start_failed')
+  }
+}
+
+/** `game.url` on the member channel: the waiting window (or modal, page, this tab) goes to the game. */
+export function onGameUrl(event: GameUrlPayload): void {
+  const running = playStore.launch.game
+  if (!running || running.gpId !== event.gp_id || running.gameCode !== event.game_code) return
+  dispatch({
+    type: 'url',
+    sessionId: event.game_session_id,
+    url: event.url,
+    gpId: event.gp_id,
+    gameCode: event.game_code,
+  })
+  if (channelTimer !== undefined) clearTimeout(channelTimer)
+  const mode = playStore.launch.mode
+  if (mode === 'window') {
+    if (gameWindow && !gameWindow.closed) gameWindow.location.replace(event.url)
+    else void quitGame()
+  } else if (mode === 'redirect') {
+    window.location.assign(event.url)
+  }
+}
+
+function closeGameWindow(): void {
+  stopPolling()
+  if (gameWindow && !gameWindow.closed) gameWindow.close()
+  gameWindow = null
+  store(WAITING_WINDOW_KEY, null)
+}
+
+/**
+ * Force quit (spec section 4): closes the window or modal, clears the state,
+ * calls leave and refreshes the balance. The quitting flag stays until
+ * `member.cash` answers, a failure, or 30 s.
+ */
+export async function quitGame(): Promise<void> {
+  const wasPage = playStore.launch.mode === 'page'
+  closeGameWindow()
+  if (channelTimer !== undefined) clearTimeout(channelTimer)
+  dispatch({ type: 'quit', now: Date.now() })
+  store(IS_PLAY_KEY, '0')
+  if (quitResetTimer !== undefined) clearTimeout(quitResetTimer)
+  quitResetTimer = setTimeout(() => dispatch({ type: 'tick', now: Date.now() }), QUIT_FLAG_RESET_MS)
+  // Leaving /play goes back to / (spec section 2).
+  if (wasPage && window.location.pathname === '/play') navigateTo('/')
+  await leave()
+}
+
+async function leave(): Promise<void> {
+  try {
+    const left = await api.call(gameLeave, {})
+    setBalance(left.cash, left.total)
+  } catch {
+    dispatch({ type: 'quitFailed' })
+  }
+  void loadBalance()
+}
+
+function setBalance(cash: number, total: number): void {
+  playStore.balance.cash = cash
+  playStore.balance.total = total
+}
+
+/** `member.cash`: the balance changed (spec section 7: update the balance, clear the quitting flag). */
+export function onMemberCash(event: MemberCashPayload): void {
+  setBalance(event.cash, event.total)
+  dispatch({ type: 'cash' })
+  if (event.gp_id !== undefined && event.balance !== undefined) {
+    const entry = playStore.wallet.entries.find((e) => e.gp_id === event.gp_id)
+    if (entry) entry.balance = event.balance
+  }
+}
+
+/** `forward_game.status`: the launch's transfer did not happen (957: the provider takes no transfers). */
+export function onForwardGameStatus(event: ForwardGameStatusPayload): void {
+  void toast('warning', event.code === '957' ? 'pg.transfers_disabled' : 'pg.transfer_failed')
+}
+
+/** `all_transfer_back`: a pull finished (here or in another window): reload the list. */
+export function onAllTransferBack(event: AllTransferBackPayload): void {
+  setBalance(event.cash, event.total)
+  void loadWallets()
+}
+
+/** The header balance and the wallet list from `/member/profile/my_cash`; a dash while it refreshes. */
+export async function loadBalance(): Promise<void> {
+  playStore.balance.refreshing = true
+  try {
+    const cash = await api.call(myCash, {}, { signal: api.sharedSignal })
+    setBalance(cash.cash, cash.total)
+    playStore.wallet.entries = cash.my_cash_list
+    playStore.wallet.status = 'ready'
+  } catch {
+    if (playStore.wallet.status !== 'ready') playStore.wallet.status = 'error'
+  } finally {
+    playStore.balance.refreshing = false
+  }
+}
+
+export async function loadWallets(): Promise<void> {
+  if (playStore.wallet.status !== 'ready') playStore.wallet.status = 'loading'
+  await loadBalance()
+}
+
+export function openWallets(): void {
+  playStore.wallet.open = true
+  void loadWallets()
+}
+
+export function closeWallets(): void {
+  playStore.wallet.open = false
+}
+
+let pullTicker: ReturnType<typeof setInterval> | undefined
+
+function tickCooldown(): void {
+  playStore.pull.cooldownSeconds = pullCountdown(playStore.pull.lastPullAt, Date.now())
+  if (playStore.pull.cooldownSeconds === 0 && pullTicker !== undefined) {
+    clearInterval(pullTicker)
+    pullTicker = undefined
+  }
+}
+
+function startCooldown(): void {
+  playStore.pull.lastPullAt = Date.now()
+  tickCooldown()
+  if (pullTicker === undefined) pullTicker = setInterval(tickCooldown, BALANCE_PULL_TICK_MS)
+}
+
+/** A key that is new for every pull: a retry of the same request is then applied once. */
+function idempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * One-key balance pull (spec sections 4, 5, 8): blocked while a game starts,
+ * quits or is open, and for 10 s after a pull; each provider's result is shown.
+ */
+export async function pullAll(): Promise<void> {
+  const now = Date.now()
+  const launch = playStore.launch
+  const check = checkBalancePull({
+    starting: launch.starting,
+    quitting: isQuitting(launch, now),
+    gameOpen: launch.game !== null,
+    lastPullAt: playStore.pull.lastPullAt,
+    now,
+  })
+  if (!check.ok) {
+    void toast('warning', messageKey(check.reason))
+    return
+  }
+  playStore.pull.running = true
+  playStore.pull.results = null
+  playStore.balance.refreshing = true
+  try {
+    const answer = await api.call(balanceAllBack, {}, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey() } })
+    playStore.pull.results = Object.fromEntries(answer.results.map((r: PullResult) => [r.gp_id, r.status]))
+    setBalance(answer.cash, answer.total)
+    startCooldown()
+    const failed = answer.results.some((r) => r.status === 'failed')
+    void toast(failed ? 'warning' : 'success', failed ? 'wallet.pull_some_failed' : 'wallet.pull_done')
+  } catch (error) {
+    const key = error instanceof ApiError ? pullErrorKey(error.code) : null
+    if (error instanceof ApiError && error.code === '105') startCooldown()
+    void toast('error', key ? messageKey(key) : failureText(error))
+  } finally {
+    playStore.pull.running = false
+    playStore.balance.refreshing = false
+    void loadBalance()
+  }
+}
+
+/** Logout while a game is open asks first (spec section 4). Returns true when the caller may go on. */
+export function confirmBeforeLogout(): boolean {
+  if (playStore.launch.game === null) return true
+  playStore.forceStop = { open: true, action: 'logout' }
+  return false
+}
+
+/** The member confirmed the force-stop warning: quit, then log out. */
+export async function forceStopAndLogout(): Promise<void> {
+  playStore.forceStop.open = false
+  await quitGame()
+  const { logout } = await import('../account/actions.ts')
+  await logout()
+}
+
+export function closeMaintenance(): void {
+  playStore.maintenance = null
+}
+
+/** A `quickGame` message from a waiting window (spec section 4): close the game window and run the quit step. */
+export function onQuickGame(waitingWindow: string | undefined): void {
+  if (waitingWindow !== undefined && waitingWindow !== GAME_WINDOW_NAME) return
+  if (playStore.launch.game !== null) void quitGame()
+}
+
+let started = false
+
+/**
+ * Starts real play for a member page: listens to the member channel's money
+ * events, restores after a reload mid-game (`isPlay` 1: quit after 300 ms),
+ * reloads on a back/forward-cache return mid-game, and re-syncs the balance
+ * when the socket reconnects or the tab becomes visible again.
+ */
+export function startPlay(): () => void {
+  if (started) return () => {}
+  started = true
+  const offs = [
+    realtime.on('game.url', onGameUrl),
+    realtime.on('member.cash', onMemberCash),
+    realtime.on('forward_game.status', onForwardGameStatus),
+    realtime.on('all_transfer_back', onAllTransferBack),
+    realtime.onMemberChannel((channel) => {
+      if (channel !== null) void loadBalance()
+    }),
+  ]
+  const restore = restoreOnLoad(stored(IS_PLAY_KEY))
+  if (restore) {
+    store(IS_PLAY_KEY, '0')
+    setTimeout(() => void leave(), restore.quitAfterMs)
+  }
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (shouldReloadOnPageShow(event.persisted, stored(IS_PLAY_KEY))) window.location.reload()
+  }
+  // A waiting window is done (the game's lobby button, `/close`): window-msg `quickGame`.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== WINDOW_MESSAGE_KEY || !event.newValue) return
+    const message = readWindowMessage(event.newValue)
+    if (message?.type === 'quickGame') onQuickGame(message.waitingWindow)
+  }
+  window.addEventListener('storage', onStorage)
+  // Logout or a 401: nothing of the last member's play lingers.
+  offs.push(
+    subscribeKey(accountStore, 'member', (member) => {
+      if (member === null) resetPlay()
+    }),
+  )
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void loadBalance()
+  }
+  window.addEventListener('pageshow', onPageShow)
+  document.addEventListener('visibilitychange', onVisible)
+  void loadBalance()
+  return () => {
+    started = false
+    for (const off of offs) off()
+    window.removeEventListener('pageshow', onPageShow)
+    window.removeEventListener('storage', onStorage)
+    document.removeEventListener('visibilitychange', onVisible)
+  }
+}
+
+/** Clears everything of the member's play (logout): no balance of the last member lingers. */
+export function resetPlay(): void {
+  closeGameWindow()
+  playStore.launch = launchReducer(playStore.launch, { type: 'failed' })
+  playStore.balance = { cash: null, total: null, refreshing: false }
+  playStore.wallet = { open: false, status: 'idle', entries: [] }
+  playStore.pull.results = null
+  store(IS_PLAY_KEY, null)
+}

@@ -1,0 +1,128 @@
+import {
+  BalanceChip,
+  ForceStopGameWarning,
+  GamePlayer,
+  MaintenanceDialog,
+  Modal,
+  useText,
+  WalletList,
+  type Layout,
+} from '@lobby/ui'
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { useSnapshot } from 'valtio'
+import { session } from '../../app/session.ts'
+import { shellStore } from '../shell/store.ts'
+import {
+  closeMaintenance,
+  closeWallets,
+  forceStopAndLogout,
+  loadBalance,
+  loadWallets,
+  openWallets,
+  pullAll,
+  quitGame,
+  startPlay,
+  setPlayNavigate,
+} from './actions.ts'
+import { playStore } from './store.ts'
+
+const theme = () => (document.documentElement.classList.contains('dark') ? 'dark' : 'light')
+
+/** The header's balance chip: every wallet together; a dash while it refreshes; opens the wallet list. */
+export function MemberBalance({ layout }: { layout: Layout }) {
+  const balance = useSnapshot(playStore.balance)
+  return (
+    <BalanceChip
+      currency={session.getCurrency()}
+      amount={balance.total}
+      refreshing={balance.refreshing}
+      onRefresh={() => void loadBalance()}
+      onOpen={openWallets}
+      layout={layout}
+    />
+  )
+}
+
+/**
+ * Everything real play shows around the lobby for a member: the game in a
+ * modal, the maintenance dialog, the force-stop warning and the wallet list.
+ * Mounting it starts the play events (`startPlay`).
+ */
+export function PlayDialogs({ layout }: { layout: Layout }) {
+  const { t } = useText()
+  const navigate = useNavigate()
+  const snap = useSnapshot(playStore)
+  const shell = useSnapshot(shellStore)
+  useEffect(() => startPlay(), [])
+  useEffect(() => setPlayNavigate((path) => void navigate(path)), [navigate])
+
+  const launch = snap.launch
+  const customerService = shell.detail.customerServiceLink
+  return (
+    <>
+      {launch.mode === 'modal' && launch.game ? (
+        <GamePlayer
+          mode="modal"
+          open={launch.visible}
+          url={launch.game.url ?? null}
+          title={snap.gameName}
+          onQuit={() => void quitGame()}
+          layout={layout}
+        />
+      ) : null}
+      {snap.maintenance ? (
+        <MaintenanceDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) closeMaintenance()
+          }}
+          providerName={snap.maintenance.providerName}
+          startAt={snap.maintenance.start_at}
+          endAt={snap.maintenance.end_at}
+          locale={session.getLanguage().replace('_', '-')}
+          onCustomerService={customerService ? () => window.open(customerService, '_blank', 'noopener') : undefined}
+          layout={layout}
+        />
+      ) : null}
+      <ForceStopGameWarning
+        open={snap.forceStop.open}
+        onOpenChange={(open) => {
+          playStore.forceStop.open = open
+        }}
+        onConfirm={() => void forceStopAndLogout()}
+        gameName={snap.gameName}
+        action={snap.forceStop.action}
+        layout={layout}
+      />
+      <Modal
+        slot="wallet-dialog"
+        open={snap.wallet.open}
+        onOpenChange={(open) => {
+          if (!open) closeWallets()
+        }}
+        title={t('wallet.title')}
+        size={layout === 'mobile' ? 'full' : 'lg'}
+      >
+        <WalletList
+          currency={session.getCurrency()}
+          cash={snap.balance.cash ?? 0}
+          total={snap.balance.total ?? 0}
+          entries={snap.wallet.entries}
+          theme={theme()}
+          refreshing={snap.balance.refreshing}
+          status={snap.wallet.status === 'ready' ? 'idle' : snap.wallet.status}
+          pullState={{
+            running: snap.pull.running,
+            cooldownSeconds: snap.pull.cooldownSeconds,
+            results: snap.pull.results ?? undefined,
+          }}
+          onPullAll={() => void pullAll()}
+          onRefresh={() => void loadBalance()}
+          onRetry={() => void loadWallets()}
+          layout={layout}
+        />
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,164 @@
+import { cva } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { formatMoney } from './format-money.ts'
+
+export interface BalanceChipProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** Currency code of the amount (e.g. `RMB`, `VND`); gives the symbol and the minor digits. */
+  currency: string
+  /** Total balance, an integer in the currency's smallest unit; `null` while unknown (shows "-"). */
+  amount: number | null
+  /** A balance request is running: the amount shows "-" and the refresh icon spins. */
+  refreshing?: boolean
+  /** Called from the small refresh icon button; without it there is no refresh button. */
+  onRefresh?: () => void
+  /** Called when a person clicks the balance, e.g. to open the wallet list; without it the balance is plain text. */
+  onOpen?: () => void
+  layout?: Layout
+}
+
+export const balanceChipVariants = cva(
+  'inline-flex max-w-full items-center rounded-full border bg-card text-card-foreground shadow-sm',
+  {
+    variants: {
+      layout: {
+        desktop: 'h-10 gap-1 pr-1 pl-1 text-sm',
+        mobile: 'h-8 gap-0.5 pr-0.5 pl-0.5 text-xs',
+      },
+    },
+    defaultVariants: { layout: 'desktop' },
+  },
+)
+
+const amountVariants = cva(
+  [
+    'inline-flex min-w-0 items-center gap-1.5 rounded-full font-semibold tabular-nums',
+    'outline-none focus-visible:ring-2 focus-visible:ring-ring',
+  ],
+  {
+    variants: {
+      layout: { desktop: 'h-8 px-3', mobile: 'h-7 px-2' },
+      interactive: { true: 'transition-colors hover:bg-muted', false: '' },
+    },
+    defaultVariants: { layout: 'desktop', interactive: false },
+  },
+)
+
+const refreshVariants = cva(
+  [
+    'grid shrink-0 place-items-center rounded-full text-muted-foreground transition-colors',
+    'hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+    'disabled:pointer-events-none',
+  ],
+  { variants: { layout: { desktop: 'size-8', mobile: 'size-7' } }, defaultVariants: { layout: 'desktop' } },
+)
+
+/** The circular-arrows icon of a refresh button; spins while `spinning`. */
+export function RefreshIcon({ spinning = false, className }: { spinning?: boolean; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn('size-4', spinning && 'animate-spin motion-reduce:animate-none', className)}
+    >
+      <path d="M20 11a8 8 0 0 0-14.7-4.4L4 8" />
+      <path d="M4 4v4h4" />
+      <path d="M4 13a8 8 0 0 0 14.7 4.4L20 16" />
+      <path d="M20 20v-4h-4" />
+    </svg>
+  )
+}
+
+/**
+ * The member's balance in the header's `balance` slot: the total, a dash
+ * while it is unknown or refreshing, an optional refresh icon button and,
+ * with `onOpen`, a click that opens the wallet list.
+ */
+export function BalanceChip({
+  currency,
+  amount,
+  refreshing = false,
+  onRefresh,
+  onOpen,
+  layout = 'desktop',
+  className,
+  ...props
+}: BalanceChipProps) {
+  const { t, locale } = useText()
+  const known = amount !== null && !refreshing
+  const content = (
+    <>
+      <WalletIcon className={layout === 'desktop' ? 'size-4' : 'size-3.5'} />
+      <span className="sr-only">{t('wallet.balance')}: </span>
+      <span data-slot="balance-chip-amount" aria-hidden={known ? undefined : true} className="truncate">
+        {known ? formatMoney(amount, currency, locale) : '-'}
+      </span>
+      {known ? null : <span className="sr-only">{t(refreshing ? 'wallet.refreshing' : 'wallet.unavailable')}</span>}
+    </>
+  )
+
+  return (
+    <div
+      data-slot="balance-chip"
+      data-layout={layout}
+      data-state={refreshing ? 'refreshing' : known ? 'ready' : 'unknown'}
+      aria-busy={refreshing || undefined}
+      className={cn(balanceChipVariants({ layout }), className)}
+      {...props}
+    >
+      {onOpen ? (
+        <button
+          type="button"
+          data-slot="balance-chip-open"
+          aria-haspopup="dialog"
+          title={t('wallet.view')}
+          onClick={onOpen}
+          className={amountVariants({ layout, interactive: true })}
+        >
+          {content}
+        </button>
+      ) : (
+        <span data-slot="balance-chip-value" className={amountVariants({ layout })}>
+          {content}
+        </span>
+      )}
+      {onRefresh ? (
+        <button
+          type="button"
+          data-slot="balance-chip-refresh"
+          aria-label={t('wallet.refresh')}
+          disabled={refreshing}
+          onClick={onRefresh}
+          className={refreshVariants({ layout })}
+        >
+          <RefreshIcon spinning={refreshing} />
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+function WalletIcon({ className }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn('shrink-0 text-primary', className)}
+    >
+      <path d="M4 7h15a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a2 2 0 0 1 2-2h11" />
+      <path d="M16 13.5h.01" />
+    </svg>
+  )
+}

@@ -1,0 +1,1 @@
+export { ForceStopGameWarning, type ForceStopGameWarningProps } from './force-stop-game-warning.tsx'

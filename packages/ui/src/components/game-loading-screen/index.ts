@@ -1,0 +1,1 @@
+export { GameLoadingScreen, type GameLoadingScreenProps } from './game-loading-screen.tsx'

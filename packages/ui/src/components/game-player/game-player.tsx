@@ -1,0 +1,212 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { cva } from 'class-variance-authority'
+import { useCallback, useId, useState, type ReactNode } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { Button } from '../button/button.tsx'
+import { modalContentVariants } from '../modal/modal.tsx'
+
+/**
+ * The game page's sandbox: its own scripts, storage and forms, and pop-ups
+ * (cashier, rules). It cannot navigate this page; the Quit button leaves.
+ */
+export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups'
+
+export interface GamePlayerProps {
+  /** `modal`: over the page in a dialog; `page`: fills the page it is placed in (`/play`, game type 4). */
+  mode: 'modal' | 'page'
+  /** `modal` only: whether the dialog is shown (controlled). */
+  open?: boolean
+  /** The game's address; `null` while it is still starting (the URL has not arrived yet). */
+  url: string | null
+  /** The game's name: the heading, the dialog's name and the iframe's `title`. */
+  title: string
+  /**
+   * Called from the Quit game button (and, in a modal, Esc). The player never
+   * closes itself: the caller runs the force-quit step, then closes it.
+   */
+  onQuit: () => void
+  /** `modal` only: element to portal into instead of `document.body`. */
+  portalContainer?: HTMLElement | null
+  /** The iframe's `sandbox`; defaults to `GAME_FRAME_SANDBOX`. */
+  sandbox?: string
+  /** `mobile`: the modal fills the screen and the bar is compact. */
+  layout?: Layout
+  /** Classes for the player's box (layout only), e.g. the page's height. */
+  className?: string
+}
+
+const barVariants = cva('flex shrink-0 items-center gap-3 border-b bg-card text-card-foreground', {
+  variants: { layout: { desktop: 'h-14 px-5', mobile: 'h-12 px-3' } },
+  defaultVariants: { layout: 'desktop' },
+})
+
+const titleVariants = cva('min-w-0 flex-1 truncate font-semibold', {
+  variants: { layout: { desktop: 'text-lg', mobile: 'text-base' } },
+  defaultVariants: { layout: 'desktop' },
+})
+
+/**
+ * Plays a real-money game in an iframe, in a modal or in the page. Shows a
+ * "starting" veil until the URL has arrived and the page has loaded; the
+ * Quit game button asks the caller to leave (`onQuit`).
+ */
+export function GamePlayer({
+  mode,
+  open = true,
+  url,
+  title,
+  onQuit,
+  portalContainer,
+  sandbox = GAME_FRAME_SANDBOX,
+  layout = 'desktop',
+  className,
+}: GamePlayerProps) {
+  const { t } = useText()
+  const titleId = useId()
+  const quit = (
+    <Button
+      data-slot="game-player-quit"
+      variant="outline"
+      size={layout === 'desktop' ? 'md' : 'sm'}
+      onClick={onQuit}
+      className="shrink-0"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
+      </svg>
+      {t('game_play.quit')}
+    </Button>
+  )
+  const stage = <GameStage url={url} title={title} sandbox={sandbox} />
+
+  if (mode === 'page') {
+    return (
+      <section
+        data-slot="game-player"
+        data-mode="page"
+        data-layout={layout}
+        data-state={url ? 'playing' : 'starting'}
+        aria-labelledby={titleId}
+        className={cn('flex h-dvh w-full flex-col bg-background', className)}
+      >
+        <header data-slot="game-player-bar" className={barVariants({ layout })}>
+          <h1 id={titleId} data-slot="game-player-title" className={titleVariants({ layout })}>
+            {title}
+          </h1>
+          {quit}
+        </header>
+        {stage}
+      </section>
+    )
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onQuit()
+      }}
+    >
+      <Dialog.Portal container={portalContainer ?? undefined}>
+        <Dialog.Overlay
+          data-slot="game-player-overlay"
+          className="fixed inset-0 z-[2000] bg-background/80 backdrop-blur-sm"
+        />
+        <Dialog.Content
+          data-slot="game-player"
+          data-mode="modal"
+          data-layout={layout}
+          data-state={url ? 'playing' : 'starting'}
+          aria-describedby={undefined}
+          // A click beside a running game is not a request to quit it; Esc and the button are.
+          onInteractOutside={(event) => event.preventDefault()}
+          className={cn(
+            modalContentVariants({ size: layout === 'mobile' ? 'full' : 'xl' }),
+            layout === 'desktop' && 'h-[calc(100%-2rem)] max-h-[48rem]',
+            className,
+          )}
+        >
+          <header data-slot="game-player-bar" className={barVariants({ layout })}>
+            <Dialog.Title data-slot="game-player-title" className={titleVariants({ layout })}>
+              {title}
+            </Dialog.Title>
+            {quit}
+          </header>
+          {stage}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+/** The iframe and its "starting" veil; remounted for each new URL. */
+function GameStage({ url, title, sandbox }: { url: string | null; title: string; sandbox: string }): ReactNode {
+  const { t } = useText()
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null)
+  const starting = url === null || loadedUrl !== url
+  // A page that loads during insertion (`about:blank`, a cached same-origin page) fires `load` while React
+  // commits, when React drops events: look once the frame is in the document.
+  const frameRef = useCallback(
+    (frame: HTMLIFrameElement | null) => {
+      if (frame && url && hasLoaded(frame, url)) setLoadedUrl(url)
+    },
+    [url],
+  )
+  return (
+    <div
+      data-slot="game-player-stage"
+      data-state={starting ? 'starting' : 'ready'}
+      aria-busy={starting || undefined}
+      className="relative min-h-0 w-full flex-1 bg-black"
+    >
+      {url ? (
+        <iframe
+          key={url}
+          ref={frameRef}
+          data-slot="game-player-frame"
+          src={url}
+          title={title}
+          allow="fullscreen; autoplay"
+          allowFullScreen
+          sandbox={sandbox}
+          onLoad={() => setLoadedUrl(url)}
+          className="absolute inset-0 size-full border-0"
+        />
+      ) : null}
+      {starting ? (
+        <div
+          data-slot="game-player-starting"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-muted text-muted-foreground"
+        >
+          <span
+            aria-hidden="true"
+            className="size-10 animate-spin rounded-full border-4 border-primary/25 border-t-primary motion-reduce:animate-none"
+          />
+          <span role="status" className="text-sm">
+            {t('game_play.starting')}
+          </span>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/** Whether the frame already shows `url`, fully loaded; false for a page this document may not read. */
+function hasLoaded(frame: HTMLIFrameElement, url: string): boolean {
+  try {
+    const shown = frame.contentWindow?.location.href
+    return frame.contentDocument?.readyState === 'complete' && shown === new URL(url, document.baseURI).href
+  } catch {
+    return false
+  }
+}

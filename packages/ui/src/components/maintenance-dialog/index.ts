@@ -1,0 +1,1 @@
+export { formatMaintenanceInterval, MaintenanceDialog, type MaintenanceDialogProps } from './maintenance-dialog.tsx'

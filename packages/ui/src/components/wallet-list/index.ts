@@ -1,0 +1,9 @@
+export {
+  WalletList,
+  walletBadgeVariants,
+  walletListVariants,
+  type WalletListEntry,
+  type WalletListProps,
+  type WalletPullState,
+  type WalletPullStatus,
+} from './wallet-list.tsx'

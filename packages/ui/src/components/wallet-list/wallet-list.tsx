@@ -1,0 +1,342 @@
+import { cva } from 'class-variance-authority'
+import { useId, type ComponentProps } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout, Theme } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { RefreshIcon } from '../balance-chip/balance-chip.tsx'
+import { formatMoney } from '../balance-chip/format-money.ts'
+import { Button } from '../button/button.tsx'
+import { Skeleton } from '../skeleton/skeleton.tsx'
+import { StatusMessage } from '../status-message/status-message.tsx'
+
+/** One provider wallet, as `my_cash` lists it (spec section 3: gp_id, is_light, icon_dark). */
+export interface WalletListEntry {
+  gp_id: string
+  gp_name: string
+  /** Icon URL for the light theme. */
+  is_light: string
+  /** Icon URL for the dark theme. */
+  icon_dark: string
+  /** Balance, an integer in the currency's smallest unit. */
+  balance: number
+  /** 1 while the provider is in maintenance: its money cannot move. */
+  maintenance: 0 | 1
+}
+
+/** What happened to one provider in the last pull. */
+export type WalletPullStatus = 'done' | 'failed' | 'skipped'
+
+export interface WalletPullState {
+  /** A pull of all is under way. */
+  running: boolean
+  /** Seconds left before another pull is allowed (the caller counts down); 0 when allowed. */
+  cooldownSeconds: number
+  /** The last pull's outcome per `gp_id`; shown as a badge on each row. */
+  results?: Readonly<Record<string, WalletPullStatus>>
+}
+
+export interface WalletListProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** Currency code of every amount (e.g. `RMB`); gives the symbol and the minor digits. */
+  currency: string
+  /** The main wallet, in the currency's smallest unit. */
+  cash: number
+  /** Every wallet together, in the currency's smallest unit. */
+  total: number
+  /** One row per provider wallet. */
+  entries: readonly WalletListEntry[]
+  /** Picks each provider's icon: `is_light` or `icon_dark`. */
+  theme: Theme
+  /** A balance request is running: every amount shows "-". */
+  refreshing: boolean
+  /** `loading`: the first answer has not come (skeleton rows); `error`: it failed (message and retry). */
+  status: 'idle' | 'loading' | 'error'
+  /** The pull of all: running, its cooldown and the last results. */
+  pullState: WalletPullState
+  /** Called from the pull-all button (disabled while running or cooling down). */
+  onPullAll: () => void
+  /** Called from the refresh icon button; without it there is no such button. */
+  onRefresh?: () => void
+  /** `error`: called from the retry button. */
+  onRetry?: () => void
+  layout?: Layout
+}
+
+export const walletListVariants = cva('flex w-full flex-col bg-card text-card-foreground', {
+  variants: { layout: { desktop: 'gap-4 rounded-2xl border p-5', mobile: 'gap-3 p-3' } },
+  defaultVariants: { layout: 'desktop' },
+})
+
+export const walletBadgeVariants = cva(
+  'inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs leading-4 font-medium text-foreground',
+  {
+    variants: {
+      tone: {
+        done: 'border-success/40 bg-success/10',
+        failed: 'border-destructive/40 bg-destructive/10',
+        skipped: 'bg-muted',
+        maintenance: 'border-warning/50 bg-warning/10',
+      },
+    },
+  },
+)
+
+const dotVariants = cva('size-1.5 shrink-0 rounded-full', {
+  variants: {
+    tone: { done: 'bg-success', failed: 'bg-destructive', skipped: 'bg-muted-foreground', maintenance: 'bg-warning' },
+  },
+})
+
+const rowVariants = cva('flex items-center', {
+  variants: { layout: { desktop: 'gap-3 px-3 py-2.5', mobile: 'gap-2.5 px-2 py-2' } },
+  defaultVariants: { layout: 'desktop' },
+})
+
+/**
+ * The member's wallets: total, main wallet and one row per game provider
+ * with its icon, balance, maintenance and last-pull badges, and the pull of
+ * all back to the main wallet with its cooldown. Every amount is a dash while
+ * refreshing. Props in, callbacks out: the caller fetches, pulls and counts
+ * the cooldown down.
+ */
+export function WalletList({
+  currency,
+  cash,
+  total,
+  entries,
+  theme,
+  refreshing,
+  status,
+  pullState,
+  onPullAll,
+  onRefresh,
+  onRetry,
+  layout = 'desktop',
+  className,
+  ...props
+}: WalletListProps) {
+  const { t, locale } = useText()
+  const titleId = useId()
+  const hintId = useId()
+  const rowId = useId()
+  const known = status === 'idle' && !refreshing
+  const money = (amount: number) => (known ? formatMoney(amount, currency, locale) : '-')
+  const cooling = pullState.cooldownSeconds > 0
+  const pullDisabled = pullState.running || cooling || status !== 'idle'
+  const results = pullState.results ?? {}
+  const outcomes = Object.values(results)
+  const allInMain = status === 'idle' && !refreshing && entries.length > 0 && entries.every((e) => e.balance === 0)
+
+  const announcement: { text: string; tone: 'quiet' | 'done' | 'failed' } =
+    status === 'loading'
+      ? { text: t('wallet.loading'), tone: 'quiet' }
+      : pullState.running
+        ? { text: t('wallet.pulling'), tone: 'quiet' }
+        : refreshing
+          ? { text: t('wallet.refreshing'), tone: 'quiet' }
+          : outcomes.includes('failed')
+            ? { text: t('wallet.pull_some_failed'), tone: 'failed' }
+            : outcomes.includes('done')
+              ? { text: t('wallet.pull_done'), tone: 'done' }
+              : outcomes.length > 0
+                ? { text: t('wallet.pull_nothing'), tone: 'done' }
+                : { text: '', tone: 'quiet' }
+
+  return (
+    <section
+      data-slot="wallet-list"
+      data-layout={layout}
+      data-state={status === 'idle' ? (refreshing ? 'refreshing' : 'ready') : status}
+      aria-labelledby={titleId}
+      className={cn(walletListVariants({ layout }), className)}
+      {...props}
+    >
+      <header data-slot="wallet-list-header" className="flex items-center gap-2">
+        <h2 id={titleId} className={cn('flex-1 font-semibold', layout === 'desktop' ? 'text-lg' : 'text-base')}>
+          {t('wallet.title')}
+        </h2>
+        {onRefresh ? (
+          <Button
+            data-slot="wallet-list-refresh"
+            variant="ghost"
+            size="icon"
+            aria-label={t('wallet.refresh')}
+            disabled={refreshing || status === 'loading'}
+            onClick={onRefresh}
+            className="size-9 rounded-full text-muted-foreground"
+          >
+            <RefreshIcon spinning={refreshing} />
+          </Button>
+        ) : null}
+      </header>
+
+      <dl data-slot="wallet-list-summary" className="grid grid-cols-2 gap-2">
+        <div className="min-w-0 rounded-xl bg-muted px-3 py-2">
+          <dt className="text-xs text-muted-foreground">{t('wallet.total')}</dt>
+          <dd
+            data-slot="wallet-list-total"
+            className={cn(
+              'font-bold break-all text-foreground tabular-nums',
+              layout === 'desktop' ? 'text-xl' : 'text-lg',
+            )}
+          >
+            {money(total)}
+          </dd>
+        </div>
+        <div className="min-w-0 rounded-xl bg-muted px-3 py-2">
+          <dt className="text-xs text-muted-foreground">{t('wallet.cash')}</dt>
+          <dd
+            data-slot="wallet-list-cash"
+            className={cn(
+              'font-semibold break-all text-foreground tabular-nums',
+              layout === 'desktop' ? 'text-xl' : 'text-lg',
+            )}
+          >
+            {money(cash)}
+          </dd>
+        </div>
+      </dl>
+
+      <div
+        data-slot="wallet-list-pull"
+        className={cn('flex gap-2', layout === 'desktop' ? 'items-center' : 'flex-col items-stretch')}
+      >
+        <p id={hintId} className="min-w-0 flex-1 text-xs text-muted-foreground">
+          {allInMain ? t('wallet.all_in_main') : t('wallet.pull_all_hint')}
+        </p>
+        <Button
+          data-slot="wallet-list-pull-all"
+          data-state={pullState.running ? 'running' : cooling ? 'cooldown' : 'ready'}
+          aria-describedby={hintId}
+          disabled={pullDisabled}
+          onClick={onPullAll}
+          className="tabular-nums"
+        >
+          {pullState.running ? <RefreshIcon spinning /> : null}
+          {pullState.running
+            ? t('wallet.pulling')
+            : cooling
+              ? t('wallet.pull_all_cooldown', { seconds: pullState.cooldownSeconds })
+              : t('wallet.pull_all')}
+        </Button>
+      </div>
+
+      <p
+        role="status"
+        data-slot="wallet-list-announcement"
+        data-tone={announcement.tone}
+        className={cn(
+          announcement.tone === 'quiet' ? 'sr-only' : 'rounded-lg border px-3 py-2 text-sm text-foreground',
+          announcement.tone === 'failed' && 'border-destructive/40 bg-destructive/10',
+          announcement.tone === 'done' && 'border-success/40 bg-success/10',
+        )}
+      >
+        {announcement.text}
+      </p>
+
+      {status === 'loading' ? (
+        <div data-slot="wallet-list-loading" className="flex flex-col divide-y rounded-xl border">
+          {Array.from({ length: 4 }, (_, index) => (
+            <div key={index} className={rowVariants({ layout })}>
+              <Skeleton className="size-9 shrink-0 rounded-lg" />
+              <Skeleton className="h-4 flex-1" />
+              <Skeleton className="h-4 w-20" />
+            </div>
+          ))}
+        </div>
+      ) : status === 'error' ? (
+        <StatusMessage
+          slot="wallet-list"
+          layout={layout}
+          tone="error"
+          title={t('wallet.error_title')}
+          body={t('wallet.error')}
+          action={
+            onRetry ? (
+              <Button data-slot="wallet-list-retry" onClick={onRetry}>
+                {t('wallet.retry')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : entries.length === 0 ? (
+        <StatusMessage
+          slot="wallet-list"
+          layout={layout}
+          tone="empty"
+          title={t('wallet.empty_title')}
+          body={t('wallet.empty')}
+        />
+      ) : (
+        <ul
+          data-slot="wallet-list-items"
+          aria-label={t('wallet.providers')}
+          aria-busy={refreshing || undefined}
+          className="flex flex-col divide-y rounded-xl border"
+        >
+          {entries.map((entry, index) => {
+            const result = results[entry.gp_id]
+            const nameId = `${rowId}-${index}-name`
+            const amountId = `${rowId}-${index}-amount`
+            const icon = theme === 'dark' ? entry.icon_dark || entry.is_light : entry.is_light || entry.icon_dark
+            return (
+              <li
+                key={entry.gp_id}
+                data-slot="wallet-list-item"
+                data-gp-id={entry.gp_id}
+                data-maintenance={entry.maintenance === 1 || undefined}
+                data-result={result}
+                aria-labelledby={`${nameId} ${amountId}`}
+                className={rowVariants({ layout })}
+              >
+                {icon ? (
+                  <img
+                    data-slot="wallet-list-icon"
+                    src={icon}
+                    alt=""
+                    width={36}
+                    height={36}
+                    loading="lazy"
+                    className="size-9 shrink-0 rounded-lg object-contain"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="grid size-9 shrink-0 place-items-center rounded-lg bg-muted text-sm font-semibold text-muted-foreground"
+                  >
+                    {entry.gp_name.slice(0, 1)}
+                  </span>
+                )}
+                <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+                  <span id={nameId} data-slot="wallet-list-name" className="min-w-0 truncate text-sm font-medium">
+                    {entry.gp_name}
+                  </span>
+                  {entry.maintenance === 1 ? <Badge tone="maintenance" label={t('wallet.maintenance')} /> : null}
+                  {result ? <Badge tone={result} label={t(`wallet.status_${result}`)} /> : null}
+                </div>
+                <span
+                  id={amountId}
+                  data-slot="wallet-list-amount"
+                  className={cn(
+                    'shrink-0 text-sm font-semibold tabular-nums',
+                    entry.balance === 0 && known ? 'text-muted-foreground' : 'text-foreground',
+                  )}
+                >
+                  {money(entry.balance)}
+                </span>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function Badge({ tone, label }: { tone: WalletPullStatus | 'maintenance'; label: string }) {
+  return (
+    <span data-slot="wallet-list-badge" data-tone={tone} className={walletBadgeVariants({ tone })}>
+      <span aria-hidden="true" className={dotVariants({ tone })} />
+      {label}
+    </span>
+  )
+}
