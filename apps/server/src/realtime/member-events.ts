@@ -1,8 +1,8 @@
 import type { Server as HttpServer } from 'node:http'
 import {
-  MEMBER_EVENTS,
   SUBSCRIBE_ERROR,
   memberChannel,
+  type MEMBER_EVENTS,
   type MemberLoginPayload,
   type ServerToClientEvents,
 } from '@lobby/realtime/contract'

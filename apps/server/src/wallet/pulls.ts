@@ -128,16 +128,27 @@ async function runPull(
   }
   const after = await balances(db, memberId)
   const answer: PullAnswer = { results, cash: after.cash, total: after.total, replayed: false }
-  await db
-    .insertInto('balance_pulls')
-    .values({
-      member_id: memberId,
-      idem_key: key ?? null,
-      scope: scope.gpId ?? 'all',
-      answer: JSON.stringify(answer),
-      created_at: isoNow(),
-    })
-    .execute()
+  await db.transaction().execute(async (trx) => {
+    // A key seen more than KEY_LIFETIME_MS ago ran again: its new answer replaces the expired one.
+    if (key !== undefined) {
+      await trx
+        .deleteFrom('balance_pulls')
+        .where('member_id', '=', memberId)
+        .where('idem_key', '=', key)
+        .where('created_at', '<', new Date(Date.now() - KEY_LIFETIME_MS).toISOString())
+        .execute()
+    }
+    await trx
+      .insertInto('balance_pulls')
+      .values({
+        member_id: memberId,
+        idem_key: key ?? null,
+        scope: scope.gpId ?? 'all',
+        answer: JSON.stringify(answer),
+        created_at: isoNow(),
+      })
+      .execute()
+  })
   return answer
 }
 
