@@ -51,3 +51,11 @@ export function playSlotGame(game: { gp_id: string; game_code: string; game_type
 export function confirmBeforeLogout(): boolean {
   return play ? play.confirmBeforeLogout() : true
 }
+
+/**
+ * Spec section 4: a language change is refused while a game window is open.
+ * The language selector (issue 7) asks this first and shows `pg.language_refused`.
+ */
+export function languageChangeRefused(): boolean {
+  return play?.gameWindowOpen() ?? false
+}
