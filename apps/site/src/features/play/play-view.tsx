@@ -102,6 +102,8 @@ export function PlayDialogs({ layout }: { layout: Layout }) {
           if (!open) closeWallets()
         }}
         title={t('wallet.title')}
+        // The list has its own heading and refresh button.
+        hideTitle
         size={layout === 'mobile' ? 'full' : 'lg'}
       >
         <WalletList
