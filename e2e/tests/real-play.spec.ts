@@ -114,6 +114,36 @@ test.describe('real play', () => {
     expect(books.totalBalances).toBe(after.total)
   })
 
+  test('a reload mid-game runs the quit step: the session ends and the money comes back', async ({
+    page,
+    context,
+  }, info) => {
+    test.skip(info.project.name === 'mobile', 'the window journey is the desktop one')
+    await memberWithMoney(page, 20_000)
+    await openProvider(page, 2, 'Axolotl Reels')
+    const [game] = await Promise.all([
+      context.waitForEvent('page'),
+      page.locator('[data-slot="game-grid-play"]').first().click(),
+    ])
+    await expect(game).toHaveURL(/\/house\/play\/slot\.html/, { timeout: 15_000 })
+    await expect(game.getByTestId('house-balance')).toHaveText(/200\.00/)
+    expect(await page.evaluate(() => localStorage.getItem('isPlay'))).toBe('1')
+    const gameUrl = game.url()
+
+    // isPlay 1 on load: the quit step runs after 300 ms and isPlay goes to 0 (spec section 4).
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('isPlay'))).toBe('0')
+    await expect
+      .poll(async () => {
+        const cash = await myCash(page)
+        return cash.cash
+      })
+      .toBe(20_000)
+    // The game's session is closed: its page answers the expired page.
+    const expired = await page.request.get(new URL(gameUrl).pathname + new URL(gameUrl).search)
+    expect(expired.status()).toBe(404)
+  })
+
   test('a sports board (game type 4) plays in the page and leaving goes back to /', async ({ page }) => {
     test.slow()
     await memberWithMoney(page, 50_000)
