@@ -144,6 +144,31 @@ test.describe('real play', () => {
     expect(expired.status()).toBe(404)
   })
 
+  test('logging out while a game is open asks first, then quits the game', async ({ page, context }, info) => {
+    test.skip(info.project.name === 'mobile', 'the window journey is the desktop one')
+    await memberWithMoney(page, 30_000)
+    await openProvider(page, 2, 'Axolotl Reels')
+    const [game] = await Promise.all([
+      context.waitForEvent('page'),
+      page.locator('[data-slot="game-grid-play"]').first().click(),
+    ])
+    await expect(game).toHaveURL(/\/house\/play\/slot\.html/, { timeout: 15_000 })
+    await header(page)
+      .getByRole('button', { name: text('header.logout') })
+      .click()
+    const warning = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .filter({
+        hasText: text('game_play.force_stop_logout'),
+      })
+    await expect(warning).toBeVisible()
+    const closed = game.waitForEvent('close')
+    await warning.getByRole('button', { name: text('game_play.force_stop_confirm_logout') }).click()
+    await closed
+    await expect(header(page).getByRole('button', { name: text('header.login') })).toBeVisible()
+  })
+
   test('a sports board (game type 4) plays in the page and leaving goes back to /', async ({ page }) => {
     test.slow()
     await memberWithMoney(page, 50_000)
