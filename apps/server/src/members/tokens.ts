@@ -90,10 +90,19 @@ export class Unauthorized extends Error {
 
 type MemberHandler<I, O> = (input: I, ctx: HandlerContext, session: MemberSession) => Promise<O>
 
-/** A member call: 401 without a live token, otherwise the handler runs with the member. */
+/** Sessions the member scope's preHandler already found, by request. */
+const checked = new WeakMap<FastifyRequest, MemberSession>()
+
+/**
+ * A member call: 401 without a live token, otherwise the handler runs with the
+ * member. Inside a write's transaction the member is read again there (what
+ * the handler writes depends on it); outside one (reads, the money calls that
+ * commit step by step) the preHandler's lookup of this very request is used.
+ */
 export function forMember<I, O>(handler: MemberHandler<I, O>) {
   return async (input: I, ctx: HandlerContext): Promise<O> => {
-    const session = await findSession(ctx.db, ctx.request)
+    const known = ctx.db.isTransaction ? undefined : checked.get(ctx.request)
+    const session = known ?? (await findSession(ctx.db, ctx.request))
     if (!session) throw new Unauthorized()
     return handler(input, ctx, session)
   }
@@ -112,7 +121,9 @@ export function registerMemberCalls(
 ): void {
   void app.register(async (scope) => {
     scope.addHook('preHandler', async (request) => {
-      if (!(await findSession(options.db, request))) throw new Unauthorized()
+      const session = await findSession(options.db, request)
+      if (!session) throw new Unauthorized()
+      checked.set(request, session)
     })
     register(scope)
   })

@@ -53,14 +53,18 @@ export async function adjust(
       .returning('cash')
       .executeTakeFirst()
     after = row === undefined ? undefined : Number(row.cash)
+  } else if (delta > 0) {
+    // A credit creates the wallet on first use: one upsert.
+    const row = await trx
+      .insertInto('member_wallets')
+      .values({ member_id: memberId, gp_id: wallet, balance: delta, updated_at: now })
+      .onConflict((oc) =>
+        oc.columns(['member_id', 'gp_id']).doUpdateSet({ balance: sql<number>`balance + ${delta}`, updated_at: now }),
+      )
+      .returning('balance')
+      .executeTakeFirstOrThrow()
+    after = Number(row.balance)
   } else {
-    if (delta > 0) {
-      await trx
-        .insertInto('member_wallets')
-        .values({ member_id: memberId, gp_id: wallet, balance: 0, updated_at: now })
-        .onConflict((oc) => oc.columns(['member_id', 'gp_id']).doNothing())
-        .execute()
-    }
     const row = await trx
       .updateTable('member_wallets')
       .set({ balance: sql<number>`balance + ${delta}`, updated_at: now })
@@ -127,10 +131,20 @@ export interface Balances {
 }
 
 export async function balances(db: Db, memberId: number): Promise<Balances> {
-  const cash = await mainBalance(db, memberId)
-  let total = cash
-  for (const balance of (await providerBalances(db, memberId)).values()) total += balance
-  return { cash, total }
+  const row = await db
+    .selectFrom('members')
+    .select((eb) => [
+      'cash',
+      eb
+        .selectFrom('member_wallets')
+        .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('balance'), sql<number>`0`).as('held'))
+        .where('member_wallets.member_id', '=', memberId)
+        .as('held'),
+    ])
+    .where('id', '=', memberId)
+    .executeTakeFirst()
+  const cash = row === undefined ? 0 : Number(row.cash)
+  return { cash, total: cash + Number(row?.held ?? 0) }
 }
 
 export interface LedgerAudit {
