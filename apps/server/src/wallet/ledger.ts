@@ -85,7 +85,11 @@ export async function adjust(
   return after
 }
 
-/** Moves `amount` (> 0) between two wallets of one member: two ledger rows, one reference. */
+/**
+ * Moves `amount` (> 0) between two wallets of one member: two ledger rows,
+ * one reference. Returns the receiving wallet's balance after, or null when
+ * there was nothing to move.
+ */
 export async function move(
   trx: Db,
   memberId: number,
@@ -93,11 +97,11 @@ export async function move(
   to: WalletName,
   amount: number,
   ref: string,
-): Promise<void> {
+): Promise<number | null> {
   assertAmount(amount)
-  if (amount <= 0) return
+  if (amount <= 0) return null
   await adjust(trx, memberId, from, -amount, 'transfer_out', ref)
-  await adjust(trx, memberId, to, amount, 'transfer_in', ref)
+  return adjust(trx, memberId, to, amount, 'transfer_in', ref)
 }
 
 export async function mainBalance(db: Db, memberId: number): Promise<number> {

@@ -5,7 +5,13 @@ import { businessError, type BusinessError } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
 import { recordPlay } from '../member-games/plays.ts'
 import { adjust, balances, MAIN_WALLET, mainBalance, move, providerBalance, type Balances } from './ledger.ts'
-import { inMaintenance, providerOperations, type ProviderGateway, type TransferOutcome } from './providers.ts'
+import {
+  inMaintenance,
+  providerOperations,
+  type ProviderGateway,
+  type ProviderOperations,
+  type TransferOutcome,
+} from './providers.ts'
 
 /** Codes of `forward_game.status` (spec section 8: 957 transfers disabled). */
 export const FORWARD_CODE = { transfersDisabled: '957', transferFailed: '958' } as const
@@ -53,13 +59,23 @@ export interface Launch {
 export async function launchGame(
   db: Db,
   gateway: ProviderGateway,
-  member: { id: number; wallet_status: number },
+  member: { id: number; wallet_status: number; cash: number },
   input: PlayInput,
 ): Promise<Launch | BusinessError> {
   const game = await db
     .selectFrom('games')
     .innerJoin('providers', 'providers.gp_id', 'games.gp_id')
-    .select(['games.game_id', 'games.game_code', 'providers.gt_id', 'providers.customized', 'providers.active'])
+    .leftJoin('provider_operations', 'provider_operations.gp_id', 'games.gp_id')
+    .select([
+      'games.game_id',
+      'games.game_code',
+      'providers.gt_id',
+      'providers.customized',
+      'providers.active',
+      'provider_operations.transfers_enabled',
+      'provider_operations.maintain_start_at',
+      'provider_operations.maintain_end_at',
+    ])
     .where('games.gp_id', '=', input.gpId)
     .where('games.game_code', '=', input.game_code)
     .executeTakeFirst()
@@ -73,7 +89,7 @@ export async function launchGame(
     return businessError('105', 'game not found')
   }
   if (game.active !== 1) return businessError('104', 'provider not found')
-  const ops = await providerOperations(db, input.gpId)
+  const ops = operationsOf(game)
   if (inMaintenance(ops) && ops.maintain) {
     return businessError('203', 'the provider is in maintenance', { gp_id: input.gpId, maintain: ops.maintain })
   }
@@ -82,7 +98,16 @@ export async function launchGame(
   const token = randomBytes(24).toString('base64url')
   const sessionId = randomBytes(8).toString('hex')
   const kind = houseKindFor(game.gt_id, game.customized)
-  await db.transaction().execute(async (trx) => {
+
+  // The provider's transfer call first, outside any transaction; then one
+  // transaction opens the session and moves whatever the main wallet holds by then.
+  let forward: Launch['forward'] = ops.transfersEnabled ? 'done' : 'disabled'
+  let outcome: TransferOutcome | null = null
+  if (ops.transfersEnabled && Number(member.cash) > 0) {
+    outcome = await gateway.transfer(input.gpId)
+    if (outcome !== 'ok') forward = 'failed'
+  }
+  const moved = await db.transaction().execute(async (trx) => {
     const now = isoNow()
     await trx
       .updateTable('game_sessions')
@@ -106,38 +131,37 @@ export async function launchGame(
       })
       .execute()
     await recordPlay(trx, member.id, game.game_id)
+    if (outcome !== 'ok') return null
+    // Whatever the main wallet holds now: a credit or a bet may have landed since the member was read.
+    const amount = await mainBalance(trx, member.id)
+    return { amount, provider: await move(trx, member.id, MAIN_WALLET, input.gpId, amount, `play:${sessionId}`) }
   })
-
-  let transferred = 0
-  let forward: Launch['forward'] = 'disabled'
-  let outcome: TransferOutcome | null = null
-  if (ops.transfersEnabled) {
-    const cash = await mainBalance(db, member.id)
-    forward = 'done'
-    if (cash > 0) {
-      outcome = await gateway.transfer(input.gpId)
-      if (outcome === 'ok') {
-        transferred = await db.transaction().execute(async (trx) => {
-          // Whatever the main wallet holds now: a credit or a bet may have landed meanwhile.
-          const amount = await mainBalance(trx, member.id)
-          await move(trx, member.id, MAIN_WALLET, input.gpId, amount, `play:${sessionId}`)
-          return amount
-        })
-      } else {
-        forward = 'failed'
-      }
-    }
-  }
+  const after = await balances(db, member.id)
   return {
     sessionId,
     gpId: input.gpId,
     gameCode: game.game_code,
     url: houseGameUrl(kind, token),
-    transferred,
+    transferred: moved?.amount ?? 0,
     forward,
     outcome,
-    balances: await balances(db, member.id),
-    providerBalance: await providerBalance(db, member.id, input.gpId),
+    balances: after,
+    providerBalance: moved?.provider ?? (await providerBalance(db, member.id, input.gpId)),
+  }
+}
+
+/** The operator's settings of a provider, from the columns `launchGame` joins in (no row: defaults). */
+function operationsOf(row: {
+  transfers_enabled: number | null
+  maintain_start_at: string | null
+  maintain_end_at: string | null
+}): ProviderOperations {
+  return {
+    transfersEnabled: row.transfers_enabled === null || row.transfers_enabled === 1,
+    maintain:
+      row.maintain_start_at && row.maintain_end_at
+        ? { start_at: row.maintain_start_at, end_at: row.maintain_end_at }
+        : null,
   }
 }
 
