@@ -15,6 +15,12 @@
 // omission). Closed loop: `workers` members each send their next call as soon
 // as the last one is answered. The server's CPU time per call is read from
 // /proc (Linux). Target (issue): p99 under 20 ms at 1,000 wallet calls/s.
+//
+// BENCH_MIX=session plays the traffic a live site sees instead: each member
+// launches a slot (play1; the game's address arrives as `game.url` on its
+// socket), spins it 20 times (house rounds: each a bet and a payout on the
+// provider wallet), leaves (leave1) and pulls all back, so 2 of every 23 calls
+// are launches and 20 are bets.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -22,6 +28,7 @@ import { Agent, request } from 'node:http'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { io as connectSocket } from 'socket.io-client'
 
 const PORT = 3190
 const base = `http://127.0.0.1:${PORT}`
@@ -35,6 +42,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64)
 const CLOSED_SECONDS = 5
 /** Members of the open loop: at 1,000 calls/s each gets one call every 200 ms. */
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200)
+const SESSION_MIX = process.env.BENCH_MIX === 'session'
+/** Spins per launch in the session mix. */
+const SPINS = 20
 const SITE = 'lobby-demo'
 const PASSWORD = 'demo123'
 /** House providers a member plays in turn, with their category. */
@@ -99,11 +109,11 @@ function serverCpuSeconds() {
 /** Keep-alive connections to the server, as a load balancer or a busy browser fleet would hold them. */
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
 
-function post(path, body, { token, headers = {}, method = 'POST' } = {}) {
+function post(path, body, { token, headers = {}, method = 'POST', raw = false } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body)
   return new Promise((resolve, reject) => {
     const req = request(
-      `${base}/api${path}`,
+      raw ? `${base}${path}` : `${base}/api${path}`,
       {
         method,
         agent,
@@ -149,14 +159,62 @@ async function newMember(account) {
     { account, password: PASSWORD, site_id: SITE, answer: dev.data.answer, captcha_token: captchaToken, udid: account },
     { headers: { [header.header]: header.value } },
   )
-  return { account, token: login.token, step: 0 }
+  const member = { account, token: login.token, memberId: login.member_id, step: 0, gameToken: null, socket: null }
+  if (SESSION_MIX) {
+    // The member's socket, joined to member.{id}: the game's address arrives there (spec section 7).
+    const socket = connectSocket(base, { transports: ['websocket'], auth: { token: member.token } })
+    await once(socket, 'connect')
+    const ack = await socket.emitWithAck('subscribe', { channel: `member.${member.memberId}` })
+    if (!ack.ok) throw new Error(`subscribe: ${ack.error}`)
+    socket.on('game.url', (event) => {
+      member.gameToken = new URL(event.url, base).searchParams.get('token')
+      member.tokenArrived?.()
+    })
+    member.socket = socket
+    allSockets.push(socket)
+  }
+  return member
 }
 
 const gameCodes = new Map()
 let keys = 0
 
+let rounds = 0
+const allSockets = []
+/** The session mix: play1 → 20 spins → leave1 → pull of all. */
+function nextSessionCall(member) {
+  const step = member.step++ % (SPINS + 3)
+  if (step === 0) {
+    member.gameToken = null
+    // A page cannot spin before its game has loaded: spins wait for game.url.
+    member.tokenReady = new Promise((resolve) => {
+      member.tokenArrived = resolve
+    })
+    const body = { gpId: 'GPAX', game_type: 2, game_code: gameCodes.get('GPAX'), lobby_url: '/close', device: 0 }
+    return ['play1', () => post('/member/game/play1', body, { token: member.token })]
+  }
+  if (step <= SPINS) {
+    const round = `r${++rounds}`
+    return [
+      'spin',
+      async () => {
+        await member.tokenReady
+        return post('/house/play/api/slot/spin', { token: member.gameToken, round, stake: 100 }, { raw: true })
+      },
+    ]
+  }
+  if (step === SPINS + 1) return ['leave1', () => post('/member/game/leave1', {}, { token: member.token })]
+  const key = `bench-${member.account}-${++keys}`
+  return [
+    'pull-all',
+    () =>
+      post('/member/profile/balance/all/back', undefined, { token: member.token, headers: { 'idempotency-key': key } }),
+  ]
+}
+
 /** The member's next call in its loop: [operation, () => answer]. */
 function nextCall(member, index) {
+  if (SESSION_MIX) return nextSessionCall(member)
   const step = member.step++ % 4
   const a = PROVIDERS[index % PROVIDERS.length]
   const b = PROVIDERS[(index + 1) % PROVIDERS.length]
@@ -209,7 +267,7 @@ function check(op, res) {
 async function toLoopStart(members) {
   await Promise.all(
     members.map(async (m, i) => {
-      while (m.step % 4 !== 0) {
+      while (m.step % (SESSION_MIX ? SPINS + 3 : 4) !== 0) {
         const [op, call] = nextCall(m, i)
         check(op, await call())
       }
@@ -319,7 +377,7 @@ try {
   )
 
   // Warm-up: every member through its loop twice.
-  for (let round = 0; round < 8; round++) {
+  for (let round = 0; round < (SESSION_MIX ? 2 * (SPINS + 3) : 8); round++) {
     await Promise.all(
       members.map(async (m, i) => {
         const [op, call] = nextCall(m, i)
@@ -344,4 +402,5 @@ try {
   )
 } finally {
   stopServer()
+  for (const socket of allSockets) socket.close()
 }

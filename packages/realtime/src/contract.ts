@@ -144,7 +144,13 @@ export interface AllTransferBackPayload extends ChannelPayload {
 }
 
 /** Events on `member.{member_id}` implemented so far (spec section 7). */
-export const MEMBER_EVENTS = ['login', 'game.url', 'forward_game.status', 'member.cash', 'all_transfer_back'] as const satisfies readonly (keyof ServerToClientEvents)[]
+export const MEMBER_EVENTS = [
+  'login',
+  'game.url',
+  'forward_game.status',
+  'member.cash',
+  'all_transfer_back',
+] as const satisfies readonly (keyof ServerToClientEvents)[]
 
 export type SubscribeAck = { ok: true; channel: string } | { ok: false; channel: string; error: string }
 

@@ -170,7 +170,9 @@ export { BALANCE_PULL_COOLDOWN_MS } from '@lobby/domain'
 
 /** Header carrying a client-chosen key: a repeated pull with the same key answers the first answer and moves nothing. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
-export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, _ or -'))
+export const idempotencyKeySchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, _ or -'))
 
 /**
  * `POST /member/profile/balance/all/back` (member, write; no body). Pulls
