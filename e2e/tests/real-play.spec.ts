@@ -53,11 +53,11 @@ async function myCash(
 test.describe('real play', () => {
   test.beforeEach(({ page }) => bulletinsAlreadyClosed(page))
 
-  test('a member plays a slot in its window, the balance moves, quits and pulls everything back', async ({
+  // Mobile plays in the page (the sports board below); the window journey is the desktop one.
+  test('a member plays a slot in its window, the balance moves, quits and pulls everything back @desktop', async ({
     page,
     context,
-  }, info) => {
-    test.skip(info.project.name === 'mobile', 'mobile plays in the page (next test)')
+  }) => {
     test.slow()
     const account = await memberWithMoney(page, 100_000)
     await expect(balanceButton(page)).toContainText('1,000.00')
@@ -114,11 +114,10 @@ test.describe('real play', () => {
     expect(books.totalBalances).toBe(after.total)
   })
 
-  test('a reload mid-game runs the quit step: the session ends and the money comes back', async ({
+  test('a reload mid-game runs the quit step: the session ends and the money comes back @desktop', async ({
     page,
     context,
-  }, info) => {
-    test.skip(info.project.name === 'mobile', 'the window journey is the desktop one')
+  }) => {
     await memberWithMoney(page, 20_000)
     await openProvider(page, 2, 'Axolotl Reels')
     const [game] = await Promise.all([
@@ -144,8 +143,7 @@ test.describe('real play', () => {
     expect(expired.status()).toBe(404)
   })
 
-  test('logging out while a game is open asks first, then quits the game', async ({ page, context }, info) => {
-    test.skip(info.project.name === 'mobile', 'the window journey is the desktop one')
+  test('logging out while a game is open asks first, then quits the game @desktop', async ({ page, context }) => {
     await memberWithMoney(page, 30_000)
     await openProvider(page, 2, 'Axolotl Reels')
     const [game] = await Promise.all([
