@@ -194,7 +194,7 @@ function nextSessionCall(member) {
     return ['play1', () => post('/member/game/play1', body, { token: member.token })]
   }
   if (step <= SPINS) {
-    const round = `r${++rounds}`
+    const round = `round-${String(++rounds).padStart(8, '0')}`
     return [
       'spin',
       async () => {
