@@ -32,6 +32,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // A member journey logs in (argon2, the member's lazy screens, the socket) and often does it twice:
+  // on a busy 2-core machine several run close to 30 s. A budget, not a timing assertion.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   snapshotPathTemplate: '{testDir}/visual-baselines/{arg}{ext}',
   expect: {
