@@ -70,7 +70,8 @@ const betBody = sessionBody.extend({
 })
 const roundBody = sessionBody.extend({ round: z.string().min(1).max(64) })
 
-function html(reply: FastifyReply, body: string, status = 200): FastifyReply {
+/** Sends a house page (demo or real play) with its strict headers. */
+export function html(reply: FastifyReply, body: string, status = 200): FastifyReply {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -80,7 +81,8 @@ function html(reply: FastifyReply, body: string, status = 200): FastifyReply {
     .send(body)
 }
 
-function parse<T extends z.ZodType>(schema: T, body: unknown, reply: FastifyReply): z.output<T> | undefined {
+/** Parses a house API body: a 400 naming the field, and `undefined`. */
+export function parse<T extends z.ZodType>(schema: T, body: unknown, reply: FastifyReply): z.output<T> | undefined {
   const parsed = schema.safeParse(body)
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]

@@ -17,7 +17,7 @@ import {
   type HouseRound,
   type Settled,
 } from '../../wallet/rounds.ts'
-import { HOUSE_CSP } from '../routes.ts'
+import { html, parse } from '../routes.ts'
 import { PLAY_ASSETS, PLAY_EXPIRED_HTML, playPageHtml } from './assets.ts'
 import {
   BACCARAT_SIDES,
@@ -74,24 +74,6 @@ const lotteryBody = betBody.extend({
 })
 
 type BetBody = z.output<typeof betBody>
-
-function parse<T extends z.ZodType>(schema: T, body: unknown, reply: FastifyReply): z.output<T> | undefined {
-  const parsed = schema.safeParse(body)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]
-  sendBadRequest(reply, issue?.path.map(String).join('.') || 'body', issue?.message ?? 'invalid')
-  return undefined
-}
-
-function html(reply: FastifyReply, body: string, status = 200): FastifyReply {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', HOUSE_CSP)
-    .header('x-content-type-options', 'nosniff')
-    .send(body)
-}
 
 const sessionGone = (reply: FastifyReply) =>
   reply.code(404).send(envelope(HOUSE_CODE.sessionGone, 'game session not found'))
