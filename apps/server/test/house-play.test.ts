@@ -29,6 +29,7 @@ import { findMember } from '../src/members/store.ts'
 import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
 import { auditLedger, balances, providerBalance } from '../src/wallet/ledger.ts'
 import { launchGame, leaveGame } from '../src/wallet/play.ts'
+import { liveSession, settleRound } from '../src/wallet/rounds.ts'
 import { SITE, rowCounts, startServer } from './helpers.ts'
 
 let server: LobbyServer
@@ -367,6 +368,19 @@ describe('house play session', () => {
     const s = await seat('live')
     await leaveGame(server.db, server.wallet.gateway, s.memberId)
     expect(await call('session', { token: s.token })).toMatchObject({ status: 404, code: '404' })
+  })
+
+  it('refuses a round that races leave1: the session is checked again inside the round', async () => {
+    const s = await seat('slot')
+    const session = await liveSession(server.db, s.token)
+    if (!session) throw new Error('no session')
+    const rows = await ledgerRows(s.memberId)
+    // The round looked the session up before leave1 closed it, and settles after.
+    await leaveGame(server.db, server.wallet.gateway, s.memberId)
+    const settled = await settleRound(server.db, session, newRound(), 1000, () => ({ payout: 5000, detail: {} }))
+    expect(settled).toMatchObject({ code: '404' })
+    expect(await ledgerRows(s.memberId)).toBe(rows + 2) // leave1's move back, nothing of the round
+    expect(await providerBalance(server.db, s.memberId, s.gpId)).toBe(0)
   })
 })
 

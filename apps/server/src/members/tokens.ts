@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Selectable } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { Db } from '../db/connection.ts'
+import { prepared } from '../db/prepared.ts'
 import type { MemberTable } from '../db/members-schema.ts'
 import type { HandlerContext, RouteOptions } from '../http/route.ts'
 import { LIFETIME, isoIn, isoNow, randomSecret, sha256 } from './secrets.ts'
@@ -62,22 +63,24 @@ export async function findSession(db: Db, request: FastifyRequest): Promise<Memb
   const token = bearerToken(request)
   if (!token) return undefined
   const tokenHash = sha256(token)
-  const row = await db
-    .selectFrom('member_tokens')
-    .select(['member_id', 'udid'])
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', isoNow())
-    .executeTakeFirst()
+  const row = await liveSession.first(db, { tokenHash, now: isoNow() })
   if (!row) return undefined
-  const member = await db
-    .selectFrom('members')
-    .selectAll()
-    .where('id', '=', row.member_id)
-    .where('status', '=', 'active')
-    .executeTakeFirst()
-  return member ? { member, tokenHash, udid: row.udid } : undefined
+  const { token_udid: udid, ...member } = row
+  return { member, tokenHash, udid }
 }
+
+/** Every money call starts here: one statement, prepared once (db/prepared.ts). */
+const liveSession = prepared((db, p: { tokenHash: string; now: string }) =>
+  db
+    .selectFrom('member_tokens')
+    .innerJoin('members', 'members.id', 'member_tokens.member_id')
+    .selectAll('members')
+    .select('member_tokens.udid as token_udid')
+    .where('member_tokens.token_hash', '=', p.tokenHash)
+    .where('member_tokens.revoked_at', 'is', null)
+    .where('member_tokens.expires_at', '>', p.now)
+    .where('members.status', '=', sql.lit('active')),
+)
 
 /** HTTP 401 through the error handler (docs/contract.md): the client aborts and logs out. */
 export class Unauthorized extends Error {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/connection.ts'
+import { prepared } from '../db/prepared.ts'
 import type { LedgerKind } from '../db/wallets-schema.ts'
 import { isoNow } from '../members/secrets.ts'
 
@@ -33,6 +34,65 @@ function assertAmount(amount: number): void {
  * A debit that would leave less than zero throws `InsufficientFunds` and
  * changes nothing. Returns the balance after. Run it in a transaction.
  */
+const creditMainWallet = prepared((db, p: { memberId: number; delta: number }) =>
+  db
+    .updateTable('members')
+    .set({ cash: sql<number>`cash + ${p.delta}` })
+    .where('id', '=', p.memberId)
+    .where(sql<boolean>`cash + ${p.delta} >= 0`)
+    .returning('cash'),
+)
+
+// A credit creates the wallet on first use: one upsert.
+const creditProviderWallet = prepared((db, p: { memberId: number; gpId: string; delta: number; now: string }) =>
+  db
+    .insertInto('member_wallets')
+    .values({ member_id: p.memberId, gp_id: p.gpId, balance: p.delta, updated_at: p.now })
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'gp_id']).doUpdateSet({ balance: sql<number>`balance + ${p.delta}`, updated_at: p.now }),
+    )
+    .returning('balance'),
+)
+
+const debitProviderWallet = prepared((db, p: { memberId: number; gpId: string; delta: number; now: string }) =>
+  db
+    .updateTable('member_wallets')
+    .set({ balance: sql<number>`balance + ${p.delta}`, updated_at: p.now })
+    .where('member_id', '=', p.memberId)
+    .where('gp_id', '=', p.gpId)
+    .where(sql<boolean>`balance + ${p.delta} >= 0`)
+    .returning('balance'),
+)
+
+const insertLedgerRow = prepared(
+  (
+    db,
+    p: {
+      memberId: number
+      wallet: string
+      amount: number
+      after: number
+      kind: LedgerKind
+      ref: string
+      now: string
+    },
+  ) =>
+    db.insertInto('ledger_entries').values({
+      member_id: p.memberId,
+      wallet: p.wallet,
+      amount: p.amount,
+      balance_after: p.after,
+      kind: p.kind,
+      ref: p.ref,
+      created_at: p.now,
+    }),
+)
+
+/**
+ * Changes one wallet by `delta` (negative debits) and writes its ledger row.
+ * A debit that would leave less than zero throws `InsufficientFunds` and
+ * changes nothing. Returns the balance after. Run it in a transaction.
+ */
 export async function adjust(
   trx: Db,
   memberId: number,
@@ -45,43 +105,18 @@ export async function adjust(
   const now = isoNow()
   let after: number | undefined
   if (wallet === MAIN_WALLET) {
-    const row = await trx
-      .updateTable('members')
-      .set({ cash: sql<number>`cash + ${delta}` })
-      .where('id', '=', memberId)
-      .where(sql<boolean>`cash + ${delta} >= 0`)
-      .returning('cash')
-      .executeTakeFirst()
+    const row = await creditMainWallet.first(trx, { memberId, delta })
     after = row === undefined ? undefined : Number(row.cash)
   } else if (delta > 0) {
-    // A credit creates the wallet on first use: one upsert.
-    const row = await trx
-      .insertInto('member_wallets')
-      .values({ member_id: memberId, gp_id: wallet, balance: delta, updated_at: now })
-      .onConflict((oc) =>
-        oc.columns(['member_id', 'gp_id']).doUpdateSet({ balance: sql<number>`balance + ${delta}`, updated_at: now }),
-      )
-      .returning('balance')
-      .executeTakeFirstOrThrow()
+    const row = await creditProviderWallet.first(trx, { memberId, gpId: wallet, delta, now })
+    if (row === undefined) throw new Error('the wallet upsert returned no row')
     after = Number(row.balance)
   } else {
-    const row = await trx
-      .updateTable('member_wallets')
-      .set({ balance: sql<number>`balance + ${delta}`, updated_at: now })
-      .where('member_id', '=', memberId)
-      .where('gp_id', '=', wallet)
-      .where(sql<boolean>`balance + ${delta} >= 0`)
-      .returning('balance')
-      .executeTakeFirst()
+    const row = await debitProviderWallet.first(trx, { memberId, gpId: wallet, delta, now })
     after = row === undefined ? (delta === 0 ? 0 : undefined) : Number(row.balance)
   }
   if (after === undefined) throw new InsufficientFunds(wallet, -delta)
-  if (delta !== 0) {
-    await trx
-      .insertInto('ledger_entries')
-      .values({ member_id: memberId, wallet, amount: delta, balance_after: after, kind, ref, created_at: now })
-      .execute()
-  }
+  if (delta !== 0) await insertLedgerRow.run(trx, { memberId, wallet, amount: delta, after, kind, ref, now })
   return after
 }
 
@@ -104,28 +139,31 @@ export async function move(
   return adjust(trx, memberId, to, amount, 'transfer_in', ref)
 }
 
+const mainBalanceOf = prepared((db, p: { memberId: number }) =>
+  db.selectFrom('members').select('cash').where('id', '=', p.memberId),
+)
+
 export async function mainBalance(db: Db, memberId: number): Promise<number> {
-  const row = await db.selectFrom('members').select('cash').where('id', '=', memberId).executeTakeFirst()
+  const row = await mainBalanceOf.first(db, { memberId })
   return row === undefined ? 0 : Number(row.cash)
 }
 
+const providerBalanceOf = prepared((db, p: { memberId: number; gpId: string }) =>
+  db.selectFrom('member_wallets').select('balance').where('member_id', '=', p.memberId).where('gp_id', '=', p.gpId),
+)
+
 export async function providerBalance(db: Db, memberId: number, gpId: string): Promise<number> {
-  const row = await db
-    .selectFrom('member_wallets')
-    .select('balance')
-    .where('member_id', '=', memberId)
-    .where('gp_id', '=', gpId)
-    .executeTakeFirst()
+  const row = await providerBalanceOf.first(db, { memberId, gpId })
   return row === undefined ? 0 : Number(row.balance)
 }
 
+const providerBalancesOf = prepared((db, p: { memberId: number }) =>
+  db.selectFrom('member_wallets').select(['gp_id', 'balance']).where('member_id', '=', p.memberId),
+)
+
 /** Every provider wallet of the member with its balance (only providers ever used have a row). */
 export async function providerBalances(db: Db, memberId: number): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('member_wallets')
-    .select(['gp_id', 'balance'])
-    .where('member_id', '=', memberId)
-    .execute()
+  const rows = await providerBalancesOf.all(db, { memberId })
   return new Map(rows.map((r) => [r.gp_id, Number(r.balance)]))
 }
 
@@ -134,19 +172,22 @@ export interface Balances {
   total: number
 }
 
-export async function balances(db: Db, memberId: number): Promise<Balances> {
-  const row = await db
+const balancesOf = prepared((db, p: { memberId: number }) =>
+  db
     .selectFrom('members')
     .select((eb) => [
       'cash',
       eb
         .selectFrom('member_wallets')
         .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('balance'), sql<number>`0`).as('held'))
-        .where('member_wallets.member_id', '=', memberId)
+        .where('member_wallets.member_id', '=', p.memberId)
         .as('held'),
     ])
-    .where('id', '=', memberId)
-    .executeTakeFirst()
+    .where('id', '=', p.memberId),
+)
+
+export async function balances(db: Db, memberId: number): Promise<Balances> {
+  const row = await balancesOf.first(db, { memberId })
   const cash = row === undefined ? 0 : Number(row.cash)
   return { cash, total: cash + Number(row?.held ?? 0) }
 }

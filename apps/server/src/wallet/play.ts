@@ -1,6 +1,8 @@
+import { sql } from 'kysely'
 import { createHash, randomBytes } from 'node:crypto'
 import type { HouseGameKind } from '@lobby/api/contract'
 import type { Db } from '../db/connection.ts'
+import { prepared } from '../db/prepared.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
 import { recordPlay } from '../member-games/plays.ts'
@@ -62,23 +64,7 @@ export async function launchGame(
   member: { id: number; wallet_status: number; cash: number },
   input: PlayInput,
 ): Promise<Launch | BusinessError> {
-  const game = await db
-    .selectFrom('games')
-    .innerJoin('providers', 'providers.gp_id', 'games.gp_id')
-    .leftJoin('provider_operations', 'provider_operations.gp_id', 'games.gp_id')
-    .select([
-      'games.game_id',
-      'games.game_code',
-      'providers.gt_id',
-      'providers.customized',
-      'providers.active',
-      'provider_operations.transfers_enabled',
-      'provider_operations.maintain_start_at',
-      'provider_operations.maintain_end_at',
-    ])
-    .where('games.gp_id', '=', input.gpId)
-    .where('games.game_code', '=', input.game_code)
-    .executeTakeFirst()
+  const game = await launchableGame.first(db, { gpId: input.gpId, gameCode: input.game_code })
   if (!game) {
     const provider = await db
       .selectFrom('providers')
@@ -109,27 +95,17 @@ export async function launchGame(
   }
   const moved = await db.transaction().execute(async (trx) => {
     const now = isoNow()
-    await trx
-      .updateTable('game_sessions')
-      .set({ status: 'closed', closed_at: now })
-      .where('member_id', '=', member.id)
-      .where('status', '=', 'open')
-      .execute()
-    await trx
-      .insertInto('game_sessions')
-      .values({
-        id: sessionId,
-        token_hash: launchTokenHash(token),
-        member_id: member.id,
-        gp_id: input.gpId,
-        game_code: game.game_code,
-        kind,
-        lobby_url: input.lobby_url,
-        status: 'open',
-        opened_at: now,
-        closed_at: null,
-      })
-      .execute()
+    await closeOpenSessions.run(trx, { memberId: member.id, now })
+    await insertSession.run(trx, {
+      id: sessionId,
+      tokenHash: launchTokenHash(token),
+      memberId: member.id,
+      gpId: input.gpId,
+      gameCode: game.game_code,
+      kind,
+      lobbyUrl: input.lobby_url,
+      now,
+    })
     await recordPlay(trx, member.id, game.game_id)
     if (outcome !== 'ok') return null
     // Whatever the main wallet holds now: a credit or a bet may have landed since the member was read.
@@ -178,20 +154,9 @@ export interface Leave {
  * (`pulled` 0); the session closes anyway.
  */
 export async function leaveGame(db: Db, gateway: ProviderGateway, memberId: number): Promise<Leave> {
-  const open = await db
-    .selectFrom('game_sessions')
-    .select(['id', 'gp_id'])
-    .where('member_id', '=', memberId)
-    .where('status', '=', 'open')
-    .orderBy('opened_at', 'desc')
-    .executeTakeFirst()
+  const open = await openSessionOf.first(db, { memberId })
   if (!open) return { closed: false, gpId: null, pulled: 0, balances: await balances(db, memberId) }
-  await db
-    .updateTable('game_sessions')
-    .set({ status: 'closed', closed_at: isoNow() })
-    .where('member_id', '=', memberId)
-    .where('status', '=', 'open')
-    .execute()
+  await closeOpenSessions.run(db, { memberId, now: isoNow() })
   let pulled = 0
   const ops = await providerOperations(db, open.gp_id)
   if (ops.transfersEnabled && !inMaintenance(ops) && (await providerBalance(db, memberId, open.gp_id)) > 0) {
@@ -208,13 +173,75 @@ export async function leaveGame(db: Db, gateway: ProviderGateway, memberId: numb
 
 /** The member's open game session, if any. */
 export async function openSession(db: Db, memberId: number) {
-  return db
+  return openSessionOf.first(db, { memberId })
+}
+
+// The statements of every launch and leave, prepared once (db/prepared.ts).
+
+const launchableGame = prepared((db, p: { gpId: string; gameCode: string }) =>
+  db
+    .selectFrom('games')
+    .innerJoin('providers', 'providers.gp_id', 'games.gp_id')
+    .leftJoin('provider_operations', 'provider_operations.gp_id', 'games.gp_id')
+    .select([
+      'games.game_id',
+      'games.game_code',
+      'providers.gt_id',
+      'providers.customized',
+      'providers.active',
+      'provider_operations.transfers_enabled',
+      'provider_operations.maintain_start_at',
+      'provider_operations.maintain_end_at',
+    ])
+    .where('games.gp_id', '=', p.gpId)
+    .where('games.game_code', '=', p.gameCode),
+)
+
+/** A member has at most one open session (play1 closes the last one first); newest first all the same. */
+const openSessionOf = prepared((db, p: { memberId: number }) =>
+  db
     .selectFrom('game_sessions')
     .selectAll()
-    .where('member_id', '=', memberId)
-    .where('status', '=', 'open')
-    .executeTakeFirst()
-}
+    .where('member_id', '=', p.memberId)
+    .where('status', '=', sql.lit('open'))
+    .orderBy('opened_at', 'desc'),
+)
+
+const closeOpenSessions = prepared((db, p: { memberId: number; now: string }) =>
+  db
+    .updateTable('game_sessions')
+    .set({ status: sql.lit('closed'), closed_at: p.now })
+    .where('member_id', '=', p.memberId)
+    .where('status', '=', sql.lit('open')),
+)
+
+const insertSession = prepared(
+  (
+    db,
+    p: {
+      id: string
+      tokenHash: string
+      memberId: number
+      gpId: string
+      gameCode: string
+      kind: HouseGameKind
+      lobbyUrl: string
+      now: string
+    },
+  ) =>
+    db.insertInto('game_sessions').values({
+      id: p.id,
+      token_hash: p.tokenHash,
+      member_id: p.memberId,
+      gp_id: p.gpId,
+      game_code: p.gameCode,
+      kind: p.kind,
+      lobby_url: p.lobbyUrl,
+      status: sql.lit('open'),
+      opened_at: p.now,
+      closed_at: sql.lit(null),
+    }),
+)
 
 /** Credits the main wallet (dev hook, and later deposits): one ledger row. */
 export async function creditMain(db: Db, memberId: number, amount: number, ref: string): Promise<number> {

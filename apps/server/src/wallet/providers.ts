@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Db } from '../db/connection.ts'
+import { prepared } from '../db/prepared.ts'
 import { isoNow } from '../members/secrets.ts'
 
 /**
@@ -14,8 +15,12 @@ export interface ProviderOperations {
   maintain: { start_at: string; end_at: string } | null
 }
 
+const operationsRow = prepared((db, p: { gpId: string }) =>
+  db.selectFrom('provider_operations').selectAll().where('gp_id', '=', p.gpId),
+)
+
 export async function providerOperations(db: Db, gpId: string): Promise<ProviderOperations> {
-  const row = await db.selectFrom('provider_operations').selectAll().where('gp_id', '=', gpId).executeTakeFirst()
+  const row = await operationsRow.first(db, { gpId })
   return {
     transfersEnabled: row === undefined || row.transfers_enabled === 1,
     maintain:

@@ -1,9 +1,12 @@
+import { sql } from 'kysely'
 import { BALANCE_PULL_CODE, type PullResult } from '@lobby/api/contract'
 import type { Db } from '../db/connection.ts'
+import { prepared } from '../db/prepared.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
 import { balances, MAIN_WALLET, move, providerBalance, providerBalances } from './ledger.ts'
 import type { MemberQueue } from './locks.ts'
+import { openSession } from './play.ts'
 import { inMaintenance, providerOperations, type ProviderGateway } from './providers.ts'
 
 export interface PullAnswer {
@@ -23,13 +26,46 @@ export interface PullContext {
 /** How long a stored answer answers a repeated key. */
 const KEY_LIFETIME_MS = 24 * 3600 * 1000
 
-async function storedAnswer(db: Db, memberId: number, key: string): Promise<PullAnswer | undefined> {
-  const row = await db
+// The statements of every pull, prepared once (db/prepared.ts).
+
+const answerOf = prepared((db, p: { memberId: number; key: string }) =>
+  db
     .selectFrom('balance_pulls')
     .select(['answer', 'created_at'])
-    .where('member_id', '=', memberId)
-    .where('idem_key', '=', key)
-    .executeTakeFirst()
+    .where('member_id', '=', p.memberId)
+    .where('idem_key', '=', p.key),
+)
+
+const lastPullOf = prepared((db, p: { memberId: number }) =>
+  db
+    .selectFrom('balance_pulls')
+    .select('created_at')
+    .where('member_id', '=', p.memberId)
+    .orderBy('id', 'desc')
+    .limit(sql.lit(1)),
+)
+
+const forgetExpiredAnswer = prepared((db, p: { memberId: number; key: string; before: string }) =>
+  db
+    .deleteFrom('balance_pulls')
+    .where('member_id', '=', p.memberId)
+    .where('idem_key', '=', p.key)
+    .where('created_at', '<', p.before),
+)
+
+const insertAnswer = prepared(
+  (db, p: { memberId: number; key: string | null; scope: string; answer: string; now: string }) =>
+    db.insertInto('balance_pulls').values({
+      member_id: p.memberId,
+      idem_key: p.key,
+      scope: p.scope,
+      answer: p.answer,
+      created_at: p.now,
+    }),
+)
+
+async function storedAnswer(db: Db, memberId: number, key: string): Promise<PullAnswer | undefined> {
+  const row = await answerOf.first(db, { memberId, key })
   if (!row || Date.parse(row.created_at) < Date.now() - KEY_LIFETIME_MS) return undefined
   return { ...(JSON.parse(row.answer) as PullAnswer), replayed: true }
 }
@@ -97,20 +133,10 @@ async function runPull(
   const { db } = ctx
   const memberId = member.id
   if (member.wallet_status !== 1) return businessError(BALANCE_PULL_CODE.walletFrozen, 'the wallet is frozen')
-  const open = await db
-    .selectFrom('game_sessions')
-    .select('id')
-    .where('member_id', '=', memberId)
-    .where('status', '=', 'open')
-    .executeTakeFirst()
+  const open = await openSession(db, memberId)
   if (open) return businessError(BALANCE_PULL_CODE.gameOpen, 'leave the game first')
   if (ctx.cooldownMs > 0) {
-    const last = await db
-      .selectFrom('balance_pulls')
-      .select('created_at')
-      .where('member_id', '=', memberId)
-      .orderBy('id', 'desc')
-      .executeTakeFirst()
+    const last = await lastPullOf.first(db, { memberId })
     if (last && Date.now() - Date.parse(last.created_at) < ctx.cooldownMs) {
       return businessError(BALANCE_PULL_CODE.tooSoon, 'please wait before pulling again')
     }
@@ -131,23 +157,19 @@ async function runPull(
   await db.transaction().execute(async (trx) => {
     // A key seen more than KEY_LIFETIME_MS ago ran again: its new answer replaces the expired one.
     if (key !== undefined) {
-      await trx
-        .deleteFrom('balance_pulls')
-        .where('member_id', '=', memberId)
-        .where('idem_key', '=', key)
-        .where('created_at', '<', new Date(Date.now() - KEY_LIFETIME_MS).toISOString())
-        .execute()
-    }
-    await trx
-      .insertInto('balance_pulls')
-      .values({
-        member_id: memberId,
-        idem_key: key ?? null,
-        scope: scope.gpId ?? 'all',
-        answer: JSON.stringify(answer),
-        created_at: isoNow(),
+      await forgetExpiredAnswer.run(trx, {
+        memberId,
+        key,
+        before: new Date(Date.now() - KEY_LIFETIME_MS).toISOString(),
       })
-      .execute()
+    }
+    await insertAnswer.run(trx, {
+      memberId,
+      key: key ?? null,
+      scope: scope.gpId ?? 'all',
+      answer: JSON.stringify(answer),
+      now: isoNow(),
+    })
   })
   return answer
 }

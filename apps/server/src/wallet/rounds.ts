@@ -1,5 +1,6 @@
-import type { Selectable } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { Db } from '../db/connection.ts'
+import { prepared } from '../db/prepared.ts'
 import type { GameSessionTable, HouseRoundTable } from '../db/wallets-schema.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
@@ -25,13 +26,20 @@ export const HOUSE_CODE = {
 
 /** The open session a launch token belongs to. */
 export async function liveSession(db: Db, token: string): Promise<GameSession | undefined> {
-  return db
+  return openSessionByToken.first(db, { tokenHash: launchTokenHash(token) })
+}
+
+const openSessionByToken = prepared((db, p: { tokenHash: string }) =>
+  db
     .selectFrom('game_sessions')
     .selectAll()
-    .where('token_hash', '=', launchTokenHash(token))
-    .where('status', '=', 'open')
-    .executeTakeFirst()
-}
+    .where('token_hash', '=', p.tokenHash)
+    .where('status', '=', sql.lit('open')),
+)
+
+const sessionIsOpen = prepared((db, p: { sessionId: string }) =>
+  db.selectFrom('game_sessions').select('id').where('id', '=', p.sessionId).where('status', '=', sql.lit('open')),
+)
 
 export interface Settled<D> {
   round: string
@@ -53,18 +61,50 @@ function settledOf<D>(row: HouseRound, balance: number, replayed: boolean): Sett
   }
 }
 
+const roundOf = prepared((db, p: { sessionId: string; round: string }) =>
+  db.selectFrom('house_rounds').selectAll().where('session_id', '=', p.sessionId).where('round', '=', p.round),
+)
+
 async function existingRound(db: Db, sessionId: string, round: string): Promise<HouseRound | undefined> {
-  return db
-    .selectFrom('house_rounds')
-    .selectAll()
-    .where('session_id', '=', sessionId)
-    .where('round', '=', round)
-    .executeTakeFirst()
+  return roundOf.first(db, { sessionId, round })
 }
+
+const insertSettledRound = prepared(
+  (
+    db,
+    p: {
+      sessionId: string
+      round: string
+      memberId: number
+      gpId: string
+      stake: number
+      payout: number
+      detail: string
+      now: string
+    },
+  ) =>
+    db
+      .insertInto('house_rounds')
+      .values({
+        session_id: p.sessionId,
+        round: p.round,
+        member_id: p.memberId,
+        gp_id: p.gpId,
+        stake: p.stake,
+        payout: p.payout,
+        status: sql.lit('settled'),
+        detail: p.detail,
+        created_at: p.now,
+        settled_at: p.now,
+      })
+      .returningAll(),
+)
 
 /**
  * A one-step round (a spin, a hand, a slip, a draw): takes the stake, draws
- * the outcome with `play` and pays its payout, all in one transaction.
+ * the outcome with `play` and pays its payout, all in one transaction. The
+ * session is checked again inside it: a round racing `leave1` either lands
+ * before the session closes or is refused (404), never after.
  */
 export async function settleRound<D>(
   db: Db,
@@ -77,27 +117,24 @@ export async function settleRound<D>(
     return await db.transaction().execute(async (trx) => {
       const seen = await existingRound(trx, session.id, round)
       if (seen) return settledOf<D>(seen, await providerBalance(trx, session.member_id, session.gp_id), true)
+      if (!(await sessionIsOpen.first(trx, { sessionId: session.id }))) {
+        return businessError(HOUSE_CODE.sessionGone, 'the game session has ended')
+      }
       const ref = `round:${session.id}:${round}`
       await adjust(trx, session.member_id, session.gp_id, -stake, 'bet', ref)
       const { payout, detail } = play()
       const balance = await adjust(trx, session.member_id, session.gp_id, payout, 'payout', ref)
-      const now = isoNow()
-      const row = await trx
-        .insertInto('house_rounds')
-        .values({
-          session_id: session.id,
-          round,
-          member_id: session.member_id,
-          gp_id: session.gp_id,
-          stake,
-          payout,
-          status: 'settled',
-          detail: JSON.stringify(detail),
-          created_at: now,
-          settled_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()
+      const row = await insertSettledRound.first(trx, {
+        sessionId: session.id,
+        round,
+        memberId: session.member_id,
+        gpId: session.gp_id,
+        stake,
+        payout,
+        detail: JSON.stringify(detail),
+        now: isoNow(),
+      })
+      if (!row) throw new Error('the round insert returned no row')
       return settledOf<D>(row, balance, false)
     })
   } catch (error) {

@@ -240,6 +240,8 @@ export function registerHousePlayRoutes(app: FastifyInstance, db: Db): void {
         return sendBadRequest(reply, 'stake', `one of ${found.stakes.join(', ')}`)
       }
       const settled = await settleRound(db, found.session, body.round, body.stake, () => play(body))
+      // The session closed (leave1) between the look-up and the round: answered as a gone session.
+      if (settled instanceof BusinessError && settled.code === HOUSE_CODE.sessionGone) return sessionGone(reply)
       if (settled instanceof BusinessError) return refusal(settled)
       if (!settled.replayed) await announce(request, found.session)
       return envelope('100', 'ok', settled)
