@@ -45,11 +45,22 @@ export async function revokeAllTokens(db: Db, memberId: number): Promise<void> {
     .execute()
 }
 
-export interface MemberSession {
-  member: Selectable<MemberTable>
+/** A live token's member (`M`: the member's columns the calls need) and the token itself. */
+export interface SessionOf<M> {
+  member: M
   tokenHash: string
   udid: string
 }
+
+export type MemberSession = SessionOf<Selectable<MemberTable>>
+
+/**
+ * The columns the wallet calls read. A member row is wide (dozens of
+ * columns) and every money call starts with the member, so the wallet scope
+ * reads only these (BENCHMARKS.md, wallet calls).
+ */
+export type WalletMember = Pick<Selectable<MemberTable>, 'id' | 'site_id' | 'currency' | 'wallet_status' | 'cash'>
+export type WalletSession = SessionOf<WalletMember>
 
 const BEARER = /^Bearer\s+(\S+)$/i
 
@@ -69,13 +80,43 @@ export async function findSession(db: Db, request: FastifyRequest): Promise<Memb
   return { member, tokenHash, udid }
 }
 
-/** Every money call starts here: one statement, prepared once (db/prepared.ts). */
+/** `findSession` with only the columns of `WalletMember`. */
+export async function findWalletSession(db: Db, request: FastifyRequest): Promise<WalletSession | undefined> {
+  const token = bearerToken(request)
+  if (!token) return undefined
+  const tokenHash = sha256(token)
+  const row = await liveWalletSession.first(db, { tokenHash, now: isoNow() })
+  if (!row) return undefined
+  const { token_udid: udid, ...member } = row
+  return { member, tokenHash, udid }
+}
+
+// Every member call starts with one of these: one statement each, prepared once (db/prepared.ts).
+
 const liveSession = prepared((db, p: { tokenHash: string; now: string }) =>
   db
     .selectFrom('member_tokens')
     .innerJoin('members', 'members.id', 'member_tokens.member_id')
     .selectAll('members')
     .select('member_tokens.udid as token_udid')
+    .where('member_tokens.token_hash', '=', p.tokenHash)
+    .where('member_tokens.revoked_at', 'is', null)
+    .where('member_tokens.expires_at', '>', p.now)
+    .where('members.status', '=', sql.lit('active')),
+)
+
+const liveWalletSession = prepared((db, p: { tokenHash: string; now: string }) =>
+  db
+    .selectFrom('member_tokens')
+    .innerJoin('members', 'members.id', 'member_tokens.member_id')
+    .select([
+      'members.id',
+      'members.site_id',
+      'members.currency',
+      'members.wallet_status',
+      'members.cash',
+      'member_tokens.udid as token_udid',
+    ])
     .where('member_tokens.token_hash', '=', p.tokenHash)
     .where('member_tokens.revoked_at', 'is', null)
     .where('member_tokens.expires_at', '>', p.now)
@@ -91,43 +132,50 @@ export class Unauthorized extends Error {
   }
 }
 
-type MemberHandler<I, O> = (input: I, ctx: HandlerContext, session: MemberSession) => Promise<O>
-
-/** Sessions the member scope's preHandler already found, by request. */
-const checked = new WeakMap<FastifyRequest, MemberSession>()
+type Find<S> = (db: Db, request: FastifyRequest) => Promise<S | undefined>
 
 /**
- * A member call: 401 without a live token, otherwise the handler runs with the
- * member. Inside a write's transaction the member is read again there (what
- * the handler writes depends on it); outside one (reads, the money calls that
- * commit step by step) the preHandler's lookup of this very request is used.
+ * A kind of member call, by how it finds the member: `register` mounts calls
+ * in their own Fastify scope whose preHandler answers 401 before the body is
+ * even validated (a caller without a live token learns nothing about the
+ * call); `wrap` gives a handler the member. Inside a write's transaction the
+ * member is read again there (what the handler writes depends on it);
+ * outside one (reads, the money calls that commit step by step) the
+ * preHandler's lookup of this very request is used.
  */
-export function forMember<I, O>(handler: MemberHandler<I, O>) {
-  return async (input: I, ctx: HandlerContext): Promise<O> => {
-    const known = ctx.db.isTransaction ? undefined : checked.get(ctx.request)
-    const session = known ?? (await findSession(ctx.db, ctx.request))
-    if (!session) throw new Unauthorized()
-    return handler(input, ctx, session)
+function memberScope<S>(find: Find<S>) {
+  /** Sessions the scope's preHandler already found, by request. */
+  const checked = new WeakMap<FastifyRequest, S>()
+  return {
+    register(app: FastifyInstance, options: RouteOptions, register: (scope: FastifyInstance) => void): void {
+      void app.register(async (scope) => {
+        scope.addHook('preHandler', async (request) => {
+          const session = await find(options.db, request)
+          if (!session) throw new Unauthorized()
+          checked.set(request, session)
+        })
+        register(scope)
+      })
+    },
+    wrap<I, O>(handler: (input: I, ctx: HandlerContext, session: S) => Promise<O>) {
+      return async (input: I, ctx: HandlerContext): Promise<O> => {
+        const known = ctx.db.isTransaction ? undefined : checked.get(ctx.request)
+        const session = known ?? (await find(ctx.db, ctx.request))
+        if (!session) throw new Unauthorized()
+        return handler(input, ctx, session)
+      }
+    },
   }
 }
 
-/**
- * Mounts member calls in their own Fastify scope whose preHandler answers 401
- * before the body is even validated: a caller without a live token learns
- * nothing about the call. The handlers still resolve the member themselves
- * (`forMember`), inside their transaction.
- */
-export function registerMemberCalls(
-  app: FastifyInstance,
-  options: RouteOptions,
-  register: (scope: FastifyInstance) => void,
-): void {
-  void app.register(async (scope) => {
-    scope.addHook('preHandler', async (request) => {
-      const session = await findSession(options.db, request)
-      if (!session) throw new Unauthorized()
-      checked.set(request, session)
-    })
-    register(scope)
-  })
-}
+const memberCalls = memberScope(findSession)
+const walletCalls = memberScope(findWalletSession)
+
+/** Mounts member calls (the member's whole row); see `memberScope`. */
+export const registerMemberCalls = memberCalls.register
+/** A member call's handler: 401 without a live token, otherwise it runs with the member. */
+export const forMember = memberCalls.wrap
+/** Mounts the wallet's calls, whose member is a `WalletMember`. */
+export const registerWalletCalls = walletCalls.register
+/** A wallet call's handler (`forMember` with a `WalletMember`). */
+export const forWalletMember = walletCalls.wrap

@@ -14,7 +14,7 @@ import { z } from 'zod/mini'
 import { BadRequest } from '../http/errors.ts'
 import { registerEndpoint, type Handler, type RouteOptions } from '../http/route.ts'
 import { refuseSiteCurrency } from '../http/site-guards.ts'
-import { forMember, registerMemberCalls } from '../members/tokens.ts'
+import { forWalletMember, registerWalletCalls } from '../members/tokens.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
 import { balances, providerBalances } from './ledger.ts'
 import { FORWARD_CODE, launchGame, leaveGame, openSession } from './play.ts'
@@ -60,11 +60,11 @@ export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions
     })
   }
 
-  registerMemberCalls(app, options, (scope) => {
+  registerWalletCalls(app, options, (scope) => {
     registerMoneyCall(
       scope,
       gamePlay,
-      forMember(async (input, { request, reply }, { member }) => {
+      forWalletMember(async (input, { request, reply }, { member }) => {
         const launch = await queue.run(member.id, () =>
           launchGame(db, gateway, member, { gpId: input.gpId, game_code: input.game_code, lobby_url: input.lobby_url }),
         )
@@ -108,7 +108,7 @@ export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions
     registerMoneyCall(
       scope,
       gameLeave,
-      forMember(async (_input, { request }, { member }) => {
+      forWalletMember(async (_input, { request }, { member }) => {
         const left = await queue.run(member.id, () => leaveGame(db, gateway, member.id))
         // Always sent: it clears the page's quitting flag (spec section 7).
         emitMemberEvent(request.server.server, member.id, 'member.cash', left.balances)
@@ -120,7 +120,7 @@ export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions
     registerEndpoint(
       scope,
       myCash,
-      forMember(async (_input, { db: read }, { member }) => {
+      forWalletMember(async (_input, { db: read }, { member }) => {
         const providers = await read
           .selectFrom('providers')
           .innerJoin('provider_currencies', 'provider_currencies.gp_id', 'providers.gp_id')
@@ -159,7 +159,7 @@ export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions
     registerMoneyCall(
       scope,
       balanceAllBack,
-      forMember(async (_input, { request }, { member }) => {
+      forWalletMember(async (_input, { request }, { member }) => {
         const answer = await pullBalances({ db, ...wallet }, member, {}, idempotencyKey(request))
         if ('results' in answer) announcePull(request, member.id, answer)
         return answer
@@ -170,7 +170,7 @@ export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions
     registerMoneyCall(
       scope,
       balanceGetBack,
-      forMember(async (input, { request }, { member }) => {
+      forWalletMember(async (input, { request }, { member }) => {
         const key = idempotencyKey(request)
         const gpId = input?.gp_id ?? (await lastGameProvider(db, member.id))
         const answer = gpId
@@ -185,7 +185,7 @@ export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions
     registerEndpoint(
       scope,
       cashSurplusCheck,
-      forMember(async (input, { db: read }, { member }) => {
+      forWalletMember(async (input, { db: read }, { member }) => {
         const refusal = await refuseSiteCurrency(read, input.site_id, input.currency)
         if (refusal) return refusal
         const open = await openSession(read, member.id)
