@@ -106,6 +106,28 @@ function serverCpuSeconds() {
   }
 }
 
+/** The machine's CPU ticks (all, steal) from /proc/stat, or null off Linux. */
+function machineTicks() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
+    // user nice system idle iowait irq softirq steal ...
+    return { all: fields.slice(0, 8).reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The share of the machine's CPU time the hypervisor gave to other guests
+ * since `from` (steal): on shared machines it swings from a few per cent to a
+ * third within a minute, and the tail latency swings with it.
+ */
+function stolenShare(from) {
+  const now = machineTicks()
+  if (!from || !now || now.all === from.all) return 'n/a'
+  return `${(((now.steal - from.steal) / (now.all - from.all)) * 100).toFixed(0)} %`
+}
+
 /** Keep-alive connections to the server, as a load balancer or a busy browser fleet would hold them. */
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
 
@@ -282,6 +304,8 @@ async function openLoop(members, rate, seconds) {
   const inFlight = []
   failures = new Map()
   const cpu0 = serverCpuSeconds()
+  const machine0 = machineTicks()
+  const client0 = process.cpuUsage()
   const t0 = performance.now() + 50
   let next = 0
   let maxLag = 0
@@ -303,19 +327,23 @@ async function openLoop(members, rate, seconds) {
       )
       next++
     }
-    const wait = t0 + next * interval - performance.now()
-    // setTimeout has a 1 ms floor: below it, yield with setImmediate.
-    if (wait >= 1) await sleep(Math.floor(wait))
-    else await new Promise((resolve) => setImmediate(resolve))
+    // Sleep until the next call is due, at least 1 ms (the timer's floor): calls
+    // that fall due meanwhile go out together on waking, late by up to about
+    // 1 ms, which their latency counts. (Yielding with setImmediate instead
+    // spun this client at a whole core, a core the server on this 2-core
+    // machine then lacked.)
+    await sleep(Math.max(1, Math.floor(t0 + next * interval - performance.now())))
   }
   await Promise.all(inFlight)
   const elapsed = (performance.now() - t0) / 1000
   const cpu = serverCpuSeconds() - cpu0
+  const client = process.cpuUsage(client0)
   console.log(
     `\nopen loop at ${rate} calls/s for ${seconds} s (${total} calls over ${members.length} members): ` +
       `all answered after ${elapsed.toFixed(2)} s = ${(total / elapsed).toFixed(0)} calls/s; ` +
       `server CPU ${((cpu * 1000) / total).toFixed(2)} ms per call (${(cpu / elapsed).toFixed(2)} cores); ` +
-      `client lag at most ${maxLag.toFixed(1)} ms`,
+      `client ${((client.user + client.system) / 1e6 / elapsed).toFixed(2)} cores, lag at most ${maxLag.toFixed(1)} ms; ` +
+      `CPU stolen by the host ${stolenShare(machine0)}`,
   )
   console.log('latency from when each call was due:')
   console.table(summarise(due))

@@ -81,8 +81,10 @@ export async function launchGame(
   }
   if (member.wallet_status !== 1) return businessError('106', 'the wallet is frozen')
 
-  const token = randomBytes(24).toString('base64url')
-  const sessionId = randomBytes(8).toString('hex')
+  // One draw of the system's random source for both (each draw is a system call).
+  const random = randomBytes(32)
+  const token = random.subarray(0, 24).toString('base64url')
+  const sessionId = random.subarray(24).toString('hex')
   const kind = houseKindFor(game.gt_id, game.customized)
 
   // The provider's transfer call first, outside any transaction; then one

@@ -64,16 +64,30 @@ const insertAnswer = prepared(
     }),
 )
 
-async function storedAnswer(db: Db, memberId: number, key: string): Promise<PullAnswer | undefined> {
+/** The stored answer of a key: live, expired (its row must go before the key runs again) or none. */
+async function storedAnswer(
+  db: Db,
+  memberId: number,
+  key: string,
+): Promise<{ live: PullAnswer } | { expired: true } | undefined> {
   const row = await answerOf.first(db, { memberId, key })
-  if (!row || Date.parse(row.created_at) < Date.now() - KEY_LIFETIME_MS) return undefined
-  return { ...(JSON.parse(row.answer) as PullAnswer), replayed: true }
+  if (!row) return undefined
+  if (Date.parse(row.created_at) < Date.now() - KEY_LIFETIME_MS) return { expired: true }
+  return { live: { ...(JSON.parse(row.answer) as PullAnswer), replayed: true } }
 }
 
-/** Pulls one provider's wallet back: done, failed or skipped, never half. */
-async function pullOne(ctx: PullContext, memberId: number, gpId: string, ref: string): Promise<PullResult> {
-  if ((await providerBalance(ctx.db, memberId, gpId)) <= 0)
-    return { gp_id: gpId, status: 'skipped', amount: 0, reason: 'empty' }
+/**
+ * Pulls one provider's wallet back: done, failed or skipped, never half.
+ * `held` is the balance read before (the transaction reads it again).
+ */
+async function pullOne(
+  ctx: PullContext,
+  memberId: number,
+  gpId: string,
+  held: number,
+  ref: string,
+): Promise<PullResult> {
+  if (held <= 0) return { gp_id: gpId, status: 'skipped', amount: 0, reason: 'empty' }
   const ops = await providerOperations(ctx.db, gpId)
   if (inMaintenance(ops)) return { gp_id: gpId, status: 'skipped', amount: 0, reason: 'maintenance' }
   if (!ops.transfersEnabled) return { gp_id: gpId, status: 'skipped', amount: 0, reason: 'transfers_disabled' }
@@ -105,19 +119,14 @@ export async function pullBalances(
   key: string | undefined,
 ): Promise<PullAnswer | BusinessError> {
   const memberId = member.id
-  if (key !== undefined) {
-    const stored = await storedAnswer(ctx.db, memberId, key)
-    if (stored) return stored
-  }
+  // The key is looked up in the member's turn: a call with the same key that
+  // ran first (or is running) has stored its answer by then.
   return ctx.queue.run(memberId, async () => {
-    // A call with the same key may have finished while this one waited its turn.
-    if (key !== undefined) {
-      const stored = await storedAnswer(ctx.db, memberId, key)
-      if (stored) return stored
-    }
+    const stored = key === undefined ? undefined : await storedAnswer(ctx.db, memberId, key)
+    if (stored && 'live' in stored) return stored.live
     if (!ctx.queue.startPull(memberId)) return businessError(BALANCE_PULL_CODE.pullRunning, 'a balance pull is running')
     try {
-      return await runPull(ctx, member, scope, key)
+      return await runPull(ctx, member, scope, key, stored !== undefined)
     } finally {
       ctx.queue.endPull(memberId)
     }
@@ -129,6 +138,7 @@ async function runPull(
   member: { id: number; wallet_status: number },
   scope: { gpId?: string },
   key: string | undefined,
+  keyExpired: boolean,
 ): Promise<PullAnswer | BusinessError> {
   const { db } = ctx
   const memberId = member.id
@@ -142,11 +152,14 @@ async function runPull(
     }
   }
 
-  const gpIds = scope.gpId !== undefined ? [scope.gpId] : [...(await providerBalances(db, memberId)).keys()].sort()
+  const held =
+    scope.gpId !== undefined
+      ? new Map([[scope.gpId, await providerBalance(db, memberId, scope.gpId)]])
+      : await providerBalances(db, memberId)
 
   const ref = `pull:${key ?? `${memberId}-${Date.now()}`}`
   const results: PullResult[] = []
-  for (const gpId of gpIds) results.push(await pullOne(ctx, memberId, gpId, ref))
+  for (const gpId of [...held.keys()].sort()) results.push(await pullOne(ctx, memberId, gpId, held.get(gpId) ?? 0, ref))
   const holding = results.filter((r) => r.status !== 'skipped' || r.reason !== 'empty')
   if (holding.length > 0 && holding.every((r) => r.status === 'failed')) {
     // Nothing moved: nothing to remember, and no cooldown started.
@@ -156,7 +169,7 @@ async function runPull(
   const answer: PullAnswer = { results, cash: after.cash, total: after.total, replayed: false }
   await db.transaction().execute(async (trx) => {
     // A key seen more than KEY_LIFETIME_MS ago ran again: its new answer replaces the expired one.
-    if (key !== undefined) {
+    if (key !== undefined && keyExpired) {
       await forgetExpiredAnswer.run(trx, {
         memberId,
         key,
