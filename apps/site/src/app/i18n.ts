@@ -20,11 +20,29 @@ function isLocale(language: string): language is Locale {
  * screen ever shows a bare key. `/` carries a third of the copy, not all.
  */
 const firstParts: Record<Exclude<Locale, 'en_US'>, Part> = {
+  zh_TW: () => import('virtual:lobby-catalogue/zh_TW/first'),
   zh_CN: () => import('virtual:lobby-catalogue/zh_CN/first'),
+  vi_VN: () => import('virtual:lobby-catalogue/vi_VN/first'),
+  ko_KR: () => import('virtual:lobby-catalogue/ko_KR/first'),
+  ja_JP: () => import('virtual:lobby-catalogue/ja_JP/first'),
+  th_TH: () => import('virtual:lobby-catalogue/th_TH/first'),
+  hi_IN: () => import('virtual:lobby-catalogue/hi_IN/first'),
+  my_MM: () => import('virtual:lobby-catalogue/my_MM/first'),
+  ta_IN: () => import('virtual:lobby-catalogue/ta_IN/first'),
+  bn_BD: () => import('virtual:lobby-catalogue/bn_BD/first'),
 }
 const restParts: Record<Locale, Part> = {
-  en_US: () => import('virtual:lobby-catalogue/en_US/rest'),
+  zh_TW: () => import('virtual:lobby-catalogue/zh_TW/rest'),
   zh_CN: () => import('virtual:lobby-catalogue/zh_CN/rest'),
+  en_US: () => import('virtual:lobby-catalogue/en_US/rest'),
+  vi_VN: () => import('virtual:lobby-catalogue/vi_VN/rest'),
+  ko_KR: () => import('virtual:lobby-catalogue/ko_KR/rest'),
+  ja_JP: () => import('virtual:lobby-catalogue/ja_JP/rest'),
+  th_TH: () => import('virtual:lobby-catalogue/th_TH/rest'),
+  hi_IN: () => import('virtual:lobby-catalogue/hi_IN/rest'),
+  my_MM: () => import('virtual:lobby-catalogue/my_MM/rest'),
+  ta_IN: () => import('virtual:lobby-catalogue/ta_IN/rest'),
+  bn_BD: () => import('virtual:lobby-catalogue/bn_BD/rest'),
 }
 
 /**

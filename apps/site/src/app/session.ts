@@ -18,6 +18,9 @@ const MEMBER_KEYS = ['member_id', 'member_account', 'currency', 'member_type', '
 /** A stable id of this browser, sent as the login's `udid` (a new one may ask double validation). */
 const UDID_KEY = 'udid'
 const LANGUAGE_KEY = 'lang'
+/** The language cookie (spec sections 3 and 9: 365 days, path /, SameSite lax). */
+export const LANGUAGE_COOKIE = 'i18n_redirected'
+const LANGUAGE_COOKIE_DAYS = 365
 const SKIP_RELOAD_GET_INFO_KEY = 'skipReloadGetInfo'
 const CURRENCY_COOKIE = 'ccy'
 
@@ -63,9 +66,17 @@ export function writeCookie(name: string, value: string, days?: number, { secure
 export const session = {
   getToken: (): string | null => readStorage(TOKEN_KEY),
   setToken: (token: string): void => writeStorage(TOKEN_KEY, token),
+  /** The site language: local storage, else the language cookie, else the default (en_US). */
   getLanguage(): LanguageCode {
     const stored = readStorage(LANGUAGE_KEY)
-    return stored && isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE
+    if (stored && isLanguageCode(stored)) return stored
+    const cookie = readCookie(LANGUAGE_COOKIE)
+    return cookie && isLanguageCode(cookie) ? cookie : DEFAULT_LANGUAGE
+  },
+  /** Saves the site language in local storage and the cookie; the page reloads to show it (spec section 4). */
+  setLanguage(language: LanguageCode): void {
+    writeStorage(LANGUAGE_KEY, language)
+    writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS)
   },
   /** Site currency: the `ccy` cookie if the brand offers it, else the language's default. */
   /** Stores a login: the token and the member's ids (the currency becomes the site currency). */

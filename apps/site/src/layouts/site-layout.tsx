@@ -38,6 +38,10 @@ const SiteToaster = lazy(
 const playView = withAllMessages(() => import('../features/play/play-view.tsx'))
 const MemberBalance = lazy(async () => ({ default: (await playView()).MemberBalance }))
 const PlayDialogs = lazy(async () => ({ default: (await playView()).PlayDialogs }))
+/** The language selector (its list is a dialog with flags) loads after the first render; its box is held meanwhile. */
+const SiteLanguageSelect = lazy(async () => ({
+  default: (await import('../features/language/language-view.tsx')).SiteLanguageSelect,
+}))
 const LoginGateDialog = lazy(
   withAllMessages(async () => ({ default: (await import('./login-gate-dialog.tsx')).LoginGateDialog })),
 )
@@ -186,6 +190,14 @@ export function SiteLayout() {
             active: location.pathname === `/gameHall/${c.gt_id}`,
           }))}
           status={<ConnectionStatus status={connection.status} compact={compact} />}
+          language={
+            <Suspense
+              // The button's own size: nothing in the header moves when it arrives (CLS 0).
+              fallback={<span aria-hidden="true" className={compact ? 'block h-8 w-9' : 'block h-8 w-32'} />}
+            >
+              <SiteLanguageSelect layout={device} />
+            </Suspense>
+          }
           onNavigate={route}
           member={account.member ? { name: account.member.account } : undefined}
           onLogin={() => void accountActions().then((a) => a.openLogin())}

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { brandLogo } from '../../fixtures/games.ts'
-import { Button } from '../button/button.tsx'
 import { ConnectionStatus } from '../connection-status/connection-status.tsx'
+import { LanguageSelect } from '../language-select/language-select.tsx'
 import { Header } from './header.tsx'
 
 const nav = [
@@ -15,7 +15,7 @@ const nav = [
   { id: 'discount', label: 'Promotions', href: '/discount' },
 ]
 
-/** Stand-ins for the slots the site fills: a balance chip and a language selector. */
+/** A stand-in for the balance chip the site fills in (the language slot gets the real selector). */
 function BalanceChip({ amount }: { amount: string }) {
   return (
     <span className="inline-flex h-8 items-center gap-1.5 rounded-full border bg-card px-3 text-sm font-semibold tabular-nums">
@@ -25,12 +25,6 @@ function BalanceChip({ amount }: { amount: string }) {
   )
 }
 
-const language = (
-  <Button variant="ghost" size="sm">
-    English
-  </Button>
-)
-
 const meta = {
   title: 'Shell/Header',
   component: Header,
@@ -39,7 +33,6 @@ const meta = {
     logoUrl: brandLogo,
     layout: 'desktop',
     nav,
-    language,
     onNavigate: fn(),
     onLogin: fn(),
     onRegister: fn(),
@@ -51,6 +44,9 @@ const meta = {
     balance: { control: false },
   },
   parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <Header {...args} language={<LanguageSelect value="en_US" onChange={fn()} layout={args.layout ?? 'desktop'} />} />
+  ),
 } satisfies Meta<typeof Header>
 
 export default meta
@@ -111,7 +107,9 @@ export const MobileVisitor: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('navigation')).toBeNull()
-    await expect(canvas.queryByRole('button', { name: 'English' })).toBeNull()
+    // The language selector is the flag alone on mobile, named for assistive technology.
+    const language = canvas.getByRole('button', { name: 'Language: English' })
+    await expect(language).not.toHaveTextContent('English')
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
     await expect(args.onRegister).toHaveBeenCalledTimes(1)
   },

@@ -32,7 +32,7 @@ export interface HeaderProps extends ComponentProps<'header'> {
    * `href`. Call `event.preventDefault()` to route on the client.
    */
   onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void
-  /** Language selector slot, desktop only. */
+  /** Language selector slot (`LanguageSelect` with the same `layout`), on both layouts. */
   language?: ReactNode
   /** Status slot, e.g. the live-connection indicator. */
   status?: ReactNode
@@ -157,7 +157,7 @@ export function Header({
               {status}
             </div>
           ) : null}
-          {desktop && language ? (
+          {language ? (
             <div data-slot="header-language" className="shrink-0">
               {language}
             </div>

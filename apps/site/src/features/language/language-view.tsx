@@ -1,0 +1,35 @@
+import { LANGUAGE_CODES, type LanguageCode } from '@lobby/domain'
+import { LanguageSelect, type Layout } from '@lobby/ui'
+import { useState } from 'react'
+import { siteText } from '../../app/i18n.ts'
+import { languageChangeRefused } from '../../app/play-gate.ts'
+import { session } from '../../app/session.ts'
+import { showToast } from '../toast/store.ts'
+
+/**
+ * The header's language selector (spec section 4, language change): refused
+ * with an error while a game window is open; otherwise the language is saved
+ * in local storage and the cookie, and the page reloads in it. Loaded lazily:
+ * the list (a dialog, the flags) is not part of the first route.
+ */
+export function SiteLanguageSelect({ layout }: { layout: Layout }) {
+  const [pending, setPending] = useState(false)
+  const change = (language: LanguageCode) => {
+    if (languageChangeRefused()) {
+      void siteText('pg.language_refused').then((text) => showToast({ type: 'error', text }))
+      return
+    }
+    session.setLanguage(language)
+    setPending(true)
+    window.location.reload()
+  }
+  return (
+    <LanguageSelect
+      value={session.getLanguage()}
+      languages={LANGUAGE_CODES}
+      layout={layout}
+      pending={pending}
+      onChange={change}
+    />
+  )
+}
