@@ -114,6 +114,46 @@ test.describe('real play', () => {
     expect(books.totalBalances).toBe(after.total)
   })
 
+  test('the language cannot change while a game window is open; it can once the game is closed @desktop', async ({
+    page,
+    context,
+  }) => {
+    await memberWithMoney(page, 10_000)
+    await openProvider(page, 2, 'Axolotl Reels')
+    const [game] = await Promise.all([
+      context.waitForEvent('page'),
+      page.locator('[data-slot="game-grid-play"]').first().click(),
+    ])
+    await expect(game).toHaveURL(/\/house\/play\/slot\.html/, { timeout: 15_000 })
+
+    // Spec section 4: refused with an error while the game window is open; nothing saved, no reload.
+    await page.bringToFront()
+    await header(page).getByRole('button', { name: 'Language: English' }).click()
+    await page
+      .getByRole('dialog', { name: text('language.choose') })
+      .getByRole('button', { name: '简体中文' })
+      .click()
+    await expect(page.getByText(text('pg.language_refused'))).toBeVisible()
+    await expect(page.getByRole('dialog', { name: text('language.choose') })).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull()
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')).toBeUndefined()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+
+    // The game closed, the change goes through.
+    const closed = game.waitForEvent('close')
+    await game.getByTestId('house-leave').click()
+    await closed
+    await header(page).getByRole('button', { name: 'Language: English' }).click()
+    await Promise.all([
+      page.waitForEvent('load'),
+      page
+        .getByRole('dialog', { name: text('language.choose') })
+        .getByRole('button', { name: '简体中文' })
+        .click(),
+    ])
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  })
+
   test('a reload mid-game runs the quit step: the session ends and the money comes back @desktop', async ({
     page,
     context,
