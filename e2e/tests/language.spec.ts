@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import en from '../../packages/ui/src/locales/en_US.json' with { type: 'json' }
 import th from '../../packages/ui/src/locales/th_TH.json' with { type: 'json' }
 import zh from '../../packages/ui/src/locales/zh_CN.json' with { type: 'json' }
 import { text } from '../support/account.ts'
@@ -46,4 +47,69 @@ test.describe('language', () => {
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH')
   })
+})
+
+const LOCALES = ['zh_TW', 'zh_CN', 'en_US', 'vi_VN', 'ko_KR', 'ja_JP', 'th_TH', 'hi_IN', 'my_MM', 'ta_IN', 'bn_BD']
+const english = en as Record<string, string>
+
+/** Every text a person meets on the page: leaf elements' text, and the labels read aloud or shown as hints. */
+function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = []
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (element.closest('script, style, template, [hidden]')) continue
+      for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(attribute)?.trim()
+        if (value) texts.push(value)
+      }
+      if (element.children.length === 0 && element.offsetParent !== null) {
+        const value = element.textContent?.trim()
+        if (value) texts.push(value)
+      }
+    }
+    return texts
+  })
+}
+
+/** No catalogue key shown bare, and (other than in en_US) no English text the language has its own text for. */
+async function expectOwnCopy(page: Page, locale: string, catalogue: Record<string, string>): Promise<void> {
+  const texts = await shownTexts(page)
+  expect(texts.length).toBeGreaterThan(10)
+  const keys = new Set(Object.keys(english))
+  expect(texts.filter((t) => keys.has(t))).toEqual([])
+  if (locale === 'en_US') return
+  const fallbacks = new Set(
+    Object.keys(english)
+      .filter((key) => catalogue[key] !== english[key] && /[A-Za-z]{2,}/.test(english[key] ?? ''))
+      .map((key) => english[key]),
+  )
+  expect(texts.filter((t) => fallbacks.has(t))).toEqual([])
+}
+
+test.describe('every language', () => {
+  test.beforeEach(({ page }) => bulletinsAlreadyClosed(page))
+
+  for (const locale of LOCALES) {
+    test(`${locale}: the lobby and the register form show its own copy, no key and no English fallback`, async ({
+      page,
+    }) => {
+      const catalogue = (await import(`../../packages/ui/src/locales/${locale}.json`, { with: { type: 'json' } }))
+        .default as Record<string, string>
+      await page.addInitScript((language) => localStorage.setItem('lang', language), locale)
+      await page.goto('/')
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.replace('_', '-'))
+      await expect(header(page).locator('[data-slot="header-register"]')).toHaveText(
+        catalogue['header.register'] ?? '?',
+      )
+      await expect(page.locator('[data-slot="game-grid-tile"], [data-slot="provider-grid"]').first()).toBeVisible({
+        timeout: 20_000,
+      })
+      await expectOwnCopy(page, locale, catalogue)
+
+      await page.goto('/register')
+      await expect(page.locator('[data-slot="register-form"]')).toBeVisible()
+      await expect(page.locator('[data-slot="register-form-submit"]')).toHaveText(catalogue['signup.submit'] ?? '?')
+      await expectOwnCopy(page, locale, catalogue)
+    })
+  }
 })
