@@ -9,13 +9,12 @@ import {
 } from '@lobby/api/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
-import { issueMemberToken } from '../src/members/tokens.ts'
-import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
 import { auditLedger } from '../src/wallet/ledger.ts'
 import { openSession } from '../src/wallet/play.ts'
 import { settleRound } from '../src/wallet/rounds.ts'
 import { SITE, startServer } from './helpers.ts'
 import { send, type Reply } from './member-session.ts'
+import { firstGames, newPlayer, type Player } from './wallet-helpers.ts'
 
 /**
  * A storm of money operations at once: launches, house rounds, leaves, pulls
@@ -65,11 +64,7 @@ function generator(seed: number) {
   return { next, int, pick, shuffle }
 }
 
-interface Member {
-  id: number
-  account: string
-  token: string
-}
+type Member = Player
 
 interface Pulled {
   results: PullResult[]
@@ -83,14 +78,7 @@ const games = new Map<string, { code: string; gt: number }>()
 
 beforeAll(async () => {
   server = await startServer({ wallet: { pullCooldownMs: 0, providerTimeoutMs: 20 } })
-  const rows = await server.db
-    .selectFrom('games')
-    .innerJoin('providers', 'providers.gp_id', 'games.gp_id')
-    .select(['games.gp_id', 'providers.gt_id', (eb) => eb.fn.min<string>('games.game_code').as('code')])
-    .where('games.gp_id', 'in', [...PROVIDERS])
-    .groupBy(['games.gp_id', 'providers.gt_id'])
-    .execute()
-  for (const row of rows) games.set(row.gp_id, { code: row.code, gt: row.gt_id })
+  for (const [gp, game] of await firstGames(server, PROVIDERS)) games.set(gp, game)
   expect(games.size).toBe(PROVIDERS.length)
 })
 
@@ -137,14 +125,8 @@ describe('a storm of concurrent wallet operations', () => {
     for (let i = 0; i < MEMBERS; i++) {
       const account = `storm${i}`
       const cash = rng.int(5_000, 50_000)
-      const res = await send<{ id: number }>(server, '/api/dev/members', {
-        account,
-        password: DEMO_MEMBER_PASSWORD,
-        cash,
-      })
-      expect(res.code).toBe('100')
+      members.push(await newPlayer(server, account, cash))
       credited += cash
-      members.push({ id: res.data.id, account, token: await issueMemberToken(server.db, res.data.id, 'udid-x') })
     }
     const ids = members.map((m) => m.id)
 

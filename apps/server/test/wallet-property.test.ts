@@ -2,13 +2,12 @@ import { IDEMPOTENCY_HEADER, balanceAllBack, balanceGetBack, gameLeave, gamePlay
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
-import { issueMemberToken } from '../src/members/tokens.ts'
-import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
 import { auditLedger } from '../src/wallet/ledger.ts'
 import { openSession } from '../src/wallet/play.ts'
 import { settleRound } from '../src/wallet/rounds.ts'
 import { SITE, startServer } from './helpers.ts'
 import { send } from './member-session.ts'
+import { firstGames, newPlayer, type Player } from './wallet-helpers.ts'
 
 /**
  * Property: whatever mix of credits, launches, house rounds, leaves, pulls,
@@ -92,25 +91,12 @@ const scenario = fc.record({
   batches: fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 10 }),
 })
 
-interface Player {
-  id: number
-  account: string
-  token: string
-}
-
 let server: LobbyServer
 const games = new Map<string, { code: string; gt: number }>()
 
 beforeAll(async () => {
   server = await startServer({ wallet: { pullCooldownMs: 0, providerTimeoutMs: 5 } })
-  const rows = await server.db
-    .selectFrom('games')
-    .innerJoin('providers', 'providers.gp_id', 'games.gp_id')
-    .select(['games.gp_id', 'providers.gt_id', (eb) => eb.fn.min<string>('games.game_code').as('code')])
-    .where('games.gp_id', 'in', [...PROVIDERS])
-    .groupBy(['games.gp_id', 'providers.gt_id'])
-    .execute()
-  for (const row of rows) games.set(row.gp_id, { code: row.code, gt: row.gt_id })
+  for (const [gp, game] of await firstGames(server, PROVIDERS)) games.set(gp, game)
 })
 
 afterAll(async () => {
@@ -139,14 +125,8 @@ describe('wallet operations in any order', () => {
         const players: Player[] = []
         for (const [i, cash] of openings.entries()) {
           const account = `prop${run}x${i}`
-          const res = await send<{ id: number }>(server, '/api/dev/members', {
-            account,
-            password: DEMO_MEMBER_PASSWORD,
-            cash,
-          })
-          expect(res.code).toBe('100')
+          players.push(await newPlayer(server, account, cash))
           expected += cash
-          players.push({ id: res.data.id, account, token: await issueMemberToken(server.db, res.data.id, 'udid-x') })
         }
         const ids = players.map((p) => p.id)
         const who = (m: number) => players[m % players.length]!

@@ -21,12 +21,11 @@ import {
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
-import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
-import { issueMemberToken } from '../src/members/tokens.ts'
 import { auditLedger, mainBalance, providerBalance } from '../src/wallet/ledger.ts'
 import { liveSession, settleRound } from '../src/wallet/rounds.ts'
 import { SITE, rowCounts, startServer } from './helpers.ts'
 import { send, type Reply } from './member-session.ts'
+import { firstGames, newPlayer as freshPlayer, type Player } from './wallet-helpers.ts'
 
 /**
  * The money calls over HTTP (play1, leave1, my_cash, the two pulls,
@@ -56,14 +55,7 @@ const sockets: Client[] = []
 beforeAll(async () => {
   server = await startServer({ wallet: { pullCooldownMs: 0, providerTimeoutMs: 20 } })
   baseUrl = await server.listen(0)
-  const rows = await server.db
-    .selectFrom('games')
-    .innerJoin('providers', 'providers.gp_id', 'games.gp_id')
-    .select(['games.gp_id', 'providers.gt_id', (eb) => eb.fn.min<string>('games.game_code').as('code')])
-    .where('games.gp_id', 'in', [...PROVIDERS])
-    .groupBy(['games.gp_id', 'providers.gt_id'])
-    .execute()
-  for (const row of rows) games.set(row.gp_id, { code: row.code, gt: row.gt_id })
+  for (const [gp, game] of await firstGames(server, PROVIDERS)) games.set(gp, game)
 })
 
 afterEach(async () => {
@@ -86,21 +78,11 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------
 // Helpers
 
-interface Player {
-  id: number
-  account: string
-  token: string
-}
-
 let accounts = 0
 
-/** A fresh member with `cash` in the main wallet and a live token (no login: argon2 is slow). */
-async function newPlayer(cash = 0, target: LobbyServer = server): Promise<Player> {
-  const account = `wroutes${++accounts}`
-  const res = await send<{ id: number }>(target, '/api/dev/members', { account, password: DEMO_MEMBER_PASSWORD, cash })
-  expect(res.code).toBe('100')
-  return { id: res.data.id, account, token: await issueMemberToken(target.db, res.data.id, 'udid-x') }
-}
+/** A fresh member with `cash` in the main wallet and a live token. */
+const newPlayer = (cash = 0, target: LobbyServer = server): Promise<Player> =>
+  freshPlayer(target, `wroutes${++accounts}`, cash)
 
 function playBody(gp: string, overrides: Record<string, unknown> = {}) {
   const game = games.get(gp)
