@@ -24,7 +24,8 @@ const LANGUAGE_COOKIE_DAYS = 365
 const SKIP_RELOAD_GET_INFO_KEY = 'skipReloadGetInfo'
 const CURRENCY_COOKIE = 'ccy'
 
-function readStorage(key: string): string | null {
+/** A local-storage value, or null (also when storage is blocked: private mode, embedded webviews). */
+export function readStorage(key: string): string | null {
   try {
     return localStorage.getItem(key)
   } catch {
@@ -33,7 +34,8 @@ function readStorage(key: string): string | null {
   }
 }
 
-function writeStorage(key: string, value: string): void {
+/** Writes a local-storage value; blocked storage loses it silently. */
+export function writeStorage(key: string, value: string): void {
   try {
     localStorage.setItem(key, value)
   } catch {
@@ -41,7 +43,8 @@ function writeStorage(key: string, value: string): void {
   }
 }
 
-function removeStorage(key: string): void {
+/** Removes a local-storage value; blocked storage is left as it is. */
+export function removeStorage(key: string): void {
   try {
     localStorage.removeItem(key)
   } catch {

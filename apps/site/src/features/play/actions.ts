@@ -41,6 +41,7 @@ import type {
 import { api } from '../../app/api.ts'
 import { siteText } from '../../app/i18n.ts'
 import { realtime } from '../../app/realtime.ts'
+import { readStorage, removeStorage, writeStorage } from '../../app/session.ts'
 import { readWindowMessage, WINDOW_MESSAGE_KEY } from '../../app/window-messages.ts'
 import { subscribeKey } from 'valtio/utils'
 import { accountStore } from '../account/store.ts'
@@ -65,22 +66,13 @@ export const GAME_WINDOW_NAME = 'gameWindow'
 /** The lobby return address the provider gets (spec section 2: `/close`). */
 export const CLOSE_PATH = '/close'
 
+/** Local storage of the play state (blocked storage: the restore after a reload is lost, nothing else). */
 function store(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key)
-    else localStorage.setItem(key, value)
-  } catch {
-    // Storage blocked: the restore after a reload is lost, nothing else.
-  }
+  if (value === null) removeStorage(key)
+  else writeStorage(key, value)
 }
 
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
+const stored = readStorage
 
 function dispatch(event: LaunchEvent): void {
   const next = launchReducer(playStore.launch, event)
