@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import en from '../../packages/ui/src/locales/en_US.json' with { type: 'json' }
 import th from '../../packages/ui/src/locales/th_TH.json' with { type: 'json' }
+import vi from '../../packages/ui/src/locales/vi_VN.json' with { type: 'json' }
 import zh from '../../packages/ui/src/locales/zh_CN.json' with { type: 'json' }
 import { text } from '../support/account.ts'
 import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
@@ -25,9 +26,12 @@ test.describe('language', () => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
     await expect(header(page).getByRole('button', { name: text('header.login') })).toBeVisible()
+    // Spec section 2: the title is Chinese for zh_CN, English for every other language.
+    await expect(page).toHaveTitle(/ - Online Casino, Slots and Sports$/)
 
     await pickLanguage(page, 'Language: English', '简体中文', text('language.choose'))
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+    await expect(page).toHaveTitle(/ - 线上娱乐城$/)
     await expect(header(page).getByRole('button', { name: zh['header.login'] })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zh_CN')
     // Spec sections 3 and 9: the language cookie lives 365 days on path /, SameSite lax.
@@ -41,6 +45,7 @@ test.describe('language', () => {
     await pickLanguage(page, zh['language.current'].replace('{name}', '简体中文'), 'ไทย', zh['language.choose'])
     await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH')
     await expect(header(page).getByRole('button', { name: th['header.login'] })).toBeVisible()
+    await expect(page).toHaveTitle(/ - Online Casino, Slots and Sports$/)
 
     // The cookie alone brings the language back (local storage cleared, e.g. another app shell).
     await page.evaluate(() => localStorage.removeItem('lang'))
@@ -105,6 +110,12 @@ test.describe('every language', () => {
         timeout: 20_000,
       })
       await expectOwnCopy(page, locale, catalogue)
+      // The keyword and description meta tags, about the brand, for vi_VN only (spec section 2).
+      const keywords = page.locator('meta[name="keywords"]')
+      if (locale === 'vi_VN') {
+        await expect(keywords).toHaveAttribute('content', /nhà cái/)
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /cá cược thể thao/)
+      } else await expect(keywords).toHaveCount(0)
 
       await page.goto('/register')
       await expect(page.locator('[data-slot="register-form"]')).toBeVisible()
@@ -112,4 +123,19 @@ test.describe('every language', () => {
       await expectOwnCopy(page, locale, catalogue)
     })
   }
+})
+
+test.describe('a first visit', () => {
+  test.use({ locale: 'vi-VN' })
+  test.beforeEach(({ page }) => bulletinsAlreadyClosed(page))
+
+  test("takes the browser's language through the country table, until the visitor picks one", async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN')
+    await expect(header(page).locator('[data-slot="header-register"]')).toHaveText(vi['header.register'] ?? '?')
+    // Nothing is saved until the visitor chooses.
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull()
+    await pickLanguage(page, vi['language.current'].replace('{name}', 'Tiếng Việt'), 'English', vi['language.choose'])
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  })
 })

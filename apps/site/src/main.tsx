@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router'
 import { whenUnauthorized } from './app/api.ts'
 import { whenIdle } from './app/idle.ts'
 import { loadMessages } from './app/i18n.ts'
+import { applyPageMeta } from './app/page-meta.ts'
 import { AppProviders } from './app/providers.tsx'
 import { AppRoutes } from './app/router.tsx'
 import { session } from './app/session.ts'
@@ -18,6 +19,7 @@ import './styles.css'
 const root = document.documentElement
 root.dataset.brand = siteConfig.brand
 root.lang = languageCodeToHtmlLang(session.getLanguage())
+applyPageMeta(session.getLanguage())
 
 // The account code loads only when there is a member to resume, a session to take over or a 401 to answer.
 const accountActions = () => import('./features/account/actions.ts')

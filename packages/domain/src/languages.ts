@@ -1,21 +1,16 @@
-/**
- * Interface languages and their ids (spec sections 1 and 9), with the name a
- * speaker knows their language by (the language selector lists them so, in
- * every interface language) and the country whose flag stands for it.
- */
+/** Interface languages and their ids (spec sections 1 and 9); their own names are in `language-names.ts`. */
 export const LANGUAGES = [
-  { code: 'zh_TW', id: 0, country: ['TW'], htmlLang: 'zh-TW', nativeName: '繁體中文', flag: 'TW' },
-  { code: 'zh_CN', id: 1, country: ['CN'], htmlLang: 'zh-CN', nativeName: '简体中文', flag: 'CN' },
-  { code: 'en_US', id: 2, country: ['US'], htmlLang: 'en-US', nativeName: 'English', flag: 'US' },
-  { code: 'vi_VN', id: 3, country: ['VN', 'LA'], htmlLang: 'vi-VN', nativeName: 'Tiếng Việt', flag: 'VN' },
-  { code: 'ko_KR', id: 4, country: ['KR'], htmlLang: 'ko-KR', nativeName: '한국어', flag: 'KR' },
-  { code: 'ja_JP', id: 5, country: ['JP'], htmlLang: 'ja-JP', nativeName: '日本語', flag: 'JP' },
-  { code: 'th_TH', id: 6, country: ['TH'], htmlLang: 'th-TH', nativeName: 'ไทย', flag: 'TH' },
-  { code: 'hi_IN', id: 7, country: ['IN'], htmlLang: 'hi-IN', nativeName: 'हिन्दी', flag: 'IN' },
-  { code: 'my_MM', id: 8, country: ['MM'], htmlLang: 'my-MM', nativeName: 'မြန်မာ', flag: 'MM' },
-  // The spec maps the country code TA to ta_IN; the flag shown is India's.
-  { code: 'ta_IN', id: 9, country: ['TA'], htmlLang: 'ta-IN', nativeName: 'தமிழ்', flag: 'IN' },
-  { code: 'bn_BD', id: 10, country: ['BD'], htmlLang: 'bn-BD', nativeName: 'বাংলা', flag: 'BD' },
+  { code: 'zh_TW', id: 0, country: ['TW'], htmlLang: 'zh-TW' },
+  { code: 'zh_CN', id: 1, country: ['CN'], htmlLang: 'zh-CN' },
+  { code: 'en_US', id: 2, country: ['US'], htmlLang: 'en-US' },
+  { code: 'vi_VN', id: 3, country: ['VN', 'LA'], htmlLang: 'vi-VN' },
+  { code: 'ko_KR', id: 4, country: ['KR'], htmlLang: 'ko-KR' },
+  { code: 'ja_JP', id: 5, country: ['JP'], htmlLang: 'ja-JP' },
+  { code: 'th_TH', id: 6, country: ['TH'], htmlLang: 'th-TH' },
+  { code: 'hi_IN', id: 7, country: ['IN'], htmlLang: 'hi-IN' },
+  { code: 'my_MM', id: 8, country: ['MM'], htmlLang: 'my-MM' },
+  { code: 'ta_IN', id: 9, country: ['TA'], htmlLang: 'ta-IN' },
+  { code: 'bn_BD', id: 10, country: ['BD'], htmlLang: 'bn-BD' },
 ] as const
 
 export type Language = (typeof LANGUAGES)[number]
@@ -45,7 +40,31 @@ export function languageCodeToHtmlLang(code: LanguageCode): string {
   return LANGUAGES.find((l) => l.code === code)?.htmlLang ?? 'en-US'
 }
 
-/** A language's own name (`English`, `简体中文`); the code itself for an unknown one. */
-export function languageNativeName(code: string): string {
-  return LANGUAGES.find((l) => l.code === code)?.nativeName ?? code
+/**
+ * The interface language for a first visit (nothing stored yet), from the
+ * browser's preferred languages (`navigator.languages`, BCP 47 tags): the
+ * first whose region maps to a language (spec section 9, country to
+ * language: `en-TW` → zh_TW), else the first whose language matches one of
+ * ours (`ja` → ja_JP, `zh-Hant` → zh_TW, `zh` → zh_CN), else undefined (the
+ * site then shows its default, en_US).
+ */
+export function languageFromBrowser(tags: readonly string[]): LanguageCode | undefined {
+  const parsed = tags.map((tag) => tag.replace(/_/g, '-').split('-'))
+  for (const [, ...rest] of parsed) {
+    const region = rest.find((part) => /^[A-Za-z]{2}$/.test(part))
+    const byRegion = region ? languageForCountry(region) : undefined
+    if (byRegion) return byRegion
+  }
+  for (const [language, ...rest] of parsed) {
+    const base = language?.toLowerCase()
+    if (base === 'zh') return rest.some((part) => /^hant$/i.test(part)) ? 'zh_TW' : 'zh_CN'
+    const match = LANGUAGES.find((l) => l.code.startsWith(`${base}_`))
+    if (match) return match.code
+  }
+  return undefined
+}
+
+/** The page title: Chinese for zh_CN, English otherwise (spec section 2). */
+export function pageTitle(language: LanguageCode, siteName: string): string {
+  return language === 'zh_CN' ? `${siteName} - 线上娱乐城` : `${siteName} - Online Casino, Slots and Sports`
 }

@@ -11,9 +11,13 @@ import {
   LANGUAGES,
   languageById,
   languageForCountry,
+  languageFromBrowser,
+  pageTitle,
   type CurrencyCode,
   type LanguageCode,
 } from '../src/index.ts'
+import { languageNativeName } from '../src/language-names.ts'
+import { pageMeta } from '../src/page-meta.ts'
 
 describe('game categories (spec section 1)', () => {
   it.each([
@@ -80,6 +84,53 @@ describe('languages (spec sections 1 and 9)', () => {
     ['FR', undefined],
   ])('country %s speaks %s', (country, language) => {
     expect(languageForCountry(country)).toBe(language)
+  })
+
+  it.each([
+    [['vi-VN', 'en-US'], 'vi_VN'],
+    [['en-TW'], 'zh_TW'],
+    [['lo-LA'], 'vi_VN'],
+    [['zh-Hant-TW'], 'zh_TW'],
+    [['fr-FR', 'ja'], 'ja_JP'],
+    [['zh-Hant'], 'zh_TW'],
+    [['zh'], 'zh_CN'],
+    [['ta'], 'ta_IN'],
+    [['en'], 'en_US'],
+    [['fr-FR', 'de'], undefined],
+    [[], undefined],
+  ] as const)('a first visit with browser languages %j gets %s', (tags, language) => {
+    expect(languageFromBrowser(tags)).toBe(language)
+  })
+
+  it('names each language in its own words', () => {
+    expect(LANGUAGES.map((l) => languageNativeName(l.code))).toEqual([
+      '繁體中文',
+      '简体中文',
+      'English',
+      'Tiếng Việt',
+      '한국어',
+      '日本語',
+      'ไทย',
+      'हिन्दी',
+      'မြန်မာ',
+      'தமிழ்',
+      'বাংলা',
+    ])
+    expect(languageNativeName('xx_XX')).toBe('xx_XX')
+  })
+
+  it('titles the page in Chinese for zh_CN and in English for every other language (spec section 2)', () => {
+    expect(pageTitle('zh_CN', 'Lobby')).toBe('Lobby - 线上娱乐城')
+    for (const { code } of LANGUAGES.filter((l) => l.code !== 'zh_CN')) {
+      expect(pageTitle(code, 'Lobby')).toBe('Lobby - Online Casino, Slots and Sports')
+    }
+  })
+
+  it('adds the keyword and description meta tags for vi_VN only, naming the brand', () => {
+    const meta = pageMeta('vi_VN', 'Lobby')
+    expect(meta?.keywords).toContain('nhà cái Lobby')
+    expect(meta?.description).toMatch(/^Lobby là nhà cái/)
+    for (const { code } of LANGUAGES.filter((l) => l.code !== 'vi_VN')) expect(pageMeta(code, 'Lobby')).toBeNull()
   })
 })
 

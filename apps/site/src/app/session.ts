@@ -3,6 +3,7 @@ import {
   DEFAULT_LANGUAGE,
   isCurrencyCode,
   isLanguageCode,
+  languageFromBrowser,
   type CurrencyCode,
   type LanguageCode,
 } from '@lobby/domain'
@@ -69,12 +70,17 @@ export function writeCookie(name: string, value: string, days?: number, { secure
 export const session = {
   getToken: (): string | null => readStorage(TOKEN_KEY),
   setToken: (token: string): void => writeStorage(TOKEN_KEY, token),
-  /** The site language: local storage, else the language cookie, else the default (en_US). */
+  /**
+   * The site language: local storage, else the language cookie, else (a first
+   * visit) the browser's languages through the country-to-language table
+   * (spec section 9), else the default (en_US).
+   */
   getLanguage(): LanguageCode {
     const stored = readStorage(LANGUAGE_KEY)
     if (stored && isLanguageCode(stored)) return stored
     const cookie = readCookie(LANGUAGE_COOKIE)
-    return cookie && isLanguageCode(cookie) ? cookie : DEFAULT_LANGUAGE
+    if (cookie && isLanguageCode(cookie)) return cookie
+    return languageFromBrowser(navigator.languages ?? [navigator.language]) ?? DEFAULT_LANGUAGE
   },
   /** Saves the site language in local storage and the cookie; the page reloads to show it (spec section 4). */
   setLanguage(language: LanguageCode): void {

@@ -1,10 +1,11 @@
-import { LANGUAGES, languageNativeName, type LanguageCode } from '@lobby/domain'
+import { LANGUAGES, type LanguageCode } from '@lobby/domain'
+import { LANGUAGE_NAMES, languageNativeName } from '@lobby/domain/language-names'
 import { useState } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Modal } from '../modal/modal.tsx'
-import { Flag } from './flags.tsx'
+import { Flag, type FlagCode } from './flags.tsx'
 
 export interface LanguageSelectProps {
   /** The site language. */
@@ -28,7 +29,7 @@ export interface LanguageSelectProps {
   className?: string
 }
 
-const flagOf = (code: LanguageCode) => LANGUAGES.find((l) => l.code === code)?.flag ?? 'US'
+const flagOf = (code: LanguageCode): FlagCode => LANGUAGE_NAMES[code].flag
 
 /**
  * The language selector: a header button with the site language's flag that
@@ -115,7 +116,7 @@ export function LanguageSelect({
                     current ? 'border-primary bg-primary/10 text-foreground' : 'border-transparent',
                   )}
                 >
-                  <Flag country={own?.flag ?? 'US'} className="h-4 w-6 shrink-0 rounded-[2px]" />
+                  <Flag country={flagOf(code)} className="h-4 w-6 shrink-0 rounded-[2px]" />
                   <span className="min-w-0 flex-1 truncate">{languageNativeName(code)}</span>
                   {current ? (
                     <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0 text-primary">
