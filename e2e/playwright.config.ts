@@ -38,6 +38,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   snapshotPathTemplate: '{testDir}/visual-baselines/{arg}{ext}',
   expect: {
+    // A lazy screen (its chunk, the rest of the copy) can take several seconds to appear on a busy
+    // 2-core machine shared with other work; 10 s rather than Playwright's 5 s. A wait, not a timing assertion.
+    timeout: 10_000,
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002 },
   },
   use: {

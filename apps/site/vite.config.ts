@@ -72,12 +72,12 @@ const FIRST_ROUTE_APP = [
   'packages/api/src/(?:client|errors|index)\\.ts',
   'packages/api/src/contract/(?:index|endpoint|envelope|content|games|lobby|member-games)\\.ts',
   // Not the toast list rules: only the lazily loaded toaster and dialogs use them.
-  'packages/domain/src/(?!toasts\\.|page-meta\\.|language-names\\.)[a-z-]+\\.ts',
+  'packages/domain/src/(?!toasts\\.|page-meta\\.|language-names\\.|safe-navigation\\.)[a-z-]+\\.ts',
   // Not member.ts: the duplicate-login check loads with the first `login` event.
   'packages/realtime/src/(?:index|contract|connection)\\.ts',
   'packages/ui/src/(?:lib|text)/',
   // Not window-messages.ts (read when a message arrives) nor handover.ts (loaded when the address hands a session over).
-  'apps/site/src/app/(?!window-messages\\.|handover\\.)',
+  'apps/site/src/app/(?!window-messages\\.|handover\\.|catalogue-rest\\.|page-meta\\.)',
   'apps/site/src/lib/sanitize-html\\.ts',
   // The stores `/` reads; the toast store loads with the first toast, the pages' with their page.
   'apps/site/src/features/(?:account|catalogue|connection|content|member-games|registration|shell)/store\\.ts',

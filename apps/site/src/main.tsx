@@ -5,7 +5,6 @@ import { BrowserRouter } from 'react-router'
 import { whenUnauthorized } from './app/api.ts'
 import { whenIdle } from './app/idle.ts'
 import { loadMessages } from './app/i18n.ts'
-import { applyPageMeta } from './app/page-meta.ts'
 import { AppProviders } from './app/providers.tsx'
 import { AppRoutes } from './app/router.tsx'
 import { session } from './app/session.ts'
@@ -19,7 +18,8 @@ import './styles.css'
 const root = document.documentElement
 root.dataset.brand = siteConfig.brand
 root.lang = languageCodeToHtmlLang(session.getLanguage())
-applyPageMeta(session.getLanguage())
+// The title and meta tags in a chunk of their own: nothing in them is needed to paint.
+void import('./app/page-meta.ts').then(({ applyPageMeta }) => applyPageMeta(session.getLanguage()))
 
 // The account code loads only when there is a member to resume, a session to take over or a 401 to answer.
 const accountActions = () => import('./features/account/actions.ts')

@@ -1,9 +1,15 @@
 import type { LanguageCode } from './languages.ts'
 
 /*
- * Its own entry point (`@lobby/domain/page-meta`), not in the index: only a
- * vi_VN page needs it, so the site loads it lazily, off the first route.
+ * Its own entry point (`@lobby/domain/page-meta`), not in the index: the
+ * title and meta tags are not needed to paint, so the site loads them
+ * lazily, off the first route.
  */
+
+/** The page title: Chinese for zh_CN, English otherwise (spec section 2). */
+export function pageTitle(language: LanguageCode, siteName: string): string {
+  return language === 'zh_CN' ? `${siteName} - 线上娱乐城` : `${siteName} - Online Casino, Slots and Sports`
+}
 /**
  * The keyword and description meta tags, for vi_VN only (spec section 2:
  * about a betting brand); null for every other language.

@@ -12,12 +12,11 @@ import {
   languageById,
   languageForCountry,
   languageFromBrowser,
-  pageTitle,
   type CurrencyCode,
   type LanguageCode,
 } from '../src/index.ts'
 import { languageNativeName } from '../src/language-names.ts'
-import { pageMeta } from '../src/page-meta.ts'
+import { pageMeta, pageTitle } from '../src/page-meta.ts'
 
 describe('game categories (spec section 1)', () => {
   it.each([
@@ -96,6 +95,7 @@ describe('languages (spec sections 1 and 9)', () => {
     [['zh'], 'zh_CN'],
     [['ta'], 'ta_IN'],
     [['en'], 'en_US'],
+    [['en', 'zh-TW'], 'en_US'],
     [['fr-FR', 'de'], undefined],
     [[], undefined],
   ] as const)('a first visit with browser languages %j gets %s', (tags, language) => {

@@ -31,19 +31,8 @@ const firstParts: Record<Exclude<Locale, 'en_US'>, Part> = {
   ta_IN: () => import('virtual:lobby-catalogue/ta_IN/first'),
   bn_BD: () => import('virtual:lobby-catalogue/bn_BD/first'),
 }
-const restParts: Record<Locale, Part> = {
-  zh_TW: () => import('virtual:lobby-catalogue/zh_TW/rest'),
-  zh_CN: () => import('virtual:lobby-catalogue/zh_CN/rest'),
-  en_US: () => import('virtual:lobby-catalogue/en_US/rest'),
-  vi_VN: () => import('virtual:lobby-catalogue/vi_VN/rest'),
-  ko_KR: () => import('virtual:lobby-catalogue/ko_KR/rest'),
-  ja_JP: () => import('virtual:lobby-catalogue/ja_JP/rest'),
-  th_TH: () => import('virtual:lobby-catalogue/th_TH/rest'),
-  hi_IN: () => import('virtual:lobby-catalogue/hi_IN/rest'),
-  my_MM: () => import('virtual:lobby-catalogue/my_MM/rest'),
-  ta_IN: () => import('virtual:lobby-catalogue/ta_IN/rest'),
-  bn_BD: () => import('virtual:lobby-catalogue/bn_BD/rest'),
-}
+/** The rest parts' loaders come with the first call for them (idle time), not with the first route. */
+const restParts = async (locale: Locale) => (await import('./catalogue-rest.ts')).restParts[locale]()
 
 /**
  * The first part of the site language's catalogue. en_US (the default, and
@@ -75,7 +64,7 @@ export function loadRemainingMessages(): Promise<void> {
   if (!current) return Promise.resolve()
   const { instance, language } = current
   const languages: Locale[] = language !== 'en_US' && isLocale(language) ? [language, 'en_US'] : ['en_US']
-  remaining = Promise.all(languages.map(async (locale) => (await restParts[locale]()).default)).then(
+  remaining = Promise.all(languages.map(async (locale) => (await restParts(locale)).default)).then(
     (parts) =>
       languages.forEach((locale, index) => instance.addResourceBundle(locale, 'translation', parts[index], true, true)),
     () => {

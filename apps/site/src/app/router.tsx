@@ -3,7 +3,6 @@ import { Route, Routes, useNavigate } from 'react-router'
 import { SiteLayout } from '../layouts/site-layout.tsx'
 import { InSiteOnly } from '../routes/guards.tsx'
 import { HomeRoute } from '../routes/home.tsx'
-import { NotFoundRoute } from '../routes/not-found.tsx'
 import { withAllMessages } from './i18n.ts'
 import { writeCookie } from './session.ts'
 
@@ -18,6 +17,10 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): La
 }
 
 const pages = () => import('../routes/pages.tsx')
+const NotFound = page(
+  () => import('../routes/not-found.tsx'),
+  (m) => m.NotFoundRoute,
+)
 const GameHall = page(
   () => import('../routes/game-hall.tsx'),
   (m) => m.GameHallRoute,
@@ -97,7 +100,7 @@ export function AppRoutes() {
         <Route path="/close" element={<Lazy page={Close} />} />
         <Route path="/play" element={<Lazy page={Play} />} />
         <Route path={AUTH_CALLBACK_PATH} element={<Lazy page={AuthCallback} />} />
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route path="*" element={<Lazy page={NotFound} />} />
       </Route>
     </Routes>
   )

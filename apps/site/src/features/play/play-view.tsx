@@ -1,3 +1,4 @@
+import { navigationTarget } from '@lobby/domain'
 import {
   BalanceChip,
   ForceStopGameWarning,
@@ -58,7 +59,12 @@ export function PlayDialogs({ layout }: { layout: Layout }) {
   useEffect(() => setPlayNavigate((path) => void navigate(path)), [navigate])
 
   const launch = snap.launch
-  const customerService = shell.detail.customerServiceLink
+  // The operator's customer-service address, opened only if it is a safe one (spec section 5).
+  const service = navigationTarget(shell.detail.customerServiceLink, {
+    origin: window.location.origin,
+    allowExternal: true,
+  })
+  const customerService = service.kind === 'external' ? service.url : service.kind === 'internal' ? service.path : null
   return (
     <>
       {launch.mode === 'modal' && launch.game ? (

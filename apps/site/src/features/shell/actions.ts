@@ -1,7 +1,6 @@
 import { modelLogin, modelSetting, modelSponsor, siteDetail, webFooter, webLogo } from '@lobby/api'
 import { MODEL_SETTING_TEMPLATES, PUBLIC_CHANNEL } from '@lobby/realtime'
 import { api } from '../../app/api.ts'
-import { applyPageMeta } from '../../app/page-meta.ts'
 import { realtime } from '../../app/realtime.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
@@ -13,7 +12,9 @@ export async function loadSiteDetail(): Promise<void> {
   try {
     const detail = await api.call(siteDetail, { site_id: siteConfig.siteId })
     shellStore.detail.siteName = detail.site_name
-    applyPageMeta(session.getLanguage(), detail.site_name)
+    void import('../../app/page-meta.ts').then(({ applyPageMeta }) =>
+      applyPageMeta(session.getLanguage(), detail.site_name),
+    )
     shellStore.detail.customerServiceLink = detail.customer_service_link
     shellStore.detail.env = detail.env_config
     shellStore.detail.status = 'ready'

@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageCode } from '@lobby/domain'
+import { LANGUAGES, languageCodeToHtmlLang, type LanguageCode } from '@lobby/domain'
 import { LANGUAGE_NAMES, languageNativeName } from '@lobby/domain/language-names'
 import { useState } from 'react'
 import { cn } from '../../lib/cn.ts'
@@ -98,14 +98,13 @@ export function LanguageSelect({
         >
           {languages.map((code) => {
             const current = code === value
-            const own = LANGUAGES.find((l) => l.code === code)
             return (
               <li key={code}>
                 <button
                   type="button"
                   data-slot="language-option"
                   data-language={code}
-                  lang={own?.htmlLang}
+                  lang={languageCodeToHtmlLang(code)}
                   aria-current={current ? 'true' : undefined}
                   disabled={pending}
                   onClick={() => pick(code)}
