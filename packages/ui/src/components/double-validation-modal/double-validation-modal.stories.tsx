@@ -42,12 +42,28 @@ const findDialog = () => screen.findByRole('dialog', { name: t('login.dv_title')
 const questionLabel = (question: DoubleValidationQuestion) => t(`login.dv_question_${question}`)
 
 /** The member's real name; answer and code go to the caller with the question. */
+/** The question as it opens: what the visual baseline shows (the typing is `Answering`'s). */
 export const Default: Story = {
-  play: async ({ args, step }) => {
+  play: async () => {
     const dialog = await findDialog()
     const view = within(dialog)
     await expect(dialog).toHaveAccessibleDescription(t('login.dv_description'))
     await expect(view.getByText(t('login.dv_remaining', { count: 3 }))).toBeVisible()
+    await expect(view.getByLabelText(questionLabel('member_name'))).toHaveValue('')
+  },
+}
+
+/**
+ * Answering, skipping and refreshing. Not a visual baseline: the state it
+ * ends in is the typing's, and a re-render of the story page between the
+ * play and a screenshot brings the opening state back (a flaky baseline).
+ */
+export const Answering: Story = {
+  args: Default.args,
+  tags: ['no-visual'],
+  play: async ({ args, step }) => {
+    const dialog = await findDialog()
+    const view = within(dialog)
     await step('an answer and a code are sent with the question', async () => {
       await userEvent.type(view.getByLabelText(questionLabel('member_name')), 'Quinn Example')
       await userEvent.type(view.getByLabelText(t('login.captcha')), 'K8P3')
