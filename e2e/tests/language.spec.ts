@@ -5,16 +5,9 @@ import vi from '../../packages/ui/src/locales/vi_VN.json' with { type: 'json' }
 import zh from '../../packages/ui/src/locales/zh_CN.json' with { type: 'json' }
 import { text } from '../support/account.ts'
 import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
+import { pickLanguage } from '../support/language.ts'
 
 const header = (page: Page) => page.locator('[data-slot="header"]')
-
-/** Picks `name` (a language's own name) in the header's language list. */
-async function pickLanguage(page: Page, current: string, name: string, chooseTitle: string): Promise<void> {
-  await header(page).getByRole('button', { name: current }).click()
-  const list = page.getByRole('dialog', { name: chooseTitle })
-  await expect(list).toBeVisible()
-  await Promise.all([page.waitForEvent('load'), list.getByRole('button', { name, exact: true }).click()])
-}
 
 test.describe('language', () => {
   test.beforeEach(({ page }) => bulletinsAlreadyClosed(page))

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, freshMember, logInThroughModal, text } from '../support/account.ts'
 import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
 import { categoryTab } from '../support/catalogue.ts'
+import { chooseLanguage, pickLanguage } from '../support/language.ts'
 
 const SITE = 'lobby-demo'
 const header = (page: Page) => page.locator('[data-slot="header"]')
@@ -128,11 +129,7 @@ test.describe('real play', () => {
 
     // Spec section 4: refused with an error while the game window is open; nothing saved, no reload.
     await page.bringToFront()
-    await header(page).getByRole('button', { name: 'Language: English' }).click()
-    await page
-      .getByRole('dialog', { name: text('language.choose') })
-      .getByRole('button', { name: '简体中文' })
-      .click()
+    await chooseLanguage(page, 'Language: English', '简体中文', text('language.choose'))
     await expect(page.getByText(text('pg.language_refused'))).toBeVisible()
     await expect(page.getByRole('dialog', { name: text('language.choose') })).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull()
@@ -143,14 +140,7 @@ test.describe('real play', () => {
     const closed = game.waitForEvent('close')
     await game.getByTestId('house-leave').click()
     await closed
-    await header(page).getByRole('button', { name: 'Language: English' }).click()
-    await Promise.all([
-      page.waitForEvent('load'),
-      page
-        .getByRole('dialog', { name: text('language.choose') })
-        .getByRole('button', { name: '简体中文' })
-        .click(),
-    ])
+    await pickLanguage(page, 'Language: English', '简体中文', text('language.choose'))
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
   })
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sql, type Selectable } from 'kysely'
 import type { Db } from '../db/connection.ts'
-import { prepared } from '../db/prepared.ts'
+import { prepared, type Prepared } from '../db/prepared.ts'
 import type { MemberTable } from '../db/members-schema.ts'
 import type { HandlerContext, RouteOptions } from '../http/route.ts'
 import { LIFETIME, isoIn, isoNow, randomSecret, sha256 } from './secrets.ts'
@@ -69,59 +69,53 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined
 }
 
-/** The member behind the request's bearer token, if it is live and the member active. */
-export async function findSession(db: Db, request: FastifyRequest): Promise<MemberSession | undefined> {
-  const token = bearerToken(request)
-  if (!token) return undefined
-  const tokenHash = sha256(token)
-  const row = await liveSession.first(db, { tokenHash, now: isoNow() })
-  if (!row) return undefined
-  const { token_udid: udid, ...member } = row
-  return { member, tokenHash, udid }
-}
-
-/** `findSession` with only the columns of `WalletMember`. */
-export async function findWalletSession(db: Db, request: FastifyRequest): Promise<WalletSession | undefined> {
-  const token = bearerToken(request)
-  if (!token) return undefined
-  const tokenHash = sha256(token)
-  const row = await liveWalletSession.first(db, { tokenHash, now: isoNow() })
-  if (!row) return undefined
-  const { token_udid: udid, ...member } = row
-  return { member, tokenHash, udid }
-}
-
 // Every member call starts with one of these: one statement each, prepared once (db/prepared.ts).
 
-const liveSession = prepared((db, p: { tokenHash: string; now: string }) =>
+/** The live tokens with their active members: what both session lookups select from. */
+const liveTokens = (db: Db, p: { tokenHash: string; now: string }) =>
   db
     .selectFrom('member_tokens')
     .innerJoin('members', 'members.id', 'member_tokens.member_id')
-    .selectAll('members')
-    .select('member_tokens.udid as token_udid')
     .where('member_tokens.token_hash', '=', p.tokenHash)
     .where('member_tokens.revoked_at', 'is', null)
     .where('member_tokens.expires_at', '>', p.now)
-    .where('members.status', '=', sql.lit('active')),
+    .where('members.status', '=', sql.lit('active'))
+
+const liveSession = prepared((db, p: { tokenHash: string; now: string }) =>
+  liveTokens(db, p).selectAll('members').select('member_tokens.udid as token_udid'),
 )
 
 const liveWalletSession = prepared((db, p: { tokenHash: string; now: string }) =>
-  db
-    .selectFrom('member_tokens')
-    .innerJoin('members', 'members.id', 'member_tokens.member_id')
-    .select([
-      'members.id',
-      'members.site_id',
-      'members.currency',
-      'members.wallet_status',
-      'members.cash',
-      'member_tokens.udid as token_udid',
-    ])
-    .where('member_tokens.token_hash', '=', p.tokenHash)
-    .where('member_tokens.revoked_at', 'is', null)
-    .where('member_tokens.expires_at', '>', p.now)
-    .where('members.status', '=', sql.lit('active')),
+  liveTokens(db, p).select([
+    'members.id',
+    'members.site_id',
+    'members.currency',
+    'members.wallet_status',
+    'members.cash',
+    'member_tokens.udid as token_udid',
+  ]),
 )
+
+/** A lookup of the member behind the request's bearer token (live, the member active) through `query`. */
+function sessionFinder<M>(query: Prepared<{ tokenHash: string; now: string }, M & { token_udid: string }>) {
+  return async (db: Db, request: FastifyRequest): Promise<SessionOf<M> | undefined> => {
+    const token = bearerToken(request)
+    if (!token) return undefined
+    const tokenHash = sha256(token)
+    const row = await query.first(db, { tokenHash, now: isoNow() })
+    if (!row) return undefined
+    const { token_udid: udid, ...member } = row
+    return { member: member as M, tokenHash, udid }
+  }
+}
+
+/** The member behind the request's bearer token, if it is live and the member active. */
+export const findSession: (db: Db, request: FastifyRequest) => Promise<MemberSession | undefined> =
+  sessionFinder(liveSession)
+
+/** `findSession` with only the columns of `WalletMember`. */
+export const findWalletSession: (db: Db, request: FastifyRequest) => Promise<WalletSession | undefined> =
+  sessionFinder(liveWalletSession)
 
 /** HTTP 401 through the error handler (docs/contract.md): the client aborts and logs out. */
 export class Unauthorized extends Error {

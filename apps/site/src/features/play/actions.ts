@@ -72,8 +72,6 @@ function store(key: string, value: string | null): void {
   else writeStorage(key, value)
 }
 
-const stored = readStorage
-
 function dispatch(event: LaunchEvent): void {
   const next = launchReducer(playStore.launch, event)
   if (next !== playStore.launch) playStore.launch = next
@@ -415,13 +413,13 @@ export function startPlay(): () => void {
       if (channel !== null) void loadBalance()
     }),
   ]
-  const restore = restoreOnLoad(stored(IS_PLAY_KEY))
+  const restore = restoreOnLoad(readStorage(IS_PLAY_KEY))
   if (restore) {
     store(IS_PLAY_KEY, '0')
     setTimeout(() => void leave(), restore.quitAfterMs)
   }
   const onPageShow = (event: PageTransitionEvent) => {
-    if (shouldReloadOnPageShow(event.persisted, stored(IS_PLAY_KEY))) window.location.reload()
+    if (shouldReloadOnPageShow(event.persisted, readStorage(IS_PLAY_KEY))) window.location.reload()
   }
   // A waiting window is done (the game's lobby button, `/close`): window-msg `quickGame`.
   const onStorage = (event: StorageEvent) => {

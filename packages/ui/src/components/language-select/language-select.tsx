@@ -1,4 +1,4 @@
-import { LANGUAGES, languageCodeToHtmlLang, type LanguageCode } from '@lobby/domain'
+import { LANGUAGE_CODES, languageCodeToHtmlLang, type LanguageCode } from '@lobby/domain'
 import { LANGUAGE_NAMES, languageNativeName } from '@lobby/domain/language-names'
 import { useState } from 'react'
 import { cn } from '../../lib/cn.ts'
@@ -39,7 +39,7 @@ const flagOf = (code: LanguageCode): FlagCode => LANGUAGE_NAMES[code].flag
  */
 export function LanguageSelect({
   value,
-  languages = LANGUAGES.map((l) => l.code),
+  languages = LANGUAGE_CODES,
   onChange,
   pending = false,
   layout = 'desktop',
