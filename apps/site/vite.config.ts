@@ -72,12 +72,12 @@ const FIRST_ROUTE_APP = [
   'packages/api/src/(?:client|errors|index)\\.ts',
   'packages/api/src/contract/(?:index|endpoint|envelope|content|games|lobby|member-games)\\.ts',
   // Not the toast list rules: only the lazily loaded toaster and dialogs use them.
-  'packages/domain/src/(?!toasts\\.|page-meta\\.|language-names\\.|safe-navigation\\.)[a-z-]+\\.ts',
+  'packages/domain/src/(?!toasts\\.|page-meta\\.|language-names\\.|safe-navigation\\.|app-shell\\.)[a-z-]+\\.ts',
   // Not member.ts: the duplicate-login check loads with the first `login` event.
-  'packages/realtime/src/(?:index|contract|connection)\\.ts',
+  'packages/realtime/src/(?:index|contract)\\.ts',
   'packages/ui/src/(?:lib|text)/',
   // Not window-messages.ts (read when a message arrives) nor handover.ts (loaded when the address hands a session over).
-  'apps/site/src/app/(?!window-messages\\.|handover\\.|catalogue-rest\\.|page-meta\\.)',
+  'apps/site/src/app/(?!window-messages\\.|handover\\.|catalogue-rest\\.|page-meta\\.|fatal-view\\.|version-check\\.)',
   'apps/site/src/lib/sanitize-html\\.ts',
   // The stores `/` reads; the toast store loads with the first toast, the pages' with their page.
   'apps/site/src/features/(?:account|catalogue|connection|content|member-games|registration|shell)/store\\.ts',
@@ -105,6 +105,8 @@ const LAZY_COPY_AREAS = new Set([
   'game_play',
   'wallet',
   'maintenance',
+  // The message box (spec section 5): a dialog, loaded with what asks for input.
+  'message_box',
 ])
 
 /**
@@ -135,8 +137,29 @@ function catalogueParts(): Plugin {
   }
 }
 
+/** This build's id: what the new-version check compares (app/version-check.ts). `LOBBY_BUILD_ID` pins it (a release's commit). */
+const BUILD_ID = process.env.LOBBY_BUILD_ID ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+
+/**
+ * The build meta (spec section 7, build check): `builds/latest.json` names
+ * the newest build, `builds/meta/{id}.json` describes it. A page built
+ * against another id is out of date (app/version-check.ts).
+ */
+function buildMeta(): Plugin {
+  return {
+    name: 'lobby:build-meta',
+    apply: 'build',
+    generateBundle() {
+      const meta = JSON.stringify({ id: BUILD_ID, timestamp: Date.now() })
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: meta })
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${BUILD_ID}.json`, source: meta })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), catalogueParts()],
+  plugins: [react(), tailwindcss(), precompress(), catalogueParts(), buildMeta()],
+  define: { __LOBBY_BUILD_ID__: JSON.stringify(BUILD_ID) },
   server: {
     port: 5173,
     proxy: {

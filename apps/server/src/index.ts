@@ -21,6 +21,7 @@ import { DEMO_SITE, seedIfEmpty } from './seed/index.ts'
 import { registerTrackingRoutes } from './tracking/routes.ts'
 import { registerWalletRoutes } from './wallet/routes.ts'
 import { createWalletServices, type WalletOptions, type WalletServices } from './wallet/services.ts'
+import { registerCspReportRoute, registerSecurityHeaders, siteDocumentHeaders } from './site/csp.ts'
 import { createIndexHtml } from './site/index-html.ts'
 import { isServerPath, registerSite } from './site/static.ts'
 
@@ -78,6 +79,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   }
 
   installErrorHandler(app)
+  registerSecurityHeaders(app)
   // Dev hooks first: their request hooks (fault injection) must see every route.
   const wallet = createWalletServices(options.wallet)
   const devHooks = options.devHooks ? registerDevRoutes(app, db, io, wallet) : {}
@@ -94,11 +96,13 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   registerHouseRoutes(app, db, demoSessions)
   registerHousePlayRoutes(app, db)
   registerMediaRoutes(app, db)
+  registerCspReportRoute(app)
   const siteServed = await registerSite(app, options.siteDir)
   const indexHtml =
     siteServed && options.siteDir ? createIndexHtml(options.siteDir, db, options.siteId ?? DEMO_SITE.site_id) : null
+  // Every HTML document of the site (every route, the 404 screen too) runs under the site's CSP.
   const sendIndex = async (reply: FastifyReply) =>
-    reply
+    siteDocumentHeaders(reply)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(await indexHtml!())

@@ -1,19 +1,31 @@
-import { languageCodeToHtmlLang } from '@lobby/domain'
+import { languageCodeToHtmlLang, localePrefix } from '@lobby/domain'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { whenUnauthorized } from './app/api.ts'
+import { guardChunkLoads } from './app/chunk-reload.ts'
+import { SiteErrorBoundary } from './app/error-boundary.tsx'
 import { whenIdle } from './app/idle.ts'
 import { loadMessages } from './app/i18n.ts'
 import { AppProviders } from './app/providers.tsx'
 import { AppRoutes } from './app/router.tsx'
-import { session } from './app/session.ts'
+import { readStorage, session } from './app/session.ts'
 import { siteConfig } from './app/site-config.ts'
 import { watchDuplicateLogin } from './features/account/duplicate-login.ts'
 import { startRealtime } from './features/connection/store.ts'
 import { loadBanners } from './features/content/actions.ts'
 import { currentLayout } from './layouts/use-layout.ts'
 import './styles.css'
+
+// The address as it came: the session handover below may reset it.
+const startSearch = window.location.search
+// A chunk that fails to load reloads the page once (spec section 4); set up before anything lazy loads.
+guardChunkLoads()
+// A locale-prefixed address (`/vi_VN/...`, spec section 2) sets the language, saved like a choice in the
+// selector, and the prefix stays on every address the router makes.
+const localized = localePrefix(window.location.pathname)
+if (localized && localized.locale !== session.getLanguage()) session.setLanguage(localized.locale)
+const sitePath = localized ? window.location.pathname.slice(localized.prefix.length) || '/' : window.location.pathname
 
 const root = document.documentElement
 root.dataset.brand = siteConfig.brand
@@ -41,9 +53,14 @@ if (enc) {
 whenIdle(() => {
   startRealtime()
   watchDuplicateLogin()
+  // The new-version check: a newer build turns the next navigation into a page load (spec section 4).
+  void import('./app/version-check.ts').then((m) => m.watchVersion())
+  // The installed app (docs/native-bridge.md): a service worker only with the pwa flag, in the address or stored.
+  if (/[?&]pwa(?:[=&]|$)/.test(startSearch) || readStorage('pwa') === '1')
+    void import('./features/native/pwa.ts').then((p) => p.startPwa(startSearch))
 })
 // The banner is the lobby's largest paint: ask for it now, not after the first render.
-if (window.location.pathname === '/') void loadBanners(currentLayout() === 'layout-desktop' ? 'desktop' : 'mobile')
+if (sitePath === '/') void loadBanners(currentLayout() === 'layout-desktop' ? 'desktop' : 'mobile')
 
 // The language's catalogue (a chunk of its own unless it is en_US) before the first render.
 const messages = await loadMessages(session.getLanguage())
@@ -51,9 +68,11 @@ const messages = await loadMessages(session.getLanguage())
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders messages={messages}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <SiteErrorBoundary>
+        <BrowserRouter basename={localized?.prefix}>
+          <AppRoutes />
+        </BrowserRouter>
+      </SiteErrorBoundary>
     </AppProviders>
   </StrictMode>,
 )

@@ -16,3 +16,6 @@ declare module 'virtual:lobby-catalogue/*' {
   const messages: Record<string, string>
   export default messages
 }
+
+/** This build's id (vite.config.ts `buildMeta`): the new-version check compares it with `builds/latest.json`. */
+declare const __LOBBY_BUILD_ID__: string

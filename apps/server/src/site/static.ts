@@ -14,6 +14,8 @@ export function isServerPath(url: string): boolean {
 // Vite writes fingerprinted files under assets/: their content never changes under the same name.
 function cacheControlFor(filePath: string): string {
   if (basename(filePath) === 'index.html' || filePath.endsWith('.html')) return 'no-cache'
+  // The build meta the new-version check reads (apps/site/src/app/version-check.ts) and the service worker: always asked again.
+  if (/[\\/]builds[\\/]/.test(filePath) || basename(filePath) === 'sw.js') return 'no-cache'
   if (/[\\/]assets[\\/]/.test(filePath)) return 'public, max-age=31536000, immutable'
   return 'public, max-age=3600'
 }

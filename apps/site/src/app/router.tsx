@@ -16,6 +16,26 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): La
   return lazy(withAllMessages(async () => ({ default: pick(await load()) })))
 }
 
+/**
+ * A page behind the named `auth` middleware (spec section 2): the guard loads
+ * with the page, so neither is in the first route.
+ */
+function memberPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
+  return lazy(
+    withAllMessages(async () => {
+      const [module, { Auth }] = await Promise.all([load(), import('../routes/auth.tsx')])
+      const Page = pick(module)
+      return {
+        default: () => (
+          <Auth>
+            <Page />
+          </Auth>
+        ),
+      }
+    }),
+  )
+}
+
 const pages = () => import('../routes/pages.tsx')
 const NotFound = page(
   () => import('../routes/not-found.tsx'),
@@ -33,7 +53,7 @@ const GameRoom = page(
   () => import('../routes/game-room.tsx'),
   (m) => m.GameRoomRoute,
 )
-const UserInfo = page(
+const UserInfo = memberPage(
   () => import('../routes/user-info.tsx'),
   (m) => m.UserInfoRoute,
 )
@@ -94,6 +114,7 @@ export function AppRoutes() {
         <Route path="/sponsor" element={<Lazy page={Sponsor} />} />
         <Route path="/fastDeposit" element={<FastDeposit />} />
         <Route path="/register" element={<Lazy page={Register} />} />
+        {/* A member page: behind the `auth` middleware (memberPage). */}
         <Route path="/user/Info" element={<Lazy page={UserInfo} />} />
         {/* Real play (spec section 2): the interim game window, the lobby return address, the in-page game. */}
         <Route path="/loading" element={<Lazy page={Loading} />} />

@@ -1,4 +1,4 @@
-import { gameCategoryLabelKey, isExternalLink, isGameCategoryId } from '@lobby/domain'
+import { appPagePart, gameCategoryLabelKey, isExternalLink, isGameCategoryId } from '@lobby/domain'
 import { ConnectionStatus, Footer, Header, MobileFooterNav, useText, type MobileFooterNavItem } from '@lobby/ui'
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -6,25 +6,20 @@ import { useSnapshot } from 'valtio'
 import { withAllMessages } from '../app/i18n.ts'
 import { whenIdleAfterLoad } from '../app/idle.ts'
 import { loginGate, openMemberPage } from '../app/login-gate.ts'
-import { confirmBeforeLogout, preloadPlay } from '../app/play-gate.ts'
+import { confirmBeforeLogout } from '../app/play-gate.ts'
 import { toasterGate } from '../app/toaster-gate.ts'
-import { readCookie, writeCookie } from '../app/session.ts'
 import { accountStore } from '../features/account/store.ts'
 import { catalogueStore } from '../features/catalogue/store.ts'
 import { connectionStore } from '../features/connection/store.ts'
-import { followShellEvents, loadFooter, loadLogo, loadModel, loadSiteDetail } from '../features/shell/actions.ts'
-import { registrationStore, ROUTE_REGISTER_COOKIE } from '../features/registration/store.ts'
+import { followShellEvents, loadFooter, loadLogo, loadSiteDetail } from '../features/shell/actions.ts'
+import { registrationStore } from '../features/registration/store.ts'
 import { shellStore } from '../features/shell/store.ts'
+import { accountActions, registrationActions, USER_INFO_PATH } from './layout-actions.ts'
 import { useLayout } from './use-layout.ts'
 
-/** The login and logout code (the members contract, the error catalogues) loads on first use. */
-const accountActions = withAllMessages(() => import('../features/account/actions.ts'))
 const AccountDialogs = lazy(
   withAllMessages(async () => ({ default: (await import('../features/account/account-dialogs.tsx')).AccountDialogs })),
 )
-/** Registration loads when a visitor asks to sign up (spec section 4). */
-// Its messages (toasts, field errors) are translated as they happen: the rest of the copy comes with it.
-const registrationActions = withAllMessages(() => import('../features/registration/actions.ts'))
 const RegisterDialog = lazy(
   withAllMessages(async () => ({
     default: (await import('../features/registration/register-view.tsx')).RegisterDialog,
@@ -42,18 +37,13 @@ const PlayDialogs = lazy(async () => ({ default: (await playView()).PlayDialogs 
 const SiteLanguageSelect = lazy(async () => ({
   default: (await import('../features/language/language-view.tsx')).SiteLanguageSelect,
 }))
+const LayoutWatchers = lazy(async () => ({ default: (await import('./layout-watchers.tsx')).LayoutWatchers }))
 const LoginGateDialog = lazy(
   withAllMessages(async () => ({ default: (await import('./login-gate-dialog.tsx')).LoginGateDialog })),
 )
 
 /** Pages without header and footers: the slot game page (spec section 2), and the game's own pages. */
 const BARE_PATHS = new Set(['/slotgame', '/loading', '/close', '/play'])
-
-/** The local-storage key windows of the site talk through (app/window-messages.ts). */
-const WINDOW_MESSAGE_KEY = 'window-msg'
-
-/** The member centre's Info page: on mobile, where a forced first-login password change happens (spec section 2). */
-export const USER_INFO_PATH = '/user/Info'
 
 const MEMBER_PATHS: Record<Exclude<MobileFooterNavItem, 'home' | 'signup'>, string> = {
   deposit: '/Deposit',
@@ -115,49 +105,7 @@ export function SiteLayout() {
   }
   const [registerWanted, setRegisterWanted] = useState(registration.open)
   if (registration.open && device === 'desktop' && !registerWanted) setRegisterWanted(true)
-  useEffect(() => {
-    // `/register` on desktop leaves this flag and goes to /: the modal opens once there (spec section 2).
-    if (location.pathname === '/register' || readCookie(ROUTE_REGISTER_COOKIE) !== 'true') return
-    writeCookie(ROUTE_REGISTER_COOKIE, '', 0)
-    if (device === 'desktop' && !signedIn) void registrationActions().then((a) => a.openRegister(t, 'desktop'))
-  }, [location.pathname, device, signedIn, t])
-  useEffect(() => {
-    // A link's introducer (`?id=` agent, `?invite=` code) on any page is checked and kept (spec section 2);
-    // once, at start: `/register` reads its own.
-    const query = new URLSearchParams(window.location.search)
-    if ((query.has('id') || query.has('invite')) && window.location.pathname !== '/register') {
-      void registrationActions().then((a) => a.captureReferral(query, t))
-    }
-    // An ad click (`?fbclid=`) is kept for the marketing events that follow (spec section 2).
-    if (query.has('fbclid')) void import('../features/tracking/actions.ts').then((m) => m.rememberAdClick(query))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-  // An authorised-login callback window hands its result over (spec section 4, window-msg); the
-  // account code reads the message, loaded when one arrives.
-  useEffect(() => {
-    const listener = (event: StorageEvent) => {
-      if (event.key !== WINDOW_MESSAGE_KEY || !event.newValue) return
-      const text = event.newValue
-      void accountActions().then((a) => a.receiveWindowMessage(text, t))
-    }
-    window.addEventListener('storage', listener)
-    return () => window.removeEventListener('storage', listener)
-  }, [t])
-  // A first login that must change the password does that before anything else: a modal on desktop, /user/Info on mobile.
-  const mustChangePassword = account.layout?.first_login_to_change_password === 1
-  useEffect(() => {
-    if (!mustChangePassword) return
-    if (device === 'desktop') void accountActions().then((a) => a.openPasswordChange(true))
-    else if (location.pathname !== USER_INFO_PATH) void navigate(USER_INFO_PATH)
-  }, [mustChangePassword, device, location.pathname, navigate])
-  // A member's launch code loads when the page is idle, so a click opens the game window at once (app/play-gate.ts).
-  useEffect(() => {
-    if (signedIn) return whenIdleAfterLoad(() => void preloadPlay())
-  }, [signedIn])
-  // The login modal shows the operator's login content (`/web/model_login`).
-  useEffect(() => {
-    if (account.login.open && shell.models.login.status === 'idle') void loadModel('login', device)
-  }, [account.login.open, shell.models.login.status, device])
+  // What the page watches for but does not paint (flags, links, other windows) loads as its own chunk.
 
   const route = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
     if (isExternalLink(href)) return
@@ -165,14 +113,18 @@ export function SiteLayout() {
     void navigate(href)
   }
 
-  // `header=false` / `footer=false` hide them (spec section 2, app-embedded pages).
-  const showHeader = !bare && params.get('header') !== 'false'
-  const showFooter = !bare && params.get('footer') !== 'false'
+  // `header=false` / `footer=false` hide them; `appPage=header|content|footer` is the one part an app
+  // embeds (spec section 2).
+  const part = appPagePart(params.get('appPage'))
+  const showHeader = !bare && params.get('header') !== 'false' && (part === null || part === 'header')
+  const showMain = part === null || part === 'content'
+  const showFooter = !bare && params.get('footer') !== 'false' && (part === null || part === 'footer')
 
   return (
     <div
       data-slot="site-layout"
       data-layout={layout}
+      data-app-page={part ?? undefined}
       // Whether the member's own channel is joined (game launch waits for it; tests and support read it here).
       data-member-channel={connection.memberChannel ? 'joined' : undefined}
       className="flex min-h-dvh flex-col"
@@ -216,9 +168,13 @@ export function SiteLayout() {
         />
       ) : null}
       {/* At least a screen tall: the footer starts below the fold, so content arriving above it moves nothing in view (CLS 0). */}
-      <main className={compact ? 'min-h-dvh flex-1 px-3 pb-6' : 'mx-auto min-h-dvh w-full max-w-6xl flex-1 px-6 pb-10'}>
-        <Outlet context={{ layout }} />
-      </main>
+      {showMain ? (
+        <main
+          className={compact ? 'min-h-dvh flex-1 px-3 pb-6' : 'mx-auto min-h-dvh w-full max-w-6xl flex-1 px-6 pb-10'}
+        >
+          <Outlet context={{ layout }} />
+        </main>
+      ) : null}
       {showFooter ? (
         <>
           <Footer
@@ -250,6 +206,9 @@ export function SiteLayout() {
           ) : null}
         </>
       ) : null}
+      <Suspense fallback={null}>
+        <LayoutWatchers device={device} />
+      </Suspense>
       {accountWanted ? (
         <Suspense fallback={null}>
           <AccountDialogs

@@ -1,22 +1,40 @@
-import { DESKTOP_MIN_WIDTH } from '@lobby/domain'
+import { isDesktopWidth, RESIZE_DEBOUNCE_MS } from '@lobby/domain'
 import { useSyncExternalStore } from 'react'
 
 export type LayoutName = 'layout-desktop' | 'layout-mobile'
 
-const query = `(min-width: ${DESKTOP_MIN_WIDTH}px)`
+const measure = (): LayoutName => (isDesktopWidth(window.innerWidth) ? 'layout-desktop' : 'layout-mobile')
+
+let layout: LayoutName = measure()
+const listeners = new Set<() => void>()
+let timer: ReturnType<typeof setTimeout> | undefined
+
+/** The layout follows the window once it has stopped resizing for 1 s (spec section 9): a drag does not re-render at every step. */
+function onResize() {
+  clearTimeout(timer)
+  timer = setTimeout(() => {
+    const next = measure()
+    if (next === layout) return
+    layout = next
+    for (const listener of listeners) listener()
+  }, RESIZE_DEBOUNCE_MS)
+}
 
 function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(query)
-  media.addEventListener('change', onChange)
-  return () => media.removeEventListener('change', onChange)
+  if (listeners.size === 0) window.addEventListener('resize', onResize)
+  listeners.add(onChange)
+  return () => {
+    listeners.delete(onChange)
+    if (listeners.size === 0) window.removeEventListener('resize', onResize)
+  }
 }
 
-/** The layout the window has now. */
+/** The layout the page shows now. */
 export function currentLayout(): LayoutName {
-  return window.matchMedia(query).matches ? 'layout-desktop' : 'layout-mobile'
+  return layout
 }
 
-/** Desktop layout from 992 px up (spec section 9), re-rendering when the window crosses it. */
+/** Desktop layout from 992 px up (spec section 9), re-rendering when the window settles on the other side. */
 export function useLayout(): LayoutName {
   return useSyncExternalStore(subscribe, currentLayout, () => 'layout-desktop')
 }

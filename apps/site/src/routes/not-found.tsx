@@ -1,8 +1,8 @@
-import { NotFoundScreen } from '@lobby/ui'
 import { useLocation } from 'react-router'
+import { SiteFatalError } from '../app/fatal-view.tsx'
 
-/** Unmatched route (spec section 2): 404, 'Page Not Found: {path}'. */
+/** Unmatched route (spec section 2): the fatal screen with 404, 'Page Not Found: {path}'. */
 export function NotFoundRoute() {
   const { pathname } = useLocation()
-  return <NotFoundScreen path={pathname} homeHref="/" />
+  return <SiteFatalError statusCode={404} message={`Page Not Found: ${pathname}`} />
 }

@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { requireLogin } from '../app/login-gate.ts'
 import { accountStore } from '../features/account/store.ts'
-import { USER_INFO_PATH } from '../layouts/site-layout.tsx'
+import { USER_INFO_PATH } from '../layouts/layout-actions.ts'
 
 const accountActions = () => import('../features/account/actions.ts')
 

@@ -34,6 +34,12 @@ export interface Endpoint<Req extends Schema = Schema, Res extends Schema = Sche
   readonly successCode: '100' | '1000'
 }
 
+/**
+ * Builds an endpoint record. Marked free of side effects, so a bundle drops
+ * every endpoint (with its schemas) that nothing in it calls: the first route
+ * carries only the contract it uses.
+ */
+// @__NO_SIDE_EFFECTS__
 export function defineEndpoint<Req extends Schema, Res extends Schema>(
   e: Pick<Endpoint<Req, Res>, 'path' | 'method' | 'request' | 'response'> &
     Partial<Pick<Endpoint<Req, Res>, 'write' | 'abortOnUnauthorized' | 'successCode'>>,

@@ -43,6 +43,7 @@ import { realtime } from '../../app/realtime.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
 import { readWindowMessage, type HandedOverSession } from '../../app/window-messages.ts'
+import { notifyShell } from '../native/bridge.ts'
 import { showToast } from '../toast/store.ts'
 import { accountStore, emptyCaptcha, type CaptchaState } from './store.ts'
 
@@ -186,6 +187,13 @@ function storeMember(member: {
   session.clearMember()
   session.setMember(member)
   accountStore.member = { account: member.member_account }
+  // An app shell hears of every login of this window (docs/native-bridge.md).
+  notifyShell({
+    type: 'login',
+    member_id: member.member_id,
+    member_account: member.member_account,
+    currency: member.currency,
+  })
 }
 
 /** After a login: the dialogs close, the socket rejoins as the member, the layout loads, the remembered route opens. */
@@ -238,11 +246,14 @@ export async function logout({ quiet = false } = {}): Promise<void> {
 
 /** Drops the member locally (logout, a 401 from any call). */
 export function forgetMember(): void {
+  const wasMember = accountStore.member !== null || session.getToken() !== null
   session.clearMember()
   accountStore.member = null
   accountStore.layout = null
   accountStore.password.open = false
   accountStore.password.forced = false
+  // An app shell hears of it (docs/native-bridge.md); a visitor's stray 401 tells it nothing.
+  if (wasMember) notifyShell({ type: 'logout' })
 }
 
 /** At start with a stored session: the member's layout info (a 401 logs out). */

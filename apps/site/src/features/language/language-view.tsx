@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type LanguageCode } from '@lobby/domain'
+import { LANGUAGE_CODES, localePrefix, type LanguageCode } from '@lobby/domain'
 import { LanguageSelect, type Layout } from '@lobby/ui'
 import { useState } from 'react'
 import { siteText } from '../../app/i18n.ts'
@@ -21,7 +21,11 @@ export function SiteLanguageSelect({ layout }: { layout: Layout }) {
     }
     session.setLanguage(language)
     setPending(true)
-    window.location.reload()
+    // On a locale-prefixed address the prefix names the language: the same page under the new one.
+    const { pathname, search, hash } = window.location
+    const prefixed = localePrefix(pathname)
+    if (prefixed) window.location.assign(`/${language}${pathname.slice(prefixed.prefix.length)}${search}${hash}`)
+    else window.location.reload()
   }
   return (
     <LanguageSelect

@@ -47,6 +47,7 @@ import { subscribeKey } from 'valtio/utils'
 import { accountStore } from '../account/store.ts'
 import type { PlayableGame } from '../../app/play-gate.ts'
 import { connectionStore } from '../connection/store.ts'
+import { appShell, notifyShell } from '../native/bridge.ts'
 import { showToast } from '../toast/store.ts'
 import { playStore } from './store.ts'
 
@@ -125,7 +126,8 @@ export function launch(game: PlayableGame, device: LaunchDevice): void {
   }
   let mode: OpenMode = resolveOpenMode({
     device,
-    inAppShell: false,
+    // An app shell forces window mode: the shell opens the game window as its own web view (docs/native-bridge.md).
+    inAppShell: appShell() !== null,
     inAppBrowser: detectInAppBrowser(navigator.userAgent),
     gameType: game.gameType,
     gpId: game.gpId,
@@ -209,6 +211,10 @@ export function onGameUrl(event: GameUrlPayload): void {
   })
   if (channelTimer !== undefined) clearTimeout(channelTimer)
   const mode = playStore.launch.mode
+  // The shell hears of the game as it opens (docs/native-bridge.md); a closed game window is a quit instead.
+  if (mode !== 'window' || (gameWindow && !gameWindow.closed)) {
+    notifyShell({ type: 'game_launch', gp_id: event.gp_id, game_code: event.game_code, url: event.url })
+  }
   if (mode === 'window') {
     if (gameWindow && !gameWindow.closed) gameWindow.location.replace(event.url)
     else void quitGame()

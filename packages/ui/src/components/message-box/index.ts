@@ -1,0 +1,1 @@
+export { MessageBox, type MessageBoxInput, type MessageBoxProps } from './message-box.tsx'

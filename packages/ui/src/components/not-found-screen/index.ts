@@ -1,1 +1,0 @@
-export * from './not-found-screen.tsx'
