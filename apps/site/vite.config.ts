@@ -107,6 +107,8 @@ const LAZY_COPY_AREAS = new Set([
   'maintenance',
   // The message box (spec section 5): a dialog, loaded with what asks for input.
   'message_box',
+  // The language selector: it loads after the first render, with the rest of the copy.
+  'language',
 ])
 
 /**

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, freshMember, logInThroughModal, text } from '../support/account.ts'
 import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
+import { categoryTab } from '../support/catalogue.ts'
 
 async function devPost(page: Page, path: string, body: unknown) {
   const response = await page.request.post(`/api/dev/${path}`, { data: body })
@@ -54,5 +56,48 @@ test.describe('operator changes to the site frame reach a visitor', () => {
     await page.waitForLoadState('networkidle')
     await expect(page.getByText(title)).toBeVisible()
     await context.close()
+  })
+
+  test('site variants: rb16 hides the money links, r88 refuses every game launch', async ({ page }) => {
+    const footer = page.locator('[data-slot="footer"]')
+    const header = page.locator('[data-slot="header"]')
+    const account = await freshMember(page)
+    try {
+      await page.goto('/')
+      await logInThroughModal(page, account, DEMO_PASSWORD, () =>
+        header.getByRole('button', { name: text('header.login') }).click(),
+      )
+      await expect(header.getByRole('button', { name: text('header.logout') })).toBeVisible()
+      await expect(footer.getByRole('button', { name: text('footer.deposit') })).toBeVisible()
+      await liveUpdates(page)
+
+      // The operator switches the variant: the open page refetches the site details (customer_service_link_change).
+      await devPost(page, 'site-variant', { site_variant: 'rb16' })
+      await expect(footer.getByRole('button', { name: text('footer.deposit') })).toHaveCount(0)
+      await expect(footer.getByRole('button', { name: text('footer.withdraw') })).toHaveCount(0)
+      await expect(footer.getByRole('button', { name: text('footer.wallet') })).toBeVisible()
+
+      await devPost(page, 'site-variant', { site_variant: 'r88' })
+      await expect(footer.getByRole('button', { name: text('footer.deposit') })).toBeVisible()
+      await expect(page.locator('[data-slot="site-layout"]')).toHaveAttribute('data-member-channel', 'joined')
+      await categoryTab(page, 2).click()
+      await page.getByRole('button', { name: 'Axolotl Reels', exact: true }).click()
+      await page.locator('[data-slot="game-grid-play"]').first().click()
+      await expect(page.getByText(text('pg.r88close_msg'))).toBeVisible()
+      // Nothing started: no game window, no play flag.
+      expect(page.context().pages()).toHaveLength(1)
+      expect(await page.evaluate(() => localStorage.getItem('isPlay'))).toBeNull()
+    } finally {
+      await devPost(page, 'site-variant', { site_variant: '' })
+    }
+  })
+
+  test('a bad variant name is refused with the field named and nothing written', async ({ page }) => {
+    const response = await page.request.post('/api/dev/site-variant', { data: { site_variant: 'R-88!' } })
+    expect(response.status()).toBe(400)
+    expect(await response.text()).toContain('site_variant')
+    const detail = await page.request.post('/api/arks/web/site/detail', { data: { site_id: 'lobby-demo' } })
+    const body = (await detail.json()) as { data: { env_config: { site_variant?: string } } }
+    expect(body.data.env_config.site_variant ?? '').toBe('')
   })
 })

@@ -279,6 +279,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
               mobile_template: 'H5_1',
               ssl_url: '',
               url: '',
+              site_variant: '',
             },
       }
     },

@@ -2,6 +2,7 @@ import {
   devBannerSchema,
   devBulletinSchema,
   devCustomerServiceLinkSchema,
+  devSiteVariantSchema,
   devModelListSchema,
 } from '@lobby/api/contract'
 import { PUBLIC_CHANNEL } from '@lobby/realtime/contract'
@@ -87,6 +88,34 @@ export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: Realt
     const channel = PUBLIC_CHANNEL.webMember
     io.to(channel).emit('customer_service_link_change', { channel, customer_service_link: body.customer_service_link })
     return envelope('100', 'ok', { customer_service_link: body.customer_service_link })
+  })
+
+  // The site variant lives in env_config; open pages refetch the site details on this event.
+  app.post('/api/dev/site-variant', async (request, reply) => {
+    const body = parseBody(devSiteVariantSchema, request.body, reply)
+    if (!body) return reply
+    const updated = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('site_settings')
+        .select(['env_config', 'customer_service_link'])
+        .where('site_id', '=', body.site_id)
+        .executeTakeFirst()
+      if (!row) return undefined
+      const env = { ...(JSON.parse(row.env_config) as Record<string, unknown>), site_variant: body.site_variant }
+      await trx
+        .updateTable('site_settings')
+        .set({ env_config: JSON.stringify(env) })
+        .where('site_id', '=', body.site_id)
+        .execute()
+      return row
+    })
+    if (!updated) return siteNotFound()
+    const channel = PUBLIC_CHANNEL.webMember
+    io.to(channel).emit('customer_service_link_change', {
+      channel,
+      customer_service_link: updated.customer_service_link,
+    })
+    return envelope('100', 'ok', { site_variant: body.site_variant })
   })
 
   app.post('/api/dev/model-lists', async (request, reply) => {

@@ -26,6 +26,7 @@ export const ENV_CONFIG = {
   mobile_template: 'H5_1',
   ssl_url: '',
   url: '',
+  site_variant: '',
 }
 
 export const CUSTOMER_SERVICE_LINK = 'https://support.example.com/chat'

@@ -1,4 +1,4 @@
-import { appPagePart, gameCategoryLabelKey, isExternalLink, isGameCategoryId } from '@lobby/domain'
+import { appPagePart, gameCategoryLabelKey, isExternalLink, isGameCategoryId, isLinkHidden } from '@lobby/domain'
 import { ConnectionStatus, Footer, Header, MobileFooterNav, useText, type MobileFooterNavItem } from '@lobby/ui'
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -34,9 +34,11 @@ const playView = withAllMessages(() => import('../features/play/play-view.tsx'))
 const MemberBalance = lazy(async () => ({ default: (await playView()).MemberBalance }))
 const PlayDialogs = lazy(async () => ({ default: (await playView()).PlayDialogs }))
 /** The language selector (its list is a dialog with flags) loads after the first render; its box is held meanwhile. */
-const SiteLanguageSelect = lazy(async () => ({
-  default: (await import('../features/language/language-view.tsx')).SiteLanguageSelect,
-}))
+const SiteLanguageSelect = lazy(
+  withAllMessages(async () => ({
+    default: (await import('../features/language/language-view.tsx')).SiteLanguageSelect,
+  })),
+)
 const LayoutWatchers = lazy(async () => ({ default: (await import('./layout-watchers.tsx')).LayoutWatchers }))
 const LoginGateDialog = lazy(
   withAllMessages(async () => ({ default: (await import('./login-gate-dialog.tsx')).LoginGateDialog })),
@@ -119,6 +121,13 @@ export function SiteLayout() {
   const showHeader = !bare && params.get('header') !== 'false' && (part === null || part === 'header')
   const showMain = part === null || part === 'content'
   const showFooter = !bare && params.get('footer') !== 'false' && (part === null || part === 'footer')
+  // Site variant rb16 hides the money links (spec section 2).
+  const variant = shell.detail.env?.site_variant
+  const hideDeposit = isLinkHidden(variant, 'Deposit')
+  const hiddenActions = [
+    ...(hideDeposit ? (['deposit'] as const) : []),
+    ...(isLinkHidden(variant, 'Withdrawal') ? (['withdraw'] as const) : []),
+  ]
 
   return (
     <div
@@ -188,6 +197,7 @@ export function SiteLayout() {
               else openMemberPage(target[action], (url) => void navigate(url))
             }}
             signedIn={signedIn}
+            hiddenActions={hiddenActions}
             brandName={shell.detail.siteName || 'Lobby'}
             year={new Date().getFullYear()}
             layout={device}
@@ -196,6 +206,7 @@ export function SiteLayout() {
           {compact ? (
             <MobileFooterNav
               signedIn={signedIn}
+              hiddenItems={hideDeposit ? ['deposit'] : undefined}
               active={location.pathname === '/' ? 'home' : undefined}
               onSelect={(item) => {
                 if (item === 'home') void navigate('/')

@@ -193,6 +193,11 @@ export const envConfigSchema = z.object({
   /** Real-time host on https / plain http; empty means the page's origin. */
   ssl_url: z.string(),
   url: z.string(),
+  /**
+   * The site variant (spec section 2): `rb16` hides the money links, `r88`
+   * refuses game launches with r88close_msg; empty or absent for none.
+   */
+  site_variant: z.optional(z.string()),
 })
 export type EnvConfig = z.infer<typeof envConfigSchema>
 

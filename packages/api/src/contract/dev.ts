@@ -28,6 +28,12 @@ export const devBannerSchema = z.object({
 })
 
 /** `POST /api/dev/customer-service-link`: emits `customer_service_link_change` on `web_member`. */
+/** The site variant an operator runs (spec section 2): `rb16`, `r88`, or empty for none. */
+export const devSiteVariantSchema = z.object({
+  site_id: z._default(siteIdSchema, 'lobby-demo'),
+  site_variant: z.string().check(z.regex(/^(?:|[a-z0-9]{1,16})$/, 'a variant name (letters and digits) or empty')),
+})
+
 export const devCustomerServiceLinkSchema = z.object({
   site_id: z._default(siteIdSchema, 'lobby-demo'),
   customer_service_link: z.string().check(

@@ -28,6 +28,7 @@ import {
   shouldLogoutForMissingChannel,
   shouldReloadOnPageShow,
   BALANCE_PULL_TICK_MS,
+  CLOSED_SITE_VARIANT,
   type LaunchDevice,
   type LaunchEvent,
   type OpenMode,
@@ -47,6 +48,7 @@ import { subscribeKey } from 'valtio/utils'
 import { accountStore } from '../account/store.ts'
 import type { PlayableGame } from '../../app/play-gate.ts'
 import { connectionStore } from '../connection/store.ts'
+import { shellStore } from '../shell/store.ts'
 import { appShell, notifyShell } from '../native/bridge.ts'
 import { showToast } from '../toast/store.ts'
 import { playStore } from './store.ts'
@@ -114,6 +116,11 @@ export function gameWindowOpen(): boolean {
  * until `game.url` arrives and navigates it.
  */
 export function launch(game: PlayableGame, device: LaunchDevice): void {
+  // One brand's site is closed: no game starts (spec section 8, r88close_msg).
+  if (shellStore.detail.env?.site_variant === CLOSED_SITE_VARIANT) {
+    void toast('error', 'pg.r88close_msg')
+    return
+  }
   const now = Date.now()
   const check = checkLaunch(
     playStore.launch,

@@ -106,3 +106,13 @@ export const MobileLongText: Story = {
   args: { ...LongText.args, layout: 'mobile' },
   globals: Mobile.globals,
 }
+
+/** Site variant rb16 (spec section 2): no Deposit and no Withdrawal. */
+export const Rb16Variant: Story = {
+  args: { ...Default.args, signedIn: true, hiddenActions: ['deposit', 'withdraw'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Deposit' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Withdraw' })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Wallet' })).toBeVisible()
+  },
+}

@@ -30,6 +30,8 @@ export interface FooterProps extends ComponentProps<'footer'> {
   onAction: (action: FooterAction) => void
   /** Members see deposit, withdraw and wallet; visitors also see sign up. */
   signedIn?: boolean
+  /** Actions a site variant hides (spec section 2: rb16 hides Deposit and Withdrawal). */
+  hiddenActions?: readonly FooterAction[]
   /** The brand named in the copyright line. */
   brandName: string
   /** The copyright year, passed in so the footer renders the same on server and client. */
@@ -60,6 +62,7 @@ export function Footer({
   onNavigate,
   onAction,
   signedIn = false,
+  hiddenActions = [],
   brandName,
   year,
   layout = 'desktop',
@@ -68,9 +71,9 @@ export function Footer({
 }: FooterProps) {
   const { t } = useText()
   const desktop = layout === 'desktop'
-  const actions: FooterAction[] = signedIn
-    ? ['deposit', 'withdraw', 'wallet']
-    : ['deposit', 'withdraw', 'wallet', 'signup']
+  const actions = (signedIn ? ['deposit', 'withdraw', 'wallet'] : ['deposit', 'withdraw', 'wallet', 'signup']).filter(
+    (action) => !hiddenActions.includes(action as FooterAction),
+  ) as FooterAction[]
 
   return (
     <footer

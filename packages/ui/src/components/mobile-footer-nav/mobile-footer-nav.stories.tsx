@@ -35,3 +35,12 @@ export const Member: Story = {
     await expect(args.onSelect).toHaveBeenCalledWith('profile')
   },
 }
+
+/** Site variant rb16 (spec section 2): no Deposit. */
+export const Rb16Variant: Story = {
+  args: { ...Visitor.args, signedIn: true, hiddenItems: ['deposit'] },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('button')
+    await expect(items.map((item) => item.textContent)).toEqual(['Home', 'Wallet', 'Profile'])
+  },
+}

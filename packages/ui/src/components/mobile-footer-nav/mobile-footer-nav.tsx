@@ -12,6 +12,8 @@ export interface MobileFooterNavProps extends Omit<ComponentProps<'nav'>, 'onSel
   signedIn?: boolean
   /** The current destination; marked `aria-current="page"`. */
   active?: MobileFooterNavItem
+  /** Destinations a site variant hides (spec section 2: rb16 hides Deposit). */
+  hiddenItems?: readonly MobileFooterNavItem[]
   /** Called with the destination a person picks. */
   onSelect: (item: MobileFooterNavItem) => void
 }
@@ -27,9 +29,18 @@ const itemVariants = cva([
  * Sticky to the bottom of the viewport. The caller leaves it out when the
  * page is opened with `footer=false`.
  */
-export function MobileFooterNav({ signedIn = false, active, onSelect, className, ...props }: MobileFooterNavProps) {
+export function MobileFooterNav({
+  signedIn = false,
+  active,
+  hiddenItems = [],
+  onSelect,
+  className,
+  ...props
+}: MobileFooterNavProps) {
   const { t } = useText()
-  const items: MobileFooterNavItem[] = ['home', 'deposit', 'wallet', signedIn ? 'profile' : 'signup']
+  const items = (['home', 'deposit', 'wallet', signedIn ? 'profile' : 'signup'] as MobileFooterNavItem[]).filter(
+    (item) => !hiddenItems.includes(item),
+  )
   return (
     <nav
       data-slot="mobile-footer-nav"
@@ -40,7 +51,7 @@ export function MobileFooterNav({ signedIn = false, active, onSelect, className,
       )}
       {...props}
     >
-      <ul className="grid grid-cols-4">
+      <ul className={cn('grid', items.length === 4 ? 'grid-cols-4' : 'grid-cols-3')}>
         {items.map((item) => (
           <li key={item}>
             <button
