@@ -103,6 +103,25 @@ test.describe('the platform shell', () => {
     expect(await marked(page)).toBe(true)
   })
 
+  test('the default locale’s unprefixed routes carry the route-name suffix', async ({ page }) => {
+    await page.goto('/faq')
+    await expect(page.locator('html')).toHaveAttribute('data-route-name', 'faq___en_US___default')
+    await page.goto('/no-such-page')
+    await expect(page.locator('html')).toHaveAttribute('data-route-name', '404___en_US___default')
+  })
+
+  test('going home is a history-reset root: back does not return to the page left', async ({ page }) => {
+    await page.goto('/')
+    await helpCentre(page).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await header(page).getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.goBack()
+    // Without the reset this would be /faq again.
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('[data-slot="lobby-screen"]')).toBeVisible()
+  })
+
   test('appPage shows the one part an app embeds; header=false and footer=false hide theirs', async ({ page }) => {
     const main = page.locator('main')
     await page.goto('/?appPage=header')
@@ -153,8 +172,11 @@ test.describe('the platform shell', () => {
     await expect(header(page).getByRole('button', { name: vi['header.login'] })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('vi_VN')
     expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('vi_VN')
+    // The named route in its locale variant (spec section 2).
+    await expect(page.locator('html')).toHaveAttribute('data-route-name', 'index___vi_VN')
     await footer(page).locator('a[href="/faq"]').click()
     await expect(page).toHaveURL(/\/vi_VN\/faq$/)
+    await expect(page.locator('html')).toHaveAttribute('data-route-name', 'faq___vi_VN')
     await page.goto('/vi_VN/no-such-page')
     await expect(page.getByText('Page Not Found: /no-such-page')).toBeVisible()
   })

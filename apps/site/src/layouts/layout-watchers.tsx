@@ -1,3 +1,4 @@
+import { localePrefix } from '@lobby/domain'
 import { useText } from '@lobby/ui'
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
@@ -10,6 +11,7 @@ import { ROUTE_REGISTER_COOKIE } from '../features/registration/store.ts'
 import { loadModel } from '../features/shell/actions.ts'
 import { shellStore } from '../features/shell/store.ts'
 import { accountActions, registrationActions, USER_INFO_PATH } from './layout-actions.ts'
+import { routeNameOf } from './route-names.ts'
 
 /** The local-storage key windows of the site talk through (app/window-messages.ts). */
 const WINDOW_MESSAGE_KEY = 'window-msg'
@@ -27,6 +29,13 @@ export function LayoutWatchers({ device }: { device: 'desktop' | 'mobile' }) {
   const account = useSnapshot(accountStore)
   const shell = useSnapshot(shellStore)
   const signedIn = account.member !== null
+
+  // The named route shown, in its locale variant (spec section 2), on <html data-route-name>: page-view
+  // tracking and QA read it. `location.pathname` is inside the locale prefix.
+  useEffect(() => {
+    const prefixed = localePrefix(window.location.pathname)
+    document.documentElement.dataset.routeName = routeNameOf(location.pathname, prefixed?.locale ?? null)
+  }, [location.pathname])
 
   useEffect(() => {
     // `/register` on desktop leaves this flag and goes to /: the modal opens once there (spec section 2).

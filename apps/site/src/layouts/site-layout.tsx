@@ -1,4 +1,11 @@
-import { appPagePart, gameCategoryLabelKey, isExternalLink, isGameCategoryId, isLinkHidden } from '@lobby/domain'
+import {
+  appPagePart,
+  gameCategoryLabelKey,
+  isExternalLink,
+  isGameCategoryId,
+  isHistoryRoot,
+  isLinkHidden,
+} from '@lobby/domain'
 import { ConnectionStatus, Footer, Header, MobileFooterNav, useText, type MobileFooterNavItem } from '@lobby/ui'
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -112,7 +119,8 @@ export function SiteLayout() {
   const route = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
     if (isExternalLink(href)) return
     event.preventDefault()
-    void navigate(href)
+    // A history-reset root replaces the entry it is reached from (spec section 2).
+    void navigate(href, { replace: isHistoryRoot(href.split(/[?#]/)[0] ?? href) })
   }
 
   // `header=false` / `footer=false` hide them; `appPage=header|content|footer` is the one part an app
@@ -209,7 +217,7 @@ export function SiteLayout() {
               hiddenItems={hideDeposit ? ['deposit'] : undefined}
               active={location.pathname === '/' ? 'home' : undefined}
               onSelect={(item) => {
-                if (item === 'home') void navigate('/')
+                if (item === 'home') void navigate('/', { replace: true })
                 else if (item === 'signup') openRegistration()
                 else openMemberPage(MEMBER_PATHS[item], (url) => void navigate(url))
               }}

@@ -1,0 +1,36 @@
+import { localeRouteName, type LanguageCode } from '@lobby/domain'
+import { matchPath } from 'react-router'
+
+/** The routes of spec section 2 by name (the name a page-view event or a QA script reads). */
+const ROUTE_NAMES: readonly (readonly [pattern: string, name: string])[] = [
+  ['/', 'index'],
+  ['/main', 'main'],
+  ['/main/:id', 'main-id'],
+  ['/gameHall', 'gameHall'],
+  ['/gameHall/:id', 'gameHall-id'],
+  ['/slotgame', 'slotgame'],
+  ['/gameRoom', 'gameRoom'],
+  ['/discount', 'discount'],
+  ['/discount/:id', 'discount-id'],
+  ['/faq', 'faq'],
+  ['/faq/:id', 'faq-id'],
+  ['/sponsor', 'sponsor'],
+  ['/fastDeposit', 'fastDeposit'],
+  ['/register', 'register'],
+  ['/user/Info', 'user-Info'],
+  ['/loading', 'loading'],
+  ['/close', 'close'],
+  ['/play', 'play'],
+  ['/authCallback', 'authCallback'],
+]
+
+/**
+ * The named route a path (inside the locale prefix, if any) is, in its
+ * locale variant (spec section 2): `gameHall-id___vi_VN` under `/vi_VN`, and
+ * `gameHall-id___en_US___default` for the unprefixed default-locale variant.
+ * An unmatched path is the `404` route.
+ */
+export function routeNameOf(pathname: string, prefixLocale: LanguageCode | null): string {
+  const name = ROUTE_NAMES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? '404'
+  return localeRouteName(name, prefixLocale)
+}
