@@ -5,6 +5,7 @@ import {
   isGameCategoryId,
   isHistoryRoot,
   isLinkHidden,
+  isSafeLinkUrl,
 } from '@lobby/domain'
 import { ConnectionStatus, Footer, Header, MobileFooterNav, useText, type MobileFooterNavItem } from '@lobby/ui'
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
@@ -117,8 +118,10 @@ export function SiteLayout() {
   // What the page watches for but does not paint (flags, links, other windows) loads as its own chunk.
 
   const route = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
-    if (isExternalLink(href)) return
+    if (isExternalLink(href) && isSafeLinkUrl(href)) return
     event.preventDefault()
+    // Only the site's own paths are followed in the page (spec section 5: no script or data URLs, no `//host`).
+    if (!isSafeLinkUrl(href) || !href.startsWith('/')) return
     // A history-reset root replaces the entry it is reached from (spec section 2).
     void navigate(href, { replace: isHistoryRoot(href.split(/[?#]/)[0] ?? href) })
   }

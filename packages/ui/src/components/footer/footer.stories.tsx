@@ -116,3 +116,26 @@ export const Rb16Variant: Story = {
     await expect(canvas.getByRole('button', { name: 'Wallet' })).toBeVisible()
   },
 }
+
+/** The operator's list carries addresses a link must never follow: they are left out (spec section 5). */
+export const UnsafeLinksLeftOut: Story = {
+  tags: ['no-visual'],
+  args: {
+    ...Default.args,
+    links: [
+      ...links.slice(0, 2),
+      { id: 90, label: 'Script', url: 'javascript:alert(1)' },
+      { id: 91, label: 'Mixed case', url: 'JaVaScRiPt:alert(1)' },
+      { id: 92, label: 'Data', url: 'data:text/html,<script>alert(1)</script>' },
+      { id: 93, label: 'Protocol relative', url: '//evil.example.com' },
+      { id: 94, label: 'Backslash', url: '/\\evil.example.com' },
+      { id: 95, label: 'Control character', url: 'java\tscript:alert(1)' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'About us',
+      'Terms and conditions',
+    ])
+  },
+}

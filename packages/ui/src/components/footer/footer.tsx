@@ -1,4 +1,4 @@
-import { isExternalLink } from '@lobby/domain'
+import { isExternalLink, isSafeLinkUrl } from '@lobby/domain'
 import { cva } from 'class-variance-authority'
 import type { ComponentProps, MouseEvent } from 'react'
 import { cn } from '../../lib/cn.ts'
@@ -119,28 +119,31 @@ export function Footer({
               <Skeleton key={index} className="h-4 w-24" />
             ))}
           </div>
-        ) : links.length > 0 ? (
+        ) : links.some((link) => isSafeLinkUrl(link.url)) ? (
           <nav data-slot="footer-links" aria-label={t('footer.links')}>
             <ul className={cn('flex flex-wrap gap-x-6 gap-y-2', !desktop && 'justify-center gap-x-4')}>
-              {links.map((link) => {
-                const external = isExternalLink(link.url)
-                return (
-                  <li key={link.id} className="max-w-full min-w-0">
-                    <a
-                      href={link.url}
-                      data-slot="footer-link"
-                      data-variant={external ? 'external' : 'internal'}
-                      target={external ? '_blank' : undefined}
-                      rel={external ? 'noopener noreferrer' : undefined}
-                      onClick={onNavigate ? (event) => onNavigate(link.url, event) : undefined}
-                      className={cn(linkClass, 'block break-words')}
-                    >
-                      {link.label}
-                      {external ? <span className="sr-only"> {t('footer.new_tab')}</span> : null}
-                    </a>
-                  </li>
-                )
-              })}
+              {/* An address a link must never follow (javascript:, data:, `//host`, encoded tricks) is not shown (spec section 5). */}
+              {links
+                .filter((link) => isSafeLinkUrl(link.url))
+                .map((link) => {
+                  const external = isExternalLink(link.url)
+                  return (
+                    <li key={link.id} className="max-w-full min-w-0">
+                      <a
+                        href={link.url}
+                        data-slot="footer-link"
+                        data-variant={external ? 'external' : 'internal'}
+                        target={external ? '_blank' : undefined}
+                        rel={external ? 'noopener noreferrer' : undefined}
+                        onClick={onNavigate ? (event) => onNavigate(link.url, event) : undefined}
+                        className={cn(linkClass, 'block break-words')}
+                      >
+                        {link.label}
+                        {external ? <span className="sr-only"> {t('footer.new_tab')}</span> : null}
+                      </a>
+                    </li>
+                  )
+                })}
             </ul>
           </nav>
         ) : null}
