@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import vi from '../../packages/ui/src/locales/vi_VN.json' with { type: 'json' }
 import { DEMO_PASSWORD, freshMember, logInThroughModal, text } from '../support/account.ts'
 import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
+import { categoryTab } from '../support/catalogue.ts'
 
 const layoutOf = (page: Page) => page.locator('[data-slot="site-layout"]')
 const header = (page: Page) => page.locator('[data-slot="header"]')
@@ -205,6 +206,43 @@ test.describe('the platform shell', () => {
       .getByRole('button', { name: text('header.logout') })
       .click()
     await expect.poll(notices).toContainEqual(expect.objectContaining({ type: 'logout' }))
+  })
+
+  test('an app shell hears of a game launch, and the launch plays as the app @desktop', async ({ page, context }) => {
+    await page.addInitScript(() => {
+      const notices: string[] = []
+      Object.assign(window, {
+        lobbyNotices: notices,
+        LobbyAndroid: { postMessage: (message: string) => notices.push(message) },
+      })
+    })
+    const account = await freshMember(page)
+    const credit = await page.request.post('/api/dev/wallet/credit', {
+      data: { site_id: 'lobby-demo', member_account: account, amount: 10_000 },
+    })
+    expect(credit.status(), await credit.text()).toBe(200)
+    await page.goto('/')
+    await logInThroughModal(page, account, DEMO_PASSWORD, () =>
+      header(page)
+        .getByRole('button', { name: text('header.login') })
+        .click(),
+    )
+    await expect(layoutOf(page)).toHaveAttribute('data-member-channel', 'joined')
+    await categoryTab(page, 2).click()
+    await page.getByRole('button', { name: 'Axolotl Reels', exact: true }).click()
+    const play1 = page.waitForRequest('**/member/game/play1')
+    const [game] = await Promise.all([
+      context.waitForEvent('page'),
+      page.locator('[data-slot="game-grid-play"]').first().click(),
+    ])
+    expect((await play1).postDataJSON()).toMatchObject({ device: 2 })
+    await expect(game).toHaveURL(/\/house\/play\//, { timeout: 15_000 })
+    const notices = () =>
+      page.evaluate(() =>
+        (window as unknown as { lobbyNotices: string[] }).lobbyNotices.map((n) => JSON.parse(n) as { type: string }),
+      )
+    await expect.poll(notices).toContainEqual(expect.objectContaining({ type: 'game_launch', gp_id: 'GPAX' }))
+    await game.close()
   })
 
   test('the site runs under the server’s Content-Security-Policy without a violation', async ({ page }) => {

@@ -180,7 +180,8 @@ async function callPlay(game: PlayableGame, device: LaunchDevice): Promise<void>
       game_type: game.gameType,
       game_code: game.gameCode,
       lobby_url: `${window.location.origin}${CLOSE_PATH}`,
-      device: device === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
+      // An app shell plays as the app (spec section 9: device 2), a browser as desktop or mobile.
+      device: appShell() !== null ? DEVICE.app : device === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
     })
   } catch (error) {
     // Another launch replaced this one meanwhile: its failure is not this game's.
