@@ -78,7 +78,6 @@ const FIRST_ROUTE_APP = [
   'packages/ui/src/(?:lib|text)/',
   // Not window-messages.ts (read when a message arrives) nor handover.ts (loaded when the address hands a session over).
   'apps/site/src/app/(?!window-messages\\.|handover\\.|catalogue-rest\\.|page-meta\\.|fatal-view\\.|version-check\\.)',
-  'apps/site/src/lib/sanitize-html\\.ts',
   // The stores `/` reads; the toast store loads with the first toast, the pages' with their page.
   'apps/site/src/features/(?:account|catalogue|connection|content|member-games|registration|shell)/store\\.ts',
   'apps/site/src/features/(?:shell|content|catalogue|member-games)/actions\\.ts',

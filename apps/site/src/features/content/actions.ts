@@ -21,7 +21,7 @@ import { api } from '../../app/api.ts'
 import { takeBootBanners } from '../../app/boot.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
-import { sanitizeHtml } from '../../lib/sanitize-html.ts'
+import { sanitizeHtml } from '../../lib/sanitize-lazy.ts'
 import { contentStore } from './store.ts'
 
 type Device = 'desktop' | 'mobile'

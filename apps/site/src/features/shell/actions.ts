@@ -4,7 +4,7 @@ import { api } from '../../app/api.ts'
 import { realtime } from '../../app/realtime.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
-import { sanitizeHtml } from '../../lib/sanitize-html.ts'
+import { sanitizeHtml } from '../../lib/sanitize-lazy.ts'
 import { shellStore, type ModelKind } from './store.ts'
 
 export async function loadSiteDetail(): Promise<void> {
