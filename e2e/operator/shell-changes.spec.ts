@@ -72,12 +72,12 @@ test.describe('operator changes to the site frame reach a visitor', () => {
       await liveUpdates(page)
 
       // The operator switches the variant: the open page refetches the site details (customer_service_link_change).
-      await devPost(page, 'site-variant', { site_variant: 'rb16' })
+      await devPost(page, 'site-env', { site_variant: 'rb16' })
       await expect(footer.getByRole('button', { name: text('footer.deposit') })).toHaveCount(0)
       await expect(footer.getByRole('button', { name: text('footer.withdraw') })).toHaveCount(0)
       await expect(footer.getByRole('button', { name: text('footer.wallet') })).toBeVisible()
 
-      await devPost(page, 'site-variant', { site_variant: 'r88' })
+      await devPost(page, 'site-env', { site_variant: 'r88' })
       await expect(footer.getByRole('button', { name: text('footer.deposit') })).toBeVisible()
       await expect(page.locator('[data-slot="site-layout"]')).toHaveAttribute('data-member-channel', 'joined')
       await categoryTab(page, 2).click()
@@ -88,16 +88,49 @@ test.describe('operator changes to the site frame reach a visitor', () => {
       expect(page.context().pages()).toHaveLength(1)
       expect(await page.evaluate(() => localStorage.getItem('isPlay'))).toBeNull()
     } finally {
-      await devPost(page, 'site-variant', { site_variant: '' })
+      await devPost(page, 'site-env', { site_variant: '' })
     }
   })
 
   test('a bad variant name is refused with the field named and nothing written', async ({ page }) => {
-    const response = await page.request.post('/api/dev/site-variant', { data: { site_variant: 'R-88!' } })
+    const response = await page.request.post('/api/dev/site-env', { data: { site_variant: 'R-88!' } })
     expect(response.status()).toBe(400)
     expect(await response.text()).toContain('site_variant')
     const detail = await page.request.post('/api/arks/web/site/detail', { data: { site_id: 'lobby-demo' } })
     const body = (await detail.json()) as { data: { env_config: { site_variant?: string } } }
     expect(body.data.env_config.site_variant ?? '').toBe('')
+  })
+
+  test('the mobile template chosen in the site config picks the home sections and the category layout', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const page = await context.newPage()
+    await bulletinsAlreadyClosed(page)
+    const jackpot = page.locator('[data-slot="jackpot-counter"]')
+    const navList = page.locator('[data-slot="game-category-nav-list"]')
+    try {
+      // H5_1 (the seeded one): every section, the categories in a strip.
+      await page.goto('/')
+      await expect(page.locator('[data-slot="lobby-screen"]')).toBeVisible()
+      await expect(jackpot).toBeVisible()
+      await expect(navList).not.toHaveAttribute('data-arrangement', 'grid')
+
+      // H5_4: banner, marquee and the categories as a grid; no jackpot.
+      await devPost(page, 'site-env', { mobile_template: 'H5_4' })
+      await page.reload()
+      await expect(navList).toHaveAttribute('data-arrangement', 'grid')
+      await expect(jackpot).toHaveCount(0)
+      await expect(page.locator('[data-slot="announcement-marquee"]')).toBeVisible()
+    } finally {
+      await devPost(page, 'site-env', { mobile_template: 'H5_1' })
+      await context.close()
+    }
+  })
+
+  test('an unknown mobile template is refused with the field named', async ({ page }) => {
+    const response = await page.request.post('/api/dev/site-env', { data: { mobile_template: 'H5_9' } })
+    expect(response.status()).toBe(400)
+    expect(await response.text()).toContain('mobile_template')
   })
 })

@@ -2,7 +2,7 @@ import {
   devBannerSchema,
   devBulletinSchema,
   devCustomerServiceLinkSchema,
-  devSiteVariantSchema,
+  devSiteEnvSchema,
   devModelListSchema,
 } from '@lobby/api/contract'
 import { PUBLIC_CHANNEL } from '@lobby/realtime/contract'
@@ -90,10 +90,15 @@ export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: Realt
     return envelope('100', 'ok', { customer_service_link: body.customer_service_link })
   })
 
-  // The site variant lives in env_config; open pages refetch the site details on this event.
-  app.post('/api/dev/site-variant', async (request, reply) => {
-    const body = parseBody(devSiteVariantSchema, request.body, reply)
+  // The variant and mobile template live in env_config; open pages refetch the site details on this event.
+  app.post('/api/dev/site-env', async (request, reply) => {
+    const body = parseBody(devSiteEnvSchema, request.body, reply)
     if (!body) return reply
+    const change = {
+      ...(body.site_variant === undefined ? {} : { site_variant: body.site_variant }),
+      ...(body.mobile_template === undefined ? {} : { mobile_template: body.mobile_template }),
+    }
+    if (Object.keys(change).length === 0) return sendBadRequest(reply, 'site_variant', 'nothing to change')
     const updated = await db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('site_settings')
@@ -101,7 +106,7 @@ export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: Realt
         .where('site_id', '=', body.site_id)
         .executeTakeFirst()
       if (!row) return undefined
-      const env = { ...(JSON.parse(row.env_config) as Record<string, unknown>), site_variant: body.site_variant }
+      const env = { ...(JSON.parse(row.env_config) as Record<string, unknown>), ...change }
       await trx
         .updateTable('site_settings')
         .set({ env_config: JSON.stringify(env) })
@@ -115,7 +120,7 @@ export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: Realt
       channel,
       customer_service_link: updated.customer_service_link,
     })
-    return envelope('100', 'ok', { site_variant: body.site_variant })
+    return envelope('100', 'ok', change)
   })
 
   app.post('/api/dev/model-lists', async (request, reply) => {

@@ -30,6 +30,13 @@ export function LayoutWatchers({ device }: { device: 'desktop' | 'mobile' }) {
   const shell = useSnapshot(shellStore)
   const signedIn = account.member !== null
 
+  // A mobile page takes its template's look once the site details name the template.
+  const mobileTemplate = shell.detail.env?.mobile_template
+  useEffect(() => {
+    if (device === 'mobile' && mobileTemplate)
+      void import('../features/shell/mobile-look.ts').then((m) => m.loadMobileLook())
+  }, [device, mobileTemplate])
+
   // The named route shown, in its locale variant (spec section 2), on <html data-route-name>: page-view
   // tracking and QA read it. `location.pathname` is inside the locale prefix.
   useEffect(() => {

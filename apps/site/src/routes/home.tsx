@@ -44,6 +44,10 @@ export function HomeRoute() {
   const requested = params.get('tab')
   const tab: LobbyTab = isLobbyTab(requested) ? requested : 'all_game'
 
+  // A mobile template's look (H5_1 to H5_8) picks the home sections; every one shows until it is known.
+  const look = device === 'mobile' ? shell.mobileLook : null
+  const shows = (module: string) => !look || look.modules.includes(module)
+
   const categoryId = gtId === undefined ? undefined : Number(gtId)
   useEffect(() => {
     if (categoryId !== undefined && Number.isInteger(categoryId)) selectCategory(categoryId)
@@ -69,8 +73,8 @@ export function HomeRoute() {
         layout={device}
         banner={<LobbyBanner layout={device} />}
         bannerAspect={bannerRatio(device)}
-        marquee={<LobbyMarquee layout={device} />}
-        jackpot={<LobbyJackpot layout={device} />}
+        marquee={shows('marquee') ? <LobbyMarquee layout={device} /> : undefined}
+        jackpot={shows('jackpot') ? <LobbyJackpot layout={device} /> : undefined}
         aside={
           device === 'desktop' ? (
             <Sidebar
@@ -100,7 +104,9 @@ export function HomeRoute() {
         }
         memberState={account.member ? 'member' : 'visitor'}
         onLoginRequest={() => void import('../features/account/actions.ts').then((a) => a.openLogin(`/?tab=${tab}`))}
-        catalogue={<LobbyCatalogue layout={device} gameRoom={shell.detail.env?.game_room ?? false} />}
+        catalogue={
+          <LobbyCatalogue layout={device} gameRoom={shell.detail.env?.game_room ?? false} arrangement={look?.gameNav} />
+        }
         favourites={
           <Suspense fallback={null}>
             <FavouriteGames layout={device} />

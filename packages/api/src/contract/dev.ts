@@ -1,3 +1,4 @@
+import { MOBILE_TEMPLATES } from '@lobby/domain'
 import { z } from 'zod/mini'
 import { bannerLinkTypeSchema, bulletinDeviceSchema, gameLinkParameterSchema, languageSchema } from './content.ts'
 import { currencySchema, siteIdSchema } from './games.ts'
@@ -28,10 +29,17 @@ export const devBannerSchema = z.object({
 })
 
 /** `POST /api/dev/customer-service-link`: emits `customer_service_link_change` on `web_member`. */
-/** The site variant an operator runs (spec section 2): `rb16`, `r88`, or empty for none. */
-export const devSiteVariantSchema = z.object({
+/**
+ * What an operator changes in a site's env_config: the site variant (spec
+ * section 2: `rb16`, `r88`, or empty for none) and the mobile template
+ * (spec section 9: H5_1 to H5_8). Each is optional; what is absent stays.
+ */
+export const devSiteEnvSchema = z.object({
   site_id: z._default(siteIdSchema, 'lobby-demo'),
-  site_variant: z.string().check(z.regex(/^(?:|[a-z0-9]{1,16})$/, 'a variant name (letters and digits) or empty')),
+  site_variant: z.optional(
+    z.string().check(z.regex(/^(?:|[a-z0-9]{1,16})$/, 'a variant name (letters and digits) or empty')),
+  ),
+  mobile_template: z.optional(z.enum(MOBILE_TEMPLATES)),
 })
 
 export const devCustomerServiceLinkSchema = z.object({

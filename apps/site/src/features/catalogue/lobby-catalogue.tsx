@@ -11,7 +11,16 @@ import { catalogueStore } from './store.ts'
  * category tabs with their providers. `gameRoom` is the site's game-room flag:
  * on desktop, slot providers then open in the game room.
  */
-export function LobbyCatalogue({ layout, gameRoom }: { layout: 'desktop' | 'mobile'; gameRoom: boolean }) {
+export function LobbyCatalogue({
+  layout,
+  gameRoom,
+  arrangement,
+}: {
+  layout: 'desktop' | 'mobile'
+  gameRoom: boolean
+  /** The mobile template's category layout (`game_nav`). */
+  arrangement?: 'tabs' | 'grid'
+}) {
   const { t } = useText()
   const snap = useSnapshot(catalogueStore)
   const navigate = useNavigate()
@@ -64,6 +73,7 @@ export function LobbyCatalogue({ layout, gameRoom }: { layout: 'desktop' | 'mobi
       onValueChange={selectCategory}
       loading={snap.status === 'loading' && items.length === 0}
       layout={layout}
+      arrangement={arrangement}
     >
       <div className="flex flex-col gap-2">
         {active && activeLabel ? (

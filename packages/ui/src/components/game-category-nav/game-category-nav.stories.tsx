@@ -143,3 +143,17 @@ export const MobileLongNames: Story = {
   args: { ...LongNames.args, layout: 'mobile', children: undefined },
   globals: Mobile.globals,
 }
+
+/** A mobile template whose `game_nav` is `grid` (H5_2, H5_4, H5_6): four to a row, no scrolling. */
+export const MobileGrid: Story = {
+  args: { ...Default.args, layout: 'mobile', arrangement: 'grid', value: 3 },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement, canvas, userEvent, args }) => {
+    await expect(canvasElement.querySelector('[data-slot="game-category-nav-list"]')).toHaveAttribute(
+      'data-arrangement',
+      'grid',
+    )
+    await userEvent.click(canvas.getByRole('tab', { name: 'Esports' }))
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(9)
+  },
+}

@@ -28,6 +28,8 @@ export interface GameCategoryNavProps extends Omit<ComponentProps<'div'>, 'child
   loading?: boolean
   /** `desktop`: a row of icon-over-label tabs; `mobile`: a compact, horizontally scrollable strip. */
   layout?: Layout
+  /** Mobile only: `grid` lays the categories out four to a row instead of a strip (a mobile template's `game_nav`). */
+  arrangement?: 'tabs' | 'grid'
   /** Panel content of the active category. */
   children?: ReactNode
 }
@@ -78,10 +80,12 @@ export function GameCategoryNav({
   onValueChange,
   loading = false,
   layout = 'desktop',
+  arrangement = 'tabs',
   children,
   className,
   ...props
 }: GameCategoryNavProps) {
+  const grid = layout === 'mobile' && arrangement === 'grid'
   const { t } = useText()
   const listRef = useRef<HTMLDivElement>(null)
 
@@ -155,7 +159,8 @@ export function GameCategoryNav({
         ref={listRef}
         data-slot="game-category-nav-list"
         aria-label={t('lobby.categories')}
-        className={listVariants({ layout })}
+        data-arrangement={grid ? 'grid' : undefined}
+        className={grid ? 'grid grid-cols-4 gap-2 p-1' : listVariants({ layout })}
       >
         {items.map((item) => {
           const active = item.id === value
@@ -168,7 +173,10 @@ export function GameCategoryNav({
               data-slot="game-category-nav-trigger"
               data-layout={layout}
               title={item.label}
-              className={triggerVariants({ layout })}
+              className={cn(
+                triggerVariants({ layout }),
+                grid && 'h-auto max-w-none flex-col justify-center gap-1 rounded-xl px-1 py-2 text-xs',
+              )}
             >
               {src ? (
                 <img
