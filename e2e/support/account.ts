@@ -75,3 +75,23 @@ export function watchCaptchas(page: Page) {
     },
   }
 }
+
+/** A fresh member with `amount` (minor units) in the main wallet, logged in on `/`. */
+export async function memberWithMoney(page: Page, amount: number): Promise<string> {
+  const account = await freshMember(page)
+  const credit = await page.request.post('/api/dev/wallet/credit', {
+    data: { site_id: 'lobby-demo', member_account: account, amount },
+  })
+  expect(credit.status(), await credit.text()).toBe(200)
+  await page.goto('/')
+  await logInThroughModal(page, account, DEMO_PASSWORD, () =>
+    page
+      .locator('[data-slot="header"]')
+      .getByRole('button', { name: text('header.login') })
+      .click(),
+  )
+  await expect(page.locator('[data-slot="header"]').getByRole('button', { name: text('header.logout') })).toBeVisible()
+  // The launch waits for the member's own channel (spec section 4).
+  await expect(page.locator('[data-slot="site-layout"]')).toHaveAttribute('data-member-channel', 'joined')
+  return account
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, freshMember, logInThroughModal, text } from '../support/account.ts'
+import { memberWithMoney, text } from '../support/account.ts'
 import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
 import { categoryTab } from '../support/catalogue.ts'
 import { chooseLanguage, pickLanguage } from '../support/language.ts'
@@ -8,25 +8,6 @@ const SITE = 'lobby-demo'
 const header = (page: Page) => page.locator('[data-slot="header"]')
 const balanceButton = (page: Page) =>
   header(page).getByRole('button', { name: new RegExp(`^${text('wallet.balance')}`) })
-
-/** A fresh member with `amount` (minor units) in the main wallet, logged in on `/`. */
-async function memberWithMoney(page: Page, amount: number): Promise<string> {
-  const account = await freshMember(page)
-  const credit = await page.request.post('/api/dev/wallet/credit', {
-    data: { site_id: SITE, member_account: account, amount },
-  })
-  expect(credit.status(), await credit.text()).toBe(200)
-  await page.goto('/')
-  await logInThroughModal(page, account, DEMO_PASSWORD, () =>
-    header(page)
-      .getByRole('button', { name: text('header.login') })
-      .click(),
-  )
-  await expect(header(page).getByRole('button', { name: text('header.logout') })).toBeVisible()
-  // The launch waits for the member's own channel (spec section 4).
-  await expect(page.locator('[data-slot="site-layout"]')).toHaveAttribute('data-member-channel', 'joined')
-  return account
-}
 
 async function openProvider(page: Page, gtId: number, providerName: string): Promise<void> {
   await categoryTab(page, gtId).click()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import vi from '../../packages/ui/src/locales/vi_VN.json' with { type: 'json' }
-import { DEMO_PASSWORD, freshMember, logInThroughModal, text } from '../support/account.ts'
+import { DEMO_PASSWORD, freshMember, logInThroughModal, memberWithMoney, text } from '../support/account.ts'
 import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
 import { categoryTab } from '../support/catalogue.ts'
 
@@ -216,18 +216,7 @@ test.describe('the platform shell', () => {
         LobbyAndroid: { postMessage: (message: string) => notices.push(message) },
       })
     })
-    const account = await freshMember(page)
-    const credit = await page.request.post('/api/dev/wallet/credit', {
-      data: { site_id: 'lobby-demo', member_account: account, amount: 10_000 },
-    })
-    expect(credit.status(), await credit.text()).toBe(200)
-    await page.goto('/')
-    await logInThroughModal(page, account, DEMO_PASSWORD, () =>
-      header(page)
-        .getByRole('button', { name: text('header.login') })
-        .click(),
-    )
-    await expect(layoutOf(page)).toHaveAttribute('data-member-channel', 'joined')
+    await memberWithMoney(page, 10_000)
     await categoryTab(page, 2).click()
     await page.getByRole('button', { name: 'Axolotl Reels', exact: true }).click()
     const play1 = page.waitForRequest('**/member/game/play1')
