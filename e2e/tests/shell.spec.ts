@@ -123,6 +123,31 @@ test.describe('the platform shell', () => {
     await expect(page.locator('[data-slot="lobby-screen"]')).toBeVisible()
   })
 
+  test('/register on desktop leaves its flag and goes to /, where the register modal opens once @desktop', async ({
+    page,
+    context,
+  }) => {
+    const flag = async () => (await context.cookies()).find((c) => c.name === 'isRouteRegister')
+    await page.goto('/register')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('[data-slot="register-form"]')).toBeVisible()
+    // The flag is taken when the modal opens: a reload of / does not open it again.
+    await expect.poll(flag).toBeUndefined()
+    await page.reload()
+    await expect(page.locator('[data-slot="lobby-screen"]')).toBeVisible()
+    await expect(page.locator('[data-slot="register-form"]')).toHaveCount(0)
+  })
+
+  test('a new page starts at its top', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('[data-slot="lobby-screen"]')).toBeVisible()
+    await helpCentre(page).scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await helpCentre(page).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
   test('appPage shows the one part an app embeds; header=false and footer=false hide theirs', async ({ page }) => {
     const main = page.locator('main')
     await page.goto('/?appPage=header')

@@ -1,6 +1,6 @@
 import { localePrefix } from '@lobby/domain'
 import { useText } from '@lobby/ui'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { whenIdleAfterLoad } from '../app/idle.ts'
@@ -29,6 +29,15 @@ export function LayoutWatchers({ device }: { device: 'desktop' | 'mobile' }) {
   const account = useSnapshot(accountStore)
   const shell = useSnapshot(shellStore)
   const signedIn = account.member !== null
+
+  // A new page starts at its top (route meta scrollToTop, spec section 2); a change of query alone
+  // (a lobby tab, a filter) keeps the place. The first page is where the browser put it.
+  const firstPath = useRef(location.pathname)
+  useEffect(() => {
+    if (location.pathname === firstPath.current) return
+    firstPath.current = ''
+    window.scrollTo({ top: 0 })
+  }, [location.pathname])
 
   // A mobile page takes its template's look once the site details name the template.
   const mobileTemplate = shell.detail.env?.mobile_template
