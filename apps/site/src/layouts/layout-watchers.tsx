@@ -13,13 +13,9 @@ import { shellStore } from '../features/shell/store.ts'
 import { accountActions, registrationActions, USER_INFO_PATH } from './layout-actions.ts'
 import { routeNameOf } from './route-names.ts'
 
-/** The local-storage key windows of the site talk through (app/window-messages.ts). */
-const WINDOW_MESSAGE_KEY = 'window-msg'
-
 /**
  * What the layout watches for but does not paint: the pending-register flag,
- * a link's introducer, an ad click, messages from other windows, a forced
- * password change, the play code's preload, the login modal's content. Its
+ * a link's introducer, an ad click, a forced password change, the play code's preload, the login modal's content. Its
  * own chunk, loaded with the first render, so none of it weighs on `/`.
  */
 export function LayoutWatchers({ device }: { device: 'desktop' | 'mobile' }) {
@@ -70,17 +66,6 @@ export function LayoutWatchers({ device }: { device: 'desktop' | 'mobile' }) {
     if (query.has('fbclid')) void import('../features/tracking/actions.ts').then((m) => m.rememberAdClick(query))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  // An authorised-login callback window hands its result over (spec section 4, window-msg); the
-  // account code reads the message, loaded when one arrives.
-  useEffect(() => {
-    const listener = (event: StorageEvent) => {
-      if (event.key !== WINDOW_MESSAGE_KEY || !event.newValue) return
-      const text = event.newValue
-      void accountActions().then((a) => a.receiveWindowMessage(text, t))
-    }
-    window.addEventListener('storage', listener)
-    return () => window.removeEventListener('storage', listener)
-  }, [t])
   // A first login that must change the password does that before anything else: a modal on desktop, /user/Info on mobile.
   const mustChangePassword = account.layout?.first_login_to_change_password === 1
   useEffect(() => {

@@ -62,6 +62,9 @@ const MEMBER_PATHS: Record<Exclude<MobileFooterNavItem, 'home' | 'signup'>, stri
 }
 
 /** Root route element: picks layout-desktop or layout-mobile and frames the route with header and footers. */
+/** The local-storage key windows of the site talk through (app/window-messages.ts). */
+const WINDOW_MESSAGE_KEY = 'window-msg'
+
 export function SiteLayout() {
   const layout = useLayout()
   const device = layout === 'layout-desktop' ? 'desktop' : 'mobile'
@@ -115,6 +118,18 @@ export function SiteLayout() {
   }
   const [registerWanted, setRegisterWanted] = useState(registration.open)
   if (registration.open && device === 'desktop' && !registerWanted) setRegisterWanted(true)
+  // An authorised-login callback window hands its result over (spec section 4, window-msg). Listened
+  // for from the first render: the message is written and removed at once, so a late listener loses it.
+  // The account code reads it, loaded when one arrives.
+  useEffect(() => {
+    const listener = (event: StorageEvent) => {
+      if (event.key !== WINDOW_MESSAGE_KEY || !event.newValue) return
+      const text = event.newValue
+      void accountActions().then((a) => a.receiveWindowMessage(text, t))
+    }
+    window.addEventListener('storage', listener)
+    return () => window.removeEventListener('storage', listener)
+  }, [t])
   // What the page watches for but does not paint (flags, links, other windows) loads as its own chunk.
 
   const route = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
