@@ -37,5 +37,3 @@ export function guardChunkLoads(): void {
     if (isChunkLoadError(event.reason) && reloadForChunkError()) event.preventDefault()
   })
 }
-
-export { isChunkLoadError }

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio'
 import { shellStore } from '../features/shell/store.ts'
 
 /** The operator's customer-service link, only when it is a safe address (spec section 5). */
-function useServiceUrl(): string | null {
+export function useServiceUrl(): string | null {
   const link = useSnapshot(shellStore).detail.customerServiceLink
   const target = navigationTarget(link, { origin: window.location.origin, allowExternal: true })
   return target.kind === 'external' ? target.url : target.kind === 'internal' ? target.path : null

@@ -1,4 +1,3 @@
-import { navigationTarget } from '@lobby/domain'
 import {
   BalanceChip,
   ForceStopGameWarning,
@@ -10,10 +9,10 @@ import {
   type Layout,
 } from '@lobby/ui'
 import { useEffect } from 'react'
+import { useServiceUrl } from '../../app/fatal-view.tsx'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { session } from '../../app/session.ts'
-import { shellStore } from '../shell/store.ts'
 import {
   closeMaintenance,
   closeWallets,
@@ -54,17 +53,12 @@ export function PlayDialogs({ layout }: { layout: Layout }) {
   const { t } = useText()
   const navigate = useNavigate()
   const snap = useSnapshot(playStore)
-  const shell = useSnapshot(shellStore)
   useEffect(() => startPlay(), [])
   useEffect(() => setPlayNavigate((path) => void navigate(path)), [navigate])
 
   const launch = snap.launch
   // The operator's customer-service address, opened only if it is a safe one (spec section 5).
-  const service = navigationTarget(shell.detail.customerServiceLink, {
-    origin: window.location.origin,
-    allowExternal: true,
-  })
-  const customerService = service.kind === 'external' ? service.url : service.kind === 'internal' ? service.path : null
+  const customerService = useServiceUrl()
   return (
     <>
       {launch.mode === 'modal' && launch.game ? (
