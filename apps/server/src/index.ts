@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import type { Db } from './db/connection.ts'
 import { openDatabase } from './db/connection.ts'
 import { migrateToLatest } from './db/migrate.ts'
+import { registerActivityRoutes } from './activities/routes.ts'
 import { registerDevRoutes } from './dev/routes.ts'
 import { registerContentRoutes } from './content/routes.ts'
 import { registerMemberBulletinRoutes } from './content/member-bulletins.ts'
@@ -93,6 +94,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   registerMemberBulletinRoutes(app, routeOptions)
   registerTrackingRoutes(app, routeOptions)
   registerWalletRoutes(app, routeOptions, wallet)
+  registerActivityRoutes(app, routeOptions)
   registerHouseRoutes(app, db, demoSessions)
   registerHousePlayRoutes(app, db)
   registerMediaRoutes(app, db)

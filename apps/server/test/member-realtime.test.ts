@@ -138,7 +138,7 @@ describe('joining member.{member_id}', () => {
   it('keeps the other private channels closed, even to a member', async () => {
     const session = await logIn(server, { account: await createMember(server) })
     const socket = await client(session.token)
-    for (const channel of ['member.USD', `member.0${session.memberId}`, 'presence-USD', 'private-x']) {
+    for (const channel of [`member.0${session.memberId}`, 'member.usd', 'presence-x', 'private-x']) {
       expect(await subscribe(socket, channel), channel).toEqual({ ok: false, channel, error: SUBSCRIBE_ERROR.notOpen })
     }
     expect(await subscribe(await client(), 'member.USD')).toMatchObject({

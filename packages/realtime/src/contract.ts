@@ -3,8 +3,8 @@
  * "Real-time"). Channels are socket.io rooms: the client emits `subscribe`
  * `{ channel }` and the server acks. Public channels are open to anyone;
  * `member.{member_id}` only to a connection whose handshake carries a live
- * token of that member; `member.{currency}` and `presence-*` are refused
- * until the features that use them exist.
+ * token of that member; `member.{currency}` and `presence-{currency}` only
+ * to a connection whose token's member keeps that currency.
  */
 export const REALTIME_PATH = '/socket.io/'
 
@@ -42,6 +42,29 @@ export function memberChannel(memberId: number): string {
 // Ids are positive integers below 2^53; a leading zero would name the same member twice.
 const MEMBER_CHANNEL_PATTERN = /^member\.([1-9][0-9]{0,15})$/
 
+/** The channel of every member of a currency (spec section 7): `RedEnvelopeDisplay`, `roulette_display`. */
+export function currencyChannel(currency: string): string {
+  return `member.${currency}`
+}
+
+/** The presence channel of a currency: who of that currency is online. */
+export function presenceChannel(currency: string): string {
+  return `presence-${currency}`
+}
+
+const CURRENCY_CHANNEL_PATTERN = /^member\.([A-Z]{3})$/
+const PRESENCE_CHANNEL_PATTERN = /^presence-([A-Z]{3})$/
+
+/** The currency of a `member.{currency}` channel; null for any other channel. */
+export function currencyOfChannel(channel: string): string | null {
+  return CURRENCY_CHANNEL_PATTERN.exec(channel)?.[1] ?? null
+}
+
+/** The currency of a `presence-{currency}` channel; null for any other channel. */
+export function currencyOfPresenceChannel(channel: string): string | null {
+  return PRESENCE_CHANNEL_PATTERN.exec(channel)?.[1] ?? null
+}
+
 /** The member id of a `member.{member_id}` channel; null for any other channel (`member.USD` included). */
 export function memberIdOfChannel(channel: string): number | null {
   const id = MEMBER_CHANNEL_PATTERN.exec(channel)?.[1]
@@ -63,7 +86,9 @@ export const SUBSCRIBE_ERROR = {
   tokenNotLive: 'private channel: the token is unknown, expired or revoked',
   /** The handshake's token is live but belongs to another member. */
   otherMember: "private channel: the token is another member's",
-  /** `member.{currency}`, `presence-*`, `private-*`: no feature uses them yet. */
+  /** `member.{currency}` or `presence-{currency}` of a currency the member does not keep. */
+  otherCurrency: "private channel: not the member's currency",
+  /** `private-*`, or a `member.` / `presence-` name that is neither an id nor a currency: no feature uses them. */
   notOpen: 'private channel: not open',
   /** The token could not be checked (database error); the client may try again. */
   unavailable: 'private channel: try again later',
@@ -143,13 +168,74 @@ export interface AllTransferBackPayload extends ChannelPayload {
   results: { gp_id: string; status: 'done' | 'failed' | 'skipped'; amount: number; reason?: string }[]
 }
 
-/** Events on `member.{member_id}` implemented so far (spec section 7). */
+/** `letter.sent` on `member.{member_id}`: a new letter arrived; reload the letters. */
+export interface LetterSentPayload extends ChannelPayload {
+  id: number
+  title: string
+}
+
+/** `letter.read` / `letter.delete` on `member.{member_id}` (from any of the member's pages): reload the letters. */
+export interface LetterChangedPayload extends ChannelPayload {
+  id: number
+}
+
+/** `profile.updated` on `member.{member_id}`: the member's details changed; reload them. `fields` names what changed. */
+export interface ProfileUpdatedPayload extends ChannelPayload {
+  fields: string[]
+}
+
+/** `app_clean_cache` on `member.{member_id}`: the operator asked every page of the member to log out and drop its caches. */
+export type AppCleanCachePayload = ChannelPayload
+
+/**
+ * `member_deposit.success` on `member.{member_id}`: a deposit was credited.
+ * `deposit_times` counts the member's deposits with this one (1: the first).
+ */
+export interface MemberDepositSuccessPayload extends ChannelPayload {
+  order_number: string
+  deposit_amount: number
+  deposit_times: number
+  currency: string
+}
+
+/** `RedEnvelopeDisplay` on `member.{currency}`: a red envelope started; ask for it. */
+export interface RedEnvelopeDisplayPayload extends ChannelPayload {
+  id: number
+  start_at: string
+  end_at: string
+}
+
+/** `roulette_display` on `member.{currency}`: a roulette started; load its prize settings. */
+export interface RouletteDisplayPayload extends ChannelPayload {
+  id: number
+  end_at: string
+}
+
+/** `presence.count` on `presence-{currency}`: members of the currency online now (sent at most once a second). */
+export interface PresenceCountPayload extends ChannelPayload {
+  currency: string
+  count: number
+}
+
+/** Events on `member.{member_id}` (spec section 7). */
 export const MEMBER_EVENTS = [
   'login',
   'game.url',
   'forward_game.status',
   'member.cash',
   'all_transfer_back',
+  'letter.sent',
+  'letter.read',
+  'letter.delete',
+  'profile.updated',
+  'app_clean_cache',
+  'member_deposit.success',
+] as const satisfies readonly (keyof ServerToClientEvents)[]
+
+/** Events on `member.{currency}` (spec section 7). */
+export const CURRENCY_EVENTS = [
+  'RedEnvelopeDisplay',
+  'roulette_display',
 ] as const satisfies readonly (keyof ServerToClientEvents)[]
 
 export type SubscribeAck = { ok: true; channel: string } | { ok: false; channel: string; error: string }
@@ -169,6 +255,17 @@ export interface ServerToClientEvents {
   'forward_game.status': (payload: ForwardGameStatusPayload) => void
   'member.cash': (payload: MemberCashPayload) => void
   all_transfer_back: (payload: AllTransferBackPayload) => void
+  'letter.sent': (payload: LetterSentPayload) => void
+  'letter.read': (payload: LetterChangedPayload) => void
+  'letter.delete': (payload: LetterChangedPayload) => void
+  'profile.updated': (payload: ProfileUpdatedPayload) => void
+  app_clean_cache: (payload: AppCleanCachePayload) => void
+  'member_deposit.success': (payload: MemberDepositSuccessPayload) => void
+  /** On `member.{currency}`. */
+  RedEnvelopeDisplay: (payload: RedEnvelopeDisplayPayload) => void
+  roulette_display: (payload: RouletteDisplayPayload) => void
+  /** On `presence-{currency}`. */
+  'presence.count': (payload: PresenceCountPayload) => void
 }
 
 /** Public event names, for clients that register listeners in a loop. */
@@ -187,8 +284,9 @@ export interface ClientToServerEvents {
   /**
    * Joins a channel. Public channels: always. `member.{member_id}`: when the
    * handshake's token (`auth.token`, or an `Authorization: Bearer` header) is
-   * a live token of that member. Anything else: `ok: false` with a
-   * `SUBSCRIBE_ERROR`.
+   * a live token of that member. `member.{currency}` and
+   * `presence-{currency}`: when it is a live token of a member of that
+   * currency. Anything else: `ok: false` with a `SUBSCRIBE_ERROR`.
    */
   subscribe: (request: { channel: string }, ack: (result: SubscribeAck) => void) => void
   /** Leaves a channel; acks `ok: true` even when it was not joined. */

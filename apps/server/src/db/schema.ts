@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import { ACTIVITIES_TABLES, type ActivitiesDatabase } from './activities-schema.ts'
 import { MEMBER_GAMES_TABLES, type MemberGamesDatabase } from './member-games-schema.ts'
 import { WALLETS_TABLES, type WalletsDatabase } from './wallets-schema.ts'
 import { MEMBER_TABLES, type MemberDatabase } from './members-schema.ts'
@@ -206,7 +207,8 @@ export interface TrackingEventTable {
   created_at: string
 }
 
-export interface Database extends MemberDatabase, MemberGamesDatabase, RegistrationDatabase, WalletsDatabase {
+export interface Database
+  extends MemberDatabase, MemberGamesDatabase, RegistrationDatabase, WalletsDatabase, ActivitiesDatabase {
   tracking_events: TrackingEventTable
   sites: SiteTable
   site_currencies: SiteCurrencyTable
@@ -247,6 +249,7 @@ export const ALL_TABLES = [
   ...REGISTRATION_TABLES,
   'tracking_events',
   ...WALLETS_TABLES,
+  ...ACTIVITIES_TABLES,
 ] as const satisfies readonly (keyof Database)[]
 
 export const CATALOGUE_TABLES = [

@@ -32,7 +32,17 @@ export interface LedgerEntryTable {
   created_at: string
 }
 
-export type LedgerKind = 'opening' | 'credit' | 'transfer_in' | 'transfer_out' | 'bet' | 'payout' | 'refund'
+export type LedgerKind =
+  | 'opening'
+  | 'credit'
+  | 'transfer_in'
+  | 'transfer_out'
+  | 'bet'
+  | 'payout'
+  | 'refund'
+  | 'deposit'
+  | 'red_envelope'
+  | 'roulette'
 
 export interface GameSessionTable {
   /** Public id (`game_session_id`). */

@@ -9,6 +9,7 @@ import { CaptchaAnswerLog } from '../members/captcha.ts'
 import { isIpPattern } from '../members/ip-rules.ts'
 import { createMember, findMember, normaliseAccount } from '../members/store.ts'
 import { revokeAllTokens } from '../members/tokens.ts'
+import { emitMemberEvent } from '../realtime/member-events.ts'
 import { parseBody } from './parse.ts'
 
 const captchaQuerySchema = z.object({ token: z.string().min(1) })
@@ -55,6 +56,8 @@ export function registerMemberDevRoutes(app: FastifyInstance, db: Db): CaptchaAn
       }
       if (changes.status !== undefined && changes.status !== 'active') await revokeAllTokens(trx, member.id)
     })
+    const fields = Object.keys(changes)
+    if (fields.length > 0) emitMemberEvent(request.server.server, member.id, 'profile.updated', { fields })
     return envelope('100', 'ok', { id: member.id })
   })
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.ts'
 import { envelope } from '../http/envelope.ts'
 import type { MemberRouteHooks } from '../members/routes.ts'
 import type { RealtimeServer } from '../realtime/socket.ts'
+import { registerActivityDevRoutes } from './activities.ts'
 import { registerContentDevRoutes } from './content.ts'
 import { registerFaultHooks } from './faults.ts'
 import { registerMemberGameDevRoutes } from './member-games.ts'
@@ -28,5 +29,6 @@ export function registerDevRoutes(
   registerContentDevRoutes(app, db, io)
   registerMemberGameDevRoutes(app, db)
   registerWalletDevRoutes(app, db, wallet)
+  registerActivityDevRoutes(app, db)
   return { captchaAnswers: registerMemberDevRoutes(app, db), ...registerRegistrationDevRoutes(app, db) }
 }

@@ -2,6 +2,7 @@ import { PROMOTION_PHOTO_SIZE } from '@lobby/api/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import { envelope } from '../http/envelope.ts'
+import { isRouletteImage, rouletteSvg } from './roulette-svg.ts'
 import { iconSvg, pictureSvg } from './svg.ts'
 
 // The picture of an id never changes, so browsers and CDNs may keep it for a year.
@@ -113,5 +114,12 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
     if (!row) return notFound(reply)
     const { width, height } = PROMOTION_PHOTO_SIZE
     return sendSvg(reply, pictureSvg(`promotion:${row.id}`, row.title, width, height), SHORT_CACHE)
+  })
+
+  // The roulette's pictures (spec section 4: 21 preloaded); fixed, so cached for a year.
+  app.get<{ Params: { file: string } }>('/media/roulette/:file', async (request, reply) => {
+    const name = /^([a-z0-9-]+)\.svg$/.exec(request.params.file)?.[1]
+    if (!name || !isRouletteImage(name)) return notFound(reply)
+    return sendSvg(reply, rouletteSvg(name))
   })
 }

@@ -1,7 +1,9 @@
 import type { Server as HttpServer } from 'node:http'
 import {
   SUBSCRIBE_ERROR,
+  currencyChannel,
   memberChannel,
+  type CURRENCY_EVENTS,
   type MEMBER_EVENTS,
   type MemberLoginPayload,
   type ServerToClientEvents,
@@ -47,30 +49,51 @@ export function memberTokenStore(httpServer: HttpServer): Db | undefined {
   return attached.get(httpServer)?.db
 }
 
+/** The member a live token belongs to, as the channel checks need it. */
+export interface LiveMember {
+  id: number
+  currency: string
+}
+
 /**
- * May a connection whose handshake carried `token` join `member.{memberId}`?
- * Only with a token that is known, not revoked, not expired, of that very
- * member, and while the member is active: the same test as a member call's
- * (`findSession`). Returns null when it may, else the refusal to ack with.
+ * The member of `token` when it is known, not revoked, not expired, and the
+ * member is active: the same test as a member call's (`findSession`).
+ * Undefined otherwise.
  */
-export async function memberJoinRefusal(
-  db: Db | undefined,
-  memberId: number,
-  token: string | undefined,
-): Promise<string | null> {
-  if (!token) return SUBSCRIBE_ERROR.logInFirst
-  if (!db) return SUBSCRIBE_ERROR.notOpen
-  const row = await db
+export async function liveMemberOfToken(db: Db, token: string): Promise<LiveMember | undefined> {
+  return db
     .selectFrom('member_tokens')
     .innerJoin('members', 'members.id', 'member_tokens.member_id')
-    .select('member_tokens.member_id')
+    .select(['members.id', 'members.currency'])
     .where('member_tokens.token_hash', '=', sha256(token))
     .where('member_tokens.revoked_at', 'is', null)
     .where('member_tokens.expires_at', '>', isoNow())
     .where('members.status', '=', 'active')
     .executeTakeFirst()
-  if (!row) return SUBSCRIBE_ERROR.tokenNotLive
-  return row.member_id === memberId ? null : SUBSCRIBE_ERROR.otherMember
+}
+
+/** Who may join a private channel: `member.{id}` its member, `member.{currency}` and `presence-{currency}` members of it. */
+export type PrivateChannelOwner = { memberId: number } | { currency: string }
+
+/**
+ * May a connection whose handshake carried `token` join a private channel
+ * owned by `owner`? Only with a live token (see `liveMemberOfToken`) of that
+ * member, or of a member of that currency. Returns the refusal to ack with,
+ * or null and the member when it may.
+ */
+export async function privateJoinRefusal(
+  db: Db | undefined,
+  owner: PrivateChannelOwner,
+  token: string | undefined,
+): Promise<{ refusal: string; member?: undefined } | { refusal: null; member: LiveMember }> {
+  if (!token) return { refusal: SUBSCRIBE_ERROR.logInFirst }
+  if (!db) return { refusal: SUBSCRIBE_ERROR.notOpen }
+  const member = await liveMemberOfToken(db, token)
+  if (!member) return { refusal: SUBSCRIBE_ERROR.tokenNotLive }
+  if ('memberId' in owner) {
+    return member.id === owner.memberId ? { refusal: null, member } : { refusal: SUBSCRIBE_ERROR.otherMember }
+  }
+  return member.currency === owner.currency ? { refusal: null, member } : { refusal: SUBSCRIBE_ERROR.otherCurrency }
 }
 
 /**
@@ -131,4 +154,44 @@ export function emitMemberEvent<E extends MemberEvent>(
   const channel = memberChannel(memberId)
   const emit = io.to(channel).emit.bind(io.to(channel)) as (name: string, body: unknown) => boolean
   emit(event, { channel, ...payload })
+}
+
+type CurrencyEvent = (typeof CURRENCY_EVENTS)[number]
+type CurrencyPayloadOf<E extends CurrencyEvent> = Omit<Parameters<ServerToClientEvents[E]>[0], 'channel'>
+
+/**
+ * Sends `event` on `member.{currency}` (every member of the currency online,
+ * whatever their site: the event only says "ask", and each site's answer is
+ * its own). Call it after the change it reports has committed.
+ */
+export function emitCurrencyEvent<E extends CurrencyEvent>(
+  httpServer: HttpServer,
+  currency: string,
+  event: E,
+  payload: CurrencyPayloadOf<E>,
+): void {
+  const io = attached.get(httpServer)?.io
+  if (!io) return
+  const channel = currencyChannel(currency)
+  const emit = io.to(channel).emit.bind(io.to(channel)) as (name: string, body: unknown) => boolean
+  emit(event, { channel, ...payload })
+}
+
+/** Sends any event on any channel: the dev hook's way to try a client's handlers. */
+export function emitRaw(
+  httpServer: HttpServer,
+  channel: string,
+  event: string,
+  payload: Record<string, unknown>,
+): boolean {
+  const io = attached.get(httpServer)?.io
+  if (!io) return false
+  const emit = io.to(channel).emit.bind(io.to(channel)) as (name: string, body: unknown) => boolean
+  emit(event, { channel, ...payload })
+  return true
+}
+
+/** The socket.io server attached to `httpServer`, if any. */
+export function realtimeOf(httpServer: HttpServer): RealtimeServer | undefined {
+  return attached.get(httpServer)?.io
 }

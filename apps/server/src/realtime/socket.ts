@@ -2,6 +2,8 @@ import type { Server as HttpServer } from 'node:http'
 import {
   REALTIME_PATH,
   SUBSCRIBE_ERROR,
+  currencyOfChannel,
+  currencyOfPresenceChannel,
   isPrivateChannel,
   isPublicChannel,
   memberIdOfChannel,
@@ -11,7 +13,14 @@ import {
 } from '@lobby/realtime/contract'
 import { Server, type Socket } from 'socket.io'
 import type { Db } from '../db/connection.ts'
-import { memberJoinRefusal, memberTokenStore, openMemberChannels, registerRealtimeServer } from './member-events.ts'
+import {
+  memberTokenStore,
+  openMemberChannels,
+  privateJoinRefusal,
+  registerRealtimeServer,
+  type PrivateChannelOwner,
+} from './member-events.ts'
+import { Presence } from './presence.ts'
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents>
@@ -48,20 +57,31 @@ export function attachRealtime(httpServer: HttpServer, options: { db?: Db } = {}
   const io: RealtimeServer = new Server(httpServer, { path: REALTIME_PATH, serveClient: false })
   registerRealtimeServer(httpServer, io)
   if (options.db) openMemberChannels(httpServer, options.db)
+  const presence = new Presence(io)
+  presences.set(httpServer, presence)
 
-  /** Public channels for anyone; `member.{id}` for a live token of that member; other private ones not yet. */
+  /**
+   * Public channels for anyone; `member.{id}` for a live token of that
+   * member; `member.{currency}` and `presence-{currency}` for a live token of
+   * a member of that currency; other private ones not at all. A presence
+   * join is counted for its member.
+   */
   const decide = async (socket: RealtimeSocket, channel: string | undefined): Promise<SubscribeAck> => {
     if (channel === undefined) return { ok: false, channel: '', error: SUBSCRIBE_ERROR.badRequest }
     if (isPublicChannel(channel)) return { ok: true, channel }
     if (!isPrivateChannel(channel)) return { ok: false, channel, error: SUBSCRIBE_ERROR.unknownChannel }
     const memberId = memberIdOfChannel(channel)
+    const currency = currencyOfChannel(channel) ?? currencyOfPresenceChannel(channel)
     const token = handshakeToken(socket)
-    if (memberId === null) {
+    const owner: PrivateChannelOwner | null = memberId !== null ? { memberId } : currency !== null ? { currency } : null
+    if (owner === null) {
       return { ok: false, channel, error: token ? SUBSCRIBE_ERROR.notOpen : SUBSCRIBE_ERROR.logInFirst }
     }
     try {
-      const refusal = await memberJoinRefusal(memberTokenStore(httpServer), memberId, token)
-      return refusal === null ? { ok: true, channel } : { ok: false, channel, error: refusal }
+      const answer = await privateJoinRefusal(memberTokenStore(httpServer), owner, token)
+      if (answer.refusal !== null) return { ok: false, channel, error: answer.refusal }
+      if (currencyOfPresenceChannel(channel) !== null) presence.add(socket.id, channel, answer.member)
+      return { ok: true, channel }
     } catch {
       // The database is closing or failing: refuse this time; the client joins again on its next connect.
       return { ok: false, channel, error: SUBSCRIBE_ERROR.unavailable }
@@ -85,13 +105,18 @@ export function attachRealtime(httpServer: HttpServer, options: { db?: Db } = {}
       inOrder(async () => {
         const result = await decide(socket, channelOf(request))
         if (result.ok && socket.connected) await socket.join(result.channel)
+        else if (result.ok) presence.remove(socket.id, result.channel)
         if (typeof ack === 'function') ack(result)
       })
     })
+    socket.on('disconnect', () => presence.removeSocket(socket.id))
     socket.on('unsubscribe', (request, ack) => {
       inOrder(async () => {
         const channel = channelOf(request)
-        if (channel !== undefined) await socket.leave(channel)
+        if (channel !== undefined) {
+          await socket.leave(channel)
+          presence.remove(socket.id, channel)
+        }
         if (typeof ack === 'function') {
           ack(
             channel === undefined
@@ -103,4 +128,11 @@ export function attachRealtime(httpServer: HttpServer, options: { db?: Db } = {}
     })
   })
   return io
+}
+
+const presences = new WeakMap<HttpServer, Presence>()
+
+/** Members online per currency on the socket.io server of `httpServer` (the operator's view). */
+export function presenceCounts(httpServer: HttpServer): Record<string, number> {
+  return presences.get(httpServer)?.counts() ?? {}
 }

@@ -7,6 +7,7 @@ import { memberGamesMigration } from './0005-member-games.ts'
 import { registrationMigration } from './0006-registration.ts'
 import { trackingMigration } from './0007-tracking.ts'
 import { walletsMigration } from './0008-wallets.ts'
+import { activitiesMigration } from './0009-activities.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-registration': registrationMigration,
   '0007-tracking': trackingMigration,
   '0008-wallets': walletsMigration,
+  '0009-activities': activitiesMigration,
 }

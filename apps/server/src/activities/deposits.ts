@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto'
+import type { Db } from '../db/connection.ts'
+import { isoNow } from '../members/secrets.ts'
+import { MAIN_WALLET, adjust } from '../wallet/ledger.ts'
+
+/**
+ * A completed deposit, as the payment provider's callback reports it: the
+ * order row and the ledger credit commit together. An order number is
+ * credited once: a second report of it is refused by the unique order number
+ * before any money moves. The deposit screens (issue 8) create the orders;
+ * until then the operator's dev hook reports them.
+ */
+export function newOrderNumber(): string {
+  return `D${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`
+}
+
+export async function orderExists(db: Db, orderNumber: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('deposits').select('id').where('order_number', '=', orderNumber).executeTakeFirst()) !==
+    undefined
+  )
+}
+
+/** Credits the deposit; returns the main balance after and how many deposits the member has made, this one included. */
+export async function completeDeposit(
+  trx: Db,
+  memberId: number,
+  amount: number,
+  orderNumber: string,
+): Promise<{ balance: number; deposit_times: number }> {
+  await trx
+    .insertInto('deposits')
+    .values({ member_id: memberId, order_number: orderNumber, amount, status: 'completed', created_at: isoNow() })
+    .execute()
+  const balance = await adjust(trx, memberId, MAIN_WALLET, amount, 'deposit', `deposit:${orderNumber}`)
+  const count = await trx
+    .selectFrom('deposits')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'completed')
+    .executeTakeFirstOrThrow()
+  return { balance, deposit_times: Number(count.n) }
+}

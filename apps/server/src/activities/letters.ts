@@ -1,0 +1,95 @@
+import type { Letter } from '@lobby/api/contract'
+import type { Db } from '../db/connection.ts'
+import { isoNow } from '../members/secrets.ts'
+
+/**
+ * Letters: personal messages from the operator, one row per receiver. A
+ * letter is listed until the member deletes it; reading it marks it read.
+ */
+
+export interface LetterPage {
+  list: Letter[]
+  total_count: number
+  unread_count: number
+}
+
+/** The member's letters written for every language or for `language`, not deleted. */
+function inbox(db: Db, memberId: number, language: string) {
+  return db
+    .selectFrom('letters')
+    .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('language', 'is', null), eb('language', '=', language)]))
+}
+
+export async function letterPage(
+  db: Db,
+  memberId: number,
+  query: { language: string; page: number; count: number; sort_order: 'asc' | 'desc' },
+): Promise<LetterPage> {
+  const rows = await inbox(db, memberId, query.language)
+    .select(['id', 'title', 'content', 'created_at', 'is_read'])
+    .orderBy('id', query.sort_order)
+    .limit(query.count)
+    .offset((query.page - 1) * query.count)
+    .execute()
+  const counts = await inbox(db, memberId, query.language)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('is_read', '=', 0).then(1).else(0).end()).as('unread'),
+    ])
+    .executeTakeFirstOrThrow()
+  return {
+    list: rows.map((row) => ({ ...row, is_read: row.is_read === 1 ? 1 : 0 })),
+    total_count: Number(counts.total),
+    unread_count: Number(counts.unread ?? 0),
+  }
+}
+
+/** Marks the member's letter read; false when it is not theirs or is deleted. Reading twice changes nothing. */
+export async function readLetter(db: Db, memberId: number, id: number): Promise<boolean> {
+  const letter = await db
+    .selectFrom('letters')
+    .select(['id', 'is_read'])
+    .where('id', '=', id)
+    .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  if (!letter) return false
+  if (letter.is_read === 0) {
+    await db.updateTable('letters').set({ is_read: 1, read_at: isoNow() }).where('id', '=', id).execute()
+  }
+  return true
+}
+
+/** Deletes the member's letter; false when it is not theirs or already deleted. */
+export async function deleteLetter(db: Db, memberId: number, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('letters')
+    .set({ deleted_at: isoNow() })
+    .where('id', '=', id)
+    .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Writes one letter per receiver; returns each receiver's letter id. */
+export async function sendLetters(
+  db: Db,
+  siteId: string,
+  memberIds: readonly number[],
+  letter: { title: string; content: string; language: string | null },
+): Promise<{ memberId: number; id: number }[]> {
+  const now = isoNow()
+  const sent: { memberId: number; id: number }[] = []
+  for (const memberId of memberIds) {
+    const row = await db
+      .insertInto('letters')
+      .values({ site_id: siteId, member_id: memberId, ...letter, created_at: now, read_at: null, deleted_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    sent.push({ memberId, id: row.id })
+  }
+  return sent
+}

@@ -1,0 +1,163 @@
+import { randomInt } from 'node:crypto'
+import type { RoulettePrize } from '@lobby/api/contract'
+import { ROULETTE_CODE } from '@lobby/domain'
+import { sql } from 'kysely'
+import type { Db } from '../db/connection.ts'
+import { businessError, type BusinessError } from '../http/errors.ts'
+import { isoNow } from '../members/secrets.ts'
+import { MAIN_WALLET, adjust } from '../wallet/ledger.ts'
+
+/**
+ * The roulette: an operator runs one per site and currency with 2 to 12
+ * prizes and gives members draws. A spin spends one draw and the server
+ * draws the prize (weighted, `crypto.randomInt`); a cash prize is paid to
+ * the main wallet through the ledger in the spin's transaction. A member
+ * never spends more draws than they were given (a guarded update and a CHECK).
+ */
+
+export async function runningRoulette(db: Db, siteId: string, currency: string, now = isoNow()) {
+  return db
+    .selectFrom('roulettes')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('currency', '=', currency)
+    .where('start_at', '<=', now)
+    .where('end_at', '>', now)
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+}
+
+export async function prizesOf(db: Db, rouletteId: number): Promise<(RoulettePrize & { weight: number })[]> {
+  const rows = await db
+    .selectFrom('roulette_prizes')
+    .select(['id', 'name', 'cash', 'image', 'weight'])
+    .where('roulette_id', '=', rouletteId)
+    .orderBy('position')
+    .execute()
+  return rows.map((row) => ({
+    prize_id: row.id,
+    name: row.name,
+    cash: Number(row.cash),
+    image: row.image,
+    weight: row.weight,
+  }))
+}
+
+export async function remainingDraws(db: Db, rouletteId: number, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('roulette_draws')
+    .select(['granted', 'used'])
+    .where('roulette_id', '=', rouletteId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst()
+  return row ? row.granted - row.used : 0
+}
+
+/** Picks a prize by weight: prize i with chance weight_i / sum. */
+export function drawPrize<P extends { weight: number }>(
+  prizes: readonly P[],
+  random: (min: number, max: number) => number = randomInt,
+): P {
+  const total = prizes.reduce((sum, prize) => sum + prize.weight, 0)
+  if (total <= 0) throw new RangeError('no prize has a weight')
+  let ticket = random(0, total)
+  for (const prize of prizes) {
+    if (ticket < prize.weight) return prize
+    ticket -= prize.weight
+  }
+  throw new Error('unreachable: the ticket is below the total weight')
+}
+
+type SpinMember = { id: number; site_id: string; currency: string; wallet_status: number }
+
+/**
+ * Spins roulette `id` for the member. Run it in a transaction. 2093104 the
+ * roulette is not for the member's site and currency; 2093102 it is not
+ * running; 2093103 the member's wallet is frozen (no prize could be paid);
+ * 2093101 no draws left.
+ */
+export async function spin(
+  trx: Db,
+  member: SpinMember,
+  id: number,
+): Promise<{ prize_id: number; cash: number; remaining_draws: number; balance: number } | BusinessError> {
+  const now = isoNow()
+  const roulette = await trx.selectFrom('roulettes').selectAll().where('id', '=', id).executeTakeFirst()
+  if (roulette && (roulette.site_id !== member.site_id || roulette.currency !== member.currency)) {
+    return businessError(ROULETTE_CODE.notOffered, 'this roulette is not for your currency')
+  }
+  if (!roulette || roulette.start_at > now || roulette.end_at <= now) {
+    return businessError(ROULETTE_CODE.notRunning, 'the roulette is not running')
+  }
+  if (member.wallet_status !== 1) return businessError(ROULETTE_CODE.walletFrozen, 'the wallet is frozen')
+  const spent = await trx
+    .updateTable('roulette_draws')
+    .set({ used: sql<number>`used + 1` })
+    .where('roulette_id', '=', id)
+    .where('member_id', '=', member.id)
+    .where(sql<boolean>`used < granted`)
+    .returning(['granted', 'used'])
+    .executeTakeFirst()
+  if (!spent) return businessError(ROULETTE_CODE.noDraws, 'you have no draws left')
+  const prize = drawPrize(await prizesOf(trx, id))
+  const row = await trx
+    .insertInto('roulette_spins')
+    .values({ roulette_id: id, member_id: member.id, prize_id: prize.prize_id, cash: prize.cash, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const balance =
+    prize.cash > 0
+      ? await adjust(trx, member.id, MAIN_WALLET, prize.cash, 'roulette', `roulette-spin:${row.id}`)
+      : Number(
+          (await trx.selectFrom('members').select('cash').where('id', '=', member.id).executeTakeFirstOrThrow()).cash,
+        )
+  return { prize_id: prize.prize_id, cash: prize.cash, remaining_draws: spent.granted - spent.used, balance }
+}
+
+/** Ends any roulette running for the site and currency, then starts one with these prizes. */
+export async function startRoulette(
+  db: Db,
+  spec: { site_id: string; currency: string; start_at: string; end_at: string },
+  prizes: readonly { name: string; cash: number; weight: number }[],
+): Promise<number> {
+  const now = isoNow()
+  await db
+    .updateTable('roulettes')
+    .set({ end_at: now })
+    .where('site_id', '=', spec.site_id)
+    .where('currency', '=', spec.currency)
+    .where('end_at', '>', now)
+    .execute()
+  const row = await db
+    .insertInto('roulettes')
+    .values({ ...spec, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  let position = 0
+  for (const prize of prizes) {
+    await db
+      .insertInto('roulette_prizes')
+      .values({
+        roulette_id: row.id,
+        position: position++,
+        name: prize.name,
+        cash: prize.cash,
+        weight: prize.weight,
+        image: prize.cash > 0 ? 'prize-cash' : 'prize-none',
+      })
+      .execute()
+  }
+  return row.id
+}
+
+/** Gives the member `draws` more draws on roulette `rouletteId`; returns what they have left. */
+export async function grantDraws(db: Db, rouletteId: number, memberId: number, draws: number): Promise<number> {
+  await db
+    .insertInto('roulette_draws')
+    .values({ roulette_id: rouletteId, member_id: memberId, granted: draws, used: 0 })
+    .onConflict((oc) =>
+      oc.columns(['roulette_id', 'member_id']).doUpdateSet({ granted: sql<number>`roulette_draws.granted + ${draws}` }),
+    )
+    .execute()
+  return remainingDraws(db, rouletteId, memberId)
+}
