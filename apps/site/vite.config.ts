@@ -108,6 +108,10 @@ const LAZY_COPY_AREAS = new Set([
   'message_box',
   // The language selector: it loads after the first render, with the rest of the copy.
   'language',
+  // A member's activities (features/activities), loaded with the member's view.
+  'letter',
+  'red_envelope',
+  'roulette',
 ])
 
 /**

@@ -77,8 +77,12 @@ export function watchCaptchas(page: Page) {
 }
 
 /** A fresh member with `amount` (minor units) in the main wallet, logged in on `/`. */
-export async function memberWithMoney(page: Page, amount: number): Promise<string> {
-  const account = await freshMember(page)
+export async function memberWithMoney(
+  page: Page,
+  amount: number,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const account = await freshMember(page, extra)
   const credit = await page.request.post('/api/dev/wallet/credit', {
     data: { site_id: 'lobby-demo', member_account: account, amount },
   })

@@ -38,9 +38,14 @@ export function openMemberPage(target: string, navigate: (url: string) => void):
   followMemberTarget(target, navigate)
 }
 
+let popup: Window | null = null
+
 /** Opens `target` where it belongs (see `openMemberPage`), for a member. */
 export function followMemberTarget(target: string, navigate: (url: string) => void): void {
   const where = memberWindowFor(target, currentLayout() === 'layout-desktop' ? 'desktop' : 'mobile')
-  if (where.kind === 'popup' && window.open(where.url, where.name, where.features)) return
+  if (where.kind === 'popup' && (popup = window.open(where.url, where.name, where.features))) return
   navigate(target)
 }
+
+/** Whether the member-centre window this page opened is still open. */
+export const memberPopupOpen = (): boolean => !!popup && !popup.closed

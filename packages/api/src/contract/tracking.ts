@@ -6,11 +6,12 @@ import { siteIdSchema } from './games.ts'
  * Marketing events (spec section 7: `/api/fb_tracking {eventName, eventTime,
  * eventID, userData, customData}`), sent by the site when something an
  * advertiser counts happens: a registration (`CompleteRegistration`, spec
- * section 4), a first deposit (`Purchase`). The server keeps each event once
+ * section 4), a deposit (`FirstPay` for the member's first, `Pay` after
+ * it, each with a `Purchase`: spec section 7). The server keeps each event once
  * per `eventID`, so a retried call never counts twice; relaying them to an
  * ad platform is the operator's, from that store.
  */
-export const TRACKING_EVENTS = ['CompleteRegistration', 'Purchase', 'Lead'] as const
+export const TRACKING_EVENTS = ['CompleteRegistration', 'Purchase', 'Lead', 'FirstPay', 'Pay'] as const
 export const trackingEventSchema = z.enum(TRACKING_EVENTS)
 export type TrackingEvent = z.infer<typeof trackingEventSchema>
 

@@ -8,7 +8,7 @@ import {
   WalletList,
   type Layout,
 } from '@lobby/ui'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useServiceUrl } from '../../app/fatal-view.tsx'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
@@ -27,20 +27,30 @@ import {
 } from './actions.ts'
 import { playStore } from './store.ts'
 
+/** The member's letters, red envelope and roulette load with the member's view, as their own chunk. */
+const activitiesView = () => import('../activities/activities-view.tsx')
+const MemberShortcuts = lazy(async () => ({ default: (await activitiesView()).MemberShortcuts }))
+const ActivityDialogs = lazy(async () => ({ default: (await activitiesView()).ActivityDialogs }))
+
 const theme = () => (document.documentElement.classList.contains('dark') ? 'dark' : 'light')
 
 /** The header's balance chip: every wallet together; a dash while it refreshes; opens the wallet list. */
 export function MemberBalance({ layout }: { layout: Layout }) {
   const balance = useSnapshot(playStore.balance)
   return (
-    <BalanceChip
-      currency={session.getCurrency()}
-      amount={balance.total}
-      refreshing={balance.refreshing}
-      onRefresh={() => void loadBalance()}
-      onOpen={openWallets}
-      layout={layout}
-    />
+    <>
+      <Suspense fallback={null}>
+        <MemberShortcuts layout={layout} />
+      </Suspense>
+      <BalanceChip
+        currency={session.getCurrency()}
+        amount={balance.total}
+        refreshing={balance.refreshing}
+        onRefresh={() => void loadBalance()}
+        onOpen={openWallets}
+        layout={layout}
+      />
+    </>
   )
 }
 
@@ -61,6 +71,9 @@ export function PlayDialogs({ layout }: { layout: Layout }) {
   const customerService = useServiceUrl()
   return (
     <>
+      <Suspense fallback={null}>
+        <ActivityDialogs layout={layout} />
+      </Suspense>
       {launch.mode === 'modal' && launch.game ? (
         <GamePlayer
           mode="modal"

@@ -1,0 +1,108 @@
+import { cva } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+import { cn } from '../../lib/cn.ts'
+import { useText } from '../../text/text-provider.tsx'
+import type { Layout } from '../../lib/theme.ts'
+import { UnreadBadge } from '../letter-inbox/unread-badge.tsx'
+
+export interface ActivityShortcutsProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** Unread letters: the inbox button's badge (up to 99, then `99+`). */
+  unreadCount: number
+  onOpenLetters: () => void
+  /** Shown while a red envelope runs that the member has not claimed yet. */
+  onOpenEnvelope?: () => void
+  /** Shown while a roulette runs. */
+  onOpenRoulette?: () => void
+  layout?: Layout
+}
+
+const shortcutVariants = cva(
+  'relative inline-flex items-center justify-center rounded-lg text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring [&_svg]:pointer-events-none [&_svg]:shrink-0',
+  {
+    variants: { layout: { desktop: 'size-10 [&_svg]:size-5', mobile: 'size-8 [&_svg]:size-[1.125rem]' } },
+    defaultVariants: { layout: 'desktop' },
+  },
+)
+
+function InboxIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </svg>
+  )
+}
+
+function EnvelopeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true">
+      <rect x="5" y="2" width="14" height="20" rx="2" fill="#c62828" />
+      <path d="M5 8q7 5 14 0" fill="none" stroke="#f5c542" strokeWidth="1.6" />
+      <circle cx="12" cy="11" r="2.4" fill="#f5c542" />
+    </svg>
+  )
+}
+
+function WheelIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 3v18M3 12h18M5.6 5.6l12.8 12.8M18.4 5.6 5.6 18.4" strokeWidth="1.2" />
+      <circle cx="12" cy="12" r="2" fill="currentColor" />
+    </svg>
+  )
+}
+
+/**
+ * A member's activity buttons beside the balance: the inbox with its unread
+ * badge, and, while they run, the red envelope and the roulette.
+ */
+export function ActivityShortcuts({
+  unreadCount,
+  onOpenLetters,
+  onOpenEnvelope,
+  onOpenRoulette,
+  layout = 'desktop',
+  className,
+  ...props
+}: ActivityShortcutsProps) {
+  const { t } = useText()
+  const button = shortcutVariants({ layout })
+  return (
+    <div data-slot="activity-shortcuts" className={cn('flex items-center gap-1', className)} {...props}>
+      {onOpenEnvelope ? (
+        <button
+          type="button"
+          className={button}
+          onClick={onOpenEnvelope}
+          aria-label={t('red_envelope.title')}
+          aria-haspopup="dialog"
+        >
+          <EnvelopeIcon />
+        </button>
+      ) : null}
+      {onOpenRoulette ? (
+        <button
+          type="button"
+          className={button}
+          onClick={onOpenRoulette}
+          aria-label={t('roulette.title')}
+          aria-haspopup="dialog"
+        >
+          <WheelIcon />
+        </button>
+      ) : null}
+      <button
+        type="button"
+        data-slot="letters-button"
+        className={button}
+        onClick={onOpenLetters}
+        aria-label={t('letter.title')}
+        aria-haspopup="dialog"
+      >
+        <InboxIcon />
+        <UnreadBadge count={unreadCount} size="sm" className="absolute -top-0.5 -right-0.5" />
+      </button>
+    </div>
+  )
+}

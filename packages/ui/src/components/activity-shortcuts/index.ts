@@ -1,0 +1,1 @@
+export { ActivityShortcuts, type ActivityShortcutsProps } from './activity-shortcuts.tsx'
