@@ -21,6 +21,10 @@ async function operator(page: Page, path: string, data: Record<string, unknown>)
 
 test.describe('activities for every member of a currency', () => {
   test.beforeEach(({ page }) => bulletinsAlreadyClosed(page))
+  // What one journey started must not run into the next.
+  test.afterEach(async ({ page }) => {
+    await operator(page, 'activities/stop', { currency: CURRENCY })
+  })
 
   test('a red envelope counts down, is claimed once, and the balance grows by what was won', async ({ page }) => {
     const account = await memberWithMoney(page, 1_000, { currency: CURRENCY })
@@ -37,7 +41,7 @@ test.describe('activities for every member of a currency', () => {
     const won = ((await (await claim).json()) as { data: { cash: number; balance: number } }).data
     expect(won.cash).toBeGreaterThan(0)
     await expect(modal.locator('[data-slot="red-envelope-modal-cash"]')).toContainText((won.cash / 100).toFixed(2))
-    await modal.getByRole('button', { name: text('red_envelope.close') }).click()
+    await modal.getByText(text('red_envelope.close'), { exact: true }).click()
     await expect(modal).toHaveCount(0)
     // Closing refreshes the balance: what it held plus what was won.
     await expect(balance(page)).toContainText(

@@ -14,13 +14,12 @@ import { ROULETTE_CODE, ROULETTE_IMAGE_NAMES } from '@lobby/domain'
 import {
   REALTIME_PATH,
   SUBSCRIBE_ERROR,
-  currencyChannel,
   memberChannel,
-  presenceChannel,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type SubscribeAck,
 } from '@lobby/realtime/contract'
+import { currencyChannel, presenceChannel } from '@lobby/realtime/currency-channels'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { nextShare } from '../src/activities/red-envelopes.ts'

@@ -11,7 +11,8 @@ export const LETTER_PAGE_SIZE = 50
  * is one empty page); a count the server gives as garbage counts as none.
  */
 export function letterPageCount(totalCount: number, pageSize: number = LETTER_PAGE_SIZE): number {
-  if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`page size must be a positive integer, got ${pageSize}`)
+  if (!Number.isInteger(pageSize) || pageSize < 1)
+    throw new RangeError(`page size must be a positive integer, got ${pageSize}`)
   if (!Number.isFinite(totalCount) || totalCount <= 0) return 1
   return Math.ceil(totalCount / pageSize)
 }
@@ -117,7 +118,8 @@ export function rouletteDiskName(prizeCount: number): RouletteImageName {
  * of `current`, so the wheel only ever turns one way.
  */
 export function rouletteStopAngle(index: number, count: number, current: number, random: number): number {
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`prize count must be a positive integer, got ${count}`)
+  if (!Number.isInteger(count) || count < 1)
+    throw new RangeError(`prize count must be a positive integer, got ${count}`)
   if (!Number.isInteger(index) || index < 0 || index >= count) throw new RangeError(`prize ${index} of ${count}`)
   const slice = 360 / count
   const offset = (Math.min(1, Math.max(0, random)) - 0.5) * slice * 0.8

@@ -42,29 +42,6 @@ export function memberChannel(memberId: number): string {
 // Ids are positive integers below 2^53; a leading zero would name the same member twice.
 const MEMBER_CHANNEL_PATTERN = /^member\.([1-9][0-9]{0,15})$/
 
-/** The channel of every member of a currency (spec section 7): `RedEnvelopeDisplay`, `roulette_display`. */
-export function currencyChannel(currency: string): string {
-  return `member.${currency}`
-}
-
-/** The presence channel of a currency: who of that currency is online. */
-export function presenceChannel(currency: string): string {
-  return `presence-${currency}`
-}
-
-const CURRENCY_CHANNEL_PATTERN = /^member\.([A-Z]{3})$/
-const PRESENCE_CHANNEL_PATTERN = /^presence-([A-Z]{3})$/
-
-/** The currency of a `member.{currency}` channel; null for any other channel. */
-export function currencyOfChannel(channel: string): string | null {
-  return CURRENCY_CHANNEL_PATTERN.exec(channel)?.[1] ?? null
-}
-
-/** The currency of a `presence-{currency}` channel; null for any other channel. */
-export function currencyOfPresenceChannel(channel: string): string | null {
-  return PRESENCE_CHANNEL_PATTERN.exec(channel)?.[1] ?? null
-}
-
 /** The member id of a `member.{member_id}` channel; null for any other channel (`member.USD` included). */
 export function memberIdOfChannel(channel: string): number | null {
   const id = MEMBER_CHANNEL_PATTERN.exec(channel)?.[1]

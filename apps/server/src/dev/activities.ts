@@ -6,6 +6,7 @@ import {
   devRedEnvelopeSchema,
   devRouletteDrawsSchema,
   devRouletteSchema,
+  devStopActivitiesSchema,
 } from '@lobby/api/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { completeDeposit, newOrderNumber, orderExists } from '../activities/deposits.ts'
@@ -126,6 +127,30 @@ export function registerActivityDevRoutes(app: FastifyInstance, db: Db): void {
       )
     emitCurrencyEvent(request.server.server, body.currency, 'roulette_display', { id, end_at: endAt })
     return envelope('100', 'ok', { id, start_at: start, end_at: endAt })
+  })
+
+  app.post('/api/dev/activities/stop', async (request, reply) => {
+    const body = parseBody(devStopActivitiesSchema, request.body, reply)
+    if (!body) return reply
+    const now = isoNow()
+    const ended = await db.transaction().execute(async (trx) => {
+      const envelopes = await trx
+        .updateTable('red_envelopes')
+        .set({ end_at: now })
+        .where('site_id', '=', body.site_id)
+        .where('currency', '=', body.currency)
+        .where('end_at', '>', now)
+        .executeTakeFirst()
+      const roulettes = await trx
+        .updateTable('roulettes')
+        .set({ end_at: now })
+        .where('site_id', '=', body.site_id)
+        .where('currency', '=', body.currency)
+        .where('end_at', '>', now)
+        .executeTakeFirst()
+      return { red_envelopes: Number(envelopes.numUpdatedRows), roulettes: Number(roulettes.numUpdatedRows) }
+    })
+    return envelope('100', 'ok', ended)
   })
 
   app.post('/api/dev/roulette/draws', async (request, reply) => {

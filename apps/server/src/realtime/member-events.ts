@@ -1,13 +1,13 @@
 import type { Server as HttpServer } from 'node:http'
 import {
   SUBSCRIBE_ERROR,
-  currencyChannel,
   memberChannel,
   type CURRENCY_EVENTS,
   type MEMBER_EVENTS,
   type MemberLoginPayload,
   type ServerToClientEvents,
 } from '@lobby/realtime/contract'
+import { currencyChannel } from '@lobby/realtime/currency-channels'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import { isoNow, sha256 } from '../members/secrets.ts'

@@ -1,4 +1,5 @@
-import { currencyOfPresenceChannel, type PresenceCountPayload } from '@lobby/realtime/contract'
+import type { PresenceCountPayload } from '@lobby/realtime/contract'
+import { currencyOfPresenceChannel } from '@lobby/realtime/currency-channels'
 import type { LiveMember } from './member-events.ts'
 import type { RealtimeServer } from './socket.ts'
 

@@ -2,8 +2,6 @@ import type { Server as HttpServer } from 'node:http'
 import {
   REALTIME_PATH,
   SUBSCRIBE_ERROR,
-  currencyOfChannel,
-  currencyOfPresenceChannel,
   isPrivateChannel,
   isPublicChannel,
   memberIdOfChannel,
@@ -11,6 +9,7 @@ import {
   type ServerToClientEvents,
   type SubscribeAck,
 } from '@lobby/realtime/contract'
+import { currencyOfChannel, currencyOfPresenceChannel } from '@lobby/realtime/currency-channels'
 import { Server, type Socket } from 'socket.io'
 import type { Db } from '../db/connection.ts'
 import {

@@ -267,6 +267,12 @@ export const devRouletteSchema = z.object({
   duration_s: z.int().check(z.positive(), z.maximum(30 * 24 * 3600)),
 })
 
+/** `POST /api/dev/activities/stop`: ends every red envelope and roulette running for a site and currency now. */
+export const devStopActivitiesSchema = z.object({
+  site_id: z._default(siteIdSchema, 'lobby-demo'),
+  currency: currencySchema,
+})
+
 /** `POST /api/dev/roulette/draws`: gives a member `draws` more draws on the roulette running for their currency. */
 export const devRouletteDrawsSchema = z.object({
   ...devMemberRef,

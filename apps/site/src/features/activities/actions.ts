@@ -13,7 +13,8 @@ import {
   rouletteSpin,
 } from '@lobby/api'
 import { RED_ENVELOPE_REFETCH_MS, ROULETTE_CODE, ROULETTE_IMAGE_NAMES, rouletteImageUrl } from '@lobby/domain'
-import { currencyChannel, presenceChannel, type MemberDepositSuccessPayload } from '@lobby/realtime/contract'
+import { type MemberDepositSuccessPayload } from '@lobby/realtime/contract'
+import { currencyChannel, presenceChannel } from '@lobby/realtime/currency-channels'
 import { subscribeKey } from 'valtio/utils'
 import { api } from '../../app/api.ts'
 import { siteText } from '../../app/i18n.ts'

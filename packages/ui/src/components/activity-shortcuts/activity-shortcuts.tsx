@@ -92,17 +92,20 @@ export function ActivityShortcuts({
           <WheelIcon />
         </button>
       ) : null}
-      <button
-        type="button"
-        data-slot="letters-button"
-        className={button}
-        onClick={onOpenLetters}
-        aria-label={t('letter.title')}
-        aria-haspopup="dialog"
-      >
-        <InboxIcon />
-        <UnreadBadge count={unreadCount} size="sm" className="absolute -top-0.5 -right-0.5" />
-      </button>
+      {/* The badge sits beside the button, not in it: the button's name stays "Inbox", the badge names its count. */}
+      <span className="relative inline-flex">
+        <button
+          type="button"
+          data-slot="letters-button"
+          className={button}
+          onClick={onOpenLetters}
+          aria-label={t('letter.title')}
+          aria-haspopup="dialog"
+        >
+          <InboxIcon />
+        </button>
+        <UnreadBadge count={unreadCount} size="sm" className="pointer-events-none absolute -top-0.5 -right-0.5" />
+      </span>
     </div>
   )
 }
