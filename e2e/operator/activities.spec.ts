@@ -19,6 +19,14 @@ async function operator(page: Page, path: string, data: Record<string, unknown>)
   return ((await response.json()) as { data: Record<string, unknown> }).data
 }
 
+/** A logged-in member whose activities have started (their first letters call has been answered). */
+async function activeMember(page: Page, cash: number): Promise<string> {
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/arks/web/member/letter'))
+  const account = await memberWithMoney(page, cash, { currency: CURRENCY })
+  await started
+  return account
+}
+
 test.describe('activities for every member of a currency', () => {
   test.beforeEach(({ page }) => bulletinsAlreadyClosed(page))
   // What one journey started must not run into the next.
@@ -27,7 +35,7 @@ test.describe('activities for every member of a currency', () => {
   })
 
   test('a red envelope counts down, is claimed once, and the balance grows by what was won', async ({ page }) => {
-    const account = await memberWithMoney(page, 1_000, { currency: CURRENCY })
+    const account = await activeMember(page, 1_000)
     await expect(balance(page)).toContainText('10.00')
 
     await operator(page, 'red-envelopes', { currency: CURRENCY, pool: 30_000, shares: 10, duration_s: 600 })
@@ -60,7 +68,7 @@ test.describe('activities for every member of a currency', () => {
   })
 
   test('at zero the envelope ends, and is asked for again 3 s later', async ({ page }) => {
-    await memberWithMoney(page, 100, { currency: CURRENCY })
+    await activeMember(page, 100)
     const asked: number[] = []
     page.on('request', (request) => {
       if (request.url().endsWith('/api/arks/web/activity/red_envelope_promotion')) asked.push(Date.now())
@@ -77,7 +85,7 @@ test.describe('activities for every member of a currency', () => {
   test('the roulette spins to the prize the server drew, quick bet skips the turning, and no draws are left after', async ({
     page,
   }) => {
-    await memberWithMoney(page, 100, { currency: CURRENCY })
+    await activeMember(page, 100)
     const started = await operator(page, 'roulette', {
       currency: CURRENCY,
       duration_s: 600,
@@ -130,7 +138,7 @@ test.describe('activities for every member of a currency', () => {
   })
 
   test("the operator's clean-cache logs the member out and reloads the page", async ({ page }) => {
-    const account = await memberWithMoney(page, 100, { currency: CURRENCY })
+    const account = await activeMember(page, 100)
     await page.evaluate(() => sessionStorage.setItem('e2e-marker', 'kept?'))
     const reloaded = page.waitForEvent('load')
     await operator(page, 'members/clean-cache', { member_account: account })
