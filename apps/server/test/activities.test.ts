@@ -414,6 +414,12 @@ describe('the roulette', () => {
     )
     expect(settings.data.roulette.prize_settings.map((prize) => prize.cash)).toEqual([1_000, 0, 5_000])
     expect(settings.data.roulette.prize_settings[0]).not.toHaveProperty('weight')
+    // Each picture is one the server serves.
+    expect(settings.data.roulette.prize_settings.map((p) => (p as { image?: string }).image)).toEqual([
+      '/media/roulette/prize-cash.svg',
+      '/media/roulette/prize-none.svg',
+      '/media/roulette/prize-cash.svg',
+    ])
     expect((await call(rouletteInfo.path, {}, me.token)).data).toEqual({ id: started.data.id, remaining_draws: 0 })
     expect((await call(rouletteSpin.path, { id: started.data.id }, me.token)).code).toBe(ROULETTE_CODE.noDraws)
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { RoulettePrize } from '@lobby/api/contract'
-import { ROULETTE_CODE } from '@lobby/domain'
+import { ROULETTE_CODE, rouletteImageUrl, type RouletteImageName } from '@lobby/domain'
 import { sql } from 'kysely'
 import type { Db } from '../db/connection.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
@@ -38,7 +38,7 @@ export async function prizesOf(db: Db, rouletteId: number): Promise<(RoulettePri
     prize_id: row.id,
     name: row.name,
     cash: Number(row.cash),
-    image: row.image,
+    image: rouletteImageUrl(row.image as RouletteImageName),
     weight: row.weight,
   }))
 }

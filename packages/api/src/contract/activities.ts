@@ -149,7 +149,7 @@ export const roulettePrizeSchema = z.object({
   name: z.string(),
   /** Cash paid to the main wallet when this prize is drawn; 0 for "thanks for playing". */
   cash: z.int(),
-  /** Image name under `/media/roulette/`, e.g. `prize-cash`. */
+  /** The prize's picture, a site path such as `/media/roulette/prize-cash.svg`. */
   image: z.string(),
 })
 export type RoulettePrize = z.infer<typeof roulettePrizeSchema>
