@@ -77,11 +77,14 @@ const FIRST_ROUTE_APP = [
   'packages/realtime/src/(?:index|contract)\\.ts',
   'packages/ui/src/(?:lib|text)/',
   // Not window-messages.ts (read when a message arrives) nor handover.ts (loaded when the address hands a session over).
-  'apps/site/src/app/(?!window-messages\\.|handover\\.|catalogue-rest\\.|page-meta\\.|fatal-view\\.|version-check\\.)',
+  'apps/site/src/app/(?!window-messages\\.|handover\\.|catalogue-rest\\.|page-meta\\.|fatal-view\\.|version-check\\.|realtime-connection\\.)',
   // The stores `/` reads; the toast store loads with the first toast, the pages' with their page.
   'apps/site/src/features/(?:account|catalogue|connection|content|member-games|registration|shell)/store\\.ts',
   'apps/site/src/features/(?:shell|content|catalogue|member-games)/actions\\.ts',
 ]
+/** The first route's chunks, which keep their names (see `chunkFileNames`). */
+const FIRST_ROUTE_CHUNKS = new Set(['vendor', 'core', 'rolldown-runtime'])
+
 const firstRouteApp = new RegExp(`/(?:${FIRST_ROUTE_APP.join('|')})`)
 
 /**
@@ -185,6 +188,10 @@ export default defineConfig({
         handler(level, log)
       },
       output: {
+        // A lazy chunk's file name is written into the first route's preload map once per chunk, so
+        // lazy chunks are named by their hash alone; the first route's own keep their names.
+        chunkFileNames: (chunk) =>
+          FIRST_ROUTE_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         codeSplitting: {
           groups: [
             { name: 'vendor', test: firstRouteLibrary },

@@ -17,6 +17,20 @@ function countLoads(page: Page): () => number {
 }
 
 /** Marks the running page: a full load forgets the mark, an in-site navigation keeps it. */
+/**
+ * Fails the lazy chunk that holds the FAQ page (lazy chunks are named by
+ * hash, so it is found by what it holds) whenever `fail()` says so; every
+ * other file loads as usual.
+ */
+async function failFaqChunk(page: Page, fail: () => boolean): Promise<void> {
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (/[`"']faq-page[`"']/.test(body) && fail()) return route.abort('failed')
+    return route.fulfill({ response, body })
+  })
+}
+
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { lobbyMark: number }).lobbyMark = 1))
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { lobbyMark?: number }).lobbyMark === 1)
 
@@ -51,10 +65,7 @@ test.describe('the platform shell', () => {
 
   test('a chunk that fails to load reloads the page once, and the page then works', async ({ page }) => {
     let failed = 0
-    await page.route(/\/assets\/pages-[^/]+\.js$/, (route) => {
-      if (failed++ === 0) return route.abort('failed')
-      return route.continue()
-    })
+    await failFaqChunk(page, () => failed++ === 0)
     const loads = countLoads(page)
     await page.goto('/faq')
     await expect(page.locator('[data-slot="faq-page"]')).toBeVisible()
@@ -64,9 +75,9 @@ test.describe('the platform shell', () => {
 
   test('a chunk that stays missing reloads once, then shows the fatal screen (no reload loop)', async ({ page }) => {
     let requests = 0
-    await page.route(/\/assets\/pages-[^/]+\.js$/, (route) => {
+    await failFaqChunk(page, () => {
       requests++
-      return route.abort('failed')
+      return true
     })
     const loads = countLoads(page)
     await page.goto('/faq')

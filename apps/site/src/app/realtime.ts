@@ -1,5 +1,4 @@
 import type { RealtimeConnection, RealtimeStatus } from '@lobby/realtime'
-import { session } from './session.ts'
 
 type Call = (connection: RealtimeConnection) => void
 
@@ -8,13 +7,19 @@ let loading: Promise<RealtimeConnection> | null = null
 /** What was asked of the connection before its code arrived, replayed in order once it has. */
 const pending: Call[] = []
 
-/** The connection manager's code (and socket.io with its first `connect`) loads on first use, not with `/`. */
+/**
+ * The connection manager's code (and socket.io with its first `connect`)
+ * loads on first use, not with `/`; it connects to the host the site details
+ * name (app/realtime-connection.ts).
+ */
 function load(): Promise<RealtimeConnection> {
-  loading ??= import('@lobby/realtime/connection').then(({ createRealtime }) => {
-    real = createRealtime({ getToken: session.getToken, getMemberId: session.getMemberId })
-    for (const call of pending.splice(0)) call(real)
-    return real
-  })
+  loading ??= import('./realtime-connection.ts')
+    .then(({ createConnection }) => createConnection())
+    .then((connection) => {
+      real = connection
+      for (const call of pending.splice(0)) call(connection)
+      return connection
+    })
   return loading
 }
 
