@@ -38,11 +38,12 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readdirSync, readFileSync } from 'node:fs'
-import { Agent, request } from 'node:http'
+import { Agent } from 'node:http'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { io as connectSocket } from 'socket.io-client'
+import { jsonClient, machineTicks, percentile, stolenShare } from './support.mjs'
 
 const PORT = 3191
 const base = `http://127.0.0.1:${PORT}`
@@ -72,44 +73,7 @@ const nowMs = () => Number(process.hrtime.bigint()) / 1e6
 
 const agent = new Agent({ keepAlive: true, maxSockets: 4 })
 
-function post(path, body, { token, headers = {}, method = 'POST' } = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body)
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}/api${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          ...(payload === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = []
-        res.on('data', (chunk) => chunks.push(chunk))
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode, ...JSON.parse(Buffer.concat(chunks).toString('utf8')) })
-          } catch (error) {
-            reject(error)
-          }
-        })
-      },
-    )
-    req.on('error', reject)
-    req.end(payload)
-  })
-}
-
-async function must(path, body, options) {
-  const res = await post(path, body, options)
-  if (res.code !== '100') throw new Error(`${path}: ${res.status} ${res.code} ${res.message}`)
-  return res.data
-}
+const { post, must } = jsonClient(base, agent)
 
 const credit = (amount) => must('/dev/wallet/credit', { site_id: SITE, member_account: ACCOUNT, amount })
 
@@ -291,17 +255,6 @@ async function main() {
   /** Resident memory of a process in bytes, from /proc/<pid>/status (VmRSS). */
   const rssOf = (pid) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024
 
-  /** The machine's CPU ticks (all, idle, steal) from /proc/stat, or null off Linux. */
-  function machineTicks() {
-    try {
-      const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
-      // user nice system idle iowait irq softirq steal ...
-      return { all: fields.slice(0, 8).reduce((a, b) => a + b, 0), idle: fields[3] + fields[4], steal: fields[7] ?? 0 }
-    } catch {
-      return null
-    }
-  }
-
   /**
    * Cores the machine's other processes kept busy since `from`, over
    * `seconds`: its busy time less `ownSeconds` (this client's and the
@@ -313,17 +266,6 @@ async function main() {
     if (!from || !now) return 'n/a'
     const busy = (now.all - from.all - (now.idle - from.idle) - (now.steal - from.steal)) / 100
     return Math.max(0, (busy - ownSeconds) / seconds).toFixed(2)
-  }
-
-  /**
-   * The share of the machine's CPU time the hypervisor gave to other guests
-   * since `from` (steal): on shared machines it swings from a few per cent to
-   * a third within a minute, and the tail latency swings with it.
-   */
-  function stolenShare(from) {
-    const now = machineTicks()
-    if (!from || !now || now.all === from.all) return 'n/a'
-    return `${(((now.steal - from.steal) / (now.all - from.all)) * 100).toFixed(0)} %`
   }
 
   /** A member, logged in the way the site does (captcha, login header, /login): its token and id. */
@@ -447,10 +389,6 @@ async function main() {
       if (t > last) last = t
     }
     return { all: last, first, arrivals, http: probed.http - probed.t0, serverLast: probed.last - probed.t0 }
-  }
-
-  function percentile(sorted, p) {
-    return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
   }
 
   function row(values) {

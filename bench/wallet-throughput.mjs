@@ -24,11 +24,12 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readdirSync, readFileSync } from 'node:fs'
-import { Agent, request } from 'node:http'
+import { Agent } from 'node:http'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { io as connectSocket } from 'socket.io-client'
+import { jsonClient, machineTicks, percentile, stolenShare } from './support.mjs'
 
 const PORT = 3190
 const base = `http://127.0.0.1:${PORT}`
@@ -106,69 +107,10 @@ function serverCpuSeconds() {
   }
 }
 
-/** The machine's CPU ticks (all, steal) from /proc/stat, or null off Linux. */
-function machineTicks() {
-  try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
-    // user nice system idle iowait irq softirq steal ...
-    return { all: fields.slice(0, 8).reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 }
-  } catch {
-    return null
-  }
-}
-
-/**
- * The share of the machine's CPU time the hypervisor gave to other guests
- * since `from` (steal): on shared machines it swings from a few per cent to a
- * third within a minute, and the tail latency swings with it.
- */
-function stolenShare(from) {
-  const now = machineTicks()
-  if (!from || !now || now.all === from.all) return 'n/a'
-  return `${(((now.steal - from.steal) / (now.all - from.all)) * 100).toFixed(0)} %`
-}
-
 /** Keep-alive connections to the server, as a load balancer or a busy browser fleet would hold them. */
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
 
-function post(path, body, { token, headers = {}, method = 'POST', raw = false } = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body)
-  return new Promise((resolve, reject) => {
-    const req = request(
-      raw ? `${base}${path}` : `${base}/api${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          ...(payload === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = []
-        res.on('data', (chunk) => chunks.push(chunk))
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode, ...JSON.parse(Buffer.concat(chunks).toString('utf8')) })
-          } catch (error) {
-            reject(error)
-          }
-        })
-      },
-    )
-    req.on('error', reject)
-    req.end(payload)
-  })
-}
-
-async function must(path, body, options) {
-  const res = await post(path, body, options)
-  if (res.code !== '100') throw new Error(`${path}: ${res.status} ${res.code} ${res.message}`)
-  return res.data
-}
+const { post, must } = jsonClient(base, agent)
 
 /** A member with money, logged in the way the site does (captcha, login header, /login). */
 async function newMember(account) {
@@ -252,10 +194,6 @@ function nextCall(member, index) {
     () =>
       post('/member/profile/balance/all/back', undefined, { token: member.token, headers: { 'idempotency-key': key } }),
   ]
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
 }
 
 function summarise(samples) {

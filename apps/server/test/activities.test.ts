@@ -11,16 +11,8 @@ import {
   rouletteSpin,
 } from '@lobby/api/contract'
 import { ROULETTE_CODE, ROULETTE_IMAGE_NAMES } from '@lobby/domain'
-import {
-  REALTIME_PATH,
-  SUBSCRIBE_ERROR,
-  memberChannel,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  type SubscribeAck,
-} from '@lobby/realtime/contract'
+import { SUBSCRIBE_ERROR, memberChannel } from '@lobby/realtime/contract'
 import { currencyChannel, presenceChannel } from '@lobby/realtime/currency-channels'
-import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { nextShare } from '../src/activities/red-envelopes.ts'
 import { drawPrize } from '../src/activities/roulette.ts'
@@ -29,6 +21,7 @@ import { issueMemberToken } from '../src/members/tokens.ts'
 import { auditLedger } from '../src/wallet/ledger.ts'
 import { rowCounts, startServer } from './helpers.ts'
 import { send } from './member-session.ts'
+import { nextEvent, socketPool, subscribe, type Client } from './sockets.ts'
 
 /**
  * Letters, red envelopes and the roulette over the real routes, with the
@@ -36,11 +29,11 @@ import { send } from './member-session.ts'
  * Every test ends with the ledger equal to the balances.
  */
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>
-
 let server: LobbyServer
 let baseUrl: string
-const sockets: Client[] = []
+const sockets = socketPool(() => baseUrl)
+const client = sockets.open
+const next = nextEvent
 let accounts = 0
 
 beforeAll(async () => {
@@ -59,7 +52,7 @@ beforeAll(async () => {
     .execute()
 })
 afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.disconnect()
+  sockets.closeAll()
   const audit = await auditLedger(server.db)
   expect(audit.mismatches).toEqual([])
 })
@@ -106,39 +99,6 @@ const player = async (currency = 'USD') => (await players(1, currency))[0] as Pl
 
 const call = <T>(path: string, body: unknown, token?: string) =>
   send<T>(server, `/api${path}`, body, token === undefined ? {} : { token })
-
-async function client(token?: string): Promise<Client> {
-  const socket: Client = connect(baseUrl, {
-    path: REALTIME_PATH,
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    ...(token ? { auth: { token } } : {}),
-  })
-  sockets.push(socket)
-  await new Promise<void>((resolve, reject) => {
-    socket.once('welcome', () => resolve())
-    socket.once('connect_error', reject)
-  })
-  return socket
-}
-
-const subscribe = (socket: Client, channel: string): Promise<SubscribeAck> =>
-  socket.timeout(2000).emitWithAck('subscribe', { channel })
-
-/** Resolves with the next `event` on the socket; fails after 2 s. */
-function next<E extends keyof ServerToClientEvents>(
-  socket: Client,
-  event: E,
-): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 2 s`)), 2000)
-    socket.once(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
-      clearTimeout(timer)
-      resolve(payload)
-    }) as never)
-  })
-}
 
 /** A socket of `p` joined to its own channel. */
 async function memberSocket(p: Player): Promise<Client> {

@@ -1,60 +1,27 @@
 import { createHash } from 'node:crypto'
 import { logout } from '@lobby/api/contract'
-import {
-  REALTIME_PATH,
-  SUBSCRIBE_ERROR,
-  memberChannel,
-  type ClientToServerEvents,
-  type MemberLoginPayload,
-  type ServerToClientEvents,
-  type SubscribeAck,
-} from '@lobby/realtime/contract'
-// The test plays the browser's part; the production server itself never imports the client.
-import { io as connect, type Socket } from 'socket.io-client'
+import { SUBSCRIBE_ERROR, memberChannel, type MemberLoginPayload } from '@lobby/realtime/contract'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
 import { startServer } from './helpers.ts'
+import { socketPool, subscribe, type Client } from './sockets.ts'
 import { attemptLogin, createMember, freshUdid, logIn, passDoubleValidation, send } from './member-session.ts'
-
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>
 
 let server: LobbyServer
 let baseUrl: string
-const sockets: Client[] = []
+const sockets = socketPool(() => baseUrl)
+const client = sockets.open
 
 beforeAll(async () => {
   server = await startServer()
   baseUrl = await server.listen(0)
 })
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect()
-})
+afterEach(() => sockets.closeAll())
 afterAll(async () => {
   await server.close()
 })
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex')
-
-/** A connection whose handshake carries `token` the way the browser sends it (`auth`), or as a header. */
-async function client(token?: string, via: 'auth' | 'header' = 'auth'): Promise<Client> {
-  const socket: Client = connect(baseUrl, {
-    path: REALTIME_PATH,
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    ...(token && via === 'auth' ? { auth: { token } } : {}),
-    ...(token && via === 'header' ? { extraHeaders: { Authorization: `Bearer ${token}` } } : {}),
-  })
-  sockets.push(socket)
-  await new Promise<void>((resolve, reject) => {
-    socket.once('welcome', () => resolve())
-    socket.once('connect_error', reject)
-  })
-  return socket
-}
-
-const subscribe = (socket: Client, channel: string): Promise<SubscribeAck> =>
-  socket.timeout(2000).emitWithAck('subscribe', { channel })
 
 /** Every `login` the socket hears from now on. */
 function logins(socket: Client): MemberLoginPayload[] {

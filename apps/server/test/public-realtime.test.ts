@@ -1,57 +1,23 @@
-import {
-  REALTIME_PATH,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  type SubscribeAck,
-} from '@lobby/realtime/contract'
-import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
 import { SITE, post, rowCounts, startServer } from './helpers.ts'
-
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>
+import { nextEvent, socketPool, subscribe } from './sockets.ts'
 
 let server: LobbyServer
 let baseUrl: string
-const sockets: Client[] = []
+const sockets = socketPool(() => baseUrl)
 
 beforeAll(async () => {
   server = await startServer()
   baseUrl = await server.listen(0)
 })
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.disconnect()
-})
+afterEach(() => sockets.closeAll())
 afterAll(async () => {
   await server.close()
 })
 
-async function client(): Promise<Client> {
-  const socket: Client = connect(baseUrl, { path: REALTIME_PATH, transports: ['websocket'], forceNew: true })
-  sockets.push(socket)
-  await new Promise<void>((resolve, reject) => {
-    socket.once('welcome', () => resolve())
-    socket.once('connect_error', reject)
-  })
-  return socket
-}
-
-const subscribe = (socket: Client, channel: string): Promise<SubscribeAck> =>
-  socket.timeout(2000).emitWithAck('subscribe', { channel })
-
-function next<E extends keyof ServerToClientEvents>(
-  socket: Client,
-  event: E,
-): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 2 s`)), 2000)
-    // socket.io-client's typed `once` cannot take a generic event name; the payload type comes from E.
-    ;(socket as unknown as { once(e: string, cb: (p: unknown) => void): void }).once(event, (payload) => {
-      clearTimeout(timer)
-      resolve(payload as Parameters<ServerToClientEvents[E]>[0])
-    })
-  })
-}
+const client = () => sockets.open()
+const next = nextEvent
 
 describe('channels', () => {
   it('joins public channels and refuses private ones with an error ack', async () => {

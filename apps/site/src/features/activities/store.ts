@@ -1,14 +1,9 @@
 import type { Letter, RedEnvelope, RoulettePrize } from '@lobby/api'
+import type { RedEnvelopeState } from '@lobby/ui'
 import { proxy } from 'valtio'
 
-/** What the red-envelope modal shows (see `RedEnvelopeModal`). */
-export type EnvelopeView =
-  | { kind: 'countdown'; endAt: string }
-  | { kind: 'claiming'; endAt: string }
-  | { kind: 'won'; cash: number; currency: string }
-  | { kind: 'ended' }
-  | { kind: 'gone'; message: string }
-  | { kind: 'error'; message: string }
+/** What the red-envelope modal shows: its own state type. */
+export type EnvelopeView = RedEnvelopeState
 
 /**
  * A member's activities (spec sections 3 and 4): the letter inbox, the red

@@ -1,14 +1,7 @@
 import { cva } from 'class-variance-authority'
-import {
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentProps,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react'
+import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react'
 import { cn } from '../../lib/cn.ts'
+import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Skeleton } from '../skeleton/skeleton.tsx'
@@ -79,21 +72,6 @@ const dotVariants = cva('block h-2 rounded-full transition-[width,background-col
     },
   },
 })
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia('(prefers-reduced-motion: reduce)')
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-
-/** Whether the person asked the system for less motion. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-    () => true,
-  )
-}
 
 /**
  * The lobby's promotional slideshow (WAI-ARIA carousel pattern). The box keeps

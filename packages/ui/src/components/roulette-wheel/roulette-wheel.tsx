@@ -12,12 +12,12 @@ import {
   useEffectEvent,
   useId,
   useRef,
-  useSyncExternalStore,
   type ComponentProps,
   type CSSProperties,
   type TransitionEvent,
 } from 'react'
 import { cn } from '../../lib/cn.ts'
+import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../button/button.tsx'
@@ -278,20 +278,5 @@ function PrizeLabel({ prize, count }: { prize: RoulettePrize; count: number }) {
         {prize.name}
       </span>
     </>
-  )
-}
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia('(prefers-reduced-motion: reduce)')
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-
-/** Whether the person asked the system for less motion. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-    () => true,
   )
 }
