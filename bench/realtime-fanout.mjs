@@ -37,13 +37,13 @@
 // process) before and after connecting, divided by the sockets added.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { Agent } from 'node:http'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { io as connectSocket } from 'socket.io-client'
-import { jsonClient, machineTicks, percentile, stolenShare } from './support.mjs'
+import { jsonClient, machineTicks, percentile, processGroup, stolenShare } from './support.mjs'
 
 const PORT = 3191
 const base = `http://127.0.0.1:${PORT}`
@@ -210,24 +210,7 @@ async function main() {
   }
 
   /** Pids of the server's process group (pnpm, sh, tsx's launcher, the server), with parents and CPU ticks. */
-  function serverGroup() {
-    const group = []
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue
-      let stat
-      try {
-        stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      } catch {
-        continue
-      }
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      // After the command: state(0) ppid(1) pgrp(2) ... utime(11) stime(12).
-      if (Number(fields[2]) === server.pid) {
-        group.push({ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) })
-      }
-    }
-    return group
-  }
+  const serverGroup = () => processGroup(server.pid)
 
   /**
    * The pid of the node process that runs the server: `tsx src/main.ts`

@@ -1,6 +1,6 @@
 // What the benches share: a JSON client for the server's API, the machine's
 // CPU ticks (for the host's steal), and percentiles. Plain Node, no build.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { request } from 'node:http'
 
 /**
@@ -77,4 +77,28 @@ export function stolenShare(from) {
 /** The p-th percentile (nearest rank) of an ascending array. */
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+}
+
+/**
+ * The processes of process group `pgid` (a server started `detached` leads its
+ * own: pnpm, sh, tsx's launcher, the server), each with its parent and the
+ * CPU ticks (utime + stime, 1/100 s) it used so far. Linux only (/proc).
+ */
+export function processGroup(pgid) {
+  const group = []
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue
+    let stat
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    } catch {
+      continue
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // After the command: state(0) ppid(1) pgrp(2) ... utime(11) stime(12).
+    if (Number(fields[2]) === pgid) {
+      group.push({ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) })
+    }
+  }
+  return group
 }

@@ -23,13 +23,12 @@
 // are launches and 20 are bets.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { readdirSync, readFileSync } from 'node:fs'
 import { Agent } from 'node:http'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { io as connectSocket } from 'socket.io-client'
-import { jsonClient, machineTicks, percentile, stolenShare } from './support.mjs'
+import { jsonClient, machineTicks, percentile, processGroup, stolenShare } from './support.mjs'
 
 const PORT = 3190
 const base = `http://127.0.0.1:${PORT}`
@@ -88,20 +87,7 @@ for (;;) {
 /** CPU seconds used so far by the server's process group (utime + stime of each process), or NaN off Linux. */
 function serverCpuSeconds() {
   try {
-    let ticks = 0
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue
-      let stat
-      try {
-        stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      } catch {
-        continue
-      }
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      // After the command: state(0) ppid(1) pgrp(2) ... utime(11) stime(12).
-      if (Number(fields[2]) === server.pid) ticks += Number(fields[11]) + Number(fields[12])
-    }
-    return ticks / 100
+    return processGroup(server.pid).reduce((sum, p) => sum + p.ticks, 0) / 100
   } catch {
     return NaN
   }
