@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client'
+import { currencyChannel, presenceChannel } from './currency-channels.ts'
 import {
   REALTIME_PATH,
   memberChannel,
@@ -19,6 +20,12 @@ export interface RealtimeOptions {
    * every connect (spec section 6: only when both are stored).
    */
   getMemberId?: () => number | null | undefined
+  /**
+   * The stored member's currency. With a member session, the manager also
+   * joins `member.{currency}` and `presence-{currency}` on every connect
+   * (spec section 7: red envelopes, roulettes, who is online).
+   */
+  getCurrency?: () => string | null | undefined
   /** Transports to try; websocket only by default (no long-polling upgrade dance behind proxies). */
   transports?: ('websocket' | 'polling')[]
 }
@@ -45,12 +52,21 @@ export interface RealtimeConnection {
   onMemberChannel(listener: (channel: string | null) => void): () => void
   /**
    * The stored session changed (login, logout, a 401, a handed-over session):
-   * joins `member.{id}` when both the id and the token are stored and leaves
-   * it otherwise. The server reads the token from the handshake, so a token
+   * joins `member.{id}` (and, with a stored currency, `member.{currency}` and
+   * `presence-{currency}`) when both the id and the token are stored, and
+   * leaves them otherwise. The server reads the token from the handshake, so a token
    * other than the one this connection was opened with reconnects first; the
    * join follows on connect.
    */
   syncMember(): void
+}
+
+/** The manager as `createRealtime` makes it: the connection, and what it tells of the currency's channels. */
+export interface RealtimeManager extends RealtimeConnection {
+  /** `member.{currency}` once the server has accepted it and the currency's presence channel, or null. */
+  readonly currencyChannel: string | null
+  /** Called whenever `currencyChannel` changes; returns an unsubscribe. */
+  onCurrencyChannel(listener: (channel: string | null) => void): () => void
 }
 
 /**
@@ -58,7 +74,7 @@ export interface RealtimeConnection {
  * joins the remembered public channels and the member's own channel on every
  * connect, since rooms live on the server's socket and a reconnect has none.
  */
-export function createRealtime(options: RealtimeOptions = {}): RealtimeConnection {
+export function createRealtime(options: RealtimeOptions = {}): RealtimeManager {
   const listeners = new Set<(status: RealtimeStatus) => void>()
   let status: RealtimeStatus = 'idle'
   const setStatus = (next: RealtimeStatus) => {
@@ -118,6 +134,20 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeConnectio
     joinedMember = channel
     for (const listener of memberListeners) listener(channel)
   }
+  // The currency's channels (`member.{currency}` and `presence-{currency}`) follow the session the same way.
+  let joinedCurrency: string | null = null
+  let joiningCurrency: string | null = null
+  const currencyListeners = new Set<(channel: string | null) => void>()
+  const setJoinedCurrency = (channel: string | null) => {
+    if (channel === joinedCurrency) return
+    joinedCurrency = channel
+    for (const listener of currencyListeners) listener(channel)
+  }
+  const wantedCurrency = (): string | null => {
+    if (!wantedMember()) return null
+    const currency = options.getCurrency?.()
+    return currency ? currencyChannel(currency) : null
+  }
   const wantedMember = (): { channel: string; token: string } | null => {
     const token = storedToken()
     const id = options.getMemberId?.()
@@ -139,6 +169,7 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeConnectio
       live.connect()
       return
     }
+    syncCurrencyOn(live)
     const channel = member?.channel ?? null
     if (joinedMember !== null && joinedMember !== channel) {
       live.emit('unsubscribe', { channel: joinedMember }, () => {})
@@ -157,6 +188,29 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeConnectio
     })
   }
 
+  /** `member.{currency}` and its presence channel, joined together on this connection (its handshake's token). */
+  const syncCurrencyOn = (live: LobbySocket) => {
+    const channel = wantedCurrency()
+    const pair = (name: string) => [name, presenceChannel(name.slice('member.'.length))]
+    if (joinedCurrency !== null && joinedCurrency !== channel) {
+      for (const name of pair(joinedCurrency)) live.emit('unsubscribe', { channel: name }, () => {})
+      setJoinedCurrency(null)
+    }
+    if (channel === null || joinedCurrency === channel || joiningCurrency === channel) return
+    joiningCurrency = channel
+    const asked = generation
+    const acks = pair(channel).map(
+      (name) => new Promise<SubscribeAck>((resolve) => live.emit('subscribe', { channel: name }, resolve)),
+    )
+    void Promise.all(acks).then((answers) => {
+      if (asked !== generation) return
+      if (joiningCurrency === channel) joiningCurrency = null
+      if (!answers.every((ack) => ack.ok)) return
+      if (wantedCurrency() === channel) setJoinedCurrency(channel)
+      else for (const name of pair(channel)) live.emit('unsubscribe', { channel: name }, () => {})
+    })
+  }
+
   const load = (): Promise<LobbySocket> => {
     loading ??= import('socket.io-client').then(
       ({ io }) => {
@@ -171,7 +225,9 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeConnectio
         live.on('disconnect', () => {
           generation += 1
           joiningMember = null
+          joiningCurrency = null
           setJoinedMember(null)
+          setJoinedCurrency(null)
           setStatus('disconnected')
         })
         live.io.on('reconnect_attempt', () => {
@@ -245,6 +301,13 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeConnectio
     onMemberChannel(listener) {
       memberListeners.add(listener)
       return () => memberListeners.delete(listener)
+    },
+    get currencyChannel() {
+      return joinedCurrency
+    },
+    onCurrencyChannel(listener) {
+      currencyListeners.add(listener)
+      return () => currencyListeners.delete(listener)
     },
     syncMember() {
       if (socket) syncMemberOn(socket)

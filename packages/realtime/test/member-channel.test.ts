@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto'
 import { createServer, type LobbyServer } from '@lobby/server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createRealtime, memberChannel, type MemberLoginPayload, type RealtimeConnection } from '../src/index.ts'
+import {
+  createRealtime,
+  memberChannel,
+  type MemberLoginPayload,
+  type RealtimeConnection,
+  type RealtimeManager,
+} from '../src/index.ts'
 
 let server: LobbyServer
 let base: string
@@ -201,5 +207,79 @@ describe('the member channel follows the stored session (spec sections 6 and 7)'
     expect(connection.memberChannel).toBeNull()
     const ack = await connection.subscribe(memberChannel(mine.memberId))
     expect(ack).toMatchObject({ ok: false })
+  })
+})
+
+describe('the currency channels follow the stored session too (spec section 7)', () => {
+  /** A session with its currency, as the site stores it at login (`currency`). */
+  function currencyConnection(stored: ReturnType<typeof storage> & { currency: string | null }): RealtimeManager {
+    const connection = createRealtime({
+      url: base,
+      getToken: () => stored.token,
+      getMemberId: () => stored.memberId,
+      getCurrency: () => stored.currency,
+    })
+    open.push(connection)
+    return connection
+  }
+
+  function currencyChannelIs(connection: RealtimeManager, channel: string | null): Promise<void> {
+    return new Promise((resolve) => {
+      if (connection.currencyChannel === channel) return resolve()
+      const off = connection.onCurrencyChannel((next) => {
+        if (next === channel) {
+          off()
+          resolve()
+        }
+      })
+    })
+  }
+
+  const startEnvelope = () =>
+    post<{ id: number }>('/dev/red-envelopes', { currency: 'USD', pool: 100, shares: 1, duration_s: 1 })
+
+  it('joins member.{currency} and its presence channel with a member session, hears the envelope, rejoins after a reconnect', async () => {
+    const session = await logIn(await newMember())
+    const connection = currencyConnection({ ...storage(session), currency: 'USD' })
+    connection.connect()
+    await currencyChannelIs(connection, 'member.USD')
+    const online = await fetch(`${base}/api/dev/realtime/presence`).then((r) => r.json())
+    expect((online as { data: { online: Record<string, number> } }).data.online.USD).toBeGreaterThanOrEqual(1)
+
+    const heard = new Promise((resolve) => connection.on('RedEnvelopeDisplay', resolve))
+    const started = await startEnvelope()
+    await expect(heard).resolves.toMatchObject({ channel: 'member.USD', id: started.id })
+
+    for (const socket of server.io.sockets.sockets.values()) socket.conn.close()
+    await currencyChannelIs(connection, null)
+    await currencyChannelIs(connection, 'member.USD')
+    const again = new Promise((resolve) => connection.on('RedEnvelopeDisplay', resolve))
+    const second = await startEnvelope()
+    await expect(again).resolves.toMatchObject({ id: second.id })
+  })
+
+  it('joins none for a visitor, and leaves them on logout', async () => {
+    const session = await logIn(await newMember())
+    const visitor = currencyConnection({ ...storage(), currency: 'USD' })
+    visitor.connect()
+    await visitor.subscribe('web_member')
+    await visitor.ping()
+    expect(visitor.currencyChannel).toBeNull()
+
+    const stored = { ...storage(session), currency: 'USD' as string | null }
+    const member = currencyConnection(stored)
+    member.connect()
+    await currencyChannelIs(member, 'member.USD')
+    stored.token = null
+    stored.memberId = null
+    member.syncMember()
+    expect(member.currencyChannel).toBeNull()
+    const heard: unknown[] = []
+    member.on('RedEnvelopeDisplay', (payload) => heard.push(payload))
+    await member.ping()
+    await startEnvelope()
+    await member.ping()
+    await member.ping()
+    expect(heard).toEqual([])
   })
 })

@@ -2,7 +2,7 @@ import { createRealtime, type RealtimeConnection } from '@lobby/realtime/connect
 import { realtimeHost } from '@lobby/realtime/host'
 import { subscribe } from 'valtio'
 import { shellStore } from '../features/shell/store.ts'
-import { session } from './session.ts'
+import { readStorage, session } from './session.ts'
 
 /** How long the connection waits for the site details (which name its host) before using the base URL. */
 const SITE_DETAIL_WAIT_MS = 5_000
@@ -36,5 +36,7 @@ export async function createConnection(): Promise<RealtimeConnection> {
     url: realtimeHost({ dev: import.meta.env.DEV, protocol: location.protocol, sslUrl: env?.ssl_url, url: env?.url }),
     getToken: session.getToken,
     getMemberId: session.getMemberId,
+    // The member's own currency (stored at login): its red envelopes, roulettes and presence.
+    getCurrency: () => readStorage('currency'),
   })
 }

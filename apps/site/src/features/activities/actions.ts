@@ -14,13 +14,12 @@ import {
 } from '@lobby/api'
 import { RED_ENVELOPE_REFETCH_MS, ROULETTE_CODE, ROULETTE_IMAGE_NAMES, rouletteImageUrl } from '@lobby/domain'
 import { type MemberDepositSuccessPayload } from '@lobby/realtime/contract'
-import { currencyChannel, presenceChannel } from '@lobby/realtime/currency-channels'
 import { subscribeKey } from 'valtio/utils'
 import { api } from '../../app/api.ts'
 import { siteText } from '../../app/i18n.ts'
 import { memberPopupOpen } from '../../app/login-gate.ts'
 import { realtime } from '../../app/realtime.ts'
-import { readStorage, session } from '../../app/session.ts'
+import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
 import { currentLayout } from '../../layouts/use-layout.ts'
 import { appShell } from '../native/bridge.ts'
@@ -325,18 +324,16 @@ export function onDepositSuccess(event: MemberDepositSuccessPayload): void {
 let started = false
 
 /**
- * Starts the activities for the signed-in member: joins `member.{currency}`
- * and the currency's presence channel, listens to the letter, envelope,
- * roulette, profile, cache and deposit events, and asks once for the running
- * envelope, roulette and the letters. Stops (and forgets everything) when
+ * Starts the activities for the signed-in member: listens to the letter,
+ * envelope, roulette, profile, cache and deposit events (the connection
+ * manager joins `member.{currency}` and the presence channel with the
+ * member's own), and asks once for the running envelope, roulette and the
+ * letters. Stops (and forgets everything) when
  * the member logs out.
  */
 export function startActivities(): () => void {
   if (started) return () => {}
   started = true
-  const currency = readStorage('currency') ?? session.getCurrency()
-  const channels = [currencyChannel(currency), presenceChannel(currency)]
-  for (const channel of channels) void realtime.subscribe(channel)
   const reloadLetters = () => void loadLetters()
   const offs = [
     realtime.on('letter.sent', reloadLetters),
@@ -359,7 +356,6 @@ export function startActivities(): () => void {
   return () => {
     started = false
     clearTimeout(refetchTimer)
-    for (const channel of channels) realtime.unsubscribe(channel)
     for (const off of offs) off()
     resetActivities()
   }
