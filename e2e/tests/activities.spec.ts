@@ -11,7 +11,9 @@ import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
  */
 
 const header = (page: Page) => page.locator('[data-slot="header"]')
-const inboxButton = (page: Page) => header(page).getByRole('button', { name: text('letter.title') })
+/** The activity buttons: in the header on desktop, above the footer bar on a phone. */
+const shortcuts = (page: Page) => page.locator('[data-slot="activity-shortcuts"]')
+const inboxButton = (page: Page) => shortcuts(page).getByRole('button', { name: text('letter.title') })
 
 async function sendLetter(page: Page, account: string, title: string, content: string): Promise<void> {
   const response = await page.request.post('/api/dev/letters', { data: { member_account: account, title, content } })
@@ -26,12 +28,12 @@ test.describe('activities of one member', () => {
   }) => {
     const account = await memberWithMoney(page, 100)
     await expect(inboxButton(page)).toBeVisible()
-    await expect(header(page).locator('[data-slot="unread-badge"]')).toHaveCount(0)
+    await expect(shortcuts(page).locator('[data-slot="unread-badge"]')).toHaveCount(0)
 
     await sendLetter(page, account, 'Welcome bonus', 'Your bonus is ready.\nEnjoy the games.')
-    await expect(header(page).getByRole('img', { name: '1 unread' })).toHaveText('1')
+    await expect(shortcuts(page).getByRole('img', { name: '1 unread' })).toHaveText('1')
     await sendLetter(page, account, 'Weekly news', 'New games this week.')
-    await expect(header(page).getByRole('img', { name: '2 unread' })).toHaveText('2')
+    await expect(shortcuts(page).getByRole('img', { name: '2 unread' })).toHaveText('2')
 
     await inboxButton(page).click()
     const dialog = page.locator('[data-slot="letters-dialog"]')
@@ -39,8 +41,8 @@ test.describe('activities of one member', () => {
     await expect(dialog.getByText('Welcome bonus')).toBeVisible()
     await dialog.getByText('Welcome bonus').click()
     await expect(dialog.getByText('Enjoy the games.')).toBeVisible()
-    // Reading it drops the badge to 1 (the header is behind the dialog, so it is read by its slot).
-    await expect(header(page).locator('[data-slot="unread-badge"]')).toHaveText('1')
+    // Reading it drops the badge to 1 (the buttons are behind the dialog, so it is read by its slot).
+    await expect(shortcuts(page).locator('[data-slot="unread-badge"]')).toHaveText('1')
 
     await dialog.getByRole('button', { name: text('letter.delete'), exact: true }).click()
     await dialog.getByRole('button', { name: text('letter.delete_confirm') }).click()
@@ -52,7 +54,7 @@ test.describe('activities of one member', () => {
     await dialog.getByRole('button', { name: text('letter.delete'), exact: true }).click()
     await dialog.getByRole('button', { name: text('letter.delete_confirm') }).click()
     await expect(dialog.getByText(text('letter.empty_title'))).toBeVisible()
-    await expect(header(page).locator('[data-slot="unread-badge"]')).toHaveCount(0)
+    await expect(shortcuts(page).locator('[data-slot="unread-badge"]')).toHaveCount(0)
   })
 
   test('a completed deposit sends the first-pay and purchase events with its order number @desktop', async ({

@@ -31,13 +31,24 @@ import {
 } from './actions.ts'
 import { activitiesStore } from './store.ts'
 
-/** The header's activity buttons beside the balance: the inbox with its badge, the running envelope and roulette. */
-export function MemberShortcuts({ layout }: { layout: Layout }) {
+/**
+ * The activity buttons: the inbox with its badge, the running envelope and
+ * roulette. Beside the balance in the desktop header; on a phone, whose header
+ * has no room left, in a column above the footer bar (`ActivityDialogs`).
+ */
+export function MemberShortcuts({
+  layout,
+  placement = 'header',
+}: {
+  layout: Layout
+  placement?: 'header' | 'floating'
+}) {
   const snap = useSnapshot(activitiesStore)
   const envelope = snap.envelope.current
   return (
     <ActivityShortcuts
       layout={layout}
+      placement={placement}
       unreadCount={snap.letters.unreadCount}
       onOpenLetters={openLetters}
       onOpenEnvelope={
@@ -65,6 +76,7 @@ export function ActivityDialogs({ layout }: { layout: Layout }) {
   const { letters, envelope, roulette } = snap
   return (
     <>
+      {layout === 'mobile' ? <MemberShortcuts layout={layout} placement="floating" /> : null}
       <Modal
         slot="letters-dialog"
         open={letters.open}

@@ -38,10 +38,13 @@ const theme = () => (document.documentElement.classList.contains('dark') ? 'dark
 export function MemberBalance({ layout }: { layout: Layout }) {
   const balance = useSnapshot(playStore.balance)
   return (
-    <>
-      <Suspense fallback={null}>
-        <MemberShortcuts layout={layout} />
-      </Suspense>
+    // On desktop the activity buttons sit in a row beside the chip; a phone shows them above its footer bar.
+    <div className="flex items-center gap-2">
+      {layout === 'desktop' ? (
+        <Suspense fallback={null}>
+          <MemberShortcuts layout={layout} />
+        </Suspense>
+      ) : null}
       <BalanceChip
         currency={session.getCurrency()}
         amount={balance.total}
@@ -50,7 +53,7 @@ export function MemberBalance({ layout }: { layout: Layout }) {
         onOpen={openWallets}
         layout={layout}
       />
-    </>
+    </div>
   )
 }
 

@@ -53,3 +53,24 @@ export const Mobile: Story = {
   args: { unreadCount: 12, onOpenEnvelope: fn(), onOpenRoulette: fn(), layout: 'mobile' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 }
+
+/**
+ * On a phone: a column at the bottom right, above the footer bar. The frame
+ * (a transform makes it the column's containing block) stands in for the screen.
+ */
+export const Floating: Story = {
+  decorators: [
+    (Story) => (
+      <div className="relative h-72 w-full transform-gpu">
+        <Story />
+      </div>
+    ),
+  ],
+  args: { unreadCount: 4, onOpenEnvelope: fn(), onOpenRoulette: fn(), layout: 'mobile', placement: 'floating' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const bar = canvasElement.querySelector('[data-slot="activity-shortcuts"]')
+    await expect(bar).toHaveAttribute('data-placement', 'floating')
+    await expect(getComputedStyle(bar as Element).position).toBe('fixed')
+  },
+}

@@ -14,7 +14,24 @@ export interface ActivityShortcutsProps extends Omit<ComponentProps<'div'>, 'chi
   /** Shown while a roulette runs. */
   onOpenRoulette?: () => void
   layout?: Layout
+  /**
+   * `header`: a row beside the balance (desktop). `floating`: a column fixed at
+   * the bottom right, above the mobile footer bar, where a phone's narrow
+   * header has no room left.
+   */
+  placement?: 'header' | 'floating'
 }
+
+const placementVariants = cva('flex items-center', {
+  variants: {
+    placement: {
+      header: 'gap-1',
+      floating:
+        'fixed right-3 bottom-24 z-[1900] flex-col gap-1 rounded-2xl border border-border bg-card/95 p-1 shadow-lg',
+    },
+  },
+  defaultVariants: { placement: 'header' },
+})
 
 const shortcutVariants = cva(
   'relative inline-flex items-center justify-center rounded-lg text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring [&_svg]:pointer-events-none [&_svg]:shrink-0',
@@ -63,13 +80,19 @@ export function ActivityShortcuts({
   onOpenEnvelope,
   onOpenRoulette,
   layout = 'desktop',
+  placement = 'header',
   className,
   ...props
 }: ActivityShortcutsProps) {
   const { t } = useText()
   const button = shortcutVariants({ layout })
   return (
-    <div data-slot="activity-shortcuts" className={cn('flex items-center gap-1', className)} {...props}>
+    <div
+      data-slot="activity-shortcuts"
+      data-placement={placement}
+      className={cn(placementVariants({ placement }), className)}
+      {...props}
+    >
       {onOpenEnvelope ? (
         <button
           type="button"
