@@ -447,6 +447,17 @@ describe('the roulette', () => {
     expect(Number(spins.cash)).toBe(paid)
   })
 
+  it("the operator's stop ends the running envelope and roulette of that currency only", async () => {
+    const me = await player('BND')
+    await call('/dev/red-envelopes', { currency: 'BND', pool: 100, shares: 1, duration_s: 60 })
+    await call('/dev/roulette', { currency: 'BND', prizes: PRIZES, duration_s: 60 })
+    const stopped = await call('/dev/activities/stop', { currency: 'BND' })
+    expect(stopped.data).toEqual({ red_envelopes: 1, roulettes: 1 })
+    expect((await call<{ envelope: null }>(redEnvelopePromotion.path, {}, me.token)).data.envelope).toBeNull()
+    expect((await call<{ roulette: null }>(rouletteSettings.path, {}, me.token)).data.roulette).toBeNull()
+    expect((await call('/dev/activities/stop', { currency: 'BND' })).data).toEqual({ red_envelopes: 0, roulettes: 0 })
+  })
+
   it('draws prizes by weight and never one weighing 0', () => {
     const prizes = [
       { id: 'a', weight: 0 },

@@ -6,6 +6,7 @@ import type { Db } from '../db/connection.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
 import { MAIN_WALLET, adjust } from '../wallet/ledger.ts'
+import { endRunning } from './campaigns.ts'
 
 /**
  * The roulette: an operator runs one per site and currency with 2 to 12
@@ -121,13 +122,7 @@ export async function startRoulette(
   prizes: readonly { name: string; cash: number; weight: number }[],
 ): Promise<number> {
   const now = isoNow()
-  await db
-    .updateTable('roulettes')
-    .set({ end_at: now })
-    .where('site_id', '=', spec.site_id)
-    .where('currency', '=', spec.currency)
-    .where('end_at', '>', now)
-    .execute()
+  await endRunning(db, 'roulettes', spec.site_id, spec.currency, now)
   const row = await db
     .insertInto('roulettes')
     .values({ ...spec, created_at: now })

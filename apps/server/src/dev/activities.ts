@@ -9,6 +9,7 @@ import {
   devStopActivitiesSchema,
 } from '@lobby/api/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { endRunning } from '../activities/campaigns.ts'
 import { completeDeposit, newOrderNumber, orderExists } from '../activities/deposits.ts'
 import { sendLetters } from '../activities/letters.ts'
 import { startEnvelope } from '../activities/red-envelopes.ts'
@@ -133,23 +134,10 @@ export function registerActivityDevRoutes(app: FastifyInstance, db: Db): void {
     const body = parseBody(devStopActivitiesSchema, request.body, reply)
     if (!body) return reply
     const now = isoNow()
-    const ended = await db.transaction().execute(async (trx) => {
-      const envelopes = await trx
-        .updateTable('red_envelopes')
-        .set({ end_at: now })
-        .where('site_id', '=', body.site_id)
-        .where('currency', '=', body.currency)
-        .where('end_at', '>', now)
-        .executeTakeFirst()
-      const roulettes = await trx
-        .updateTable('roulettes')
-        .set({ end_at: now })
-        .where('site_id', '=', body.site_id)
-        .where('currency', '=', body.currency)
-        .where('end_at', '>', now)
-        .executeTakeFirst()
-      return { red_envelopes: Number(envelopes.numUpdatedRows), roulettes: Number(roulettes.numUpdatedRows) }
-    })
+    const ended = await db.transaction().execute(async (trx) => ({
+      red_envelopes: await endRunning(trx, 'red_envelopes', body.site_id, body.currency, now),
+      roulettes: await endRunning(trx, 'roulettes', body.site_id, body.currency, now),
+    }))
     return envelope('100', 'ok', ended)
   })
 
