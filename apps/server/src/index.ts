@@ -15,6 +15,8 @@ import { DemoSessions } from './house/sessions.ts'
 import { envelope, installErrorHandler } from './http/envelope.ts'
 import type { RouteOptions } from './http/route.ts'
 import { registerMediaRoutes } from './media/routes.ts'
+import { registerCashierRoutes } from './member-centre/cashier.ts'
+import { registerMemberCentreRoutes } from './member-centre/routes.ts'
 import { registerMemberGameRoutes } from './member-games/routes.ts'
 import { registerMemberRoutes } from './members/routes.ts'
 import { attachRealtime, type RealtimeServer } from './realtime/socket.ts'
@@ -95,6 +97,8 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   registerTrackingRoutes(app, routeOptions)
   registerWalletRoutes(app, routeOptions, wallet)
   registerActivityRoutes(app, routeOptions)
+  registerMemberCentreRoutes(app, routeOptions, wallet)
+  registerCashierRoutes(app, db)
   registerHouseRoutes(app, db, demoSessions)
   registerHousePlayRoutes(app, db)
   registerMediaRoutes(app, db)

@@ -84,8 +84,15 @@ export interface DepositTable {
   member_id: number
   order_number: string
   amount: number
-  status: 'completed'
+  /** Completed by the cashier's payment (or the dev hook); pending until then; expired after `expires_at`. */
+  status: 'pending' | 'completed' | 'cancelled' | 'expired'
   created_at: string
+  /** Migration 0010: the channel the order was opened on (null for a dev hook's deposit). */
+  channel_id: number | null
+  expires_at: string | null
+  completed_at: string | null
+  /** SHA-256 of the token the payment page carries. */
+  pay_token_hash: string | null
 }
 
 export interface ActivitiesDatabase {

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
 import { ACTIVITIES_TABLES, type ActivitiesDatabase } from './activities-schema.ts'
+import { MEMBER_CENTRE_TABLES, type MemberCentreDatabase } from './member-centre-schema.ts'
 import { MEMBER_GAMES_TABLES, type MemberGamesDatabase } from './member-games-schema.ts'
 import { WALLETS_TABLES, type WalletsDatabase } from './wallets-schema.ts'
 import { MEMBER_TABLES, type MemberDatabase } from './members-schema.ts'
@@ -208,7 +209,13 @@ export interface TrackingEventTable {
 }
 
 export interface Database
-  extends MemberDatabase, MemberGamesDatabase, RegistrationDatabase, WalletsDatabase, ActivitiesDatabase {
+  extends
+    MemberDatabase,
+    MemberGamesDatabase,
+    RegistrationDatabase,
+    WalletsDatabase,
+    ActivitiesDatabase,
+    MemberCentreDatabase {
   tracking_events: TrackingEventTable
   sites: SiteTable
   site_currencies: SiteCurrencyTable
@@ -250,6 +257,7 @@ export const ALL_TABLES = [
   'tracking_events',
   ...WALLETS_TABLES,
   ...ACTIVITIES_TABLES,
+  ...MEMBER_CENTRE_TABLES,
 ] as const satisfies readonly (keyof Database)[]
 
 export const CATALOGUE_TABLES = [

@@ -43,6 +43,11 @@ export type LedgerKind =
   | 'deposit'
   | 'red_envelope'
   | 'roulette'
+  | 'withdrawal'
+  | 'withdraw_return'
+  | 'agent_in'
+  | 'agent_out'
+  | 'commission'
 
 export interface GameSessionTable {
   /** Public id (`game_session_id`). */

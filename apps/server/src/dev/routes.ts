@@ -7,6 +7,7 @@ import { registerActivityDevRoutes } from './activities.ts'
 import { registerContentDevRoutes } from './content.ts'
 import { registerFaultHooks } from './faults.ts'
 import { registerMemberGameDevRoutes } from './member-games.ts'
+import { registerMemberCentreDevRoutes } from './member-centre.ts'
 import { registerMemberDevRoutes } from './members.ts'
 import { registerRegistrationDevRoutes } from './registration.ts'
 import { registerWalletDevRoutes } from './wallet.ts'
@@ -30,5 +31,6 @@ export function registerDevRoutes(
   registerMemberGameDevRoutes(app, db)
   registerWalletDevRoutes(app, db, wallet)
   registerActivityDevRoutes(app, db)
+  registerMemberCentreDevRoutes(app, db)
   return { captchaAnswers: registerMemberDevRoutes(app, db), ...registerRegistrationDevRoutes(app, db) }
 }

@@ -1,3 +1,4 @@
+import { needsDepositVerification } from '../member-centre/bank-accounts.ts'
 import {
   editPassword,
   getInfoData,
@@ -47,7 +48,8 @@ export function toProfile(member: Member): MemberProfile {
   }
 }
 
-export function toLayout(member: Member): MemberLayout {
+/** `needsVerification`: the flag is on and no bound account is verified yet (`needsDepositVerification`). */
+export function toLayout(member: Member, needsVerification: boolean): MemberLayout {
   return {
     id: member.id,
     member_account: member.account,
@@ -63,7 +65,7 @@ export function toLayout(member: Member): MemberLayout {
     cash_back_status: member.cash_back_status,
     wallet_status: member.wallet_status,
     first_login_to_change_password: member.first_login_to_change_password,
-    need_bank_account_deposit_verified: member.need_bank_account_deposit_verified,
+    need_bank_account_deposit_verified: needsVerification ? 1 : 0,
   }
 }
 
@@ -93,7 +95,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: RouteOption
     registerEndpoint(
       scope,
       memberLayout,
-      forMember(async (_input, _ctx, { member }) => toLayout(member)),
+      forMember(async (_input, { db }, { member }) => toLayout(member, await needsDepositVerification(db, member))),
       options,
     )
 

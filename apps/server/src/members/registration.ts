@@ -56,7 +56,7 @@ const CHECKED_IN_ORDER: readonly (RegisterWireField | 'phone_verify')[] = [
 
 const INTRODUCER_FIELDS: readonly RegisterWireField[] = ['member_agent', 'recommend_code']
 
-interface FieldCheck {
+export interface FieldCheck {
   db: Db
   siteId: string
   form: WireForm
@@ -70,7 +70,7 @@ interface FieldCheck {
  * for a displayed non-empty value, the site's blacklist and, where the
  * settings make it unique (the account always), whether it is taken.
  */
-async function refuseField(
+export async function refuseField(
   field: RegisterWireField | 'phone_verify',
   check: FieldCheck,
 ): Promise<BusinessError | undefined> {
@@ -113,7 +113,7 @@ async function refuseField(
 
 type UniqueCheck = Parameters<typeof valueTaken>[2]
 
-function context(
+export function context(
   rules: RegisterFieldRules,
   currency: string,
   form: WireForm,
@@ -125,7 +125,7 @@ function context(
 }
 
 /** `YYYY-MM-DD` with two-digit month and day, as profiles store birthdays. */
-function storedBirthday(value: string): string {
+export function storedBirthday(value: string): string {
   const [year = '', month = '', day = ''] = value.split('-')
   return value === '' ? '' : `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
 }

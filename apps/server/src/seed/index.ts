@@ -16,6 +16,7 @@ import { seedDemoMembers } from './members.ts'
 import { faqGroupRows, faqRows, promotionRows } from './pages.ts'
 import { seedRegistration } from './registration.ts'
 
+import { depositChannelRows } from './member-centre.ts'
 export { DEMO_PROVIDERS, DEMO_SITE, PROVIDER_SEEDS } from './catalogue.ts'
 
 // Keeps each INSERT well under SQLite's bound-parameter limit (and PostgreSQL's 65535).
@@ -104,6 +105,7 @@ export async function seedIfEmpty(db: Db, options: { perCategory?: GamesPerCateg
     await trx.insertInto('promotions').values(promotionRows()).execute()
     await trx.insertInto('faq_groups').values(faqGroupRows()).execute()
     await trx.insertInto('faqs').values(faqRows()).execute()
+    await trx.insertInto('deposit_channels').values(depositChannelRows()).execute()
     await seedDemoMembers(trx)
     await seedRegistration(trx)
     return true

@@ -8,6 +8,7 @@ import { registrationMigration } from './0006-registration.ts'
 import { trackingMigration } from './0007-tracking.ts'
 import { walletsMigration } from './0008-wallets.ts'
 import { activitiesMigration } from './0009-activities.ts'
+import { memberCentreMigration } from './0010-member-centre.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-tracking': trackingMigration,
   '0008-wallets': walletsMigration,
   '0009-activities': activitiesMigration,
+  '0010-member-centre': memberCentreMigration,
 }

@@ -1,0 +1,114 @@
+import { devBankVerifySchema, devDepositChannelSchema, devWithdrawalDecisionSchema } from '@lobby/api/contract'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { Db } from '../db/connection.ts'
+import { envelope, sendBadRequest } from '../http/envelope.ts'
+import { refuseSiteCurrency } from '../http/site-guards.ts'
+import { findMember } from '../members/store.ts'
+import { emitMemberEvent } from '../realtime/member-events.ts'
+import { balances } from '../wallet/ledger.ts'
+import { payOrder } from '../member-centre/deposit-orders.ts'
+import { decideWithdrawal } from '../member-centre/withdrawals.ts'
+import { parseBody } from './parse.ts'
+
+const devDepositPaySchema = z.object({ order_number: z.string().min(4).max(40) })
+const devWithdrawalListSchema = z.object({
+  status: z.enum(['pending', 'approved', 'rejected', 'cancelled']).default('pending'),
+  member_account: z.string().min(1).max(32).optional(),
+  site_id: z.string().min(1).max(64).default('lobby-demo'),
+})
+
+/**
+ * The operator's back office for the member centre's money: decide
+ * withdrawals (approve keeps the money out, reject returns it), list them,
+ * verify bound bank accounts, open deposit channels, and pay a pending
+ * deposit order as the payment provider's callback would.
+ */
+export function registerMemberCentreDevRoutes(app: FastifyInstance, db: Db): void {
+  app.post('/api/dev/withdrawals/decide', async (request, reply) => {
+    const body = parseBody(devWithdrawalDecisionSchema, request.body, reply)
+    if (!body) return reply
+    const decision = body.decision === 'approve' ? 'approved' : 'rejected'
+    const done = await db
+      .transaction()
+      .execute((trx) => decideWithdrawal(trx, body.order_number, decision, body.reason))
+    if (!done) return reply.code(409).send(envelope('409', 'the withdrawal is not pending'))
+    if (done.balance !== null) {
+      emitMemberEvent(request.server.server, done.member_id, 'member.cash', await balances(db, done.member_id))
+    }
+    return envelope('100', 'ok', { order_number: body.order_number, status: decision, ...done })
+  })
+
+  app.get('/api/dev/withdrawals', async (request, reply) => {
+    const query = parseBody(devWithdrawalListSchema, request.query, reply)
+    if (!query) return reply
+    let rows = db
+      .selectFrom('withdrawals')
+      .innerJoin('members', 'members.id', 'withdrawals.member_id')
+      .select([
+        'withdrawals.order_number',
+        'withdrawals.amount',
+        'withdrawals.status',
+        'withdrawals.created_at',
+        'members.account as member_account',
+      ])
+      .where('withdrawals.status', '=', query.status)
+      .where('members.site_id', '=', query.site_id)
+    if (query.member_account !== undefined)
+      rows = rows.where('members.account', '=', query.member_account.toLowerCase())
+    const list = await rows.orderBy('withdrawals.id').execute()
+    return envelope('100', 'ok', { list: list.map((r) => ({ ...r, amount: Number(r.amount) })) })
+  })
+
+  app.post('/api/dev/bank-accounts/verify', async (request, reply) => {
+    const body = parseBody(devBankVerifySchema, request.body, reply)
+    if (!body) return reply
+    const member = await findMember(db, body.site_id, body.member_account)
+    if (!member) return reply.code(404).send(envelope('404', 'member not found'))
+    let query = db
+      .updateTable('bank_accounts')
+      .set({ is_verified: 1 })
+      .where('member_id', '=', member.id)
+      .where('deleted_at', 'is', null)
+    if (body.id !== undefined) query = query.where('id', '=', body.id)
+    const result = await query.executeTakeFirst()
+    return envelope('100', 'ok', { verified: Number(result.numUpdatedRows) })
+  })
+
+  app.post('/api/dev/deposit-channels', async (request, reply) => {
+    const body = parseBody(devDepositChannelSchema, request.body, reply)
+    if (!body) return reply
+    const refusal = await refuseSiteCurrency(db, body.site_id, body.currency)
+    if (refusal) return envelope(refusal.code, refusal.message)
+    if (body.max_amount < body.min_amount) return sendBadRequest(reply, 'max_amount', 'below min_amount')
+    const row = await db
+      .insertInto('deposit_channels')
+      .values({ ...body, sort: 100 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return envelope('100', 'ok', { id: row.id })
+  })
+
+  app.post('/api/dev/deposits/pay', async (request, reply) => {
+    const body = parseBody(devDepositPaySchema, request.body, reply)
+    if (!body) return reply
+    const order = await db
+      .selectFrom('deposits')
+      .innerJoin('members', 'members.id', 'deposits.member_id')
+      .select(['deposits.member_id', 'deposits.amount', 'members.currency'])
+      .where('deposits.order_number', '=', body.order_number)
+      .executeTakeFirst()
+    if (!order) return reply.code(404).send(envelope('404', 'order not found'))
+    const outcome = await db.transaction().execute((trx) => payOrder(trx, body.order_number))
+    if (!outcome.paid) return reply.code(409).send(envelope('409', `the order is ${outcome.status}`))
+    const server = request.server.server
+    emitMemberEvent(server, order.member_id, 'member.cash', await balances(db, order.member_id))
+    emitMemberEvent(server, order.member_id, 'member_deposit.success', {
+      order_number: body.order_number,
+      deposit_amount: Number(order.amount),
+      deposit_times: outcome.deposit_times,
+      currency: order.currency,
+    })
+    return envelope('100', 'ok', { order_number: body.order_number, ...outcome })
+  })
+}

@@ -1,0 +1,135 @@
+import { CURRENCY_MINOR_DIGITS, isCurrencyCode } from '@lobby/domain'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { Db } from '../db/connection.ts'
+import { emitMemberEvent } from '../realtime/member-events.ts'
+import { balances } from '../wallet/ledger.ts'
+import { cancelOrder, cashierOrder, payOrder, type CashierOrder } from './deposit-orders.ts'
+
+/**
+ * The house cashier: the payment page a deposit order's `pay_url` opens
+ * (in the `depositRedirect` window), standing in for a payment provider's
+ * hosted page. Plain HTML with two form buttons, no script: Pay completes
+ * the order (`payOrder`: credited once, whatever is submitted again) and
+ * sends `member.cash` and `member_deposit.success`; Cancel cancels it.
+ */
+const CASHIER_CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'self'"
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+function money(amount: number, currency: string): string {
+  const digits = isCurrencyCode(currency) ? CURRENCY_MINOR_DIGITS[currency] : 2
+  const text = String(amount).padStart(digits + 1, '0')
+  const whole = digits === 0 ? text : text.slice(0, -digits)
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${currency} ${digits === 0 ? grouped : `${grouped}.${text.slice(-digits)}`}`
+}
+
+function page(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', CASHIER_CSP)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+        `<title>${escapeHtml(title)}</title><link rel="stylesheet" href="/house/demo/assets/demo.css"></head>` +
+        `<body><main class="cashier" data-slot="cashier"><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
+    )
+}
+
+function orderSummary(order: CashierOrder): string {
+  return (
+    `<dl><dt>Order</dt><dd data-slot="cashier-order">${escapeHtml(order.order_number)}</dd>` +
+    `<dt>Amount</dt><dd data-slot="cashier-amount">${escapeHtml(money(order.amount, order.currency))}</dd>` +
+    `<dt>Channel</dt><dd>${escapeHtml(order.channel)}</dd></dl>`
+  )
+}
+
+const STATUS_TITLE: Record<string, string> = {
+  completed: 'Payment received',
+  cancelled: 'Payment cancelled',
+  expired: 'This order has expired',
+}
+
+export function registerCashierRoutes(app: FastifyInstance, db: Db): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 2048 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    )
+
+    scope.get<{ Params: { order: string }; Querystring: { token?: string } }>(
+      '/house/cashier/:order',
+      async (request, reply) => {
+        const token = request.query.token ?? ''
+        const order = await cashierOrder(db, request.params.order, token)
+        if (!order) return page(reply, 404, 'Order not found', '<p>This payment link is not valid.</p>')
+        const expired =
+          order.status === 'pending' && order.expires_at !== null && order.expires_at <= new Date().toISOString()
+        if (order.status !== 'pending' || expired) {
+          const status = expired ? 'expired' : order.status
+          return page(
+            reply,
+            200,
+            STATUS_TITLE[status] ?? status,
+            orderSummary(order) + '<p>You can close this window.</p>',
+          )
+        }
+        const action = `/house/cashier/${encodeURIComponent(order.order_number)}`
+        const hidden = `<input type="hidden" name="token" value="${escapeHtml(token)}">`
+        return page(
+          reply,
+          200,
+          'House cashier',
+          orderSummary(order) +
+            `<form method="post" action="${action}">${hidden}<input type="hidden" name="action" value="pay">` +
+            `<button type="submit" data-slot="cashier-pay">Pay ${escapeHtml(money(order.amount, order.currency))}</button></form>` +
+            `<form method="post" action="${action}">${hidden}<input type="hidden" name="action" value="cancel">` +
+            `<button type="submit" data-slot="cashier-cancel">Cancel</button></form>`,
+        )
+      },
+    )
+
+    scope.post<{ Params: { order: string }; Body: { token?: string; action?: string } }>(
+      '/house/cashier/:order',
+      async (request, reply) => {
+        const body = (request.body ?? {}) as { token?: string; action?: string }
+        const order = await cashierOrder(db, request.params.order, body.token ?? '')
+        if (!order) return page(reply, 404, 'Order not found', '<p>This payment link is not valid.</p>')
+        if (body.action === 'cancel') {
+          await db.transaction().execute((trx) => cancelOrder(trx, order.order_number))
+          const now = await cashierOrder(db, order.order_number, body.token ?? '')
+          const status = now?.status ?? 'cancelled'
+          return page(
+            reply,
+            200,
+            STATUS_TITLE[status] ?? status,
+            orderSummary(order) + '<p>You can close this window.</p>',
+          )
+        }
+        const outcome = await db.transaction().execute((trx) => payOrder(trx, order.order_number))
+        if (outcome.paid) {
+          const server = request.server.server
+          emitMemberEvent(server, order.member_id, 'member.cash', await balances(db, order.member_id))
+          emitMemberEvent(server, order.member_id, 'member_deposit.success', {
+            order_number: order.order_number,
+            deposit_amount: order.amount,
+            deposit_times: outcome.deposit_times,
+            currency: order.currency,
+          })
+        }
+        const status = outcome.paid ? 'completed' : outcome.status
+        return page(
+          reply,
+          200,
+          STATUS_TITLE[status] ?? status,
+          orderSummary(order) + '<p>You can close this window.</p>',
+        )
+      },
+    )
+  })
+}

@@ -1,0 +1,106 @@
+import {
+  PROFILE_EDIT_FIELDS,
+  PROFILE_LOCKED_ONCE_SET,
+  WITHDRAW_PASSWORD_CODE,
+  type ProfileEditField,
+} from '@lobby/api/contract'
+import { registerFieldRules, type SettingField } from '@lobby/domain'
+import type { Db } from '../db/connection.ts'
+import { BadRequest, businessError, type BusinessError } from '../http/errors.ts'
+import { hashPassword, verifyPassword } from '../members/passwords.ts'
+import { settingItems } from '../members/register-settings.ts'
+import { WIRE_TO_FORM } from '../members/registration-checks.ts'
+import { context, refuseField, storedBirthday, type FieldCheck } from '../members/registration.ts'
+import type { Member } from '../members/store.ts'
+
+/** The member row's column of each editable field (the identity id is `identity_id` on both sides). */
+const COLUMN: Record<ProfileEditField, keyof Member & string> = {
+  member_name: 'member_name',
+  member_email: 'member_email',
+  member_birthday: 'member_birthday',
+  member_phone: 'member_phone',
+  identity_id: 'identity_id',
+  member_qq: 'member_qq',
+  member_telegram: 'member_telegram',
+  member_whats_app: 'member_whats_app',
+  member_wechat: 'member_wechat',
+  member_zalo: 'member_zalo',
+  member_skype: 'member_skype',
+  member_fb: 'member_fb',
+}
+
+/**
+ * Edits the member's profile. Only fields the register settings show in
+ * the member centre (`is_member_center`) may change (a 400 otherwise), a
+ * locked field once filled never does (400 `member.field_locked`), and each
+ * changed value passes the same checks as `/register/verification` (its
+ * codes), in form order; the first refusal answers. Returns the fields changed.
+ */
+export async function editProfile(
+  trx: Db,
+  member: Member,
+  input: Partial<Record<ProfileEditField, string | undefined>>,
+): Promise<ProfileEditField[] | BusinessError> {
+  const rules = registerFieldRules(await settingItems(trx, member.site_id), member.currency)
+  const changes: Partial<Record<ProfileEditField, string>> = {}
+  for (const field of PROFILE_EDIT_FIELDS) {
+    const sent = input[field]
+    if (sent === undefined) continue
+    const rule = rules[WIRE_TO_FORM[field] as SettingField]
+    if (!rule.memberCenter) throw new BadRequest(field, 'member.field_not_editable')
+    const value = sent.trim()
+    const current = String(member[COLUMN[field]] ?? '')
+    if (value === current) continue
+    if (PROFILE_LOCKED_ONCE_SET.includes(field) && current !== '') throw new BadRequest(field, 'member.field_locked')
+    changes[field] = value
+  }
+  const fields = Object.keys(changes) as ProfileEditField[]
+  if (fields.length === 0) return []
+  const check: FieldCheck = {
+    db: trx,
+    siteId: member.site_id,
+    form: changes,
+    context: context(rules, member.currency, changes),
+    onEdit: true,
+  }
+  for (const field of fields) {
+    const refusal = await refuseField(field, check)
+    if (refusal) return refusal
+  }
+  const set: Record<string, string> = {}
+  for (const field of fields) {
+    const value = changes[field] ?? ''
+    set[COLUMN[field]] = field === 'member_birthday' ? storedBirthday(value) : value
+  }
+  await trx.updateTable('members').set(set).where('id', '=', member.id).execute()
+  return fields
+}
+
+/**
+ * Sets the withdraw password: the first time behind the login password
+ * (101 wrong), afterwards behind the current withdraw password (102 wrong);
+ * the one a case needs but was not sent is a 400 naming it.
+ */
+export async function setWithdrawPassword(
+  trx: Db,
+  member: Pick<Member, 'id' | 'password_hash' | 'withdraw_password_hash'>,
+  input: { password?: string | undefined; old_withdraw_password?: string | undefined; withdraw_password: string },
+): Promise<BusinessError | undefined> {
+  if (member.withdraw_password_hash === null) {
+    if (input.password === undefined) throw new BadRequest('password', 'signup.require_text')
+    if (!(await verifyPassword(member.password_hash, input.password))) {
+      return businessError(WITHDRAW_PASSWORD_CODE.passwordWrong, 'the password is wrong')
+    }
+  } else {
+    if (input.old_withdraw_password === undefined) throw new BadRequest('old_withdraw_password', 'signup.require_text')
+    if (!(await verifyPassword(member.withdraw_password_hash, input.old_withdraw_password))) {
+      return businessError(WITHDRAW_PASSWORD_CODE.oldWrong, 'the withdraw password is wrong')
+    }
+  }
+  await trx
+    .updateTable('members')
+    .set({ withdraw_password_hash: await hashPassword(input.withdraw_password) })
+    .where('id', '=', member.id)
+    .execute()
+  return undefined
+}
