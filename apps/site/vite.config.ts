@@ -115,6 +115,10 @@ const LAZY_COPY_AREAS = new Set([
   'letter',
   'red_envelope',
   'roulette',
+  // The member centre (/user, /Deposit, /fastPayment): member pages, loaded with their route.
+  'member_centre',
+  'fund',
+  'member_site',
 ])
 
 /**

@@ -80,9 +80,9 @@ export function withAllMessages<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** Copy for code outside React (a toast from a socket event): the page's own translation of `key`. */
-export async function siteText(key: string): Promise<string> {
+export async function siteText(key: string, values?: Record<string, string>): Promise<string> {
   await loadRemainingMessages()
-  return active?.instance.t(key) ?? key
+  return active?.instance.t(key, values) ?? key
 }
 
 /**

@@ -53,9 +53,10 @@ const GameRoom = page(
   () => import('../routes/game-room.tsx'),
   (m) => m.GameRoomRoute,
 )
-const UserInfo = memberPage(
-  () => import('../routes/user-info.tsx'),
-  (m) => m.UserInfoRoute,
+/** Every member-centre page (`/user/...`, `/Deposit`, `/fastPayment`): routes/user.tsx picks by path. */
+const User = memberPage(
+  () => import('../routes/user.tsx'),
+  (m) => m.MemberRoute,
 )
 const AuthCallback = page(
   () => import('../routes/auth-callback.tsx'),
@@ -114,8 +115,11 @@ export function AppRoutes() {
         <Route path="/sponsor" element={<Lazy page={Sponsor} />} />
         <Route path="/fastDeposit" element={<FastDeposit />} />
         <Route path="/register" element={<Lazy page={Register} />} />
-        {/* A member page: behind the `auth` middleware (memberPage). */}
-        <Route path="/user/Info" element={<Lazy page={UserInfo} />} />
+        {/* Member pages: behind the `auth` middleware (memberPage). The member centre is every /user page. */}
+        {/* `/user/*` matches `/user` too (an empty splat). */}
+        <Route path="/user/*" element={<Lazy page={User} />} />
+        <Route path="/Deposit" element={<Lazy page={User} />} />
+        <Route path="/fastPayment" element={<Lazy page={User} />} />
         {/* Real play (spec section 2): the interim game window, the lobby return address, the in-page game. */}
         <Route path="/loading" element={<Lazy page={Loading} />} />
         <Route path="/close" element={<Lazy page={Close} />} />

@@ -73,6 +73,12 @@ export function LayoutWatchers({ device }: { device: 'desktop' | 'mobile' }) {
     if (device === 'desktop') void accountActions().then((a) => a.openPasswordChange(true))
     else if (location.pathname !== USER_INFO_PATH) void navigate(USER_INFO_PATH)
   }, [mustChangePassword, device, location.pathname, navigate])
+  // `/fastDeposit` left the isFastDeposit flag (spec section 2): a member's deposit opens once, here.
+  useEffect(() => {
+    if (!signedIn || readCookie('isFastDeposit') !== 'true') return
+    writeCookie('isFastDeposit', '', 0)
+    void navigate('/Deposit')
+  }, [signedIn, navigate])
   // A member's launch code loads when the page is idle, so a click opens the game window at once (app/play-gate.ts).
   useEffect(() => {
     if (signedIn) return whenIdleAfterLoad(() => void preloadPlay())

@@ -17,7 +17,10 @@ const ROUTE_NAMES: readonly (readonly [pattern: string, name: string])[] = [
   ['/sponsor', 'sponsor'],
   ['/fastDeposit', 'fastDeposit'],
   ['/register', 'register'],
-  ['/user/Info', 'user-Info'],
+  ['/proxy', 'proxy'],
+  ['/fastPayment', 'fastPayment'],
+  ['/Deposit', 'Deposit'],
+  ['/app', 'app'],
   ['/loading', 'loading'],
   ['/close', 'close'],
   ['/play', 'play'],
@@ -31,6 +34,9 @@ const ROUTE_NAMES: readonly (readonly [pattern: string, name: string])[] = [
  * An unmatched path is the `404` route.
  */
 export function routeNameOf(pathname: string, prefixLocale: LanguageCode | null): string {
-  const name = ROUTE_NAMES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? '404'
+  // The member centre's pages by their path: `/user` is `user`, `/user/BindAccount` is `user-BindAccount`.
+  const name = /^\/user(?:\/|$)/.test(pathname)
+    ? pathname.replace(/\/+$/, '').slice(1).replace(/\//g, '-')
+    : (ROUTE_NAMES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? '404')
   return localeRouteName(name, prefixLocale)
 }

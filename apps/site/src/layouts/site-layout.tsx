@@ -73,7 +73,8 @@ export function SiteLayout() {
   const navigate = useNavigate()
   const location = useLocation()
   const [params] = useSearchParams()
-  const bare = BARE_PATHS.has(location.pathname)
+  // The member centre on desktop is its own 1500x800 window with its own frame (MemberCentreShell).
+  const bare = BARE_PATHS.has(location.pathname) || (!compact && /^\/user\b/.test(location.pathname))
   const connection = useSnapshot(connectionStore)
   const shell = useSnapshot(shellStore)
   const catalogue = useSnapshot(catalogueStore)
@@ -146,7 +147,8 @@ export function SiteLayout() {
   const part = appPagePart(params.get('appPage'))
   const showHeader = !bare && params.get('header') !== 'false' && (part === null || part === 'header')
   const showMain = part === null || part === 'content'
-  const showFooter = !bare && params.get('footer') !== 'false' && (part === null || part === 'footer')
+  // `/fastPayment` has no footer (spec section 2).
+  const showFooter = !bare && location.pathname !== '/fastPayment' && params.get('footer') !== 'false' && (part === null || part === 'footer')
   // Site variant rb16 hides the money links (spec section 2).
   const variant = shell.detail.env?.site_variant
   const hideDeposit = isLinkHidden(variant, 'Deposit')

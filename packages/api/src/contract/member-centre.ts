@@ -60,7 +60,7 @@ const profileValue = z.optional(z.string().check(z.maxLength(200)))
  * is checked as `/register/verification` checks it (format, blacklist,
  * uniqueness: the same codes), in this order; the first refusal answers and
  * nothing is written. A field the member centre does not show, or a
- * locked field already filled, is a 400 naming it (`member.field_locked`).
+ * locked field already filled, is a 400 naming it (`member_site.field_locked`).
  * Success answers the new profile and sends `profile.updated`.
  */
 export const profileEdit = defineEndpoint({

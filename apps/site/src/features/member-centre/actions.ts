@@ -1,0 +1,391 @@
+import {
+  ApiError,
+  bankAccountDestroy,
+  bankAccountList,
+  bankAccountStore,
+  depositChannels,
+  depositStore,
+  dwRecordList,
+  failureText,
+  memberProfile,
+  PROFILE_EDIT_FIELDS,
+  PROFILE_LOCKED_ONCE_SET,
+  profileEdit,
+  registerSettings,
+  transactionList,
+  walletTransfer,
+  withdrawCancel,
+  withdrawInfo,
+  withdrawPasswordSet,
+  withdrawStore,
+  type MemberProfile,
+  type ProfileEditField,
+} from '@lobby/api'
+import { registerFailure, registerFieldRules, type RegisterFormField, type SettingField } from '@lobby/domain'
+import { api } from '../../app/api.ts'
+import { siteText } from '../../app/i18n.ts'
+import { session } from '../../app/session.ts'
+import { siteConfig } from '../../app/site-config.ts'
+import { accountStore } from '../account/store.ts'
+import { loadBalance } from '../play/actions.ts'
+import { showToast } from '../toast/store.ts'
+import { memberCentreStore as store, type FieldErrors } from './store.ts'
+
+/**
+ * The member centre's calls: each loads or changes one page's slice of the
+ * store. A refusal with a code becomes a message key of the `member_site`
+ * area (the server's English text is never shown); a 400 names its field.
+ */
+
+const looksLikeKey = (text: string) => /^[a-z_]+\.[A-Za-z0-9_.]+$/.test(text)
+
+/** A 400's reason as shown under its field: a message key when the server gave one, otherwise a generic one. */
+function reasonKey(error: ApiError): string {
+  const reason = error.message.split(': ').slice(1).join(': ')
+  return looksLikeKey(reason) ? reason : 'member_site.err_invalid'
+}
+
+/** A failed call as a message key (or the client's own error text) for the page. */
+function failureKey(error: unknown, area: 'fund' | 'bank' | 'wpw' | 'transfer'): string {
+  if (error instanceof ApiError && error.kind === 'business') return `member_site.${area}_${error.code}`
+  return failureText(error)
+}
+
+function fieldOf(error: unknown): string | undefined {
+  return error instanceof ApiError && error.field !== undefined ? error.field : undefined
+}
+
+async function toast(type: 'success' | 'error', key: string, values?: Record<string, string>): Promise<void> {
+  showToast({ type, text: await siteText(key, values) })
+}
+
+// ---------------------------------------------------------------------------
+// Info
+
+/** Form field name → wire name of the editable profile fields (registerFailure names form fields). */
+const FORM_TO_WIRE: Partial<Record<RegisterFormField, ProfileEditField>> = {
+  memberName: 'member_name',
+  memberEmail: 'member_email',
+  memberBirthday: 'member_birthday',
+  memberPhone: 'member_phone',
+  identityId: 'identity_id',
+  memberQq: 'member_qq',
+  memberTelegram: 'member_telegram',
+  memberWhatsApp: 'member_whats_app',
+  memberWechat: 'member_wechat',
+  memberZalo: 'member_zalo',
+  memberSkype: 'member_skype',
+  memberFb: 'member_fb',
+}
+const WIRE_TO_SETTING = Object.fromEntries(Object.entries(FORM_TO_WIRE).map(([form, wire]) => [wire, form])) as Record<
+  ProfileEditField,
+  SettingField
+>
+
+/** The profile value of an editable field (the profile calls the identity id `new_identity_id`). */
+export function profileValue(profile: MemberProfile, field: ProfileEditField): string {
+  return field === 'identity_id' ? profile.new_identity_id : profile[field]
+}
+
+export async function loadProfile(): Promise<void> {
+  const slot = store.profile
+  if (slot.status !== 'ready') slot.status = 'loading'
+  try {
+    const [profile, settings] = await Promise.all([
+      api.call(memberProfile, {}),
+      api.call(registerSettings, { site_id: siteConfig.siteId }),
+    ])
+    const rules = registerFieldRules(settings.list, profile.member_currency)
+    slot.data = profile
+    slot.fields = PROFILE_EDIT_FIELDS.filter((field) => rules[WIRE_TO_SETTING[field]].memberCenter).map((field) => ({
+      key: field,
+      editable: true,
+      locked: PROFILE_LOCKED_ONCE_SET.includes(field) && profileValue(profile, field) !== '',
+      required: rules[WIRE_TO_SETTING[field]].required,
+    }))
+    slot.status = 'ready'
+  } catch {
+    slot.status = 'error'
+  }
+}
+
+export async function saveProfile(changes: Partial<Record<ProfileEditField, string>>): Promise<void> {
+  const slot = store.profile
+  slot.saving = true
+  slot.saved = false
+  slot.fieldErrors = {}
+  try {
+    slot.data = await api.call(profileEdit, changes)
+    slot.saved = true
+    await loadProfile()
+  } catch (error) {
+    const errors: FieldErrors = {}
+    const field = fieldOf(error)
+    if (error instanceof ApiError && field !== undefined) errors[field] = reasonKey(error)
+    else if (error instanceof ApiError && error.kind === 'business') {
+      const outcome = registerFailure(error.code, error.message)
+      const wire = outcome.field === undefined ? undefined : FORM_TO_WIRE[outcome.field]
+      const text = outcome.messageKey ?? outcome.message ?? 'member_site.err_invalid'
+      errors[wire ?? Object.keys(changes)[0] ?? 'body'] = text
+    } else errors.body = failureText(error)
+    slot.fieldErrors = errors
+  } finally {
+    slot.saving = false
+  }
+}
+
+export async function saveWithdrawPassword(input: {
+  password?: string | undefined
+  old_withdraw_password?: string | undefined
+  withdraw_password: string
+  check_withdraw_password: string
+}): Promise<void> {
+  const slot = store.profile.withdraw
+  slot.saving = true
+  slot.done = false
+  slot.errors = {}
+  try {
+    await api.call(withdrawPasswordSet, input)
+    slot.done = true
+    if (store.profile.data) store.profile.data.is_withdraw_password = 1
+    if (store.withdraw.info) store.withdraw.info.is_withdraw_password = 1
+  } catch (error) {
+    const field = fieldOf(error)
+    if (error instanceof ApiError && field !== undefined) slot.errors = { [field]: reasonKey(error) }
+    else if (error instanceof ApiError && error.kind === 'business') {
+      slot.errors = { [error.code === '101' ? 'password' : 'old_withdraw_password']: failureKey(error, 'wpw') }
+    } else slot.errors = { withdraw_password: failureText(error) }
+  } finally {
+    slot.saving = false
+  }
+}
+
+// ---------------------------------------------------------------------------
+// BindAccount
+
+export async function loadBankAccounts(): Promise<void> {
+  const slot = store.bank
+  if (slot.status !== 'ready') slot.status = 'loading'
+  try {
+    const answer = await api.call(bankAccountList, {})
+    slot.banks = answer.banks
+    slot.accounts = answer.accounts
+    slot.max = answer.max
+    slot.status = 'ready'
+  } catch {
+    slot.status = 'error'
+  }
+}
+
+export async function bindBankAccount(input: {
+  bank_code: string
+  account_name: string
+  account_number: string
+  branch: string
+}): Promise<boolean> {
+  const slot = store.bank
+  slot.binding = true
+  slot.serverErrors = {}
+  try {
+    const account = await api.call(bankAccountStore, input)
+    slot.accounts = [...slot.accounts, account]
+    void toast('success', 'member_site.bank_bound')
+    return true
+  } catch (error) {
+    const field = fieldOf(error)
+    slot.serverErrors =
+      error instanceof ApiError && field !== undefined
+        ? { [field]: reasonKey(error) }
+        : { account_number: failureKey(error, 'bank') }
+    return false
+  } finally {
+    slot.binding = false
+  }
+}
+
+export async function unbindBankAccount(id: number): Promise<void> {
+  try {
+    await api.call(bankAccountDestroy, { id })
+    store.bank.accounts = store.bank.accounts.filter((a) => a.id !== id)
+  } catch (error) {
+    void toast('error', failureKey(error, 'bank'))
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Fund: deposit
+
+export async function loadDeposit(): Promise<void> {
+  const slot = store.deposit
+  if (slot.status !== 'ready') slot.status = 'loading'
+  try {
+    const answer = await api.call(depositChannels, {})
+    slot.channels = answer.channels
+    slot.needVerification = answer.need_bank_account_deposit_verified === 1
+    slot.status = 'ready'
+  } catch {
+    slot.status = 'error'
+  }
+}
+
+export async function submitDeposit(input: { channel_id: number; amount: number }): Promise<void> {
+  const slot = store.deposit
+  slot.submitting = true
+  slot.serverError = undefined
+  try {
+    slot.order = await api.call(depositStore, input)
+  } catch (error) {
+    if (error instanceof ApiError && error.code === '107') slot.needVerification = true
+    slot.serverError =
+      error instanceof ApiError && fieldOf(error) === 'amount'
+        ? 'member_site.err_amount_range'
+        : failureKey(error, 'fund')
+  } finally {
+    slot.submitting = false
+  }
+}
+
+/** The window the cashier opens in (spec section 2: the named `depositRedirect` window). */
+export const DEPOSIT_WINDOW = 'depositRedirect'
+
+export function payDeposit(payUrl: string): void {
+  const opened = window.open(payUrl, DEPOSIT_WINDOW)
+  // A blocked popup (or an app shell's single view) pays in this tab.
+  if (!opened) window.location.assign(payUrl)
+}
+
+export function resetDeposit(): void {
+  store.deposit.order = null
+  store.deposit.serverError = undefined
+}
+
+/** `member_deposit.success`: the order is paid; the records and the balance follow. */
+export async function onDepositPaid(event: { order_number: string; deposit_amount: number }): Promise<void> {
+  if (store.deposit.order?.order_number === event.order_number) store.deposit.order = null
+  void loadBalance()
+  if (store.dw.status !== 'idle') void loadDwRecords()
+  if (store.transactions.status !== 'idle') void loadTransactions()
+  const { formatMoney } = await import('@lobby/ui')
+  const currency = accountStore.layout?.member_currency ?? session.getCurrency()
+  void toast('success', 'member_site.deposit_success', {
+    amount: formatMoney(event.deposit_amount, currency, session.getLanguage()),
+  })
+}
+
+// ---------------------------------------------------------------------------
+// Fund: withdrawal
+
+export async function loadWithdraw(): Promise<void> {
+  const slot = store.withdraw
+  if (slot.status !== 'ready') slot.status = 'loading'
+  try {
+    slot.info = await api.call(withdrawInfo, {})
+    slot.status = 'ready'
+  } catch {
+    slot.status = 'error'
+  }
+}
+
+export async function submitWithdraw(input: {
+  amount: number
+  bank_account_id: number
+  withdraw_password: string
+}): Promise<void> {
+  const slot = store.withdraw
+  slot.submitting = true
+  slot.serverError = undefined
+  slot.done = null
+  try {
+    const answer = await api.call(withdrawStore, input)
+    slot.done = answer.record
+    void loadBalance()
+    await loadWithdraw()
+  } catch (error) {
+    slot.serverError =
+      error instanceof ApiError && fieldOf(error) === 'amount'
+        ? 'member_site.err_amount_range'
+        : failureKey(error, 'fund')
+  } finally {
+    slot.submitting = false
+  }
+}
+
+export async function cancelWithdraw(orderNumber: string): Promise<void> {
+  try {
+    await api.call(withdrawCancel, { order_number: orderNumber })
+    store.withdraw.done = null
+    void loadBalance()
+    await Promise.all([loadWithdraw(), store.dw.status === 'idle' ? undefined : loadDwRecords()])
+  } catch (error) {
+    void toast('error', failureKey(error, 'fund'))
+  }
+}
+
+// ---------------------------------------------------------------------------
+// MyWallet
+
+export async function transferWallet(input: { from: string; to: string; amount: number }): Promise<void> {
+  const slot = store.transfer
+  slot.transferring = true
+  slot.error = undefined
+  slot.done = false
+  try {
+    await api.call(walletTransfer, input)
+    slot.done = true
+  } catch (error) {
+    slot.error = failureKey(error, 'transfer')
+  } finally {
+    slot.transferring = false
+    void loadBalance()
+  }
+}
+
+// ---------------------------------------------------------------------------
+// TransactionRecord
+
+export async function loadTransactions(): Promise<void> {
+  const slot = store.transactions
+  slot.status = 'loading'
+  try {
+    const answer = await api.call(transactionList, {
+      ...slot.filter,
+      page: slot.page,
+      count: 20,
+      sort_field: slot.sort.field,
+      sort_order: slot.sort.order,
+    })
+    slot.list = answer.list
+    slot.total = answer.total_count
+    slot.sum = answer.sum
+    slot.status = 'ready'
+  } catch {
+    slot.status = 'error'
+  }
+}
+
+export async function loadDwRecords(): Promise<void> {
+  const slot = store.dw
+  slot.status = 'loading'
+  try {
+    const answer = await api.call(dwRecordList, {
+      kind: slot.kind,
+      status: slot.filter.status,
+      start_date: slot.filter.start_date,
+      end_date: slot.filter.end_date,
+      page: slot.page,
+      count: 20,
+      sort_field: slot.sort.field,
+      sort_order: slot.sort.order,
+    })
+    slot.list = answer.list
+    slot.total = answer.total_count
+    slot.status = 'ready'
+  } catch {
+    slot.status = 'error'
+  }
+}
+
+/** A header click: the same column flips its order, another column sorts newest/largest first. */
+export function nextSort<F extends string>(sort: { field: F; order: 'asc' | 'desc' }, field: F) {
+  return { field, order: sort.field === field && sort.order === 'desc' ? ('asc' as const) : ('desc' as const) }
+}

@@ -1,0 +1,457 @@
+import {
+  BankAccountPanel,
+  DepositPanel,
+  DwRecord,
+  LetterInbox,
+  MemberCentreShell,
+  MyWalletPanel,
+  ProfilePanel,
+  StatusMessage,
+  TransactionRecord,
+  useText,
+  WithdrawalPanel,
+  type Layout,
+} from '@lobby/ui'
+import {
+  isLinkHidden,
+  LETTER_PAGE_SIZE,
+  MEMBER_CENTRE_MENU,
+  menuPath,
+  visibleMenu,
+  type MenuPlace,
+} from '@lobby/domain'
+import { useEffect, useMemo } from 'react'
+import { useSnapshot } from 'valtio'
+import { realtime } from '../../app/realtime.ts'
+import { session } from '../../app/session.ts'
+import { formatDateTime } from '../../lib/dates.ts'
+import { accountStore } from '../account/store.ts'
+import { deleteLetter, loadLetters, openLetter, closeLetter } from '../activities/actions.ts'
+import { activitiesStore } from '../activities/store.ts'
+import { contentStore } from '../content/store.ts'
+import { loadMarquee } from '../content/actions.ts'
+import { loadBalance, pullAll } from '../play/actions.ts'
+import { playStore } from '../play/store.ts'
+import { shellStore } from '../shell/store.ts'
+import {
+  bindBankAccount,
+  cancelWithdraw,
+  loadBankAccounts,
+  loadDeposit,
+  loadDwRecords,
+  loadProfile,
+  loadTransactions,
+  loadWithdraw,
+  nextSort,
+  onDepositPaid,
+  payDeposit,
+  resetDeposit,
+  saveProfile,
+  saveWithdrawPassword,
+  submitDeposit,
+  submitWithdraw,
+  transferWallet,
+  unbindBankAccount,
+} from './actions.ts'
+import { memberCentreStore } from './store.ts'
+
+const PAGE_SIZE = 20
+const uiStatus = (status: string): 'idle' | 'loading' | 'error' =>
+  status === 'error' ? 'error' : status === 'ready' ? 'idle' : 'loading'
+
+export interface MemberCentreViewProps {
+  place: MenuPlace
+  onNavigate: (path: string) => void
+  layout: Layout
+  /** Opens the login-password change dialog (features/account). */
+  onChangePassword: () => void
+}
+
+/** The menu this member sees: rb16's hidden links gone; the recommend programme waits for the agent centre (issue 8). */
+export function useMemberMenu() {
+  const shell = useSnapshot(shellStore)
+  const variant = shell.detail.env?.site_variant
+  return useMemo(() => visibleMenu(MEMBER_CENTRE_MENU, { variant, recommendProgramme: false }), [variant])
+}
+
+/** While a member-centre page is up: the balance now, and a paid deposit refreshes what shows it. */
+export function useMemberCentreEvents(): void {
+  useEffect(() => {
+    void loadBalance()
+    return realtime.on('member_deposit.success', (event) => void onDepositPaid(event))
+  }, [])
+}
+
+/** The member centre (/user/...): the shell with the page the place names. */
+export function MemberCentreView({ place, onNavigate, layout, onChangePassword }: MemberCentreViewProps) {
+  const menu = useMemberMenu()
+  const shell = useSnapshot(shellStore)
+  const account = useSnapshot(accountStore)
+  const play = useSnapshot(playStore)
+  const variant = shell.detail.env?.site_variant
+  const currency = account.layout?.member_currency ?? session.getCurrency()
+  const quickLinks = [
+    { key: 'APPDownload' as const, href: '/app' },
+    ...(account.layout?.agent_active === 1 ? [] : [{ key: 'applyAgent' as const, href: '/proxy?page=Register' }]),
+    { key: 'announcement_bank' as const, href: '/user/InfoCenter/Announcement' },
+  ].filter((link) => !isLinkHidden(variant, link.key))
+
+  useMemberCentreEvents()
+
+  return (
+    <MemberCentreShell
+      menu={menu}
+      place={place}
+      onNavigate={(next) => onNavigate(menuPath(next))}
+      account={account.member?.account ?? ''}
+      currency={currency}
+      balance={play.balance.cash}
+      quickLinks={quickLinks}
+      layout={layout}
+    >
+      <MemberCentrePage
+        page={place.page}
+        currency={currency}
+        layout={layout}
+        onNavigate={onNavigate}
+        onChangePassword={onChangePassword}
+      />
+    </MemberCentreShell>
+  )
+}
+
+interface PageProps {
+  page: string
+  currency: string
+  layout: Layout
+  onNavigate: (path: string) => void
+  onChangePassword: () => void
+}
+
+/** One page of the member centre, by its menu key; also what `/Deposit` and `/fastPayment` show alone. */
+export function MemberCentrePage({ page, currency, layout, onNavigate, onChangePassword }: PageProps) {
+  switch (page) {
+    case 'Info':
+      return <InfoPage layout={layout} onChangePassword={onChangePassword} />
+    case 'MyWallet':
+      return <MyWalletPage currency={currency} layout={layout} />
+    case 'Announcement':
+      return <AnnouncementPage layout={layout} />
+    case 'Letter':
+      return <LetterPage layout={layout} />
+    case 'Deposit':
+      return <DepositPage currency={currency} layout={layout} onNavigate={onNavigate} />
+    case 'Withdrawal':
+      return <WithdrawalPage currency={currency} layout={layout} onNavigate={onNavigate} />
+    case 'Transaction':
+      return <TransactionPage currency={currency} layout={layout} />
+    case 'DWRecord':
+      return <DwRecordPage currency={currency} layout={layout} />
+    case 'BindAccount':
+      return <BindAccountPage layout={layout} />
+    default:
+      return <UnavailablePage layout={layout} />
+  }
+}
+
+function useTime() {
+  const language = session.getLanguage()
+  return (iso: string) => formatDateTime(iso, language)
+}
+
+function InfoPage({ layout, onChangePassword }: { layout: Layout; onChangePassword: () => void }) {
+  const { profile } = useSnapshot(memberCentreStore)
+  useEffect(() => {
+    void loadProfile()
+  }, [])
+  return (
+    <ProfilePanel
+      profile={profile.data}
+      status={uiStatus(profile.status)}
+      fields={profile.fields}
+      onSave={(changes) => void saveProfile(changes)}
+      saving={profile.saving}
+      fieldErrors={profile.fieldErrors}
+      saved={profile.saved}
+      onRetry={() => void loadProfile()}
+      onChangePassword={onChangePassword}
+      withdrawPassword={{
+        set: profile.data?.is_withdraw_password === 1,
+        saving: profile.withdraw.saving,
+        errors: profile.withdraw.errors,
+        done: profile.withdraw.done,
+      }}
+      onSetWithdrawPassword={(request) => void saveWithdrawPassword(request)}
+      layout={layout}
+    />
+  )
+}
+
+function MyWalletPage({ currency, layout }: { currency: string; layout: Layout }) {
+  const play = useSnapshot(playStore)
+  const { transfer } = useSnapshot(memberCentreStore)
+  return (
+    <MyWalletPanel
+      currency={currency}
+      cash={play.balance.cash ?? 0}
+      total={play.balance.total ?? 0}
+      wallets={play.wallet.entries.map((w) => ({
+        gp_id: w.gp_id,
+        gp_name: w.gp_name,
+        balance: w.balance,
+        maintenance: w.maintenance,
+      }))}
+      status={play.wallet.status === 'error' ? 'error' : play.wallet.status === 'ready' ? 'idle' : 'loading'}
+      onRetry={() => void loadBalance()}
+      onTransfer={(request) => void transferWallet(request)}
+      transferring={transfer.transferring}
+      transferError={transfer.error}
+      transferDone={transfer.done}
+      onPullAll={() => void pullAll()}
+      pulling={play.pull.running}
+      layout={layout}
+    />
+  )
+}
+
+function AnnouncementPage({ layout }: { layout: Layout }) {
+  const { t } = useText()
+  const content = useSnapshot(contentStore)
+  const time = useTime()
+  useEffect(() => {
+    void loadMarquee()
+  }, [])
+  if (content.marquee.length === 0) {
+    return (
+      <StatusMessage
+        slot="announcement-list"
+        layout={layout}
+        tone="empty"
+        title={t('member_site.announcements_empty')}
+        body=""
+      />
+    )
+  }
+  return (
+    <ul data-slot="announcement-list" className="flex flex-col gap-3">
+      {content.marquee.map((item) => (
+        <li key={item.id} data-slot="announcement-item" className="rounded-lg border border-border bg-card p-4">
+          <p className="text-xs text-muted-foreground">{time(item.created_at)}</p>
+          <p className="mt-1 text-sm whitespace-pre-line text-card-foreground">{item.content}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function LetterPage({ layout }: { layout: Layout }) {
+  const { letters } = useSnapshot(activitiesStore)
+  useEffect(() => {
+    void loadLetters(1)
+  }, [])
+  return (
+    <LetterInbox
+      status={letters.status === 'error' ? 'error' : letters.status === 'ready' ? 'ready' : 'loading'}
+      letters={letters.list}
+      unreadCount={letters.unreadCount}
+      totalCount={letters.totalCount}
+      page={letters.page}
+      pageSize={LETTER_PAGE_SIZE}
+      onPageChange={(page) => void loadLetters(page)}
+      onOpen={(id) => void openLetter(id)}
+      onDelete={(id) => void deleteLetter(id)}
+      onRetry={() => void loadLetters()}
+      selectedId={letters.selectedId}
+      onBack={closeLetter}
+      layout={layout}
+    />
+  )
+}
+
+function DepositPage({
+  currency,
+  layout,
+  onNavigate,
+}: {
+  currency: string
+  layout: Layout
+  onNavigate: (path: string) => void
+}) {
+  const { deposit } = useSnapshot(memberCentreStore)
+  const time = useTime()
+  useEffect(() => {
+    void loadDeposit()
+  }, [])
+  return (
+    <DepositPanel
+      status={uiStatus(deposit.status)}
+      onRetry={() => void loadDeposit()}
+      channels={deposit.channels}
+      currency={currency}
+      onSubmit={(request) => void submitDeposit(request)}
+      submitting={deposit.submitting}
+      serverError={deposit.serverError}
+      order={deposit.order}
+      onPay={(order) => payDeposit(order.pay_url)}
+      onReset={resetDeposit}
+      needVerification={deposit.needVerification}
+      onBindAccount={() => onNavigate('/user/BindAccount')}
+      formatTime={time}
+      layout={layout}
+    />
+  )
+}
+
+function WithdrawalPage({
+  currency,
+  layout,
+  onNavigate,
+}: {
+  currency: string
+  layout: Layout
+  onNavigate: (path: string) => void
+}) {
+  const { withdraw } = useSnapshot(memberCentreStore)
+  const time = useTime()
+  useEffect(() => {
+    void loadWithdraw()
+  }, [])
+  return (
+    <WithdrawalPanel
+      status={uiStatus(withdraw.status)}
+      onRetry={() => void loadWithdraw()}
+      info={withdraw.info}
+      currency={currency}
+      onSubmit={(request) => void submitWithdraw(request)}
+      submitting={withdraw.submitting}
+      serverError={withdraw.serverError}
+      done={withdraw.done}
+      onCancel={(order) => void cancelWithdraw(order)}
+      onSetWithdrawPassword={() => onNavigate('/user/Info')}
+      onBindAccount={() => onNavigate('/user/BindAccount')}
+      formatTime={time}
+      layout={layout}
+    />
+  )
+}
+
+function TransactionPage({ currency, layout }: { currency: string; layout: Layout }) {
+  const { transactions } = useSnapshot(memberCentreStore)
+  const play = useSnapshot(playStore)
+  const time = useTime()
+  useEffect(() => {
+    void loadTransactions()
+  }, [])
+  const names = new Map(play.wallet.entries.map((w) => [w.gp_id, w.gp_name]))
+  return (
+    <TransactionRecord
+      filter={transactions.filter}
+      onSearch={(filter) => {
+        Object.assign(memberCentreStore.transactions, { filter, page: 1 })
+        void loadTransactions()
+      }}
+      transactions={transactions.list}
+      total={transactions.total}
+      sum={transactions.sum}
+      page={transactions.page}
+      pageSize={PAGE_SIZE}
+      onPage={(page) => {
+        memberCentreStore.transactions.page = page
+        void loadTransactions()
+      }}
+      sort={transactions.sort}
+      onSort={(field) => {
+        memberCentreStore.transactions.sort = nextSort(memberCentreStore.transactions.sort, field)
+        memberCentreStore.transactions.page = 1
+        void loadTransactions()
+      }}
+      status={transactions.status === 'ready' ? 'idle' : transactions.status}
+      onRetry={() => void loadTransactions()}
+      currency={currency}
+      formatTime={time}
+      walletName={(gpId) => names.get(gpId) ?? gpId}
+      layout={layout}
+    />
+  )
+}
+
+function DwRecordPage({ currency, layout }: { currency: string; layout: Layout }) {
+  const { dw } = useSnapshot(memberCentreStore)
+  const time = useTime()
+  useEffect(() => {
+    void loadDwRecords()
+  }, [])
+  return (
+    <DwRecord
+      kind={dw.kind}
+      onKindChange={(kind) => {
+        Object.assign(memberCentreStore.dw, {
+          kind,
+          page: 1,
+          filter: { ...memberCentreStore.dw.filter, status: 'all' },
+        })
+        void loadDwRecords()
+      }}
+      filter={dw.filter}
+      onSearch={(filter) => {
+        Object.assign(memberCentreStore.dw, { filter, page: 1 })
+        void loadDwRecords()
+      }}
+      records={dw.list}
+      total={dw.total}
+      page={dw.page}
+      pageSize={PAGE_SIZE}
+      onPage={(page) => {
+        memberCentreStore.dw.page = page
+        void loadDwRecords()
+      }}
+      sort={dw.sort}
+      onSort={(field) => {
+        memberCentreStore.dw.sort = nextSort(memberCentreStore.dw.sort, field)
+        memberCentreStore.dw.page = 1
+        void loadDwRecords()
+      }}
+      status={dw.status === 'ready' ? 'idle' : dw.status}
+      onRetry={() => void loadDwRecords()}
+      onCancelWithdrawal={(order) => void cancelWithdraw(order)}
+      currency={currency}
+      formatTime={time}
+      layout={layout}
+    />
+  )
+}
+
+function BindAccountPage({ layout }: { layout: Layout }) {
+  const { bank } = useSnapshot(memberCentreStore)
+  useEffect(() => {
+    void loadBankAccounts()
+  }, [])
+  return (
+    <BankAccountPanel
+      status={uiStatus(bank.status)}
+      onRetry={() => void loadBankAccounts()}
+      accounts={bank.accounts}
+      banks={bank.banks}
+      max={bank.max}
+      onBind={(values) => void bindBankAccount(values)}
+      binding={bank.binding}
+      serverErrors={bank.serverErrors}
+      onDelete={(id) => void unbindBankAccount(id)}
+      resetKey={bank.accounts.length}
+      layout={layout}
+    />
+  )
+}
+
+function UnavailablePage({ layout }: { layout: Layout }) {
+  const { t } = useText()
+  return (
+    <StatusMessage
+      slot="member-centre-page"
+      layout={layout}
+      tone="empty"
+      title={t('member_site.page_unavailable')}
+      body=""
+    />
+  )
+}

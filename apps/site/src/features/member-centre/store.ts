@@ -1,0 +1,113 @@
+import type {
+  BankAccount,
+  Bank,
+  DepositChannel,
+  DwRecord,
+  MemberProfile,
+  ProfileEditField,
+  Transaction,
+} from '@lobby/api'
+import { recentRange, type DepositStatus, type TransactionType, type WithdrawalStatus } from '@lobby/domain'
+import { proxy } from 'valtio'
+
+/**
+ * The member centre's state (/user, /Deposit, /fastPayment): one slice per
+ * page, each with its load status. Amounts are minor units, as on the wire.
+ */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
+export type SortOrder = 'asc' | 'desc'
+export type FieldErrors = Partial<Record<string, string>>
+
+export interface ProfileFieldView {
+  key: ProfileEditField
+  editable: boolean
+  locked: boolean
+  required: boolean
+}
+
+export interface CreatedOrder {
+  order_number: string
+  amount: number
+  pay_url: string
+  expires_at: string
+}
+
+export interface WithdrawInfo {
+  min_amount: number
+  max_amount: number
+  daily_count_max: number
+  today_count: number
+  is_withdraw_password: 0 | 1
+  accounts: BankAccount[]
+  pending: DwRecord | null
+  balance: number
+}
+
+function initial() {
+  const range = recentRange(Date.now())
+  return {
+    profile: {
+      status: 'idle' as LoadStatus,
+      data: null as MemberProfile | null,
+      fields: [] as ProfileFieldView[],
+      saving: false,
+      saved: false,
+      fieldErrors: {} as FieldErrors,
+      withdraw: { saving: false, done: false, errors: {} as FieldErrors },
+    },
+    bank: {
+      status: 'idle' as LoadStatus,
+      banks: [] as Bank[],
+      accounts: [] as BankAccount[],
+      max: 5,
+      binding: false,
+      serverErrors: {} as FieldErrors,
+    },
+    deposit: {
+      status: 'idle' as LoadStatus,
+      channels: [] as DepositChannel[],
+      needVerification: false,
+      submitting: false,
+      serverError: undefined as string | undefined,
+      order: null as CreatedOrder | null,
+      /** The `/Deposit` confirm (spec section 2): a verified bank account is needed first. */
+      confirmOpen: false,
+    },
+    withdraw: {
+      status: 'idle' as LoadStatus,
+      info: null as WithdrawInfo | null,
+      submitting: false,
+      serverError: undefined as string | undefined,
+      done: null as DwRecord | null,
+    },
+    transfer: {
+      transferring: false,
+      error: undefined as string | undefined,
+      done: false,
+    },
+    transactions: {
+      status: 'idle' as LoadStatus,
+      filter: { type: 'all' as 'all' | TransactionType, ...range },
+      sort: { field: 'created_at' as 'created_at' | 'amount', order: 'desc' as SortOrder },
+      page: 1,
+      list: [] as Transaction[],
+      total: 0,
+      sum: 0,
+    },
+    dw: {
+      status: 'idle' as LoadStatus,
+      kind: 'deposit' as 'deposit' | 'withdrawal',
+      filter: { status: 'all' as 'all' | DepositStatus | WithdrawalStatus, ...range },
+      sort: { field: 'created_at' as 'created_at' | 'amount', order: 'desc' as SortOrder },
+      page: 1,
+      list: [] as DwRecord[],
+      total: 0,
+    },
+  }
+}
+
+export const memberCentreStore = proxy(initial())
+
+export function resetMemberCentre(): void {
+  Object.assign(memberCentreStore, initial())
+}

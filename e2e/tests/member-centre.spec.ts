@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, freshMember, logInThroughModal, memberWithMoney, text } from '../support/account.ts'
+import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
+
+/**
+ * The member centre against the real server (issue 8): a deposit paid on
+ * the house cashier credits the wallet once and shows in both records; a
+ * withdrawal holds the money until the operator rejects it and it returns.
+ * Each journey is one member's own, so it runs beside the others.
+ */
+
+const balance = (page: Page) => page.locator('[data-slot="member-centre-balance"]')
+const menuItem = (page: Page, key: string) =>
+  page.locator(`[data-slot="member-centre-menu-item"][data-key="${key}"]`).first()
+
+/** A fresh member with an empty wallet, logged in on `/`. */
+async function emptyMember(page: Page, extra: Record<string, unknown> = {}): Promise<string> {
+  const account = await freshMember(page, extra)
+  await page.goto('/')
+  const header = page.locator('[data-slot="header"]')
+  await logInThroughModal(page, account, DEMO_PASSWORD, () =>
+    header.getByRole('button', { name: text('header.login') }).click(),
+  )
+  await expect(header.getByRole('button', { name: text('header.logout') })).toBeVisible()
+  return account
+}
+
+async function openPage(page: Page, key: string): Promise<void> {
+  await menuItem(page, key).click()
+}
+
+test.describe('the member centre', () => {
+  test.beforeEach(({ page }) => bulletinsAlreadyClosed(page))
+
+  test('a deposit paid on the cashier credits the balance once and shows in the records', async ({ page }) => {
+    await emptyMember(page)
+    await page.goto('/user/Fund/Deposit')
+    await expect(balance(page)).toHaveText(/0\.00/)
+    const panel = page.locator('[data-slot="deposit-panel"]')
+    await panel.locator('[data-slot="deposit-panel-channel"]', { hasText: 'Bank transfer' }).click()
+    await panel.getByLabel(text('fund.amount'), { exact: true }).fill('150')
+    await panel.locator('[data-slot="deposit-panel-submit"]').click()
+    const order = panel.locator('[data-slot="deposit-panel-order-number"]')
+    await expect(order).toHaveText(/^D[0-9A-Z]+$/)
+    const orderNumber = (await order.textContent()) ?? ''
+
+    // The cashier opens in the named deposit window; paying there credits the member.
+    const [cashier] = await Promise.all([
+      page.waitForEvent('popup'),
+      panel.locator('[data-slot="deposit-panel-pay"]').click(),
+    ])
+    await expect(cashier.locator('[data-slot="cashier-order"]')).toHaveText(orderNumber)
+    const payUrl = new URL(cashier.url())
+    await cashier.locator('[data-slot="cashier-pay"]').click()
+    await expect(cashier.getByRole('heading', { name: 'Payment received' })).toBeVisible()
+    await cashier.close()
+    // The same payment submitted again (a resent form) moves nothing.
+    const again = await page.request.post(payUrl.pathname, {
+      form: { token: payUrl.searchParams.get('token') ?? '', action: 'pay' },
+    })
+    expect(await again.text()).toContain('Payment received')
+
+    await expect(balance(page)).toHaveText(/150\.00/)
+    await openPage(page, 'Transaction')
+    const transactions = page.locator('[data-slot="transaction-record"]')
+    // One ledger row (a table on desktop, a card on a phone): the deposit.
+    const rows = transactions.locator('[data-slot="record-table-row"], [data-slot="record-table-card"]')
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first()).toContainText(text('fund.type_deposit'))
+
+    await openPage(page, 'DWRecord')
+    const records = page.locator('[data-slot="dw-record"]')
+    await expect(records.getByText(orderNumber)).toBeVisible()
+    await expect(records.locator('[data-slot="status-badge"]')).toHaveAttribute('data-status', 'completed')
+    await expect(balance(page)).toHaveText(/150\.00/)
+  })
+
+  test('a withdrawal holds the money; the operator rejects it and the money returns', async ({ page }) => {
+    const account = await memberWithMoney(page, 10_000)
+    await page.goto('/user/BindAccount')
+    const bank = page.locator('[data-slot="bank-account-panel"]')
+    await bank.getByLabel(text('fund.bank'), { exact: true }).selectOption({ label: 'Wells Fargo' })
+    await bank.getByLabel(text('fund.account_name'), { exact: true }).fill('Ada Lovelace')
+    // A number too short is refused on the form, naming the field.
+    await bank.getByLabel(text('fund.account_number'), { exact: true }).fill('12345')
+    await bank.getByRole('button', { name: text('fund.bank_bind') }).click()
+    await expect(bank.getByText(text('fund.err_account_number_format'))).toBeVisible()
+    await bank.getByLabel(text('fund.account_number'), { exact: true }).fill('9876 5432 10')
+    await bank.getByRole('button', { name: text('fund.bank_bind') }).click()
+    await expect(bank.locator('[data-slot="bank-account-panel-number"]')).toHaveText('******3210')
+
+    // The withdrawal asks for a withdraw password first: set it on Info.
+    await openPage(page, 'Withdrawal')
+    const withdrawal = page.locator('[data-slot="withdrawal-panel"]')
+    await withdrawal.getByRole('button', { name: text('fund.set_withdraw_password') }).click()
+    const profile = page.locator('[data-slot="profile-panel"]')
+    await profile.getByLabel(text('member_centre.login_password'), { exact: true }).fill(DEMO_PASSWORD)
+    await profile.locator('[data-slot="profile-panel-withdraw-password-new-input"]').fill('2468')
+    await profile.getByLabel(text('member_centre.wp_check'), { exact: true }).fill('2468')
+    await profile.getByRole('button', { name: text('member_centre.wp_submit_set') }).click()
+    await expect(profile.getByText(text('member_centre.wp_done'))).toBeVisible()
+
+    await openPage(page, 'Withdrawal')
+    await withdrawal.getByLabel(text('fund.amount'), { exact: true }).fill('60')
+    await withdrawal.getByLabel(text('fund.withdraw_password'), { exact: true }).fill('2468')
+    await withdrawal.getByRole('button', { name: text('fund.withdrawal_submit') }).click()
+    await expect(balance(page)).toHaveText(/40\.00/)
+    await expect(withdrawal.getByText(text('fund.status_pending'), { exact: true })).toBeVisible()
+
+    const pending = await page.request.get(`/api/dev/withdrawals?member_account=${account}`)
+    const list = ((await pending.json()) as { data: { list: { order_number: string }[] } }).data.list
+    expect(list).toHaveLength(1)
+    const decided = await page.request.post('/api/dev/withdrawals/decide', {
+      data: { order_number: list[0]?.order_number, decision: 'reject', reason: 'Name does not match' },
+    })
+    expect(decided.status()).toBe(200)
+    // The returned money arrives live (member.cash).
+    await expect(balance(page)).toHaveText(/100\.00/)
+
+    await openPage(page, 'DWRecord')
+    const records = page.locator('[data-slot="dw-record"]')
+    await records.getByRole('tab', { name: text('fund.kind_withdrawal') }).click()
+    await expect(records.locator('[data-slot="status-badge"]')).toHaveAttribute('data-status', 'rejected')
+    await expect(records.getByText('Name does not match')).toBeVisible()
+  })
+
+  test('/Deposit asks a member who needs a verified bank account to bind one first', async ({ page }, info) => {
+    await emptyMember(page, { need_bank_account_deposit_verified: 1 })
+    await page.goto('/Deposit')
+    const confirm = page.getByRole('dialog', { name: text('member_site.deposit_confirm_title') })
+    await expect(confirm).toBeVisible()
+    if (info.project.name === 'desktop') {
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        confirm.getByRole('button', { name: text('member_site.deposit_confirm_ok') }).click(),
+      ])
+      await expect(popup).toHaveURL(/\/user\/BindAccount$/)
+      await expect(popup.locator('[data-slot="bank-account-panel"]')).toBeVisible()
+    } else {
+      await confirm.getByRole('button', { name: text('member_site.deposit_confirm_ok') }).click()
+      await expect(page).toHaveURL(/\/user\/BindAccount$/)
+      await expect(page.locator('[data-slot="bank-account-panel"]')).toBeVisible()
+    }
+  })
+})

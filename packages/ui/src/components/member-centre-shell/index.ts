@@ -1,0 +1,10 @@
+export {
+  MemberCentreShell,
+  memberCentreMenuItemVariants,
+  memberCentreShellVariants,
+  menuLabelKey,
+  type MemberCentreQuickLink,
+  type MemberCentreQuickLinkKey,
+  type MemberCentreShellProps,
+} from './member-centre-shell.tsx'
+export { messageText } from './message-text.ts'

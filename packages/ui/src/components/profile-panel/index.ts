@@ -1,0 +1,15 @@
+export {
+  ProfilePanel,
+  profileFieldError,
+  profileGridVariants,
+  profilePanelVariants,
+  withdrawPasswordFormError,
+  type ProfileChanges,
+  type ProfileEditField,
+  type ProfileFieldSetting,
+  type ProfilePanelProps,
+  type ProfileView,
+  type WithdrawPasswordField,
+  type WithdrawPasswordRequest,
+  type WithdrawPasswordState,
+} from './profile-panel.tsx'

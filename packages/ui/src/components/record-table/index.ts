@@ -1,0 +1,20 @@
+export {
+  nextSortOrder,
+  RecordTable,
+  recordPageCount,
+  recordTableVariants,
+  type RecordColumn,
+  type RecordFooter,
+  type RecordSort,
+  type RecordTableProps,
+  type RecordTableStatus,
+  type SortOrder,
+} from './record-table.tsx'
+export {
+  FilterSelect,
+  RecordFilters,
+  selectClassName,
+  type FilterSelectProps,
+  type RecordFiltersProps,
+  type RecordRange,
+} from './record-filters.tsx'

@@ -1,0 +1,11 @@
+export {
+  amountToneVariants,
+  SignedAmount,
+  TransactionRecord,
+  transactionRecordVariants,
+  type TransactionFilter,
+  type TransactionRecordProps,
+  type TransactionSortField,
+  type TransactionTypeFilter,
+  type TransactionView,
+} from './transaction-record.tsx'
