@@ -32,7 +32,7 @@ const COLUMN: Record<ProfileEditField, keyof Member & string> = {
 /**
  * Edits the member's profile. Only fields the register settings show in
  * the member centre (`is_member_center`) may change (a 400 otherwise), a
- * locked field once filled never does (400 `member.field_locked`), and each
+ * locked field once filled never does (400 `member_site.field_locked`), and each
  * changed value passes the same checks as `/register/verification` (its
  * codes), in form order; the first refusal answers. Returns the fields changed.
  */
@@ -47,11 +47,11 @@ export async function editProfile(
     const sent = input[field]
     if (sent === undefined) continue
     const rule = rules[WIRE_TO_FORM[field] as SettingField]
-    if (!rule.memberCenter) throw new BadRequest(field, 'member.field_not_editable')
+    if (!rule.memberCenter) throw new BadRequest(field, 'member_site.field_not_editable')
     const value = sent.trim()
     const current = String(member[COLUMN[field]] ?? '')
     if (value === current) continue
-    if (PROFILE_LOCKED_ONCE_SET.includes(field) && current !== '') throw new BadRequest(field, 'member.field_locked')
+    if (PROFILE_LOCKED_ONCE_SET.includes(field) && current !== '') throw new BadRequest(field, 'member_site.field_locked')
     changes[field] = value
   }
   const fields = Object.keys(changes) as ProfileEditField[]

@@ -148,7 +148,11 @@ export function SiteLayout() {
   const showHeader = !bare && params.get('header') !== 'false' && (part === null || part === 'header')
   const showMain = part === null || part === 'content'
   // `/fastPayment` has no footer (spec section 2).
-  const showFooter = !bare && location.pathname !== '/fastPayment' && params.get('footer') !== 'false' && (part === null || part === 'footer')
+  const showFooter =
+    !bare &&
+    location.pathname !== '/fastPayment' &&
+    params.get('footer') !== 'false' &&
+    (part === null || part === 'footer')
   // Site variant rb16 hides the money links (spec section 2).
   const variant = shell.detail.env?.site_variant
   const hideDeposit = isLinkHidden(variant, 'Deposit')
