@@ -24,10 +24,15 @@ function countLoads(page: Page): () => number {
  */
 async function failFaqChunk(page: Page, fail: () => boolean): Promise<void> {
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
-    if (/[`"']faq-page[`"']/.test(body) && fail()) return route.abort('failed')
-    return route.fulfill({ response, body })
+    try {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (/[`"']faq-page[`"']/.test(body) && fail()) return await route.abort('failed')
+      return await route.fulfill({ response, body })
+    } catch (error) {
+      // The reload the test waits for can land while a file is in flight: that request is gone with its page.
+      if (!/disposed|closed|Target page/i.test(String(error))) throw error
+    }
   })
 }
 

@@ -384,8 +384,3 @@ export async function loadDwRecords(): Promise<void> {
     slot.status = 'error'
   }
 }
-
-/** A header click: the same column flips its order, another column sorts newest/largest first. */
-export function nextSort<F extends string>(sort: { field: F; order: 'asc' | 'desc' }, field: F) {
-  return { field, order: sort.field === field && sort.order === 'desc' ? ('asc' as const) : ('desc' as const) }
-}

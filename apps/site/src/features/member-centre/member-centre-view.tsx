@@ -42,7 +42,6 @@ import {
   loadProfile,
   loadTransactions,
   loadWithdraw,
-  nextSort,
   onDepositPaid,
   payDeposit,
   resetDeposit,
@@ -360,8 +359,8 @@ function TransactionPage({ currency, layout }: { currency: string; layout: Layou
         void loadTransactions()
       }}
       sort={transactions.sort}
-      onSort={(field) => {
-        memberCentreStore.transactions.sort = nextSort(memberCentreStore.transactions.sort, field)
+      onSort={(field, order) => {
+        memberCentreStore.transactions.sort = { field, order }
         memberCentreStore.transactions.page = 1
         void loadTransactions()
       }}
@@ -406,8 +405,8 @@ function DwRecordPage({ currency, layout }: { currency: string; layout: Layout }
         void loadDwRecords()
       }}
       sort={dw.sort}
-      onSort={(field) => {
-        memberCentreStore.dw.sort = nextSort(memberCentreStore.dw.sort, field)
+      onSort={(field, order) => {
+        memberCentreStore.dw.sort = { field, order }
         memberCentreStore.dw.page = 1
         void loadDwRecords()
       }}
