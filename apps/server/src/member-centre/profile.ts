@@ -51,7 +51,8 @@ export async function editProfile(
     const value = sent.trim()
     const current = String(member[COLUMN[field]] ?? '')
     if (value === current) continue
-    if (PROFILE_LOCKED_ONCE_SET.includes(field) && current !== '') throw new BadRequest(field, 'member_site.field_locked')
+    if (PROFILE_LOCKED_ONCE_SET.includes(field) && current !== '')
+      throw new BadRequest(field, 'member_site.field_locked')
     changes[field] = value
   }
   const fields = Object.keys(changes) as ProfileEditField[]
