@@ -89,11 +89,10 @@ export function MemberCentreView({ place, onNavigate, layout, onChangePassword }
   const play = useSnapshot(playStore)
   const variant = shell.detail.env?.site_variant
   const currency = account.layout?.member_currency ?? session.getCurrency()
-  const quickLinks = [
-    { key: 'APPDownload' as const, href: '/app' },
-    ...(account.layout?.agent_active === 1 ? [] : [{ key: 'applyAgent' as const, href: '/proxy?page=Register' }]),
-    { key: 'announcement_bank' as const, href: '/user/InfoCenter/Announcement' },
-  ].filter((link) => !isLinkHidden(variant, link.key))
+  // APPDownload (/app) and applyAgent (/proxy?page=Register) join these once their pages exist (the agent centre, issue 8).
+  const quickLinks = [{ key: 'announcement_bank' as const, href: '/user/InfoCenter/Announcement' }].filter(
+    (link) => !isLinkHidden(variant, link.key),
+  )
 
   useMemberCentreEvents()
 
@@ -151,6 +150,13 @@ export function MemberCentrePage({ page, currency, layout, onNavigate, onChangeP
     default:
       return <UnavailablePage layout={layout} />
   }
+}
+
+/** What the two Fund pages need: the money's currency, the layout, and a way to another member page. */
+interface FundPageProps {
+  currency: string
+  layout: Layout
+  onNavigate: (path: string) => void
 }
 
 function useTime() {
@@ -267,15 +273,7 @@ function LetterPage({ layout }: { layout: Layout }) {
   )
 }
 
-function DepositPage({
-  currency,
-  layout,
-  onNavigate,
-}: {
-  currency: string
-  layout: Layout
-  onNavigate: (path: string) => void
-}) {
+function DepositPage({ currency, layout, onNavigate }: FundPageProps) {
   const { deposit } = useSnapshot(memberCentreStore)
   const time = useTime()
   useEffect(() => {
@@ -301,15 +299,7 @@ function DepositPage({
   )
 }
 
-function WithdrawalPage({
-  currency,
-  layout,
-  onNavigate,
-}: {
-  currency: string
-  layout: Layout
-  onNavigate: (path: string) => void
-}) {
+function WithdrawalPage({ currency, layout, onNavigate }: FundPageProps) {
   const { withdraw } = useSnapshot(memberCentreStore)
   const time = useTime()
   useEffect(() => {
