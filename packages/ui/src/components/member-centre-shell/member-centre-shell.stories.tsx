@@ -75,8 +75,8 @@ export const Default: Story = {
     })
     await step('quick links are plain links', async () => {
       const links = within(canvas.getByRole('list', { name: 'Quick links' }))
-      await expect(links.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', '/download')
-      await expect(links.getByRole('link', { name: 'Become an agent' })).toHaveAttribute('href', '/agent/apply')
+      await expect(links.getByRole('link', { name: 'Get the mobile app' })).toHaveAttribute('href', '/download')
+      await expect(links.getByRole('link', { name: 'Apply to be an agent' })).toHaveAttribute('href', '/agent/apply')
       await expect(links.getByRole('link', { name: 'Bank notices' })).toHaveAttribute('href', '/announcement/bank')
     })
     await step('the page sits right of the menu', async () => {
@@ -176,7 +176,7 @@ export const Mobile: Story = {
     })
     await step('the header is compact: account, balance and links', async () => {
       await expect(slot(canvasElement, 'member-centre-balance')).toHaveTextContent('¥ 1,234.56')
-      await expect(canvas.getByRole('link', { name: 'Download the app' })).toBeVisible()
+      await expect(canvas.getByRole('link', { name: 'Get the mobile app' })).toBeVisible()
       await expect(canvas.getByRole('heading', { level: 1, name: 'Member centre' })).toHaveClass('sr-only')
     })
   },
