@@ -3,6 +3,7 @@ import type { Db } from './db/connection.ts'
 import { openDatabase } from './db/connection.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { registerActivityRoutes } from './activities/routes.ts'
+import { registerAgentCentreRoutes } from './agent-centre/routes.ts'
 import { registerDevRoutes } from './dev/routes.ts'
 import { registerContentRoutes } from './content/routes.ts'
 import { registerMemberBulletinRoutes } from './content/member-bulletins.ts'
@@ -99,6 +100,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   registerActivityRoutes(app, routeOptions)
   registerMemberCentreRoutes(app, routeOptions, wallet)
   registerCashierRoutes(app, db)
+  registerAgentCentreRoutes(app, routeOptions)
   registerHouseRoutes(app, db, demoSessions)
   registerHousePlayRoutes(app, db)
   registerMediaRoutes(app, db)

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
 import { ACTIVITIES_TABLES, type ActivitiesDatabase } from './activities-schema.ts'
+import { AGENT_CENTRE_TABLES, type AgentCentreDatabase } from './agent-centre-schema.ts'
 import { MEMBER_CENTRE_TABLES, type MemberCentreDatabase } from './member-centre-schema.ts'
 import { MEMBER_GAMES_TABLES, type MemberGamesDatabase } from './member-games-schema.ts'
 import { WALLETS_TABLES, type WalletsDatabase } from './wallets-schema.ts'
@@ -215,7 +216,8 @@ export interface Database
     RegistrationDatabase,
     WalletsDatabase,
     ActivitiesDatabase,
-    MemberCentreDatabase {
+    MemberCentreDatabase,
+    AgentCentreDatabase {
   tracking_events: TrackingEventTable
   sites: SiteTable
   site_currencies: SiteCurrencyTable
@@ -258,6 +260,7 @@ export const ALL_TABLES = [
   ...WALLETS_TABLES,
   ...ACTIVITIES_TABLES,
   ...MEMBER_CENTRE_TABLES,
+  ...AGENT_CENTRE_TABLES,
 ] as const satisfies readonly (keyof Database)[]
 
 export const CATALOGUE_TABLES = [

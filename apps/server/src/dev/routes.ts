@@ -4,6 +4,7 @@ import { envelope } from '../http/envelope.ts'
 import type { MemberRouteHooks } from '../members/routes.ts'
 import type { RealtimeServer } from '../realtime/socket.ts'
 import { registerActivityDevRoutes } from './activities.ts'
+import { registerAgentCentreDevRoutes } from './agent-centre.ts'
 import { registerContentDevRoutes } from './content.ts'
 import { registerFaultHooks } from './faults.ts'
 import { registerMemberGameDevRoutes } from './member-games.ts'
@@ -32,5 +33,6 @@ export function registerDevRoutes(
   registerWalletDevRoutes(app, db, wallet)
   registerActivityDevRoutes(app, db)
   registerMemberCentreDevRoutes(app, db)
+  registerAgentCentreDevRoutes(app, db)
   return { captchaAnswers: registerMemberDevRoutes(app, db), ...registerRegistrationDevRoutes(app, db) }
 }

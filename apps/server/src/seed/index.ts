@@ -16,6 +16,7 @@ import { seedDemoMembers } from './members.ts'
 import { faqGroupRows, faqRows, promotionRows } from './pages.ts'
 import { seedRegistration } from './registration.ts'
 
+import { agentLevelNameRows, recommendSettingRows } from './agent-centre.ts'
 import { depositChannelRows } from './member-centre.ts'
 export { DEMO_PROVIDERS, DEMO_SITE, PROVIDER_SEEDS } from './catalogue.ts'
 
@@ -106,6 +107,8 @@ export async function seedIfEmpty(db: Db, options: { perCategory?: GamesPerCateg
     await trx.insertInto('faq_groups').values(faqGroupRows()).execute()
     await trx.insertInto('faqs').values(faqRows()).execute()
     await trx.insertInto('deposit_channels').values(depositChannelRows()).execute()
+    await trx.insertInto('agent_level_names').values(agentLevelNameRows()).execute()
+    await trx.insertInto('recommend_settings').values(recommendSettingRows()).execute()
     await seedDemoMembers(trx)
     await seedRegistration(trx)
     return true

@@ -9,6 +9,7 @@ import { trackingMigration } from './0007-tracking.ts'
 import { walletsMigration } from './0008-wallets.ts'
 import { activitiesMigration } from './0009-activities.ts'
 import { memberCentreMigration } from './0010-member-centre.ts'
+import { agentCentreMigration } from './0011-agent-centre.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-wallets': walletsMigration,
   '0009-activities': activitiesMigration,
   '0010-member-centre': memberCentreMigration,
+  '0011-agent-centre': agentCentreMigration,
 }

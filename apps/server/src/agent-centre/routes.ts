@@ -1,0 +1,246 @@
+import {
+  AGENT_CODE,
+  agentDownline,
+  agentDownlineTree,
+  agentLevelRename,
+  agentOperation,
+  agentPromotion,
+  agentSettle,
+  agentSettlements,
+  agentTransfer,
+  applyForAgent,
+  applyForAgentCheck,
+  bonusSettingCheck,
+} from '@lobby/api/contract'
+import { promotionLinks, siteDayRange } from '@lobby/domain'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { afterAnswer } from '../activities/routes.ts'
+import type { Db } from '../db/connection.ts'
+import { BadRequest, BusinessError, businessError } from '../http/errors.ts'
+import { registerEndpoint, type RouteOptions } from '../http/route.ts'
+import { verifyPassword } from '../members/passwords.ts'
+import { isoNow } from '../members/secrets.ts'
+import type { Member } from '../members/store.ts'
+import { forMember, registerMemberCalls } from '../members/tokens.ts'
+import { emitMemberEvent } from '../realtime/member-events.ts'
+import { InsufficientFunds, MAIN_WALLET, adjust, balances } from '../wallet/ledger.ts'
+import { downlineLevels, downlinePage, treeChildren } from './downline.ts'
+import { operationRows } from './reports.ts'
+import { commissionTiers, settle, settlementList } from './settlement.ts'
+
+const notAgent = () => businessError(AGENT_CODE.notAgent, 'not an active agent')
+const isActiveAgent = (member: Member) => member.is_agent === 1 && member.agent_active === 1
+
+/** The site's origin as the visitor reached it, for the promotion links. */
+function originOf(request: FastifyRequest): string {
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? '127.0.0.1'
+  const proto = request.headers['x-forwarded-proto'] ?? request.protocol
+  return `${String(proto)}://${String(host)}`
+}
+
+async function inviteCodeOf(db: Db, member: Member): Promise<string | null> {
+  const row = await db
+    .selectFrom('recommend_codes')
+    .select('code')
+    .where('member_id', '=', member.id)
+    .where('site_id', '=', member.site_id)
+    .where('status', '=', 'open')
+    .executeTakeFirst()
+  return row?.code ?? null
+}
+
+/** The agent centre's calls (contract/agent-centre.ts). */
+export function registerAgentCentreRoutes(app: FastifyInstance, options: RouteOptions): void {
+  registerMemberCalls(app, options, (scope) => {
+    registerEndpoint(
+      scope,
+      agentLevelRename,
+      forMember(async (_input, { db }, { member }) => ({
+        detail: await db
+          .selectFrom('agent_level_names')
+          .select(['level', 'name'])
+          .where('site_id', '=', member.site_id)
+          .orderBy('level')
+          .execute(),
+      })),
+      options,
+    )
+
+    registerEndpoint(
+      scope,
+      bonusSettingCheck,
+      forMember(async (input, { db }) => {
+        const row = await db
+          .selectFrom('recommend_settings')
+          .select('is_friend')
+          .where('site_id', '=', input.site_id)
+          .where('currency', '=', input.member_currency)
+          .executeTakeFirst()
+        return { is_friend: row?.is_friend === 1 ? (1 as const) : (0 as const) }
+      }),
+      options,
+    )
+
+    registerEndpoint(
+      scope,
+      applyForAgentCheck,
+      forMember(async (input, { db }, { member }) => {
+        if (input.agent_id !== member.id) throw new BadRequest('agent_id', 'your own member id')
+        if (member.wallet_status !== 1 || member.status !== 'active') {
+          return businessError(AGENT_CODE.closed, 'the agent programme is closed for you')
+        }
+        if (!isActiveAgent(member)) {
+          const pending = await db
+            .selectFrom('agent_applications')
+            .select('id')
+            .where('member_id', '=', member.id)
+            .where('status', '=', 'pending')
+            .executeTakeFirst()
+          if (pending) return businessError(AGENT_CODE.pending, 'your application is under review')
+        }
+        return {
+          is_agent: member.is_agent === 1 ? (1 as const) : (0 as const),
+          agent_active: member.agent_active === 1 ? (1 as const) : (0 as const),
+        }
+      }),
+      options,
+    )
+
+    registerEndpoint(
+      scope,
+      applyForAgent,
+      forMember(async (input, { db }, { member }) => {
+        if (member.wallet_status !== 1 || isActiveAgent(member)) {
+          return businessError(AGENT_CODE.closed, 'the agent programme is closed for you')
+        }
+        // One pending application per member: checked here, and a partial unique index behind it.
+        const pending = await db
+          .selectFrom('agent_applications')
+          .select('id')
+          .where('member_id', '=', member.id)
+          .where('status', '=', 'pending')
+          .executeTakeFirst()
+        if (pending) return businessError(AGENT_CODE.pending, 'your application is under review')
+        await db
+          .insertInto('agent_applications')
+          .values({ member_id: member.id, reason: input.reason.trim(), status: 'pending', created_at: isoNow() })
+          .execute()
+        return { status: 'pending' as const }
+      }),
+      options,
+    )
+
+    registerEndpoint(
+      scope,
+      agentDownline,
+      forMember(async (input, { db }, { member }) =>
+        isActiveAgent(member) ? downlinePage(db, member.id, input) : notAgent(),
+      ),
+      options,
+    )
+
+    registerEndpoint(
+      scope,
+      agentDownlineTree,
+      forMember(async (input, { db }, { member }) => {
+        if (!isActiveAgent(member)) return notAgent()
+        const nodes = await treeChildren(db, member.id, input.parent_id)
+        return nodes ? { nodes } : businessError(AGENT_CODE.notDownline, 'not in your downline')
+      }),
+      options,
+    )
+
+    registerEndpoint(
+      scope,
+      agentPromotion,
+      forMember(async (_input, { db, request }, { member }) => {
+        if (!isActiveAgent(member)) return notAgent()
+        const code = await inviteCodeOf(db, member)
+        return { agent_id: member.id, invite_code: code, ...promotionLinks(originOf(request), member.id, code) }
+      }),
+      options,
+    )
+
+    registerEndpoint(
+      scope,
+      agentOperation,
+      forMember(async (input, { db }, { member }) => {
+        if (!isActiveAgent(member)) return notAgent()
+        const range = siteDayRange(input.start_date, input.end_date)
+        if (!range.ok) throw new BadRequest(range.field, 'fund.err_date_range')
+        return operationRows(db, await downlineLevels(db, member.id), range.from, range.to)
+      }),
+      options,
+    )
+
+    registerEndpoint(
+      scope,
+      agentTransfer,
+      forMember(async (input, { db, reply, request }, { member }) => {
+        if (!isActiveAgent(member)) return notAgent()
+        if (
+          !member.withdraw_password_hash ||
+          !(await verifyPassword(member.withdraw_password_hash, input.withdraw_password))
+        ) {
+          return businessError(AGENT_CODE.withdrawPasswordWrong, 'the withdraw password is wrong')
+        }
+        const levels = await downlineLevels(db, member.id)
+        const target = levels.has(input.member_id)
+          ? await db
+              .selectFrom('members')
+              .select(['id', 'currency'])
+              .where('id', '=', input.member_id)
+              .executeTakeFirst()
+          : undefined
+        if (!target || target.currency !== member.currency) {
+          return businessError(AGENT_CODE.notDownline, 'not in your downline')
+        }
+        const ref = `agent:${member.id}:${input.member_id}:${Date.now().toString(36)}`
+        let balance: number
+        try {
+          balance = await adjust(db, member.id, MAIN_WALLET, -input.amount, 'agent_out', ref)
+        } catch (error) {
+          if (error instanceof InsufficientFunds)
+            return businessError(AGENT_CODE.insufficient, 'not enough in your wallet')
+          throw error
+        }
+        await adjust(db, input.member_id, MAIN_WALLET, input.amount, 'agent_in', ref)
+        afterAnswer(reply, async () => {
+          const server = request.server.server
+          emitMemberEvent(server, member.id, 'member.cash', await balances(options.db, member.id))
+          emitMemberEvent(server, input.member_id, 'member.cash', await balances(options.db, input.member_id))
+        })
+        return { balance, member_id: input.member_id, amount: input.amount }
+      }),
+      options,
+    )
+
+    registerEndpoint(
+      scope,
+      agentSettlements,
+      forMember(async (_input, { db }, { member }) =>
+        isActiveAgent(member)
+          ? { list: await settlementList(db, member), tiers: commissionTiers(member.currency) }
+          : notAgent(),
+      ),
+      options,
+    )
+
+    registerEndpoint(
+      scope,
+      agentSettle,
+      forMember(async (input, { db, reply, request }, { member }) => {
+        if (!isActiveAgent(member)) return notAgent()
+        const done = await settle(db, member, input.period)
+        if (done instanceof BusinessError) return done
+        if (done.balance !== null) {
+          afterAnswer(reply, async () =>
+            emitMemberEvent(request.server.server, member.id, 'member.cash', await balances(options.db, member.id)),
+          )
+        }
+        return { settlement: done.settlement, balance: done.balance ?? (await balances(db, member.id)).cash }
+      }),
+      options,
+    )
+  })
+}

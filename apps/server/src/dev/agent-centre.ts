@@ -1,0 +1,37 @@
+import { devAgentDecisionSchema } from '@lobby/api/contract'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../db/connection.ts'
+import { envelope } from '../http/envelope.ts'
+import { isoNow } from '../members/secrets.ts'
+import { findMember } from '../members/store.ts'
+import { emitMemberEvent } from '../realtime/member-events.ts'
+import { parseBody } from './parse.ts'
+
+/** The operator's side of the agent centre: deciding an application (approve makes the member an active agent). */
+export function registerAgentCentreDevRoutes(app: FastifyInstance, db: Db): void {
+  app.post('/api/dev/agent-applications/decide', async (request, reply) => {
+    const body = parseBody(devAgentDecisionSchema, request.body, reply)
+    if (!body) return reply
+    const member = await findMember(db, body.site_id, body.member_account)
+    if (!member) return reply.code(404).send(envelope('404', 'member not found'))
+    const status = body.decision === 'approve' ? 'approved' : 'rejected'
+    const decided = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('agent_applications')
+        .set({ status, decided_at: isoNow() })
+        .where('member_id', '=', member.id)
+        .where('status', '=', 'pending')
+        .returning('id')
+        .executeTakeFirst()
+      if (row && status === 'approved') {
+        await trx.updateTable('members').set({ is_agent: 1, agent_active: 1 }).where('id', '=', member.id).execute()
+      }
+      return row !== undefined
+    })
+    if (!decided) return reply.code(409).send(envelope('409', 'no pending application'))
+    if (status === 'approved') {
+      emitMemberEvent(request.server.server, member.id, 'profile.updated', { fields: ['is_agent', 'agent_active'] })
+    }
+    return envelope('100', 'ok', { status })
+  })
+}

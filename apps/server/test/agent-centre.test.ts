@@ -1,0 +1,292 @@
+import {
+  AGENT_CODE,
+  agentDownline,
+  agentDownlineTree,
+  agentLevelRename,
+  agentOperation,
+  agentPromotion,
+  agentSettle,
+  agentSettlements,
+  agentTransfer,
+  applyForAgent,
+  applyForAgentCheck,
+  bonusSettingCheck,
+  type DownlineMember,
+  type OperationRow,
+  type Settlement,
+} from '@lobby/api/contract'
+import { periodOf, siteDate } from '@lobby/domain'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { LobbyServer } from '../src/index.ts'
+import { unitsOf } from '../src/member-centre/limits.ts'
+import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
+import { adjust, auditLedger, mainBalance } from '../src/wallet/ledger.ts'
+import { issueMemberToken } from '../src/members/tokens.ts'
+import { startServer } from './helpers.ts'
+import { send } from './member-session.ts'
+
+/**
+ * The agent centre over its real routes: applying, the downline over
+ * several levels, promotion links, reports from the ledger, transfers to the
+ * downline and a settlement that pays once. Every test ends with the ledger
+ * equal to the balances.
+ */
+
+let server: LobbyServer
+let accounts = 0
+const usd = (dollars: number) => unitsOf('USD', dollars)
+
+beforeAll(async () => {
+  server = await startServer()
+})
+afterEach(async () => {
+  const audit = await auditLedger(server.db)
+  expect(audit.mismatches).toEqual([])
+  expect(audit.negative).toBe(0)
+})
+afterAll(async () => {
+  await server.close()
+})
+
+interface Who {
+  id: number
+  account: string
+  token: string
+}
+
+async function member(cash = 0, extra: Record<string, unknown> = {}): Promise<Who> {
+  const account = `ag${++accounts}user`
+  const res = await send<{ id: number }>(server, '/api/dev/members', {
+    account,
+    password: DEMO_MEMBER_PASSWORD,
+    cash,
+    withdraw_password: '1357',
+    ...extra,
+  })
+  expect(res.code).toBe('100')
+  return { id: res.data.id, account, token: await issueMemberToken(server.db, res.data.id, 'udid-a') }
+}
+
+const call = <T = unknown>(who: Who, path: string, body: unknown = {}) =>
+  send<T>(server, `/api${path}`, body, { token: who.token })
+
+/** A member who applied and whom the operator approved: an active agent. */
+async function agent(cash = 0): Promise<Who> {
+  const who = await member(cash)
+  expect((await call(who, applyForAgent.path, { apply_agent_flag: 1, reason: 'I run a fan club' })).code).toBe('100')
+  const decided = await send(server, '/api/dev/agent-applications/decide', {
+    member_account: who.account,
+    decision: 'approve',
+  })
+  expect(decided.code).toBe('100')
+  return who
+}
+
+/** Registers `who` under `agentId`, as `/register` with `member_agent` records it. */
+async function under(agentId: number, who: Who): Promise<void> {
+  await server.db
+    .insertInto('member_registrations')
+    .values({
+      member_id: who.id,
+      site_id: 'lobby-demo',
+      ip: '127.0.0.1',
+      agent_id: agentId,
+      recommend_code: null,
+      referrer_id: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute()
+}
+
+/** A round a downline member played: the stake and the payout through the ledger. */
+async function played(who: Who, stake: number, payout: number, at?: string): Promise<void> {
+  await server.db.transaction().execute(async (trx) => {
+    await adjust(trx, who.id, 'main', -stake, 'bet', `test:${who.id}`)
+    if (payout > 0) await adjust(trx, who.id, 'main', payout, 'payout', `test:${who.id}`)
+  })
+  if (at) {
+    await server.db
+      .updateTable('ledger_entries')
+      .set({ created_at: at })
+      .where('member_id', '=', who.id)
+      .where('ref', '=', `test:${who.id}`)
+      .execute()
+  }
+}
+
+describe('applying as an agent', () => {
+  it('checks, applies once, waits for the operator, then opens the agent centre', async () => {
+    const who = await member()
+    const check = () => call<{ agent_active: number }>(who, applyForAgentCheck.path, { agent_id: who.id })
+    expect((await check()).data).toEqual({ is_agent: 0, agent_active: 0 })
+    expect((await call(who, applyForAgentCheck.path, { agent_id: who.id + 1 })).data).toEqual({ field: 'agent_id' })
+    expect((await call(who, applyForAgent.path, { apply_agent_flag: 1 })).code).toBe('100')
+    expect((await call(who, applyForAgent.path, { apply_agent_flag: 1 })).code).toBe(AGENT_CODE.pending)
+    expect((await check()).code).toBe(AGENT_CODE.pending)
+    expect((await call(who, agentDownline.path)).code).toBe(AGENT_CODE.notAgent)
+    await send(server, '/api/dev/agent-applications/decide', { member_account: who.account, decision: 'approve' })
+    expect((await check()).data).toEqual({ is_agent: 1, agent_active: 1 })
+    expect((await call(who, agentDownline.path)).code).toBe('100')
+
+    // A frozen wallet closes the programme.
+    const frozen = await member()
+    await server.db.updateTable('members').set({ wallet_status: 0 }).where('id', '=', frozen.id).execute()
+    expect((await call(frozen, applyForAgentCheck.path, { agent_id: frozen.id })).code).toBe(AGENT_CODE.closed)
+  })
+
+  it('names the levels and says whether the recommend programme is on', async () => {
+    const who = await member()
+    const names = await call<{ detail: { level: number; name: string }[] }>(who, agentLevelRename.path)
+    expect(names.data.detail[0]).toEqual({ level: 1, name: 'Partner' })
+    const usdOn = await call(who, bonusSettingCheck.path, { member_currency: 'USD', site_id: 'lobby-demo' })
+    expect(usdOn.data).toEqual({ is_friend: 1 })
+    const vndOff = await call(who, bonusSettingCheck.path, { member_currency: 'VND', site_id: 'lobby-demo' })
+    expect(vndOff.data).toEqual({ is_friend: 0 })
+  })
+})
+
+describe('the downline', () => {
+  it('lists every level, searches, walks the tree and refuses a stranger', async () => {
+    const boss = await agent()
+    const sub = await agent()
+    const a = await member()
+    const b = await member()
+    const c = await member()
+    await under(boss.id, sub)
+    await under(boss.id, a)
+    await under(sub.id, b)
+    await under(sub.id, c)
+    const list = await call<{ list: DownlineMember[]; total_count: number }>(boss, agentDownline.path)
+    expect(list.data.total_count).toBe(4)
+    const levels = Object.fromEntries(list.data.list.map((m) => [m.member_account, m.level]))
+    expect(levels).toEqual({ [sub.account]: 1, [a.account]: 1, [b.account]: 2, [c.account]: 2 })
+    const found = await call<{ list: DownlineMember[] }>(boss, agentDownline.path, { keyword: b.account.toUpperCase() })
+    expect(found.data.list.map((m) => m.id)).toEqual([b.id])
+
+    const top = await call<{ nodes: DownlineMember[] }>(boss, agentDownlineTree.path)
+    expect(top.data.nodes.map((n) => [n.id, n.children_count])).toEqual([
+      [sub.id, 2],
+      [a.id, 0],
+    ])
+    const below = await call<{ nodes: DownlineMember[] }>(boss, agentDownlineTree.path, { parent_id: sub.id })
+    expect(below.data.nodes.map((n) => n.id)).toEqual([b.id, c.id])
+    const stranger = await member()
+    expect((await call(boss, agentDownlineTree.path, { parent_id: stranger.id })).code).toBe(AGENT_CODE.notDownline)
+    // The sub-agent sees only its own.
+    const own = await call<{ total_count: number }>(sub, agentDownline.path)
+    expect(own.data.total_count).toBe(2)
+  })
+
+  it('gives the agent link and the invite link', async () => {
+    const boss = await agent()
+    const links = await call<{ agent_link: string; agent_id: number }>(boss, agentPromotion.path)
+    expect(links.data.agent_id).toBe(boss.id)
+    expect(links.data.agent_link).toMatch(new RegExp(`/register\\?id=${boss.id}$`))
+  })
+})
+
+describe('transfers to the downline', () => {
+  it('moves money from the agent to a downline member through the ledger, and only there', async () => {
+    const boss = await agent(usd(100))
+    const kid = await member()
+    await under(boss.id, kid)
+    const stranger = await member()
+    const wrongPin = await call(boss, agentTransfer.path, {
+      member_id: kid.id,
+      amount: usd(10),
+      withdraw_password: '0000',
+    })
+    expect(wrongPin.code).toBe(AGENT_CODE.withdrawPasswordWrong)
+    const toStranger = await call(boss, agentTransfer.path, {
+      member_id: stranger.id,
+      amount: usd(10),
+      withdraw_password: '1357',
+    })
+    expect(toStranger.code).toBe(AGENT_CODE.notDownline)
+    const tooMuch = await call(boss, agentTransfer.path, {
+      member_id: kid.id,
+      amount: usd(101),
+      withdraw_password: '1357',
+    })
+    expect(tooMuch.code).toBe(AGENT_CODE.insufficient)
+    const sent = await call<{ balance: number }>(boss, agentTransfer.path, {
+      member_id: kid.id,
+      amount: usd(30),
+      withdraw_password: '1357',
+    })
+    expect(sent.data.balance).toBe(usd(70))
+    expect(await mainBalance(server.db, kid.id)).toBe(usd(30))
+    // Ten at once of 10 each on the 70 left: seven go through, nothing overdraws.
+    const race = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(boss, agentTransfer.path, { member_id: kid.id, amount: usd(10), withdraw_password: '1357' }),
+      ),
+    )
+    expect(race.filter((r) => r.code === '100')).toHaveLength(7)
+    expect(await mainBalance(server.db, boss.id)).toBe(0)
+    expect(await mainBalance(server.db, kid.id)).toBe(usd(100))
+  })
+})
+
+describe('reports and settlement', () => {
+  it('reports bets, wins and deposits per level from the ledger', async () => {
+    const boss = await agent()
+    const sub = await agent()
+    const kid = await member(usd(100))
+    const grandkid = await member(usd(100))
+    await under(boss.id, sub)
+    await under(boss.id, kid)
+    await under(sub.id, grandkid)
+    await played(kid, usd(40), usd(10))
+    await played(grandkid, usd(20), 0)
+    await send(server, '/api/dev/deposits', { member_account: kid.account, amount: usd(25) })
+    const today = siteDate(Date.now())
+    const report = await call<{ total: OperationRow; levels: OperationRow[] }>(boss, agentOperation.path, {
+      start_date: today,
+      end_date: today,
+    })
+    expect(report.data.total).toMatchObject({
+      members: 3,
+      active_members: 2,
+      bets: usd(60),
+      wins: usd(10),
+      deposits: usd(25),
+      net: usd(50),
+    })
+    expect(report.data.levels.map((l) => [l.level, l.members, l.net])).toEqual([
+      [1, 2, usd(30)],
+      [2, 1, usd(20)],
+    ])
+    const bad = await call(boss, agentOperation.path, { start_date: today, end_date: '2020-01-01' })
+    expect(bad.data).toEqual({ field: 'end_date' })
+  })
+
+  it('settles an ended month once, paying the rate table’s commission', async () => {
+    const boss = await agent()
+    const kid = await member(usd(1000))
+    await under(boss.id, kid)
+    const lastMonth = new Date(Date.now() - 35 * 86_400_000)
+    const period = periodOf(lastMonth.getTime())
+    await played(kid, usd(300), usd(100), lastMonth.toISOString())
+    await played(kid, usd(50), 0)
+
+    const list = await call<{ list: Settlement[] }>(boss, agentSettlements.path)
+    const row = list.data.list.find((s) => s.period === period)
+    // One active member, a net of 200: the first tier, 20 %.
+    expect(row).toMatchObject({ net: usd(200), active_members: 1, rate_bp: 2000, commission: usd(40), settleable: 1 })
+    const current = list.data.list[0]
+    expect(current?.settleable).toBe(0)
+    expect((await call(boss, agentSettle.path, { period: current?.period })).code).toBe(AGENT_CODE.periodOpen)
+
+    const both = await Promise.all([
+      call<{ balance: number }>(boss, agentSettle.path, { period }),
+      call<{ balance: number }>(boss, agentSettle.path, { period }),
+    ])
+    expect(both.map((r) => r.code).sort()).toEqual(['100', AGENT_CODE.settled])
+    expect(await mainBalance(server.db, boss.id)).toBe(usd(40))
+    const after = await call<{ list: Settlement[] }>(boss, agentSettlements.path)
+    expect(after.data.list.find((s) => s.period === period)).toMatchObject({ settled: 1, commission: usd(40) })
+    expect((await call(boss, agentSettle.path, { period })).code).toBe(AGENT_CODE.settled)
+    expect(await mainBalance(server.db, boss.id)).toBe(usd(40))
+  })
+})
