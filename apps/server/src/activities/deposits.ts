@@ -1,7 +1,9 @@
+import type { Server as HttpServer } from 'node:http'
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/connection.ts'
 import { isoNow } from '../members/secrets.ts'
-import { MAIN_WALLET, adjust } from '../wallet/ledger.ts'
+import { emitMemberEvent } from '../realtime/member-events.ts'
+import { MAIN_WALLET, adjust, balances } from '../wallet/ledger.ts'
 
 /**
  * A completed deposit, as the payment provider's callback reports it: the
@@ -10,8 +12,34 @@ import { MAIN_WALLET, adjust } from '../wallet/ledger.ts'
  * before any money moves. The deposit screens (issue 8) create the orders;
  * until then the operator's dev hook reports them.
  */
-export function newOrderNumber(): string {
-  return `D${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`
+export function newOrderNumber(prefix: 'D' | 'W' = 'D'): string {
+  return `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`
+}
+
+/** How many deposits the member has completed (what `member_deposit.success` reports as `deposit_times`). */
+export async function depositTimes(db: Db, memberId: number): Promise<number> {
+  const count = await db
+    .selectFrom('deposits')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'completed')
+    .executeTakeFirstOrThrow()
+  return Number(count.n)
+}
+
+/** After a deposit committed: the new balances and `member_deposit.success` on the member's channel. */
+export async function announceDeposit(
+  server: HttpServer,
+  db: Db,
+  deposit: { memberId: number; orderNumber: string; amount: number; depositTimes: number; currency: string },
+): Promise<void> {
+  emitMemberEvent(server, deposit.memberId, 'member.cash', await balances(db, deposit.memberId))
+  emitMemberEvent(server, deposit.memberId, 'member_deposit.success', {
+    order_number: deposit.orderNumber,
+    deposit_amount: deposit.amount,
+    deposit_times: deposit.depositTimes,
+    currency: deposit.currency,
+  })
 }
 
 export async function orderExists(db: Db, orderNumber: string): Promise<boolean> {
@@ -33,11 +61,5 @@ export async function completeDeposit(
     .values({ member_id: memberId, order_number: orderNumber, amount, status: 'completed', created_at: isoNow() })
     .execute()
   const balance = await adjust(trx, memberId, MAIN_WALLET, amount, 'deposit', `deposit:${orderNumber}`)
-  const count = await trx
-    .selectFrom('deposits')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('member_id', '=', memberId)
-    .where('status', '=', 'completed')
-    .executeTakeFirstOrThrow()
-  return { balance, deposit_times: Number(count.n) }
+  return { balance, deposit_times: await depositTimes(trx, memberId) }
 }

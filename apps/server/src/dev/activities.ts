@@ -10,7 +10,7 @@ import {
 } from '@lobby/api/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { endRunning } from '../activities/campaigns.ts'
-import { completeDeposit, newOrderNumber, orderExists } from '../activities/deposits.ts'
+import { announceDeposit, completeDeposit, newOrderNumber, orderExists } from '../activities/deposits.ts'
 import { sendLetters } from '../activities/letters.ts'
 import { startEnvelope } from '../activities/red-envelopes.ts'
 import { grantDraws, runningRoulette, startRoulette } from '../activities/roulette.ts'
@@ -21,7 +21,6 @@ import { isoNow } from '../members/secrets.ts'
 import { findMember } from '../members/store.ts'
 import { emitCurrencyEvent, emitMemberEvent, emitRaw } from '../realtime/member-events.ts'
 import { presenceCounts } from '../realtime/socket.ts'
-import { balances } from '../wallet/ledger.ts'
 import { parseBody } from './parse.ts'
 
 const memberNotFound = (reply: FastifyReply) => reply.code(404).send(envelope('404', 'member not found'))
@@ -160,12 +159,11 @@ export function registerActivityDevRoutes(app: FastifyInstance, db: Db): void {
     const orderNumber = body.order_number ?? newOrderNumber()
     if (await orderExists(db, orderNumber)) return sendBadRequest(reply, 'order_number', 'already credited')
     const done = await db.transaction().execute((trx) => completeDeposit(trx, member.id, body.amount, orderNumber))
-    const server = request.server.server
-    emitMemberEvent(server, member.id, 'member.cash', await balances(db, member.id))
-    emitMemberEvent(server, member.id, 'member_deposit.success', {
-      order_number: orderNumber,
-      deposit_amount: body.amount,
-      deposit_times: done.deposit_times,
+    await announceDeposit(request.server.server, db, {
+      memberId: member.id,
+      orderNumber,
+      amount: body.amount,
+      depositTimes: done.deposit_times,
       currency: member.currency,
     })
     return envelope('100', 'ok', { order_number: orderNumber, ...done })

@@ -7,6 +7,7 @@ import { refuseSiteCurrency } from '../http/site-guards.ts'
 import { findMember } from '../members/store.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
 import { balances } from '../wallet/ledger.ts'
+import { announceDeposit } from '../activities/deposits.ts'
 import { payOrder } from '../member-centre/deposit-orders.ts'
 import { decideWithdrawal } from '../member-centre/withdrawals.ts'
 import { parseBody } from './parse.ts'
@@ -101,12 +102,11 @@ export function registerMemberCentreDevRoutes(app: FastifyInstance, db: Db): voi
     if (!order) return reply.code(404).send(envelope('404', 'order not found'))
     const outcome = await db.transaction().execute((trx) => payOrder(trx, body.order_number))
     if (!outcome.paid) return reply.code(409).send(envelope('409', `the order is ${outcome.status}`))
-    const server = request.server.server
-    emitMemberEvent(server, order.member_id, 'member.cash', await balances(db, order.member_id))
-    emitMemberEvent(server, order.member_id, 'member_deposit.success', {
-      order_number: body.order_number,
-      deposit_amount: Number(order.amount),
-      deposit_times: outcome.deposit_times,
+    await announceDeposit(request.server.server, db, {
+      memberId: order.member_id,
+      orderNumber: body.order_number,
+      amount: Number(order.amount),
+      depositTimes: outcome.deposit_times,
       currency: order.currency,
     })
     return envelope('100', 'ok', { order_number: body.order_number, ...outcome })

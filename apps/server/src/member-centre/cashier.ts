@@ -1,8 +1,7 @@
 import { CURRENCY_MINOR_DIGITS, isCurrencyCode } from '@lobby/domain'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Db } from '../db/connection.ts'
-import { emitMemberEvent } from '../realtime/member-events.ts'
-import { balances } from '../wallet/ledger.ts'
+import { announceDeposit } from '../activities/deposits.ts'
 import { cancelOrder, cashierOrder, payOrder, type CashierOrder } from './deposit-orders.ts'
 
 /**
@@ -113,12 +112,11 @@ export function registerCashierRoutes(app: FastifyInstance, db: Db): void {
         }
         const outcome = await db.transaction().execute((trx) => payOrder(trx, order.order_number))
         if (outcome.paid) {
-          const server = request.server.server
-          emitMemberEvent(server, order.member_id, 'member.cash', await balances(db, order.member_id))
-          emitMemberEvent(server, order.member_id, 'member_deposit.success', {
-            order_number: order.order_number,
-            deposit_amount: order.amount,
-            deposit_times: outcome.deposit_times,
+          await announceDeposit(request.server.server, db, {
+            memberId: order.member_id,
+            orderNumber: order.order_number,
+            amount: order.amount,
+            depositTimes: outcome.deposit_times,
             currency: order.currency,
           })
         }

@@ -1,7 +1,7 @@
 import { FUND_CODE, type DepositChannel } from '@lobby/api/contract'
 import { DEPOSIT_ORDER_LIFETIME_MS } from '@lobby/domain'
 import { createHash, randomBytes } from 'node:crypto'
-import { newOrderNumber } from '../activities/deposits.ts'
+import { depositTimes, newOrderNumber } from '../activities/deposits.ts'
 import type { Db } from '../db/connection.ts'
 import { BadRequest, businessError, type BusinessError } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
@@ -164,13 +164,7 @@ export async function payOrder(trx: Db, orderNumber: string, now = isoNow()): Pr
     return { paid: false, status: current?.status ?? 'expired' }
   }
   const balance = await adjust(trx, row.member_id, MAIN_WALLET, Number(row.amount), 'deposit', `deposit:${orderNumber}`)
-  const count = await trx
-    .selectFrom('deposits')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('member_id', '=', row.member_id)
-    .where('status', '=', 'completed')
-    .executeTakeFirstOrThrow()
-  return { paid: true, balance, deposit_times: Number(count.n) }
+  return { paid: true, balance, deposit_times: await depositTimes(trx, row.member_id) }
 }
 
 /** The payer gave up on the cashier page: a pending order becomes cancelled; anything else stays. */

@@ -1,6 +1,6 @@
 import { FUND_CODE, type DwRecord } from '@lobby/api/contract'
 import { maskAccountNumber, siteDate, siteDayRange } from '@lobby/domain'
-import { randomBytes } from 'node:crypto'
+import { newOrderNumber } from '../activities/deposits.ts'
 import type { Db } from '../db/connection.ts'
 import type { WithdrawalTable } from '../db/member-centre-schema.ts'
 import { BadRequest, businessError, type BusinessError } from '../http/errors.ts'
@@ -21,10 +21,6 @@ import { withdrawLimits } from './limits.ts'
  * `pending`, so a decision happens once and money returns at most once.
  * One pending withdrawal per member is also a unique index.
  */
-
-export function newWithdrawalNumber(): string {
-  return `W${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`
-}
 
 type WithdrawMember = {
   id: number
@@ -129,7 +125,7 @@ export async function requestWithdrawal(
   if ((await todayCount(trx, member.id)) >= limits.daily_count_max) {
     return businessError(FUND_CODE.dailyLimit, `at most ${limits.daily_count_max} withdrawals a day`)
   }
-  const orderNumber = newWithdrawalNumber()
+  const orderNumber = newOrderNumber('W')
   const now = isoNow()
   let balance: number
   try {
