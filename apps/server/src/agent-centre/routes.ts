@@ -38,6 +38,16 @@ function originOf(request: FastifyRequest): string {
   return `${String(proto)}://${String(host)}`
 }
 
+async function hasPendingApplication(db: Db, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('agent_applications')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 async function inviteCodeOf(db: Db, member: Member): Promise<string | null> {
   const row = await db
     .selectFrom('recommend_codes')
@@ -90,12 +100,7 @@ export function registerAgentCentreRoutes(app: FastifyInstance, options: RouteOp
           return businessError(AGENT_CODE.closed, 'the agent programme is closed for you')
         }
         if (!isActiveAgent(member)) {
-          const pending = await db
-            .selectFrom('agent_applications')
-            .select('id')
-            .where('member_id', '=', member.id)
-            .where('status', '=', 'pending')
-            .executeTakeFirst()
+          const pending = await hasPendingApplication(db, member.id)
           if (pending) return businessError(AGENT_CODE.pending, 'your application is under review')
         }
         return {
@@ -114,12 +119,7 @@ export function registerAgentCentreRoutes(app: FastifyInstance, options: RouteOp
           return businessError(AGENT_CODE.closed, 'the agent programme is closed for you')
         }
         // One pending application per member: checked here, and a partial unique index behind it.
-        const pending = await db
-          .selectFrom('agent_applications')
-          .select('id')
-          .where('member_id', '=', member.id)
-          .where('status', '=', 'pending')
-          .executeTakeFirst()
+        const pending = await hasPendingApplication(db, member.id)
         if (pending) return businessError(AGENT_CODE.pending, 'your application is under review')
         await db
           .insertInto('agent_applications')
