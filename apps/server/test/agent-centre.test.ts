@@ -15,12 +15,11 @@ import {
   type OperationRow,
   type Settlement,
 } from '@lobby/api/contract'
-import { periodOf, siteDate } from '@lobby/domain'
+import { periodOf, siteDate, unitsOf } from '@lobby/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
-import { unitsOf } from '../src/member-centre/limits.ts'
 import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
-import { adjust, auditLedger, mainBalance } from '../src/wallet/ledger.ts'
+import { auditLedger, mainBalance } from '../src/wallet/ledger.ts'
 import { issueMemberToken } from '../src/members/tokens.ts'
 import { startServer } from './helpers.ts'
 import { send } from './member-session.ts'
@@ -98,20 +97,15 @@ async function under(agentId: number, who: Who): Promise<void> {
     .execute()
 }
 
-/** A round a downline member played: the stake and the payout through the ledger. */
+/** A round a downline member played, as a provider reports it (`/api/dev/rounds`): the stake and the payout through the ledger. */
 async function played(who: Who, stake: number, payout: number, at?: string): Promise<void> {
-  await server.db.transaction().execute(async (trx) => {
-    await adjust(trx, who.id, 'main', -stake, 'bet', `test:${who.id}`)
-    if (payout > 0) await adjust(trx, who.id, 'main', payout, 'payout', `test:${who.id}`)
+  const res = await send(server, '/api/dev/rounds', {
+    member_account: who.account,
+    stake,
+    payout,
+    ...(at ? { at } : {}),
   })
-  if (at) {
-    await server.db
-      .updateTable('ledger_entries')
-      .set({ created_at: at })
-      .where('member_id', '=', who.id)
-      .where('ref', '=', `test:${who.id}`)
-      .execute()
-  }
+  expect(res.code).toBe('100')
 }
 
 describe('applying as an agent', () => {
@@ -229,6 +223,16 @@ describe('transfers to the downline', () => {
 })
 
 describe('reports and settlement', () => {
+  it('refuses a round the wallet cannot stake, writing nothing', async () => {
+    const kid = await member(usd(10))
+    const res = await send(server, '/api/dev/rounds', { member_account: kid.account, stake: usd(11), payout: usd(30) })
+    expect(res.code).toBe('400')
+    expect(res.data).toEqual({ field: 'stake' })
+    expect(await mainBalance(server.db, kid.id)).toBe(usd(10))
+    const bad = await send(server, '/api/dev/rounds', { member_account: kid.account, stake: usd(1), at: 'yesterday' })
+    expect(bad.data).toEqual({ field: 'at' })
+  })
+
   it('reports bets, wins and deposits per level from the ledger', async () => {
     const boss = await agent()
     const sub = await agent()

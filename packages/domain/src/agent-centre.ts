@@ -1,4 +1,5 @@
 import type { MenuItem } from './member-centre.ts'
+import { unitsOf } from './money-units.ts'
 import { SITE_UTC_OFFSET_MINUTES } from './member-centre.ts'
 
 /**
@@ -67,6 +68,15 @@ export const DEFAULT_COMMISSION_TIERS: readonly { min_net_units: number; min_act
   { min_net_units: 5_000, min_active: 5, rate_bp: 3000 },
   { min_net_units: 50_000, min_active: 10, rate_bp: 4000 },
 ]
+
+/** The house's table in `currency`'s minor unit (`unitsOf`): what the Plan page shows and settlement uses. */
+export function commissionTiers(currency: string): CommissionTier[] {
+  return DEFAULT_COMMISSION_TIERS.map((t) => ({
+    min_net: unitsOf(currency, t.min_net_units),
+    min_active: t.min_active,
+    rate_bp: t.rate_bp,
+  }))
+}
 
 /** The best tier the period reaches, or undefined when it reaches none. */
 export function commissionTier(

@@ -1,5 +1,6 @@
 export * from './categories.ts'
 export * from './currencies.ts'
+export * from './money-units.ts'
 export * from './devices.ts'
 export * from './languages.ts'
 export * from './response.ts'

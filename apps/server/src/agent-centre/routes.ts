@@ -12,7 +12,7 @@ import {
   applyForAgentCheck,
   bonusSettingCheck,
 } from '@lobby/api/contract'
-import { promotionLinks, siteDayRange } from '@lobby/domain'
+import { commissionTiers, promotionLinks, siteDayRange } from '@lobby/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { afterAnswer } from '../activities/routes.ts'
 import type { Db } from '../db/connection.ts'
@@ -26,7 +26,7 @@ import { emitMemberEvent } from '../realtime/member-events.ts'
 import { InsufficientFunds, MAIN_WALLET, adjust, balances } from '../wallet/ledger.ts'
 import { downlineLevels, downlinePage, treeChildren } from './downline.ts'
 import { operationRows } from './reports.ts'
-import { commissionTiers, settle, settlementList } from './settlement.ts'
+import { settle, settlementList } from './settlement.ts'
 
 const notAgent = () => businessError(AGENT_CODE.notAgent, 'not an active agent')
 const isActiveAgent = (member: Member) => member.is_agent === 1 && member.agent_active === 1

@@ -1,17 +1,8 @@
 import { AGENT_CODE, type Settlement } from '@lobby/api/contract'
-import {
-  commissionFor,
-  commissionTier,
-  DEFAULT_COMMISSION_TIERS,
-  periodEnded,
-  periodRange,
-  recentPeriods,
-  type CommissionTier,
-} from '@lobby/domain'
+import { commissionFor, commissionTier, commissionTiers, periodEnded, periodRange, recentPeriods } from '@lobby/domain'
 import type { Db } from '../db/connection.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
-import { unitsOf } from '../member-centre/limits.ts'
 import { MAIN_WALLET, adjust } from '../wallet/ledger.ts'
 import { downlineLevels } from './downline.ts'
 import { operationRows } from './reports.ts'
@@ -23,13 +14,6 @@ import { operationRows } from './reports.ts'
  * period) and the ledger credit commit together, so a second settle of the
  * same period finds the row and pays nothing.
  */
-export function commissionTiers(currency: string): CommissionTier[] {
-  return DEFAULT_COMMISSION_TIERS.map((t) => ({
-    min_net: unitsOf(currency, t.min_net_units),
-    min_active: t.min_active,
-    rate_bp: t.rate_bp,
-  }))
-}
 
 async function computed(db: Db, agentId: number, currency: string, period: string) {
   const { from, to } = periodRange(period)

@@ -97,6 +97,8 @@ export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: Realt
     const change = {
       ...(body.site_variant === undefined ? {} : { site_variant: body.site_variant }),
       ...(body.mobile_template === undefined ? {} : { mobile_template: body.mobile_template }),
+      ...(body.app_ios_url === undefined ? {} : { app_ios_url: body.app_ios_url }),
+      ...(body.app_android_url === undefined ? {} : { app_android_url: body.app_android_url }),
     }
     if (Object.keys(change).length === 0) return sendBadRequest(reply, 'site_variant', 'nothing to change')
     const updated = await db.transaction().execute(async (trx) => {

@@ -27,6 +27,9 @@ export const ENV_CONFIG = {
   ssl_url: '',
   url: '',
   site_variant: '',
+  // The demo brand ships no native app yet: /app offers the web app (add to home screen).
+  app_ios_url: '',
+  app_android_url: '',
 }
 
 export const CUSTOMER_SERVICE_LINK = 'https://support.example.com/chat'

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely'
 import type { DepositChannelTable } from '../db/member-centre-schema.ts'
-import { unitsOf } from '../member-centre/limits.ts'
+import { unitsOf } from '@lobby/domain'
 import { DEMO_SITE } from './catalogue.ts'
 
 /** The demo brand's deposit channels: three per currency, limits scaled to the currency (`unitsOf`). */

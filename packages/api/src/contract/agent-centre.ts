@@ -214,3 +214,16 @@ export const devAgentDecisionSchema = z.object({
   member_account: z.string().check(z.minLength(1), z.maxLength(32)),
   decision: z.enum(['approve', 'reject']),
 })
+
+/**
+ * `POST /api/dev/rounds`: a settled round a provider reports for a member
+ * (the stake out of the main wallet, the payout in), dated `at`: how a test
+ * gives an agent's downline a result in an ended month.
+ */
+export const devRoundSchema = z.object({
+  site_id: z._default(siteIdSchema, 'lobby-demo'),
+  member_account: z.string().check(z.minLength(1), z.maxLength(32)),
+  stake: z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
+  payout: z._default(z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)), 0),
+  at: z.optional(z.iso.datetime()),
+})

@@ -198,6 +198,9 @@ export const envConfigSchema = z.object({
    * refuses game launches with r88close_msg; empty or absent for none.
    */
   site_variant: z.optional(z.string()),
+  /** The native apps' download pages (the /app page); empty or absent: not offered. */
+  app_ios_url: z.optional(z.string()),
+  app_android_url: z.optional(z.string()),
 })
 export type EnvConfig = z.infer<typeof envConfigSchema>
 

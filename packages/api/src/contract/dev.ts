@@ -28,11 +28,15 @@ export const devBannerSchema = z.object({
   sort: z._default(z.int(), 0),
 })
 
-/** `POST /api/dev/customer-service-link`: emits `customer_service_link_change` on `web_member`. */
+const appUrlSchema = z.string().check(
+  z.maxLength(2048),
+  z.refine((u) => u === '' || /^https?:\/\//i.test(u), 'an http(s) URL or empty'),
+)
+
 /**
  * What an operator changes in a site's env_config: the site variant (spec
  * section 2: `rb16`, `r88`, or empty for none) and the mobile template
- * (spec section 9: H5_1 to H5_8). Each is optional; what is absent stays.
+ * (spec section 9: H5_1 to H5_8) and the app download links. Each is optional; what is absent stays.
  */
 export const devSiteEnvSchema = z.object({
   site_id: z._default(siteIdSchema, 'lobby-demo'),
@@ -40,8 +44,12 @@ export const devSiteEnvSchema = z.object({
     z.string().check(z.regex(/^(?:|[a-z0-9]{1,16})$/, 'a variant name (letters and digits) or empty')),
   ),
   mobile_template: z.optional(z.enum(MOBILE_TEMPLATES)),
+  /** The /app page's download links: an http(s) URL, or empty for "not offered". */
+  app_ios_url: z.optional(appUrlSchema),
+  app_android_url: z.optional(appUrlSchema),
 })
 
+/** `POST /api/dev/customer-service-link`: emits `customer_service_link_change` on `web_member`. */
 export const devCustomerServiceLinkSchema = z.object({
   site_id: z._default(siteIdSchema, 'lobby-demo'),
   customer_service_link: z.string().check(

@@ -3,6 +3,7 @@ export {
   memberCentreMenuItemVariants,
   memberCentreShellVariants,
   menuLabelKey,
+  type CentreArea,
   type MemberCentreQuickLink,
   type MemberCentreQuickLinkKey,
   type MemberCentreShellProps,

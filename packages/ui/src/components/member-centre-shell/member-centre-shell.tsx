@@ -32,12 +32,21 @@ export interface MemberCentreShellProps extends Omit<ComponentProps<'div'>, 'chi
   quickLinks?: readonly MemberCentreQuickLink[]
   /** `desktop`: a side menu left of the page (the 1500x800 popup); `mobile`: a tab strip above it. */
   layout?: Layout
+  /**
+   * Whose centre the frame holds: the copy area of its title, its menu's
+   * name and its labels (`member_centre.menu_Info`, `agent_centre.menu_Plan`).
+   * The agent (proxy) centre is the same frame over the agent menu.
+   */
+  area?: CentreArea
   /** The page of `place`. */
   children?: ReactNode
 }
 
+/** The copy area of a centre: the member centre (`/user`) or the agent centre (`/proxy`). */
+export type CentreArea = 'member_centre' | 'agent_centre'
+
 /** Copy key of a menu key's label (`member_centre.menu_Info` is "Account info"). */
-export const menuLabelKey = (key: string) => `member_centre.menu_${key}`
+export const menuLabelKey = (key: string, area: CentreArea = 'member_centre') => `${area}.menu_${key}`
 
 export const memberCentreShellVariants = cva('flex w-full bg-background text-foreground', {
   variants: {
@@ -94,6 +103,7 @@ export function MemberCentreShell({
   balance,
   quickLinks = [],
   layout = 'desktop',
+  area = 'member_centre',
   className,
   children,
   ...props
@@ -185,15 +195,15 @@ export function MemberCentreShell({
       >
         <header data-slot="member-centre-header" className="flex flex-col gap-2 border-b bg-card px-3 pt-3 pb-2">
           <h1 id={titleId} className="sr-only">
-            {t('member_centre.title')}
+            {t(`${area}.title`)}
           </h1>
           {accountBlock}
           {links}
         </header>
-        <MobileTabs label={t('member_centre.menu')} activePage={place.page}>
+        <MobileTabs label={t(`${area}.menu`)} activePage={place.page}>
           {menu.flatMap(pagesOf).map((target) => (
             <li key={`${target.group}/${target.page}`} className="shrink-0">
-              {item(target, t(menuLabelKey(target.page)))}
+              {item(target, t(menuLabelKey(target.page, area)))}
             </li>
           ))}
         </MobileTabs>
@@ -205,23 +215,25 @@ export function MemberCentreShell({
   return (
     <div
       data-slot="member-centre-shell"
+      data-area={area}
       data-layout={layout}
       className={cn(memberCentreShellVariants({ layout }), className)}
       {...props}
     >
       <aside data-slot="member-centre-sidebar" className="flex w-60 shrink-0 flex-col gap-4 border-r bg-card p-4">
         <h1 id={titleId} className="px-3 pt-1 text-lg font-semibold">
-          {t('member_centre.title')}
+          {t(`${area}.title`)}
         </h1>
         <nav
           data-slot="member-centre-menu"
-          aria-label={t('member_centre.menu')}
+          aria-label={t(`${area}.menu`)}
           className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1"
         >
           <ul className="flex flex-col gap-0.5">
             {menu.map((group) => {
               const hasChildren = Boolean(group.children && group.children.length > 0)
-              if (!hasChildren) return <li key={group.key}>{item(pagesOf(group)[0]!, t(menuLabelKey(group.key)))}</li>
+              if (!hasChildren)
+                return <li key={group.key}>{item(pagesOf(group)[0]!, t(menuLabelKey(group.key, area)))}</li>
               const groupId = `${titleId}-${group.key}`
               return (
                 <li
@@ -236,11 +248,11 @@ export function MemberCentreShell({
                     data-slot="member-centre-menu-group-label"
                     className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
                   >
-                    {t(menuLabelKey(group.key))}
+                    {t(menuLabelKey(group.key, area))}
                   </span>
                   <ul aria-labelledby={groupId} className="flex flex-col gap-0.5">
                     {pagesOf(group).map((target) => (
-                      <li key={target.page}>{item(target, t(menuLabelKey(target.page)))}</li>
+                      <li key={target.page}>{item(target, t(menuLabelKey(target.page, area)))}</li>
                     ))}
                   </ul>
                 </li>

@@ -1,0 +1,1 @@
+export { QrCode, qrPath, qrSvgDataUrl, type QrCodeProps } from './qr-code.tsx'
