@@ -20,10 +20,9 @@ import {
   type DwRecord,
   type Transaction,
 } from '@lobby/api/contract'
-import { BANK_ACCOUNT_MAX, siteDate } from '@lobby/domain'
+import { BANK_ACCOUNT_MAX, siteDate, unitsOf } from '@lobby/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
-import { unitsOf } from '@lobby/domain'
 import { withdrawLimits } from '../src/member-centre/limits.ts'
 import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
 import { auditLedger, balances, mainBalance } from '../src/wallet/ledger.ts'
