@@ -267,8 +267,15 @@ describe('reports and settlement', () => {
 
   it('settles an ended month once, paying the rate table’s commission', async () => {
     const boss = await agent()
-    const kid = await member(usd(1000))
-    await under(boss.id, kid)
+    // A member registered through the agent's link, as the operator's dev hook records it.
+    const kid = await member(usd(1000), { agent_account: boss.account })
+    const stranger = await member()
+    const refused = await send(server, '/api/dev/members', {
+      account: `ag${++accounts}user`,
+      password: DEMO_MEMBER_PASSWORD,
+      agent_account: stranger.account,
+    })
+    expect(refused.data).toEqual({ field: 'agent_account' })
     const lastMonth = new Date(Date.now() - 35 * 86_400_000)
     const period = periodOf(lastMonth.getTime())
     await played(kid, usd(300), usd(100), lastMonth.toISOString())

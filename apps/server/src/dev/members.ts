@@ -8,6 +8,7 @@ import { mintInfoCode } from '../members/account.ts'
 import { CaptchaAnswerLog } from '../members/captcha.ts'
 import { isIpPattern } from '../members/ip-rules.ts'
 import { createMember, findMember, normaliseAccount } from '../members/store.ts'
+import { isoNow } from '../members/secrets.ts'
 import { revokeAllTokens } from '../members/tokens.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
 import { parseBody } from './parse.ts'
@@ -40,7 +41,32 @@ export function registerMemberDevRoutes(app: FastifyInstance, db: Db): CaptchaAn
     if (await findMember(db, body.site_id, body.account)) {
       return reply.code(409).send(envelope('409', 'account exists'))
     }
-    const id = await db.transaction().execute((trx) => createMember(trx, body))
+    const { agent_account, ...spec } = body
+    const agent = agent_account === undefined ? undefined : await findMember(db, body.site_id, agent_account)
+    if (
+      agent_account !== undefined &&
+      (!agent || agent.is_agent !== 1 || agent.agent_active !== 1 || agent.currency !== body.currency)
+    ) {
+      return sendBadRequest(reply, 'agent_account', 'an active agent of this site and currency')
+    }
+    const id = await db.transaction().execute(async (trx) => {
+      const memberId = await createMember(trx, spec)
+      if (agent) {
+        await trx
+          .insertInto('member_registrations')
+          .values({
+            member_id: memberId,
+            site_id: body.site_id,
+            ip: '127.0.0.1',
+            agent_id: agent.id,
+            recommend_code: null,
+            referrer_id: null,
+            created_at: isoNow(),
+          })
+          .execute()
+      }
+      return memberId
+    })
     return envelope('100', 'ok', { id, account: normaliseAccount(body.account) })
   })
 

@@ -443,6 +443,8 @@ export const devMemberSchema = z.object({
   /** 1: a login from an unknown udid answers 107 when the member has questions to ask. */
   double_validation: z._default(flagSchema, 0),
   known_udids: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(128))).check(z.maxLength(20)), []),
+  /** Registered through this agent's link (an active agent of the site and currency): one of its downline. */
+  agent_account: z.optional(accountSchema),
 })
 export type DevMember = z.input<typeof devMemberSchema>
 
