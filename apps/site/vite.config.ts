@@ -127,6 +127,12 @@ const LAZY_COPY_AREAS = new Set([
 ])
 
 /**
+ * Keys without an area that only the login dialogs use (domain/account's
+ * messages: refusals, double validation, placeholders): `rest` copy too.
+ */
+const LAZY_BARE_KEYS = /^(?:account_|different_device$|double_validation_|ip_error$|ph_|verify_failed$)/
+
+/**
  * `virtual:lobby-catalogue/<locale>/<first|rest>`: one part of a ui
  * catalogue (packages/ui/src/locales/<locale>.json, which stays whole: it is
  * what the completeness tests and Storybook read).
@@ -147,7 +153,8 @@ function catalogueParts(): Plugin {
       const file = join(locales, `${locale}.json`)
       this.addWatchFile(file)
       const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
-      const lazy = (key: string) => key.includes('.') && LAZY_COPY_AREAS.has(key.slice(0, key.indexOf('.')))
+      const lazy = (key: string) =>
+        key.includes('.') ? LAZY_COPY_AREAS.has(key.slice(0, key.indexOf('.'))) : LAZY_BARE_KEYS.test(key)
       const picked = Object.fromEntries(Object.entries(catalogue).filter(([key]) => lazy(key) === (part === 'rest')))
       return `export default ${JSON.stringify(picked)}`
     },

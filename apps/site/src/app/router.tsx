@@ -53,7 +53,7 @@ const GameRoom = page(
   () => import('../routes/game-room.tsx'),
   (m) => m.GameRoomRoute,
 )
-/** Every member-centre page (`/user/...`, `/Deposit`, `/fastPayment`): routes/user.tsx picks by path. */
+/** Every member page (`/user/...`, `/Deposit`, `/fastPayment`, the agent centre `/proxy`): routes/user.tsx picks by path. */
 const User = memberPage(
   () => import('../routes/user.tsx'),
   (m) => m.MemberRoute,
@@ -73,6 +73,7 @@ const Play = page(play, (m) => m.PlayRoute)
 const Discount = page(pages, (m) => m.DiscountRoute)
 const Faq = page(pages, (m) => m.FaqRoute)
 const Sponsor = page(pages, (m) => m.SponsorRoute)
+const AppDownload = page(pages, (m) => m.AppDownloadRoute)
 
 /** Where an authorised login lands, in the window the site opened for it (routes/auth-callback.tsx). */
 export const AUTH_CALLBACK_PATH = '/authCallback'
@@ -120,6 +121,8 @@ export function AppRoutes() {
         <Route path="/user/*" element={<Lazy page={User} />} />
         <Route path="/Deposit" element={<Lazy page={User} />} />
         <Route path="/fastPayment" element={<Lazy page={User} />} />
+        <Route path="/proxy" element={<Lazy page={User} />} />
+        <Route path="/app" element={<Lazy page={AppDownload} />} />
         {/* Real play (spec section 2): the interim game window, the lobby return address, the in-page game. */}
         <Route path="/loading" element={<Lazy page={Loading} />} />
         <Route path="/close" element={<Lazy page={Close} />} />

@@ -73,8 +73,8 @@ export function SiteLayout() {
   const navigate = useNavigate()
   const location = useLocation()
   const [params] = useSearchParams()
-  // The member centre on desktop is its own 1500x800 window with its own frame (MemberCentreShell).
-  const bare = BARE_PATHS.has(location.pathname) || (!compact && /^\/user\b/.test(location.pathname))
+  // The member and agent centres on desktop are their own 1500x800 windows with their own frame (MemberCentreShell).
+  const bare = BARE_PATHS.has(location.pathname) || (!compact && /^\/(?:user|proxy)\b/.test(location.pathname))
   const connection = useSnapshot(connectionStore)
   const shell = useSnapshot(shellStore)
   const catalogue = useSnapshot(catalogueStore)

@@ -1,7 +1,10 @@
+import { AppDownloadPage } from '@lobby/ui'
 import { useOutletContext, useParams } from 'react-router'
+import { useSnapshot } from 'valtio'
 import { Faq } from '../features/pages/faq.tsx'
 import { Promotions } from '../features/pages/promotions.tsx'
 import { Sponsors } from '../features/shell/sponsors.tsx'
+import { shellStore } from '../features/shell/store.ts'
 import type { LayoutName } from '../layouts/use-layout.ts'
 
 function useDevice(): 'desktop' | 'mobile' {
@@ -42,6 +45,29 @@ export function SponsorRoute() {
   return (
     <div className="pt-2">
       <Sponsors layout={device} />
+    </div>
+  )
+}
+
+/**
+ * `/app` (spec section 2; the APPDownload link): the native apps' download
+ * links from the site's configuration (env_config `app_ios_url`,
+ * `app_android_url`; empty is "not offered") and this page as a QR code for
+ * a desktop visitor's phone.
+ */
+export function AppDownloadRoute() {
+  const device = useDevice()
+  const shell = useSnapshot(shellStore)
+  const env = shell.detail.env
+  return (
+    <div className="pt-2">
+      <AppDownloadPage
+        iosUrl={env?.app_ios_url || null}
+        androidUrl={env?.app_android_url || null}
+        pageUrl={`${window.location.origin}/app`}
+        brandName={shell.detail.siteName || document.title}
+        layout={device}
+      />
     </div>
   )
 }

@@ -225,5 +225,6 @@ export const devRoundSchema = z.object({
   member_account: z.string().check(z.minLength(1), z.maxLength(32)),
   stake: z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
   payout: z._default(z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)), 0),
-  at: z.optional(z.iso.datetime()),
+  /** An ISO instant in UTC (`2026-10-20T12:00:00.000Z`). */
+  at: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/))),
 })

@@ -89,10 +89,13 @@ export function MemberCentreView({ place, onNavigate, layout, onChangePassword }
   const play = useSnapshot(playStore)
   const variant = shell.detail.env?.site_variant
   const currency = account.layout?.member_currency ?? session.getCurrency()
-  // APPDownload (/app) and applyAgent (/proxy?page=Register) join these once their pages exist (the agent centre, issue 8).
-  const quickLinks = [{ key: 'announcement_bank' as const, href: '/user/InfoCenter/Announcement' }].filter(
-    (link) => !isLinkHidden(variant, link.key),
-  )
+  // applyAgent only for a member who is not an agent yet (spec section 6: the proxy page's Register).
+  const isAgent = account.layout?.is_agent === 1 && account.layout.agent_active === 1
+  const quickLinks = [
+    { key: 'APPDownload' as const, href: '/app' },
+    ...(isAgent ? [] : [{ key: 'applyAgent' as const, href: '/proxy?page=Register' }]),
+    { key: 'announcement_bank' as const, href: '/user/InfoCenter/Announcement' },
+  ].filter((link) => !isLinkHidden(variant, link.key))
 
   useMemberCentreEvents()
 

@@ -1,4 +1,4 @@
-import { MEMBER_CENTRE_MENU, visibleMenu } from '@lobby/domain'
+import { agentMenu, MEMBER_CENTRE_MENU, visibleMenu } from '@lobby/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { MemberCentreShell } from './member-centre-shell.tsx'
@@ -179,5 +179,61 @@ export const Mobile: Story = {
       await expect(canvas.getByRole('link', { name: 'Get the mobile app' })).toBeVisible()
       await expect(canvas.getByRole('heading', { level: 1, name: 'Member centre' })).toHaveClass('sr-only')
     })
+  },
+}
+
+/** The agent (proxy) centre: the same frame over the agent menu, with its own title and labels. */
+export const AgentCentre: Story = {
+  args: {
+    ...Default.args,
+    area: 'agent_centre',
+    menu: agentMenu(true),
+    place: { group: 'ProxyCenter', page: 'DownlineInfo' },
+    quickLinks: [],
+  },
+  play: async ({ args, canvas, canvasElement, step }) => {
+    const menu = within(canvas.getByRole('navigation', { name: 'Agent centre menu' }))
+    await step('the agent sees Plan, Agreement and the ProxyCenter pages, not Register', async () => {
+      await expect(slot(canvasElement, 'member-centre-shell')).toHaveAttribute('data-area', 'agent_centre')
+      await expect(canvas.getByRole('heading', { level: 1, name: 'Agent centre' })).toBeVisible()
+      await expect(menu.getAllByRole('button')).toHaveLength(8)
+      await expect(menu.getByRole('list', { name: 'My agency' })).toBeVisible()
+      await expect(menu.queryByRole('button', { name: 'Agent application' })).toBeNull()
+      await expect(menu.getByRole('button', { name: 'Downline' })).toHaveAttribute('aria-current', 'page')
+    })
+    await step('a page of the group navigates with its group', async () => {
+      await userEvent.click(menu.getByRole('button', { name: 'Performance settlement' }))
+      await expect(args.onNavigate).toHaveBeenLastCalledWith({ group: 'ProxyCenter', page: 'PerformanceSettlement' })
+      await userEvent.click(menu.getByRole('button', { name: 'Agent plan' }))
+      await expect(args.onNavigate).toHaveBeenLastCalledWith({ group: 'Plan', page: 'Plan' })
+    })
+  },
+}
+
+/** A member who is not an agent: Plan, Agreement and the application. */
+export const AgentCentreApplicant: Story = {
+  args: { ...AgentCentre.args, menu: agentMenu(false), place: { group: 'Register', page: 'Register' } },
+  play: async ({ canvas }) => {
+    const menu = within(canvas.getByRole('navigation', { name: 'Agent centre menu' }))
+    await expect(menu.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Agent plan',
+      'Agent agreement',
+      'Agent application',
+    ])
+    await expect(menu.getByRole('button', { name: 'Agent application' })).toHaveAttribute('aria-current', 'page')
+  },
+}
+
+export const AgentCentreMobile: Story = {
+  args: { ...AgentCentre.args, layout: 'mobile', place: { group: 'ProxyCenter', page: 'Transfer' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const strip = slot(canvasElement, 'member-centre-tabs')
+    await expect(within(strip).getAllByRole('button')).toHaveLength(8)
+    await expect(within(strip).getByRole('button', { name: 'Transfer to downline' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Agent centre' })).toHaveClass('sr-only')
   },
 }

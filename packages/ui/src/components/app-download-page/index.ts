@@ -1,0 +1,1 @@
+export { AppDownloadPage, appLinkHref, type AppDownloadPageProps } from './app-download-page.tsx'

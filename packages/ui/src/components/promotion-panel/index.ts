@@ -1,0 +1,6 @@
+export {
+  PromotionPanel,
+  promotionPanelVariants,
+  type PromotionCopyTarget,
+  type PromotionPanelProps,
+} from './promotion-panel.tsx'

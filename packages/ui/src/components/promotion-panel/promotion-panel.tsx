@@ -1,0 +1,327 @@
+import { cva } from 'class-variance-authority'
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { Button } from '../button/button.tsx'
+import { FormField, TextInput } from '../login-modal/account-form.tsx'
+import { QrCode, qrSvgDataUrl } from '../qr-code/qr-code.tsx'
+import { Skeleton } from '../skeleton/skeleton.tsx'
+import { StatusMessage } from '../status-message/status-message.tsx'
+
+/** What a copy button copies. */
+export type PromotionCopyTarget = 'agent_link' | 'invite_link' | 'invite_code'
+
+export interface PromotionPanelProps extends Omit<ComponentProps<'section'>, 'children' | 'onCopy'> {
+  /** `loading`: skeleton; `error`: a message and `onRetry`; `idle`: the links. */
+  status: 'idle' | 'loading' | 'error'
+  /** `error`: called from the retry button. */
+  onRetry?: () => void
+  /** `https://host/register?id=123`; `null` until it comes. */
+  agentLink: string | null
+  /** `https://host/register?invite=CODE`; `null` when the agent has no invite code. */
+  inviteLink: string | null
+  /** The agent's invite (recommend) code, or `null`. */
+  inviteCode: string | null
+  /** Called once a text is on the clipboard, with what it was. */
+  onCopy?: (which: PromotionCopyTarget, text: string) => void
+  /** `desktop`: a panel in the agent centre; `mobile`: the full width of a phone. */
+  layout?: Layout
+}
+
+export const promotionPanelVariants = cva('flex w-full min-w-0 flex-col bg-card text-card-foreground', {
+  variants: { layout: { desktop: 'gap-5 p-5', mobile: 'gap-4 px-3 py-4' } },
+  defaultVariants: { layout: 'desktop' },
+})
+
+const blockVariants = cva('flex min-w-0 gap-4 rounded-xl border p-4', {
+  variants: { layout: { desktop: 'flex-row items-start', mobile: 'flex-col' } },
+  defaultVariants: { layout: 'desktop' },
+})
+
+/** How long "Copied" stays on a button. */
+const COPIED_MS = 2_000
+
+/**
+ * The agent's promotion page (Promotion): the agent link (whoever registers
+ * through it joins the downline) and, when the agent has one, the invite
+ * code and its link. Each can be copied (the clipboard, or the text
+ * selected with a hint where the clipboard is refused); each link has a QR
+ * code to show or download. Props in, callbacks out.
+ */
+export function PromotionPanel({
+  status,
+  onRetry,
+  agentLink,
+  inviteLink,
+  inviteCode,
+  onCopy,
+  layout = 'desktop',
+  className,
+  ...props
+}: PromotionPanelProps) {
+  const { t } = useText()
+  const titleId = useId()
+  const ready = status === 'idle' && agentLink !== null
+  const copy = useCopy(onCopy)
+
+  return (
+    <section
+      data-slot="promotion-panel"
+      data-layout={layout}
+      data-state={ready ? 'ready' : status === 'idle' ? 'loading' : status}
+      aria-labelledby={titleId}
+      className={cn(promotionPanelVariants({ layout }), className)}
+      {...props}
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id={titleId} className={cn('font-semibold', layout === 'desktop' ? 'text-lg' : 'text-base')}>
+          {t('agent_centre.menu_Promotion')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('agent_report.promotion_intro')}</p>
+      </div>
+      {status === 'error' ? (
+        <StatusMessage
+          slot="promotion-panel"
+          layout={layout}
+          tone="error"
+          title={t('fund.error_title')}
+          body={t('agent_report.promotion_error')}
+          action={
+            onRetry ? (
+              <Button data-slot="promotion-panel-retry" onClick={onRetry}>
+                {t('fund.retry')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : !ready ? (
+        <div data-slot="promotion-panel-loading" className="flex flex-col gap-3">
+          <span role="status" className="sr-only">
+            {t('fund.loading')}
+          </span>
+          <Skeleton className="h-40 w-full rounded-xl" />
+          <Skeleton className="h-40 w-full rounded-xl" />
+        </div>
+      ) : (
+        <>
+          <PromotionBlock
+            slot="promotion-panel-agent"
+            title={t('agent_report.agent_link')}
+            layout={layout}
+            aside={<QrBlock which="agent_link" value={agentLink} />}
+          >
+            <p className="text-sm text-muted-foreground">{t('agent_report.agent_link_hint')}</p>
+            <CopyField which="agent_link" value={agentLink} copy={copy} />
+          </PromotionBlock>
+          <PromotionBlock
+            slot="promotion-panel-invite"
+            title={t('agent_report.invite_title')}
+            layout={layout}
+            aside={inviteLink !== null ? <QrBlock which="invite_link" value={inviteLink} /> : null}
+          >
+            {inviteCode === null && inviteLink === null ? (
+              <p data-slot="promotion-panel-no-invite" role="note" className="text-sm text-muted-foreground">
+                {t('agent_report.no_invite_code')}
+              </p>
+            ) : (
+              <>
+                <p className="text-sm text-muted-foreground">{t('agent_report.invite_hint')}</p>
+                {inviteCode !== null ? <CopyField which="invite_code" value={inviteCode} copy={copy} /> : null}
+                {inviteLink !== null ? <CopyField which="invite_link" value={inviteLink} copy={copy} /> : null}
+              </>
+            )}
+          </PromotionBlock>
+        </>
+      )}
+    </section>
+  )
+}
+
+interface CopyState {
+  /** The field whose text just went to the clipboard. */
+  copied: PromotionCopyTarget | null
+  /** The field whose text is selected for a manual copy, the clipboard having refused. */
+  manual: PromotionCopyTarget | null
+  run: (which: PromotionCopyTarget, text: string, input: HTMLInputElement | null) => void
+}
+
+/** One copy at a time: "Copied" on the button that copied for a moment, or the manual hint on the field. */
+function useCopy(onCopy: PromotionPanelProps['onCopy']): CopyState {
+  const [copied, setCopied] = useState<PromotionCopyTarget | null>(null)
+  const [manual, setManual] = useState<PromotionCopyTarget | null>(null)
+
+  useEffect(() => {
+    if (copied === null) return
+    const timer = setTimeout(() => setCopied(null), COPIED_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
+
+  const run = (which: PromotionCopyTarget, text: string, input: HTMLInputElement | null) => {
+    const selectForManualCopy = () => {
+      setCopied(null)
+      setManual(which)
+      input?.focus()
+      input?.select()
+    }
+    // Insecure pages and some in-app browsers have no clipboard; others refuse it without permission.
+    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard
+    if (!clipboard?.writeText) {
+      selectForManualCopy()
+      return
+    }
+    let written: Promise<void>
+    try {
+      written = Promise.resolve(clipboard.writeText(text))
+    } catch {
+      selectForManualCopy()
+      return
+    }
+    void written.then(() => {
+      setManual(null)
+      setCopied(which)
+      onCopy?.(which, text)
+    }, selectForManualCopy)
+  }
+
+  return { copied, manual, run }
+}
+
+/** A titled card: the text and fields, and beside them (under them on mobile) the QR code. */
+function PromotionBlock({
+  slot,
+  title,
+  layout,
+  aside,
+  children,
+}: {
+  slot: string
+  title: string
+  layout: Layout
+  aside: ReactNode
+  children: ReactNode
+}) {
+  const titleId = useId()
+  return (
+    <section data-slot={slot} aria-labelledby={titleId} className={blockVariants({ layout })}>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <h3 id={titleId} className="text-base font-semibold">
+          {title}
+        </h3>
+        {children}
+      </div>
+      {aside}
+    </section>
+  )
+}
+
+const FIELD_LABEL = {
+  agent_link: 'agent_report.agent_link',
+  invite_link: 'agent_report.invite_link',
+  invite_code: 'agent_report.invite_code',
+} as const satisfies Record<PromotionCopyTarget, string>
+
+function CopyField({ which, value, copy }: { which: PromotionCopyTarget; value: string; copy: CopyState }) {
+  const { t } = useText()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const slot = `promotion-panel-${which.replace('_', '-')}`
+  const copied = copy.copied === which
+  const manual = copy.manual === which
+  const statusId = `${id}-status`
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <FormField slot={slot} inputId={id} label={t(FIELD_LABEL[which])}>
+        <div className="flex min-w-0 gap-2">
+          <TextInput
+            ref={input}
+            slot={`${slot}-input`}
+            id={id}
+            readOnly
+            value={value}
+            aria-describedby={manual ? statusId : undefined}
+            onFocus={(event) => event.currentTarget.select()}
+            className={cn(
+              'read-only:opacity-100',
+              which === 'invite_code' ? 'font-mono tracking-wider' : 'font-mono text-xs',
+            )}
+          />
+          <Button
+            data-slot={`${slot}-copy`}
+            data-state={copied ? 'copied' : 'idle'}
+            variant={copied ? 'outline' : 'primary'}
+            aria-label={t(copied ? `agent_report.copied_${which}` : `agent_report.copy_${which}`)}
+            onClick={() => copy.run(which, value, input.current)}
+            className="min-w-20"
+          >
+            {copied ? <CheckIcon /> : null}
+            {t(copied ? 'agent_report.copied' : 'agent_report.copy')}
+          </Button>
+        </div>
+      </FormField>
+      <p
+        id={statusId}
+        role="status"
+        data-slot={`${slot}-copy-status`}
+        className={cn('text-xs', manual ? 'text-foreground' : 'sr-only')}
+      >
+        {manual ? t('agent_report.copy_manual') : copied ? t(`agent_report.copied_${which}`) : ''}
+      </p>
+    </div>
+  )
+}
+
+const QR_FILE = { agent_link: 'agent-link-qr.svg', invite_link: 'invite-link-qr.svg' } as const
+
+function QrBlock({ which, value }: { which: 'agent_link' | 'invite_link'; value: string }) {
+  const { t } = useText()
+  const slot = `promotion-panel-${which.replace('_', '-')}`
+  return (
+    <div data-slot={`${slot}-qr`} className="flex shrink-0 flex-col items-center gap-2 self-center">
+      <QrCode value={value} label={t(`agent_report.qr_${which}`)} className="size-36 rounded-lg border" />
+      <Button asChild variant="outline" size="sm">
+        <a
+          data-slot={`${slot}-download`}
+          download={QR_FILE[which]}
+          href={qrSvgDataUrl(value)}
+          aria-label={t(`agent_report.download_qr_${which}`)}
+        >
+          <DownloadIcon />
+          {t('agent_report.download_qr')}
+        </a>
+      </Button>
+    </div>
+  )
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="m5 12 5 5 9-10" />
+    </svg>
+  )
+}
+
+function DownloadIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
+    </svg>
+  )
+}

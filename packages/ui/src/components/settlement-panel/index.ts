@@ -1,0 +1,9 @@
+export {
+  formatPeriod,
+  SettlementPanel,
+  settlementPanelVariants,
+  settlementState,
+  type SettlementPanelProps,
+  type SettlementState,
+  type SettlementView,
+} from './settlement-panel.tsx'
