@@ -92,6 +92,25 @@ test.describe('operator changes to the site frame reach a visitor', () => {
     }
   })
 
+  test('the operator’s app links show on /app; a link that is not http(s) is refused', async ({ page }) => {
+    const bad = await page.request.post('/api/dev/site-env', { data: { app_ios_url: 'javascript:alert(1)' } })
+    expect(bad.status()).toBe(400)
+    expect(await bad.text()).toContain('app_ios_url')
+    try {
+      await devPost(page, 'site-env', { app_android_url: 'https://play.example.com/store/apps/lobby' })
+      await page.goto('/app')
+      const app = page.locator('[data-slot="app-download-page"]')
+      await expect(app).toHaveAttribute('data-state', 'offered')
+      await expect(app.getByRole('link', { name: text('agent_join.app_android') })).toHaveAttribute(
+        'href',
+        'https://play.example.com/store/apps/lobby',
+      )
+      await expect(app.getByText(text('agent_join.app_ios_soon'))).toBeVisible()
+    } finally {
+      await devPost(page, 'site-env', { app_ios_url: '', app_android_url: '' })
+    }
+  })
+
   test('a bad variant name is refused with the field named and nothing written', async ({ page }) => {
     const response = await page.request.post('/api/dev/site-env', { data: { site_variant: 'R-88!' } })
     expect(response.status()).toBe(400)

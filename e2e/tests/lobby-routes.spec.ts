@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { text } from '../support/account.ts'
 import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
 import { categoryLabel, categoryTab, seededCatalogue, SITE_ID } from '../support/catalogue.ts'
 
@@ -176,6 +177,20 @@ test.describe('content pages', () => {
       await expect(link).toHaveAttribute('href', sponsor.url)
       await expect(link).toHaveAttribute('target', '_blank')
     }
+  })
+
+  test('/app offers the web app and shows a QR code of itself while no native app is configured', async ({ page }) => {
+    await page.goto('/app')
+    const app = page.locator('[data-slot="app-download-page"]')
+    await expect(app).toHaveAttribute('data-state', 'none')
+    await expect(app.getByRole('link')).toHaveCount(0)
+    await expect(app.getByText(text('agent_join.app_ios_soon'))).toBeVisible()
+    await expect(app.locator('[data-slot="app-download-page-web-app"]')).toBeVisible()
+    const origin = new URL(page.url()).origin
+    // The QR code is for a desktop visitor's phone; a phone has the page already.
+    const desktop = (page.viewportSize()?.width ?? 0) >= 992
+    if (desktop) await expect(app.locator('[data-slot="qr-code"]')).toHaveAttribute('data-value', `${origin}/app`)
+    else await expect(app.locator('[data-slot="qr-code"]')).toHaveCount(0)
   })
 
   test('the footer links to the FAQ', async ({ page }) => {

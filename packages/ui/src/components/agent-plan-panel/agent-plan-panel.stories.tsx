@@ -32,7 +32,7 @@ const slot = (root: HTMLElement, name: string) => root.querySelector<HTMLElement
 /** A member: the programme, the rate table in money and percent, and Apply. */
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement, step }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Become an agent' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Partner with us as an agent' })).toBeVisible()
     await step('three steps, in order', async () => {
       const steps = within(slot(canvasElement, 'agent-plan-panel-steps')).getAllByRole('listitem')
       await expect(steps).toHaveLength(3)

@@ -16,6 +16,8 @@ const meta = {
     inviteLink,
     inviteCode: 'QV7K2M',
     onCopy: fn(),
+    // "Copied" stays for the story's screenshots (the site keeps the 2 s default).
+    copiedMs: 3_600_000,
     layout: 'desktop',
   },
   argTypes: {

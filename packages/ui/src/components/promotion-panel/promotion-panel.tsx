@@ -25,6 +25,8 @@ export interface PromotionPanelProps extends Omit<ComponentProps<'section'>, 'ch
   inviteCode: string | null
   /** Called once a text is on the clipboard, with what it was. */
   onCopy?: (which: PromotionCopyTarget, text: string) => void
+  /** How long a button says "Copied" after a copy, in ms (2 s by default). */
+  copiedMs?: number
   /** `desktop`: a panel in the agent centre; `mobile`: the full width of a phone. */
   layout?: Layout
 }
@@ -56,6 +58,7 @@ export function PromotionPanel({
   inviteLink,
   inviteCode,
   onCopy,
+  copiedMs = COPIED_MS,
   layout = 'desktop',
   className,
   ...props
@@ -63,7 +66,7 @@ export function PromotionPanel({
   const { t } = useText()
   const titleId = useId()
   const ready = status === 'idle' && agentLink !== null
-  const copy = useCopy(onCopy)
+  const copy = useCopy(onCopy, copiedMs)
 
   return (
     <section
@@ -147,15 +150,15 @@ interface CopyState {
 }
 
 /** One copy at a time: "Copied" on the button that copied for a moment, or the manual hint on the field. */
-function useCopy(onCopy: PromotionPanelProps['onCopy']): CopyState {
+function useCopy(onCopy: PromotionPanelProps['onCopy'], copiedMs: number): CopyState {
   const [copied, setCopied] = useState<PromotionCopyTarget | null>(null)
   const [manual, setManual] = useState<PromotionCopyTarget | null>(null)
 
   useEffect(() => {
     if (copied === null) return
-    const timer = setTimeout(() => setCopied(null), COPIED_MS)
+    const timer = setTimeout(() => setCopied(null), copiedMs)
     return () => clearTimeout(timer)
-  }, [copied])
+  }, [copied, copiedMs])
 
   const run = (which: PromotionCopyTarget, text: string, input: HTMLInputElement | null) => {
     const selectForManualCopy = () => {
