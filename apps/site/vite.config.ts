@@ -72,7 +72,7 @@ const FIRST_ROUTE_APP = [
   'packages/api/src/(?:client|errors|index)\\.ts',
   'packages/api/src/contract/(?:index|endpoint|envelope|content|games|lobby|member-games)\\.ts',
   // Not the toast list rules (only the lazily loaded toaster and dialogs use them), nor the activities' (a member's view).
-  'packages/domain/src/(?!toasts\\.|page-meta\\.|language-names\\.|safe-navigation\\.|app-shell\\.|activities\\.|member-centre\\.|agent-centre\\.|money-units\\.)[a-z-]+\\.ts',
+  'packages/domain/src/(?!toasts\\.|page-meta\\.|language-names\\.|safe-navigation\\.|app-shell\\.|activities\\.|member-centre\\.|agent-centre\\.|money-units\\.|recommend\\.)[a-z-]+\\.ts',
   // Not member.ts: the duplicate-login check loads with the first `login` event.
   'packages/realtime/src/(?:index|contract)\\.ts',
   'packages/ui/src/(?:lib|text)/',
@@ -119,6 +119,8 @@ const LAZY_COPY_AREAS = new Set([
   'member_centre',
   'fund',
   'member_site',
+  // The member centre's recommend programme (RecommendAward).
+  'recommend',
   // The agent centre (/proxy) and the app page (/app).
   'agent_centre',
   'agent_team',

@@ -1,6 +1,21 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, freshMember, logInThroughModal, memberWithMoney, text } from '../support/account.ts'
+import {
+  DEMO_PASSWORD,
+  freshMember,
+  logInThroughModal,
+  memberWithMoney,
+  nextCaptchaAnswer,
+  text,
+} from '../support/account.ts'
 import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
+import {
+  fillUsdForm,
+  freshAccount,
+  freshPhone,
+  input,
+  liftRegistrationLimits,
+  registerForm,
+} from '../support/register.ts'
 
 /**
  * The member centre against the real server (issue 8): a deposit paid on
@@ -141,5 +156,60 @@ test.describe('the member centre', () => {
       await expect(page).toHaveURL(/\/user\/BindAccount$/)
       await expect(page.locator('[data-slot="bank-account-panel"]')).toBeVisible()
     }
+  })
+
+  test("a friend brought by the member's invite link pays the member once, on the first deposit", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow()
+    await emptyMember(page)
+    await page.goto('/user/RecommendAward/RecommendProject')
+    await expect(page.locator('[data-slot="site-layout"]')).toHaveAttribute('data-member-channel', 'joined')
+    const project = page.locator('[data-slot="recommend-project-panel"]')
+    const linkField = project.locator('[data-slot="recommend-project-panel-invite-link-input"]')
+    await expect(linkField).toHaveValue(/\/register\?invite=[A-Z0-9]{8}$/)
+    const link = new URL(await linkField.inputValue())
+    const code = link.searchParams.get('invite') ?? ''
+    await expect(project.locator('[data-slot="recommend-project-panel-invite-code-input"]')).toHaveValue(code)
+
+    // A friend registers through the link, in a browser of their own: the code is the locked introducer.
+    const friendContext = await browser.newContext({ baseURL })
+    const friendPage = await friendContext.newPage()
+    await bulletinsAlreadyClosed(friendPage)
+    await liftRegistrationLimits(friendPage)
+    const friend = freshAccount('fr')
+    const captcha = await nextCaptchaAnswer(friendPage, () => friendPage.goto(`${link.pathname}${link.search}`))
+    const register = registerForm(friendPage)
+    await expect(input(register, 'signup.recommend')).toHaveValue(code)
+    await fillUsdForm(friendPage, register, { account: friend, phone: freshPhone(), captcha })
+    await register.getByRole('button', { name: text('signup.submit') }).click()
+    await expect(friendPage.getByText(text('signup.success'))).toBeVisible()
+    await friendContext.close()
+
+    // The friend's first deposit (200) pays the member 10 % of it; the second pays nothing.
+    for (const amount of [20_000, 50_000]) {
+      const paid = await page.request.post('/api/dev/deposits', { data: { member_account: friend, amount } })
+      expect(paid.status(), await paid.text()).toBe(200)
+      await expect(balance(page)).toHaveText(/20\.00/)
+    }
+
+    await openPage(page, 'RecommendRecord')
+    const rewards = page
+      .locator('[data-slot="recommend-record"]')
+      .locator('[data-slot="record-table-row"], [data-slot="record-table-card"]')
+    await expect(rewards.filter({ hasText: friend })).toHaveCount(1)
+    await expect(rewards.filter({ hasText: friend })).toContainText('200.00')
+
+    await openPage(page, 'RecommendMemberSearch')
+    const friends = page.locator('[data-slot="recommend-member-search"]')
+    await friends.locator('[data-slot="recommend-member-search-form"]').getByRole('textbox').fill(friend)
+    await friends.locator('[data-slot="recommend-member-search-submit"]').click()
+    const row = friends.locator('[data-slot="record-table-row"], [data-slot="record-table-card"]')
+    await expect(row).toHaveCount(1)
+    await expect(row).toContainText('20.00')
+    await page.reload()
+    await expect(balance(page)).toHaveText(/20\.00/)
   })
 })

@@ -4,6 +4,7 @@ import { openDatabase } from './db/connection.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { registerActivityRoutes } from './activities/routes.ts'
 import { registerAgentCentreRoutes } from './agent-centre/routes.ts'
+import { registerRecommendRoutes } from './recommend/routes.ts'
 import { registerDevRoutes } from './dev/routes.ts'
 import { registerContentRoutes } from './content/routes.ts'
 import { registerMemberBulletinRoutes } from './content/member-bulletins.ts'
@@ -101,6 +102,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   registerMemberCentreRoutes(app, routeOptions, wallet)
   registerCashierRoutes(app, db)
   registerAgentCentreRoutes(app, routeOptions)
+  registerRecommendRoutes(app, routeOptions)
   registerHouseRoutes(app, db, demoSessions)
   registerHousePlayRoutes(app, db)
   registerMediaRoutes(app, db)

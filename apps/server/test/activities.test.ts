@@ -269,7 +269,7 @@ describe('red envelopes', () => {
     expect((await call(redEnvelopeClaim.path, { id: 99_999 }, b!.token)).code).toBe(RED_ENVELOPE_CODE.gone)
   })
 
-  it('a storm of 1,000 claims on 100 shares pays exactly the pool, once per member', async () => {
+  it('a storm of 1,000 claims on 100 shares pays exactly the pool, once per member', { timeout: 30_000 }, async () => {
     const crowd = await players(500, 'IDR')
     const pool = 1_000_003
     const started = await call<{ id: number }>('/dev/red-envelopes', {

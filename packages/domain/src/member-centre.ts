@@ -255,7 +255,7 @@ export const LEDGER_KINDS_BY_TYPE: Readonly<Record<TransactionType, readonly str
   transfer: ['transfer_in', 'transfer_out', 'agent_in', 'agent_out'],
   bet: ['bet'],
   payout: ['payout', 'refund'],
-  bonus: ['red_envelope', 'roulette', 'commission'],
+  bonus: ['red_envelope', 'roulette', 'commission', 'recommend_reward'],
   adjustment: ['opening', 'credit'],
 }
 

@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http'
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/connection.ts'
 import { isoNow } from '../members/secrets.ts'
+import { rewardReferrer } from '../recommend/rewards.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
 import { MAIN_WALLET, adjust, balances } from '../wallet/ledger.ts'
 
@@ -31,9 +32,19 @@ export async function depositTimes(db: Db, memberId: number): Promise<number> {
 export async function announceDeposit(
   server: HttpServer,
   db: Db,
-  deposit: { memberId: number; orderNumber: string; amount: number; depositTimes: number; currency: string },
+  deposit: {
+    memberId: number
+    orderNumber: string
+    amount: number
+    depositTimes: number
+    currency: string
+    /** The member the deposit paid a recommend reward to (`rewardReferrer`), if any: their balance too. */
+    referrerId?: number | null
+  },
 ): Promise<void> {
   emitMemberEvent(server, deposit.memberId, 'member.cash', await balances(db, deposit.memberId))
+  if (deposit.referrerId)
+    emitMemberEvent(server, deposit.referrerId, 'member.cash', await balances(db, deposit.referrerId))
   emitMemberEvent(server, deposit.memberId, 'member_deposit.success', {
     order_number: deposit.orderNumber,
     deposit_amount: deposit.amount,
@@ -49,17 +60,23 @@ export async function orderExists(db: Db, orderNumber: string): Promise<boolean>
   )
 }
 
-/** Credits the deposit; returns the main balance after and how many deposits the member has made, this one included. */
+/**
+ * Credits the deposit, and a first deposit's recommend reward to the friend's
+ * referrer; returns the main balance after, how many deposits the member has
+ * made (this one included) and the referrer paid, if any.
+ */
 export async function completeDeposit(
   trx: Db,
   memberId: number,
   amount: number,
   orderNumber: string,
-): Promise<{ balance: number; deposit_times: number }> {
+): Promise<{ balance: number; deposit_times: number; referrerId: number | null }> {
   await trx
     .insertInto('deposits')
     .values({ member_id: memberId, order_number: orderNumber, amount, status: 'completed', created_at: isoNow() })
     .execute()
   const balance = await adjust(trx, memberId, MAIN_WALLET, amount, 'deposit', `deposit:${orderNumber}`)
-  return { balance, deposit_times: await depositTimes(trx, memberId) }
+  const times = await depositTimes(trx, memberId)
+  const referrerId = await rewardReferrer(trx, { friendId: memberId, amount, orderNumber, depositTimes: times })
+  return { balance, deposit_times: times, referrerId }
 }

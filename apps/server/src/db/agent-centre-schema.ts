@@ -36,11 +36,23 @@ export interface AgentSettlementTable {
   settled_at: string
 }
 
+/** Migration 0012-recommend: a friend's first deposit paid their referrer, once (`friend_id` unique). */
+export interface RecommendRewardTable {
+  id: Generated<number>
+  referrer_id: number
+  friend_id: number
+  order_number: string
+  deposit_amount: number
+  reward: number
+  created_at: string
+}
+
 export interface AgentCentreDatabase {
   agent_applications: AgentApplicationTable
   agent_level_names: AgentLevelNameTable
   recommend_settings: RecommendSettingTable
   agent_settlements: AgentSettlementTable
+  recommend_rewards: RecommendRewardTable
 }
 
 export const AGENT_CENTRE_TABLES = [
@@ -48,4 +60,5 @@ export const AGENT_CENTRE_TABLES = [
   'agent_level_names',
   'recommend_settings',
   'agent_settlements',
+  'recommend_rewards',
 ] as const satisfies readonly (keyof AgentCentreDatabase)[]

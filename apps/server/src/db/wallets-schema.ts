@@ -48,6 +48,7 @@ export type LedgerKind =
   | 'agent_in'
   | 'agent_out'
   | 'commission'
+  | 'recommend_reward'
 
 export interface GameSessionTable {
   /** Public id (`game_session_id`). */

@@ -165,8 +165,13 @@ export function registerActivityDevRoutes(app: FastifyInstance, db: Db): void {
       amount: body.amount,
       depositTimes: done.deposit_times,
       currency: member.currency,
+      referrerId: done.referrerId,
     })
-    return envelope('100', 'ok', { order_number: orderNumber, ...done })
+    return envelope('100', 'ok', {
+      order_number: orderNumber,
+      balance: done.balance,
+      deposit_times: done.deposit_times,
+    })
   })
 
   app.post('/api/dev/members/clean-cache', async (request, reply) => {

@@ -108,7 +108,9 @@ export function registerMemberCentreDevRoutes(app: FastifyInstance, db: Db): voi
       amount: Number(order.amount),
       depositTimes: outcome.deposit_times,
       currency: order.currency,
+      referrerId: outcome.referrerId,
     })
-    return envelope('100', 'ok', { order_number: body.order_number, ...outcome })
+    const { paid, balance, deposit_times } = outcome
+    return envelope('100', 'ok', { order_number: body.order_number, paid, balance, deposit_times })
   })
 }

@@ -118,6 +118,7 @@ export function registerCashierRoutes(app: FastifyInstance, db: Db): void {
             amount: order.amount,
             depositTimes: outcome.deposit_times,
             currency: order.currency,
+            referrerId: outcome.referrerId,
           })
         }
         const status = outcome.paid ? 'completed' : outcome.status

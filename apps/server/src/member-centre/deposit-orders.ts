@@ -5,6 +5,7 @@ import { depositTimes, newOrderNumber } from '../activities/deposits.ts'
 import type { Db } from '../db/connection.ts'
 import { BadRequest, businessError, type BusinessError } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
+import { rewardReferrer } from '../recommend/rewards.ts'
 import { MAIN_WALLET, adjust } from '../wallet/ledger.ts'
 import { needsDepositVerification } from './bank-accounts.ts'
 
@@ -132,7 +133,7 @@ export async function cashierOrder(db: Db, orderNumber: string, token: string): 
 }
 
 export type PayOutcome =
-  | { paid: true; balance: number; deposit_times: number }
+  | { paid: true; balance: number; deposit_times: number; referrerId: number | null }
   | { paid: false; status: 'completed' | 'cancelled' | 'expired' | 'pending' }
 
 /**
@@ -163,8 +164,12 @@ export async function payOrder(trx: Db, orderNumber: string, now = isoNow()): Pr
       .executeTakeFirst()
     return { paid: false, status: current?.status ?? 'expired' }
   }
-  const balance = await adjust(trx, row.member_id, MAIN_WALLET, Number(row.amount), 'deposit', `deposit:${orderNumber}`)
-  return { paid: true, balance, deposit_times: await depositTimes(trx, row.member_id) }
+  const amount = Number(row.amount)
+  const balance = await adjust(trx, row.member_id, MAIN_WALLET, amount, 'deposit', `deposit:${orderNumber}`)
+  const times = await depositTimes(trx, row.member_id)
+  // A friend's first deposit pays their referrer in the same transaction (the recommend programme).
+  const referrerId = await rewardReferrer(trx, { friendId: row.member_id, amount, orderNumber, depositTimes: times })
+  return { paid: true, balance, deposit_times: times, referrerId }
 }
 
 /** The payer gave up on the cashier page: a pending order becomes cancelled; anything else stays. */

@@ -10,6 +10,7 @@ import { walletsMigration } from './0008-wallets.ts'
 import { activitiesMigration } from './0009-activities.ts'
 import { memberCentreMigration } from './0010-member-centre.ts'
 import { agentCentreMigration } from './0011-agent-centre.ts'
+import { recommendMigration } from './0012-recommend.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-activities': activitiesMigration,
   '0010-member-centre': memberCentreMigration,
   '0011-agent-centre': agentCentreMigration,
+  '0012-recommend': recommendMigration,
 }

@@ -11,6 +11,10 @@ import {
   PROFILE_EDIT_FIELDS,
   PROFILE_LOCKED_ONCE_SET,
   profileEdit,
+  recommendMembers,
+  recommendProject,
+  recommendRecord,
+  bonusSettingCheck,
   registerSettings,
   transactionList,
   walletTransfer,
@@ -21,7 +25,13 @@ import {
   type MemberProfile,
   type ProfileEditField,
 } from '@lobby/api'
-import { registerFailure, registerFieldRules, type RegisterFormField, type SettingField } from '@lobby/domain'
+import {
+  RECORD_PAGE_SIZE,
+  registerFailure,
+  registerFieldRules,
+  type RegisterFormField,
+  type SettingField,
+} from '@lobby/domain'
 import { api } from '../../app/api.ts'
 import { siteText } from '../../app/i18n.ts'
 import { session } from '../../app/session.ts'
@@ -379,6 +389,69 @@ export async function loadDwRecords(): Promise<void> {
     })
     slot.list = answer.list
     slot.total = answer.total_count
+    slot.status = 'ready'
+  } catch {
+    slot.status = 'error'
+  }
+}
+
+// ---------------------------------------------------------------------------
+// RecommendAward (the recommend programme)
+
+/** Whether the programme shows for the member's currency (`is_friend`, spec section 6); off when unknown. */
+export async function checkRecommendProgramme(currency: string): Promise<void> {
+  // Asked once per currency: every view of the menu shares the answer.
+  if (store.recommend.checkedFor === currency) return
+  store.recommend.checkedFor = currency
+  try {
+    const { is_friend } = await api.call(bonusSettingCheck, { member_currency: currency, site_id: siteConfig.siteId })
+    store.recommend.enabled = is_friend === 1
+  } catch {
+    store.recommend.enabled = false
+  }
+}
+
+export async function loadRecommendProject(): Promise<void> {
+  const slot = store.recommend.project
+  if (slot.status !== 'ready') slot.status = 'loading'
+  try {
+    slot.data = await api.call(recommendProject, {})
+    slot.status = 'ready'
+  } catch {
+    slot.status = 'error'
+  }
+}
+
+export async function loadRecommendRecord(page = store.recommend.record.page): Promise<void> {
+  const slot = store.recommend.record
+  slot.page = page
+  slot.status = 'loading'
+  try {
+    const result = await api.call(recommendRecord, { page, count: RECORD_PAGE_SIZE })
+    if (slot.page !== page) return
+    slot.list = result.list
+    slot.total = result.total_count
+    slot.totalReward = result.total_reward
+    slot.status = 'ready'
+  } catch {
+    slot.status = 'error'
+  }
+}
+
+export async function loadRecommendFriends(change: { keyword?: string; page?: number } = {}): Promise<void> {
+  const slot = store.recommend.friends
+  if (change.keyword !== undefined) {
+    slot.keyword = change.keyword
+    slot.page = 1
+  }
+  if (change.page !== undefined) slot.page = change.page
+  slot.status = 'loading'
+  const asked = { keyword: slot.keyword, page: slot.page }
+  try {
+    const result = await api.call(recommendMembers, { ...asked, count: RECORD_PAGE_SIZE })
+    if (slot.keyword !== asked.keyword || slot.page !== asked.page) return
+    slot.list = result.list
+    slot.total = result.total_count
     slot.status = 'ready'
   } catch {
     slot.status = 'error'

@@ -6,6 +6,9 @@ import {
   MemberCentreShell,
   MyWalletPanel,
   ProfilePanel,
+  RecommendMemberSearch,
+  RecommendProjectPanel,
+  RecommendRecord,
   StatusMessage,
   TransactionRecord,
   useText,
@@ -36,10 +39,14 @@ import { shellStore } from '../shell/store.ts'
 import {
   bindBankAccount,
   cancelWithdraw,
+  checkRecommendProgramme,
   loadBankAccounts,
   loadDeposit,
   loadDwRecords,
   loadProfile,
+  loadRecommendFriends,
+  loadRecommendProject,
+  loadRecommendRecord,
   loadTransactions,
   loadWithdraw,
   onDepositPaid,
@@ -66,11 +73,24 @@ export interface MemberCentreViewProps {
   onChangePassword: () => void
 }
 
-/** The menu this member sees: rb16's hidden links gone; the recommend programme waits for the agent centre (issue 8). */
+/**
+ * The menu this member sees: rb16's hidden links gone; RecommendAward while
+ * `/bonus_setting/check` says `is_friend` 1 for the member's currency (spec
+ * section 6), asked once the member centre opens.
+ */
 export function useMemberMenu() {
   const shell = useSnapshot(shellStore)
+  const account = useSnapshot(accountStore)
+  const { recommend } = useSnapshot(memberCentreStore)
   const variant = shell.detail.env?.site_variant
-  return useMemo(() => visibleMenu(MEMBER_CENTRE_MENU, { variant, recommendProgramme: false }), [variant])
+  const currency = account.layout?.member_currency ?? session.getCurrency()
+  useEffect(() => {
+    void checkRecommendProgramme(currency)
+  }, [currency])
+  return useMemo(
+    () => visibleMenu(MEMBER_CENTRE_MENU, { variant, recommendProgramme: recommend.enabled }),
+    [variant, recommend.enabled],
+  )
 }
 
 /** While a member-centre page is up: the balance now, and a paid deposit refreshes what shows it. */
@@ -150,6 +170,12 @@ export function MemberCentrePage({ page, currency, layout, onNavigate, onChangeP
       return <DwRecordPage currency={currency} layout={layout} />
     case 'BindAccount':
       return <BindAccountPage layout={layout} />
+    case 'RecommendProject':
+      return <RecommendProjectPage currency={currency} layout={layout} />
+    case 'RecommendRecord':
+      return <RecommendRecordPage currency={currency} layout={layout} />
+    case 'RecommendMemberSearch':
+      return <RecommendFriendsPage currency={currency} layout={layout} />
     default:
       return <UnavailablePage layout={layout} />
   }
@@ -430,6 +456,73 @@ function BindAccountPage({ layout }: { layout: Layout }) {
       serverErrors={bank.serverErrors}
       onDelete={(id) => void unbindBankAccount(id)}
       resetKey={bank.accounts.length}
+      layout={layout}
+    />
+  )
+}
+
+function RecommendProjectPage({ currency, layout }: { currency: string; layout: Layout }) {
+  const { recommend } = useSnapshot(memberCentreStore)
+  const { project } = recommend
+  useEffect(() => {
+    void loadRecommendProject()
+  }, [])
+  return (
+    <RecommendProjectPanel
+      status={uiStatus(project.status)}
+      onRetry={() => void loadRecommendProject()}
+      inviteCode={project.data?.invite_code ?? null}
+      inviteLink={project.data?.invite_link ?? null}
+      rule={project.data?.rule ?? null}
+      totals={project.data?.totals ?? null}
+      currency={currency}
+      layout={layout}
+    />
+  )
+}
+
+function RecommendRecordPage({ currency, layout }: { currency: string; layout: Layout }) {
+  const { record } = useSnapshot(memberCentreStore).recommend
+  const time = useTime()
+  useEffect(() => {
+    void loadRecommendRecord(1)
+  }, [])
+  return (
+    <RecommendRecord
+      status={uiStatus(record.status)}
+      onRetry={() => void loadRecommendRecord()}
+      rewards={record.list}
+      total={record.total}
+      page={record.page}
+      pageSize={PAGE_SIZE}
+      onPage={(page) => void loadRecommendRecord(page)}
+      totalReward={record.totalReward}
+      currency={currency}
+      formatTime={time}
+      layout={layout}
+    />
+  )
+}
+
+function RecommendFriendsPage({ currency, layout }: { currency: string; layout: Layout }) {
+  const { friends } = useSnapshot(memberCentreStore).recommend
+  const time = useTime()
+  useEffect(() => {
+    void loadRecommendFriends()
+  }, [])
+  return (
+    <RecommendMemberSearch
+      status={uiStatus(friends.status)}
+      onRetry={() => void loadRecommendFriends()}
+      friends={friends.list}
+      total={friends.total}
+      page={friends.page}
+      pageSize={PAGE_SIZE}
+      onPage={(page) => void loadRecommendFriends({ page })}
+      keyword={friends.keyword}
+      onSearch={(keyword) => void loadRecommendFriends({ keyword })}
+      currency={currency}
+      formatTime={time}
       layout={layout}
     />
   )

@@ -5,6 +5,8 @@ import type {
   DwRecord,
   MemberProfile,
   ProfileEditField,
+  RecommendFriend,
+  RecommendReward,
   Transaction,
 } from '@lobby/api'
 import { recentRange, type DepositStatus, type TransactionType, type WithdrawalStatus } from '@lobby/domain'
@@ -103,7 +105,26 @@ function initial() {
       list: [] as DwRecord[],
       total: 0,
     },
+    /** The recommend programme (RecommendAward): shown while `/bonus_setting/check` says `is_friend` 1. */
+    recommend: {
+      enabled: false,
+      /** The currency `enabled` was asked for. */
+      checkedFor: '',
+      project: {
+        status: 'idle' as LoadStatus,
+        data: null as RecommendProjectData | null,
+      },
+      record: { status: 'idle' as LoadStatus, page: 1, list: [] as RecommendReward[], total: 0, totalReward: 0 },
+      friends: { status: 'idle' as LoadStatus, keyword: '', page: 1, list: [] as RecommendFriend[], total: 0 },
+    },
   }
+}
+
+export interface RecommendProjectData {
+  invite_code: string
+  invite_link: string
+  rule: { rate_bp: number; cap: number; min_deposit: number }
+  totals: { friends: number; rewarded: number; total_reward: number }
 }
 
 export const memberCentreStore = proxy(initial())

@@ -1,10 +1,10 @@
 import { cva } from 'class-variance-authority'
-import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react'
+import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../button/button.tsx'
-import { FormField, TextInput } from '../login-modal/account-form.tsx'
+import { CopyField, useCopy, type CopyState } from '../copy-field/copy-field.tsx'
 import { QrCode, qrSvgDataUrl } from '../qr-code/qr-code.tsx'
 import { Skeleton } from '../skeleton/skeleton.tsx'
 import { StatusMessage } from '../status-message/status-message.tsx'
@@ -115,7 +115,7 @@ export function PromotionPanel({
             aside={<QrBlock which="agent_link" value={agentLink} />}
           >
             <p className="text-sm text-muted-foreground">{t('agent_report.agent_link_hint')}</p>
-            <CopyField which="agent_link" value={agentLink} copy={copy} />
+            <PromotionCopyField which="agent_link" value={agentLink} copy={copy} />
           </PromotionBlock>
           <PromotionBlock
             slot="promotion-panel-invite"
@@ -130,8 +130,8 @@ export function PromotionPanel({
             ) : (
               <>
                 <p className="text-sm text-muted-foreground">{t('agent_report.invite_hint')}</p>
-                {inviteCode !== null ? <CopyField which="invite_code" value={inviteCode} copy={copy} /> : null}
-                {inviteLink !== null ? <CopyField which="invite_link" value={inviteLink} copy={copy} /> : null}
+                {inviteCode !== null ? <PromotionCopyField which="invite_code" value={inviteCode} copy={copy} /> : null}
+                {inviteLink !== null ? <PromotionCopyField which="invite_link" value={inviteLink} copy={copy} /> : null}
               </>
             )}
           </PromotionBlock>
@@ -139,55 +139,6 @@ export function PromotionPanel({
       )}
     </section>
   )
-}
-
-interface CopyState {
-  /** The field whose text just went to the clipboard. */
-  copied: PromotionCopyTarget | null
-  /** The field whose text is selected for a manual copy, the clipboard having refused. */
-  manual: PromotionCopyTarget | null
-  run: (which: PromotionCopyTarget, text: string, input: HTMLInputElement | null) => void
-}
-
-/** One copy at a time: "Copied" on the button that copied for a moment, or the manual hint on the field. */
-function useCopy(onCopy: PromotionPanelProps['onCopy'], copiedMs: number): CopyState {
-  const [copied, setCopied] = useState<PromotionCopyTarget | null>(null)
-  const [manual, setManual] = useState<PromotionCopyTarget | null>(null)
-
-  useEffect(() => {
-    if (copied === null) return
-    const timer = setTimeout(() => setCopied(null), copiedMs)
-    return () => clearTimeout(timer)
-  }, [copied, copiedMs])
-
-  const run = (which: PromotionCopyTarget, text: string, input: HTMLInputElement | null) => {
-    const selectForManualCopy = () => {
-      setCopied(null)
-      setManual(which)
-      input?.focus()
-      input?.select()
-    }
-    // Insecure pages and some in-app browsers have no clipboard; others refuse it without permission.
-    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard
-    if (!clipboard?.writeText) {
-      selectForManualCopy()
-      return
-    }
-    let written: Promise<void>
-    try {
-      written = Promise.resolve(clipboard.writeText(text))
-    } catch {
-      selectForManualCopy()
-      return
-    }
-    void written.then(() => {
-      setManual(null)
-      setCopied(which)
-      onCopy?.(which, text)
-    }, selectForManualCopy)
-  }
-
-  return { copied, manual, run }
 }
 
 /** A titled card: the text and fields, and beside them (under them on mobile) the QR code. */
@@ -224,53 +175,28 @@ const FIELD_LABEL = {
   invite_code: 'agent_report.invite_code',
 } as const satisfies Record<PromotionCopyTarget, string>
 
-function CopyField({ which, value, copy }: { which: PromotionCopyTarget; value: string; copy: CopyState }) {
+/** One of the panel's copy fields: the shared `CopyField` with this panel's slots and names. */
+function PromotionCopyField({
+  which,
+  value,
+  copy,
+}: {
+  which: PromotionCopyTarget
+  value: string
+  copy: CopyState<PromotionCopyTarget>
+}) {
   const { t } = useText()
-  const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const slot = `promotion-panel-${which.replace('_', '-')}`
-  const copied = copy.copied === which
-  const manual = copy.manual === which
-  const statusId = `${id}-status`
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <FormField slot={slot} inputId={id} label={t(FIELD_LABEL[which])}>
-        <div className="flex min-w-0 gap-2">
-          <TextInput
-            ref={input}
-            slot={`${slot}-input`}
-            id={id}
-            readOnly
-            value={value}
-            aria-describedby={manual ? statusId : undefined}
-            onFocus={(event) => event.currentTarget.select()}
-            className={cn(
-              'read-only:opacity-100',
-              which === 'invite_code' ? 'font-mono tracking-wider' : 'font-mono text-xs',
-            )}
-          />
-          <Button
-            data-slot={`${slot}-copy`}
-            data-state={copied ? 'copied' : 'idle'}
-            variant={copied ? 'outline' : 'primary'}
-            aria-label={t(copied ? `agent_report.copied_${which}` : `agent_report.copy_${which}`)}
-            onClick={() => copy.run(which, value, input.current)}
-            className="min-w-20"
-          >
-            {copied ? <CheckIcon /> : null}
-            {t(copied ? 'agent_report.copied' : 'agent_report.copy')}
-          </Button>
-        </div>
-      </FormField>
-      <p
-        id={statusId}
-        role="status"
-        data-slot={`${slot}-copy-status`}
-        className={cn('text-xs', manual ? 'text-foreground' : 'sr-only')}
-      >
-        {manual ? t('agent_report.copy_manual') : copied ? t(`agent_report.copied_${which}`) : ''}
-      </p>
-    </div>
+    <CopyField
+      slot={`promotion-panel-${which.replace('_', '-')}`}
+      which={which}
+      value={value}
+      label={t(FIELD_LABEL[which])}
+      copyLabel={t(`agent_report.copy_${which}`)}
+      copiedLabel={t(`agent_report.copied_${which}`)}
+      copy={copy}
+      code={which === 'invite_code'}
+    />
   )
 }
 
@@ -294,22 +220,6 @@ function QrBlock({ which, value }: { which: 'agent_link' | 'invite_link'; value:
         </a>
       </Button>
     </div>
-  )
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="m5 12 5 5 9-10" />
-    </svg>
   )
 }
 

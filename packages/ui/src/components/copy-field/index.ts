@@ -1,0 +1,1 @@
+export { CopyField, useCopy, type CopyFieldProps, type CopyState } from './copy-field.tsx'

@@ -1,0 +1,6 @@
+export {
+  RecommendMemberSearch,
+  recommendMemberSearchVariants,
+  type RecommendFriendView,
+  type RecommendMemberSearchProps,
+} from './recommend-member-search.tsx'

@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { RecommendMemberSearch, type RecommendFriendView } from './recommend-member-search.tsx'
+
+const friends: RecommendFriendView[] = [
+  {
+    member_account: 'mia_chen',
+    created_at: '2026-11-19T08:00:00.000Z',
+    first_deposit_at: '2026-11-20T14:05:00.000Z',
+    reward: 10_000,
+  },
+  // Deposited under the least: no reward.
+  {
+    member_account: 'sam_ortiz',
+    created_at: '2026-11-17T10:20:00.000Z',
+    first_deposit_at: '2026-11-17T11:00:00.000Z',
+    reward: null,
+  },
+  { member_account: 'ivy_wong', created_at: '2026-11-12T06:45:00.000Z', first_deposit_at: null, reward: null },
+]
+
+const meta = {
+  title: 'MemberCentre/RecommendMemberSearch',
+  component: RecommendMemberSearch,
+  args: {
+    status: 'idle',
+    onRetry: fn(),
+    friends,
+    total: 23,
+    page: 1,
+    pageSize: 10,
+    onPage: fn(),
+    keyword: '',
+    onSearch: fn(),
+    currency: 'USD',
+    formatTime: (iso: string) => iso.slice(0, 16).replace('T', ' '),
+    layout: 'desktop',
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
+    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
+  },
+  render: (args) => (
+    <div className={args.layout === 'mobile' ? undefined : 'max-w-4xl rounded-2xl border'}>
+      <RecommendMemberSearch {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof RecommendMemberSearch>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const slot = (root: HTMLElement, name: string) => root.querySelector<HTMLElement>(`[data-slot="${name}"]`)!
+const searchForm = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('search', { name: 'Search your invited friends' }))
+
+/** A page of 23 friends: deposited and rewarded, deposited without a reward, not yet; paging and search. */
+export const Filled: Story = {
+  play: async ({ args, canvas, canvasElement, step }) => {
+    await step('the total and each friend’s row', async () => {
+      await expect(slot(canvasElement, 'recommend-member-search-total')).toHaveTextContent('Friends: 23')
+      const headers = canvas.getAllByRole('columnheader').map((cell) => cell.textContent)
+      await expect(headers).toEqual(['Member account', 'Registered', 'First deposit time', 'Reward'])
+      await expect(canvas.getByRole('row', { name: /mia_chen/ })).toHaveTextContent(
+        'mia_chen2026-11-19 08:002026-11-20 14:05$ 100.00',
+      )
+      const sam = canvas.getByRole('row', { name: /sam_ortiz/ })
+      await expect(sam).toHaveTextContent('2026-11-17 11:00')
+      await expect(within(sam).getByText('—')).toBeVisible()
+      await expect(within(sam).getByText('No reward')).toHaveClass('sr-only')
+      const ivy = canvas.getByRole('row', { name: /ivy_wong/ })
+      await expect(within(ivy).getByText('Not yet')).toBeVisible()
+      await expect(ivy).toHaveTextContent('No reward')
+    })
+    await step('the next page', async () => {
+      const pager = within(canvas.getByRole('navigation', { name: 'Record pages' }))
+      await expect(pager.getByText('Page 1 of 3')).toBeVisible()
+      await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled()
+      await userEvent.click(pager.getByRole('button', { name: 'Next page' }))
+      await expect(args.onPage).toHaveBeenCalledOnce()
+      await expect(args.onPage).toHaveBeenCalledWith(2)
+    })
+    await step('Search sends the trimmed account; Clear sends nothing', async () => {
+      const search = searchForm(canvas)
+      const input = search.getByRole('textbox', { name: 'Search by account' })
+      await expect(search.queryByRole('button', { name: 'Clear' })).toBeNull()
+      await userEvent.type(input, '  mia  ')
+      await userEvent.click(search.getByRole('button', { name: 'Search' }))
+      await expect(args.onSearch).toHaveBeenLastCalledWith('mia')
+      await userEvent.type(input, '_c{Enter}')
+      await expect(args.onSearch).toHaveBeenLastCalledWith('mia  _c')
+      await userEvent.click(search.getByRole('button', { name: 'Clear' }))
+      await expect(args.onSearch).toHaveBeenLastCalledWith('')
+      await expect(input).toHaveValue('')
+      await expect(input).toHaveFocus()
+      await expect(args.onSearch).toHaveBeenCalledTimes(3)
+    })
+  },
+}
+
+/** A search without a match names the account; Clear goes back to every friend. */
+export const SearchNoMatch: Story = {
+  args: { ...Filled.args, friends: [], total: 0, keyword: 'zed' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('No friend matches “zed”.')).toBeVisible()
+    await expect(canvas.queryByText('No friend has registered with your code yet.')).toBeNull()
+    await expect(canvas.queryByRole('table')).toBeNull()
+    const input = canvas.getByRole('textbox', { name: 'Search by account' })
+    await expect(input).toHaveValue('zed')
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }))
+    await expect(args.onSearch).toHaveBeenCalledOnce()
+    await expect(args.onSearch).toHaveBeenCalledWith('')
+    await expect(input).toHaveValue('')
+  },
+}
+
+/** Nobody registered with the code yet, no search. */
+export const Empty: Story = {
+  args: { ...Filled.args, friends: [], total: 0 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('No friend has registered with your code yet.')).toBeVisible()
+    await expect(canvas.queryByText(/No friend matches/)).toBeNull()
+    await expect(canvas.queryByRole('navigation', { name: 'Record pages' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Clear' })).toBeNull()
+    // An empty search still asks (the caller may reload), with the empty keyword.
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }))
+    await expect(args.onSearch).toHaveBeenCalledWith('')
+  },
+}
+
+export const Loading: Story = {
+  args: { ...Empty.args, status: 'loading' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…')
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true')
+    await expect(slot(canvasElement, 'recommend-member-search-total')).toBeNull()
+    await expect(canvas.getByRole('search', { name: 'Search your invited friends' })).toBeVisible()
+  },
+}
+
+export const Error: Story = {
+  args: { ...Empty.args, status: 'error' },
+  play: async ({ args, canvas }) => {
+    const alert = canvas.getByRole('alert')
+    await expect(alert).toHaveTextContent('Please check your connection and try again.')
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}
+
+/** One card a friend, full-width Search, nothing wider than the phone. */
+export const Mobile: Story = {
+  args: { ...Filled.args, layout: 'mobile' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ args, canvas, canvasElement }) => {
+    const cards = within(
+      canvas.getByRole('list', { name: 'Friends who registered with your invite code' }),
+    ).getAllByRole('listitem')
+    await expect(cards).toHaveLength(friends.length)
+    await expect(cards[2]).toHaveTextContent('First deposit timeNot yet')
+    const root = slot(canvasElement, 'recommend-member-search')
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
+    const search = canvas.getByRole('button', { name: 'Search' })
+    await expect(search.getBoundingClientRect().width).toBeGreaterThan(root.clientWidth * 0.8)
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
+    await expect(args.onPage).toHaveBeenCalledWith(2)
+  },
+}

@@ -1,0 +1,6 @@
+export {
+  RecommendRecord,
+  recommendRecordVariants,
+  type RecommendRecordProps,
+  type RecommendRewardView,
+} from './recommend-record.tsx'
