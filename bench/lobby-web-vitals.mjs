@@ -70,8 +70,9 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 
     const scripts = []
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.body())
+    page.on('response', (response) => {
+      // A script still arriving when the run's context closes is not counted (its body is gone).
+      if (response.request().resourceType() === 'script') response.body().then((body) => scripts.push(body), () => {})
     })
     await page.addInitScript(() => {
       const describe = (node) =>
