@@ -72,7 +72,11 @@ try {
     const scripts = []
     page.on('response', (response) => {
       // A script still arriving when the run's context closes is not counted (its body is gone).
-      if (response.request().resourceType() === 'script') response.body().then((body) => scripts.push(body), () => {})
+      if (response.request().resourceType() === 'script')
+        response.body().then(
+          (body) => scripts.push(body),
+          () => {},
+        )
     })
     await page.addInitScript(() => {
       const describe = (node) =>
