@@ -4,7 +4,6 @@ import { AnnouncementMarquee, BannerCarousel, JackpotCounter } from '@lobby/ui'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
-import { withAllMessages } from '../../app/i18n.ts'
 import { playGame } from '../../app/play-gate.ts'
 import { realtime } from '../../app/realtime.ts'
 import { session } from '../../app/session.ts'
@@ -19,10 +18,9 @@ import {
 } from './actions.ts'
 import { contentStore } from './store.ts'
 
-// The dialogs (and Radix Dialog behind them) load when one first opens, not with `/`.
-const LobbyDialogs = lazy(
-  withAllMessages(async () => ({ default: (await import('./lobby-dialogs.tsx')).LobbyDialogs })),
-)
+// The dialogs (and Radix Dialog behind them) load when one first opens, not with `/`. Their copy
+// (`bulletin`, `dialog`) is in the first part, so they do not wait for the rest of it.
+const LobbyDialogs = lazy(async () => ({ default: (await import('./lobby-dialogs.tsx')).LobbyDialogs }))
 
 const JACKPOT_POLL_MS = 30_000
 
