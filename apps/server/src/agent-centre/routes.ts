@@ -13,7 +13,7 @@ import {
   bonusSettingCheck,
 } from '@lobby/api/contract'
 import { commissionTiers, promotionLinks, siteDayRange } from '@lobby/domain'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAnswer } from '../activities/routes.ts'
 import type { Db } from '../db/connection.ts'
 import { BadRequest, BusinessError, businessError } from '../http/errors.ts'
@@ -22,6 +22,8 @@ import { verifyPassword } from '../members/passwords.ts'
 import { isoNow } from '../members/secrets.ts'
 import type { Member } from '../members/store.ts'
 import { forMember, registerMemberCalls } from '../members/tokens.ts'
+import { programmeOpen } from '../recommend/rewards.ts'
+import { openInviteCode, originOf } from '../recommend/routes.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
 import { InsufficientFunds, MAIN_WALLET, adjust, balances } from '../wallet/ledger.ts'
 import { downlineLevels, downlinePage, treeChildren } from './downline.ts'
@@ -31,13 +33,6 @@ import { settle, settlementList } from './settlement.ts'
 const notAgent = () => businessError(AGENT_CODE.notAgent, 'not an active agent')
 const isActiveAgent = (member: Member) => member.is_agent === 1 && member.agent_active === 1
 
-/** The site's origin as the visitor reached it, for the promotion links. */
-function originOf(request: FastifyRequest): string {
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? '127.0.0.1'
-  const proto = request.headers['x-forwarded-proto'] ?? request.protocol
-  return `${String(proto)}://${String(host)}`
-}
-
 async function hasPendingApplication(db: Db, memberId: number): Promise<boolean> {
   const row = await db
     .selectFrom('agent_applications')
@@ -46,17 +41,6 @@ async function hasPendingApplication(db: Db, memberId: number): Promise<boolean>
     .where('status', '=', 'pending')
     .executeTakeFirst()
   return row !== undefined
-}
-
-async function inviteCodeOf(db: Db, member: Member): Promise<string | null> {
-  const row = await db
-    .selectFrom('recommend_codes')
-    .select('code')
-    .where('member_id', '=', member.id)
-    .where('site_id', '=', member.site_id)
-    .where('status', '=', 'open')
-    .executeTakeFirst()
-  return row?.code ?? null
 }
 
 /** The agent centre's calls (contract/agent-centre.ts). */
@@ -79,15 +63,9 @@ export function registerAgentCentreRoutes(app: FastifyInstance, options: RouteOp
     registerEndpoint(
       scope,
       bonusSettingCheck,
-      forMember(async (input, { db }) => {
-        const row = await db
-          .selectFrom('recommend_settings')
-          .select('is_friend')
-          .where('site_id', '=', input.site_id)
-          .where('currency', '=', input.member_currency)
-          .executeTakeFirst()
-        return { is_friend: row?.is_friend === 1 ? (1 as const) : (0 as const) }
-      }),
+      forMember(async (input, { db }) => ({
+        is_friend: (await programmeOpen(db, input.site_id, input.member_currency)) ? (1 as const) : (0 as const),
+      })),
       options,
     )
 
@@ -155,7 +133,7 @@ export function registerAgentCentreRoutes(app: FastifyInstance, options: RouteOp
       agentPromotion,
       forMember(async (_input, { db, request }, { member }) => {
         if (!isActiveAgent(member)) return notAgent()
-        const code = await inviteCodeOf(db, member)
+        const code = await openInviteCode(db, member)
         return { agent_id: member.id, invite_code: code, ...promotionLinks(originOf(request), member.id, code) }
       }),
       options,

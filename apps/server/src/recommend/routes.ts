@@ -19,14 +19,15 @@ function newInviteCode(): string {
   return code
 }
 
-function originOf(request: FastifyRequest): string {
+/** The site's origin as the visitor reached it, for the links a member shares. */
+export function originOf(request: FastifyRequest): string {
   const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? '127.0.0.1'
   const proto = request.headers['x-forwarded-proto'] ?? request.protocol
   return `${String(proto)}://${String(host)}`
 }
 
-/** The member's open invite code, made the first time (a fresh code on the rare clash). */
-async function inviteCode(db: Db, member: Member): Promise<string> {
+/** The member's open invite code, or null. */
+export async function openInviteCode(db: Db, member: Member): Promise<string | null> {
   const open = await db
     .selectFrom('recommend_codes')
     .select('code')
@@ -35,7 +36,13 @@ async function inviteCode(db: Db, member: Member): Promise<string> {
     .where('status', '=', 'open')
     .orderBy('created_at')
     .executeTakeFirst()
-  if (open) return open.code
+  return open?.code ?? null
+}
+
+/** The member's open invite code, made the first time (a fresh code on the rare clash). */
+async function inviteCode(db: Db, member: Member): Promise<string> {
+  const open = await openInviteCode(db, member)
+  if (open) return open
   for (;;) {
     const code = newInviteCode()
     const made = await db
