@@ -10,7 +10,8 @@ PNPM_VERSION=10.34.8
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 
-step() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+# Each step says how long the run has taken so far: CI has a time budget, and its log shows where it went.
+step() { printf '\n\033[1m==> %s\033[0m (%dm%02ds in)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi

@@ -1,0 +1,16 @@
+import { chromium } from 'playwright'
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] })
+const ctx = await b.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' })
+const page = await ctx.newPage()
+const t0 = Date.now()
+const reqs = []
+page.on('requestfinished', async (r) => { const t = r.timing(); reqs.push([Date.now() - t0, r.url().slice(0, 100), Math.round(t.responseEnd)]) })
+page.on('console', (m) => console.log('console', Date.now() - t0, m.text().slice(0, 200)))
+await page.goto('http://127.0.0.1:3100/', { waitUntil: 'commit' })
+console.log('commit', Date.now() - t0)
+page.waitForLoadState('domcontentloaded').then(() => console.log('dcl', Date.now() - t0))
+page.waitForLoadState('load').then(() => console.log('load', Date.now() - t0))
+await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 60000 })
+console.log('dialog', Date.now() - t0)
+for (const r of reqs) console.log(...r)
+await b.close()
