@@ -1,4 +1,4 @@
-import { expect, type Page, type Response } from '@playwright/test'
+import { expect, type Locator, type Page, type Response } from '@playwright/test'
 import en from '../../packages/ui/src/locales/en_US.json' with { type: 'json' }
 
 const catalogue = en as Record<string, string>
@@ -51,25 +51,37 @@ export async function freshMember(page: Page, extra: Record<string, unknown> = {
 }
 
 /**
- * Records every login captcha the page is given. `latestAnswer(after)` waits
- * until more than `after` have arrived and answers the newest one.
+ * Records every login captcha the page is given. `latestAnswer(after, scope)`
+ * waits until more than `after` have arrived, then answers the one whose
+ * picture `scope` shows: a form may ask for two in a row (a skip, then its
+ * new question mounting), and the newest to arrive is not always the one on
+ * screen on a busy machine.
  */
 export function watchCaptchas(page: Page) {
-  const tokens: string[] = []
+  const captchas: { token: string; picture: string }[] = []
   page.on('response', (response) => {
     if (!isCaptcha(response)) return
     void response.json().then(
-      (body: { data?: { token?: string } }) => {
-        if (body.data?.token) tokens.push(body.data.token)
+      (body: { data?: { token?: string; captcha?: string } }) => {
+        if (body.data?.token) captchas.push({ token: body.data.token, picture: body.data.captcha ?? '' })
       },
       () => {},
     )
   })
   return {
-    count: () => tokens.length,
-    async latestAnswer(after: number): Promise<string> {
-      await expect.poll(() => tokens.length).toBeGreaterThan(after)
-      const answer = await page.request.get(`/api/dev/captcha?token=${encodeURIComponent(tokens.at(-1)!)}`)
+    count: () => captchas.length,
+    async latestAnswer(after: number, scope: Locator): Promise<string> {
+      await expect.poll(() => captchas.length).toBeGreaterThan(after)
+      const picture = scope.getByRole('img', { name: text('login.captcha_image') })
+      let token: string | undefined
+      await expect
+        .poll(async () => {
+          const shown = await picture.getAttribute('src')
+          token = captchas.findLast((captcha) => captcha.picture === shown)?.token
+          return token !== undefined
+        })
+        .toBe(true)
+      const answer = await page.request.get(`/api/dev/captcha?token=${encodeURIComponent(token!)}`)
       expect(answer.status()).toBe(200)
       return ((await answer.json()) as { data: { answer: string } }).data.answer
     },

@@ -23,7 +23,7 @@ test.describe('a member who forgot the password', () => {
     await dialog.getByLabel(text('login.account')).fill(account)
     await dialog.getByLabel(text('forgot_password.phone')).fill(phone)
     // The login modal asked for one captcha; the forgot-password step asks for its own.
-    await dialog.getByLabel(text('login.captcha')).fill(await captchas.latestAnswer(1))
+    await dialog.getByLabel(text('login.captcha')).fill(await captchas.latestAnswer(1, dialog))
     await dialog.getByRole('button', { name: text('forgot_password.send') }).click()
 
     // Step 2: the code the server texted (dev hook), a new password.

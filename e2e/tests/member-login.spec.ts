@@ -87,7 +87,7 @@ test.describe('a member logs in', () => {
     await question.getByRole('button', { name: text('login.dv_skip') }).click()
     await expect.poll(() => captchas.count()).toBeGreaterThan(before)
     await expect(question.getByRole('img', { name: text('login.captcha_image') })).toBeVisible()
-    const code = await captchas.latestAnswer(before)
+    const code = await captchas.latestAnswer(before, question)
     let answered = 0
     for (const [key, answer] of Object.entries(answers)) {
       const field = question.getByLabel(text(`login.dv_question_${key}`), { exact: true })

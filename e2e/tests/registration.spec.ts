@@ -73,7 +73,7 @@ test.describe('a visitor registers', () => {
 
     // 102: the account is checked locally on the way (spec section 5), by the server at submit.
     const phone = freshPhone()
-    await fillUsdForm(page, register, { account: 'demo01', phone, captcha: await captchas.latestAnswer(0) })
+    await fillUsdForm(page, register, { account: 'demo01', phone, captcha: await captchas.latestAnswer(0, register) })
     await register.getByRole('button', { name: text('signup.submit') }).click()
     await expect(register).toContainText(text('signup.err_account_used'))
     // Each captcha answers once: the answer clears and a new one comes.
@@ -84,7 +84,7 @@ test.describe('a visitor registers', () => {
     await input(register, 'signup.account').fill(account)
     await input(register, 'signup.phone_verify').fill('000000')
     expect(await smsCode(page, phone)).not.toBe('000000')
-    await input(register, 'login.captcha').fill(await captchas.latestAnswer(1))
+    await input(register, 'login.captcha').fill(await captchas.latestAnswer(1, register))
     await register.getByRole('button', { name: text('signup.submit') }).click()
     await expect(register).toContainText(text('signup.err_phone_verify_wrong'))
     await expect(input(register, 'signup.account')).toHaveValue(account)

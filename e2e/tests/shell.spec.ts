@@ -16,7 +16,6 @@ function countLoads(page: Page): () => number {
   return () => loads
 }
 
-/** Marks the running page: a full load forgets the mark, an in-site navigation keeps it. */
 /**
  * Fails the lazy chunk that holds the FAQ page (lazy chunks are named by
  * hash, so it is found by what it holds) whenever `fail()` says so; every
@@ -30,12 +29,14 @@ async function failFaqChunk(page: Page, fail: () => boolean): Promise<void> {
       if (/[`"']faq-page[`"']/.test(body) && fail()) return await route.abort('failed')
       return await route.fulfill({ response, body })
     } catch (error) {
-      // The reload the test waits for can land while a file is in flight: that request is gone with its page.
-      if (!/disposed|closed|Target page/i.test(String(error))) throw error
+      // The reload the test waits for can land while a file is in flight: that request is gone with its
+      // page. Or the test has passed and ended with a file still in flight (CI: "route.fetch: Test ended").
+      if (!/disposed|closed|Target page|Test ended/i.test(String(error))) throw error
     }
   })
 }
 
+/** Marks the running page: a full load forgets the mark, an in-site navigation keeps it. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { lobbyMark: number }).lobbyMark = 1))
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { lobbyMark?: number }).lobbyMark === 1)
 

@@ -9,6 +9,8 @@ import {
   depositStore,
   dwRecordList,
   profileEdit,
+  profilePhoneSms,
+  SMS_CODE_MAX_WRONG,
   transactionList,
   walletTransfer,
   withdrawCancel,
@@ -504,6 +506,87 @@ describe('profile edit', () => {
     const other = await player()
     const taken = await call(other, profileEdit.path, { member_email: 'ADA2@example.com' })
     expect(taken.code).not.toBe('100')
+  })
+})
+
+describe('a new phone where the member centre verifies phones (USD: is_member_center_verification)', () => {
+  let phones = 0
+  const newPhone = () => `08${String(++phones).padStart(8, '0')}`
+  const sentCode = async (phone: string) => {
+    const sent = await send<{ code: string; purpose: string }>(server, `/api/dev/sms?phone=${phone}`, undefined, {
+      method: 'GET',
+    })
+    expect(sent.data.purpose).toBe('profile_phone')
+    return sent.data.code
+  }
+  const phoneOf = async (p: Player) =>
+    (await server.db.selectFrom('members').select('member_phone').where('id', '=', p.id).executeTakeFirstOrThrow())
+      .member_phone
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+
+  it('changes the phone only with the code sent to it, once', async () => {
+    const p = await player()
+    const phone = newPhone()
+    const before = await phoneOf(p)
+    const noCode = await call(p, profileEdit.path, { member_phone: phone })
+    expect(noCode.code).toBe('113')
+    expect(await phoneOf(p)).toBe(before)
+
+    expect((await call(p, profilePhoneSms.path, { member_phone: phone })).data).toEqual({
+      expires_in: 300,
+      resend_in: 300,
+    })
+    const code = await sentCode(phone)
+    const guessed = await call(p, profileEdit.path, { member_phone: phone, phone_verify: wrong(code) })
+    expect(guessed.code).toBe('113')
+    expect(await phoneOf(p)).toBe(before)
+
+    const changed = await call<{ member_phone: string }>(p, profileEdit.path, {
+      member_phone: phone,
+      phone_verify: code,
+    })
+    expect(changed.code).toBe('100')
+    expect(changed.data.member_phone).toBe(phone)
+    expect(await phoneOf(p)).toBe(phone)
+
+    // Used up: the same code does not change it again.
+    const again = newPhone()
+    const reused = await call(p, profileEdit.path, { member_phone: again, phone_verify: code })
+    expect(reused.code).toBe('113')
+    // A change of another field needs no code.
+    const email = await call(p, profileEdit.path, { member_email: `mc-phone-${phones}@example.com` })
+    expect(email.code).toBe('100')
+  })
+
+  it('answers the SMS codes of registration, and sends nothing for the own phone', async () => {
+    const p = await player()
+    const phone = newPhone()
+    expect((await call(p, profilePhoneSms.path, { member_phone: '' })).code).toBe('201')
+    expect((await call(p, profilePhoneSms.path, { member_phone: 'not-digits' })).code).toBe('099')
+    expect((await call(p, profilePhoneSms.path, { member_phone: phone })).code).toBe('100')
+    expect((await call(p, profilePhoneSms.path, { member_phone: phone })).code).toBe('102')
+    const code = await sentCode(phone)
+    expect((await call(p, profileEdit.path, { member_phone: phone, phone_verify: code })).code).toBe('100')
+    expect((await call(p, profilePhoneSms.path, { member_phone: phone })).code).toBe('099')
+    // Phones are unique in USD: another member cannot ask for a code to it.
+    const other = await player()
+    expect((await call(other, profilePhoneSms.path, { member_phone: phone })).code).toBe('099')
+  })
+
+  it("a code is the member's own, and wrong guesses use it up", async () => {
+    const p = await player()
+    const other = await player()
+    const phone = newPhone()
+    expect((await call(p, profilePhoneSms.path, { member_phone: phone })).code).toBe('100')
+    const code = await sentCode(phone)
+    // Phones are not yet taken: the other member knows the code but did not ask for it.
+    expect((await call(other, profileEdit.path, { member_phone: phone, phone_verify: code })).code).toBe('113')
+    for (let i = 0; i < SMS_CODE_MAX_WRONG; i++) {
+      expect((await call(p, profileEdit.path, { member_phone: phone, phone_verify: wrong(code) })).code).toBe('113')
+    }
+    // The counted guesses stayed although each edit was refused: the right code is now refused too.
+    expect((await call(p, profileEdit.path, { member_phone: phone, phone_verify: code })).code).toBe('113')
+    expect(await phoneOf(p)).not.toBe(phone)
   })
 })
 

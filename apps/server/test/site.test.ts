@@ -51,14 +51,22 @@ describe('the built site', () => {
     expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('</head>'))
   })
 
-  it('boots with the banner lists each layout would ask for, safe inside the page', async () => {
+  it('boots with the banner lists each layout would ask for, safe inside the page, dated', async () => {
+    const before = Date.now()
     const res = await server.app.inject({ method: 'GET', url: '/' })
     const match = /<script type="application\/json" id="lobby-boot">(.*?)<\/script>/.exec(res.body)
     expect(match).not.toBeNull()
     // No markup can end the script early: every < and > is escaped.
     expect(match![1]).not.toMatch(/[<>]/)
-    const boot = JSON.parse(match![1]!) as { site_id: string; carousel_picture: Record<string, unknown> }
+    const boot = JSON.parse(match![1]!) as {
+      site_id: string
+      served_at: number
+      carousel_picture: Record<string, unknown>
+    }
     expect(boot.site_id).toBe('lobby-demo')
+    // The page uses it for an hour from this time (spec section 9, payload cache expiry).
+    expect(boot.served_at).toBeGreaterThanOrEqual(before)
+    expect(boot.served_at).toBeLessThanOrEqual(Date.now())
     for (const useType of [1, 2]) {
       const banners = await server.app.inject({
         method: 'POST',

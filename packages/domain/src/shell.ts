@@ -6,6 +6,19 @@ export const RESIZE_DEBOUNCE_MS = 1_000
 export const CHUNK_RELOAD_GUARD_MS = 10_000
 /** The build meta is first asked for this long after the page has loaded (spec section 9). */
 export const BUILD_META_DELAY_MS = 1_000
+/** A payload the page was served with, or one kept in memory, is used this long and then asked for again (spec section 9). */
+export const PAYLOAD_CACHE_EXPIRY_MS = 3_600_000
+
+/**
+ * Whether a payload made at `madeAt` (ms since the epoch) may still be used
+ * at `now`: under an hour old. The boot data in index.html carries the
+ * server's clock and is read with the device's, so an age is taken either
+ * way: a device whose clock runs behind does not keep a day-old page (the
+ * service worker's offline shell) for a day. Unknown or broken: not fresh.
+ */
+export function payloadFresh(madeAt: unknown, now: number): boolean {
+  return typeof madeAt === 'number' && Number.isFinite(madeAt) && Math.abs(now - madeAt) < PAYLOAD_CACHE_EXPIRY_MS
+}
 
 /**
  * Whether an error is a code-split chunk that did not load: a release

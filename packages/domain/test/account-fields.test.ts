@@ -5,6 +5,7 @@ import {
   CONTACT_HANDLE_LENGTH,
   DOUBLE_VALIDATION_DEFAULT_QUESTIONS,
   initialRegisterForm,
+  memberCentrePhoneVerified,
   PASSWORD_LENGTH,
   PHONE_VERIFY_CODE_LENGTH,
   phoneVerificationOn,
@@ -124,6 +125,14 @@ describe('field rules per currency (spec sections 3 and 4)', () => {
     expect(rmb.memberQq.memberCenter).toBe(true)
     expect(rmb.memberPhone.memberCenterVerified).toBe(true)
     expect(vnd.memberPhone.memberCenterVerified).toBe(false)
+  })
+
+  it('a phone changed in the member centre needs a code only where the member centre shows and verifies it', () => {
+    const rules = (over: Partial<RegisterSettingItem>) =>
+      registerFieldRules([item('member_phone', 'USD', { is_verification: 1, ...over })], 'USD')
+    expect(memberCentrePhoneVerified(rules({ is_member_center: 1, is_member_center_verification: 1 }))).toBe(true)
+    expect(memberCentrePhoneVerified(rules({ is_member_center: 1, is_member_center_verification: 0 }))).toBe(false)
+    expect(memberCentrePhoneVerified(rules({ is_member_center: 0, is_member_center_verification: 1 }))).toBe(false)
   })
 
   it('a currency without settings shows no optional field', () => {

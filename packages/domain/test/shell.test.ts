@@ -8,6 +8,8 @@ import {
   isLinkHidden,
   localePrefix,
   localeRouteName,
+  PAYLOAD_CACHE_EXPIRY_MS,
+  payloadFresh,
   RESIZE_DEBOUNCE_MS,
 } from '../src/index.ts'
 
@@ -34,6 +36,28 @@ describe('chunk-load failures', () => {
     expect(chunkReloadAllowed(50_000, 59_999)).toBe(false)
     expect(chunkReloadAllowed(50_000, 60_000)).toBe(true)
     expect(chunkReloadAllowed(Number.NaN, 60_000)).toBe(true)
+  })
+})
+
+describe('payload cache expiry (spec section 9: 3600000 ms)', () => {
+  const made = 1_700_000_000_000
+  it('uses a payload for under an hour, then asks again', () => {
+    expect(PAYLOAD_CACHE_EXPIRY_MS).toBe(3_600_000)
+    expect(payloadFresh(made, made)).toBe(true)
+    expect(payloadFresh(made, made + 3_599_999)).toBe(true)
+    expect(payloadFresh(made, made + 3_600_000)).toBe(false)
+    expect(payloadFresh(made, made + 86_400_000)).toBe(false)
+  })
+
+  it('takes the age either way: a clock behind the server does not keep an old payload', () => {
+    expect(payloadFresh(made, made - 60_000)).toBe(true)
+    expect(payloadFresh(made, made - 3_600_000)).toBe(false)
+  })
+
+  it('a payload without a time, or with a broken one, is not fresh', () => {
+    for (const madeAt of [undefined, null, '1700000000000', Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(payloadFresh(madeAt, made)).toBe(false)
+    }
   })
 })
 

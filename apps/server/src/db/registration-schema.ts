@@ -88,7 +88,8 @@ export interface RegistrationConfigTable {
   sms_state: SmsState
 }
 
-export type SmsPurpose = 'register' | 'forget_password'
+/** `profile_phone`: a member's new phone in the member centre (`/member/profile/sms`). */
+export type SmsPurpose = 'register' | 'forget_password' | 'profile_phone'
 
 /** An SMS code sent (or, for forgotten passwords of unknown accounts, pretended to be sent). */
 export interface SmsCodeTable {

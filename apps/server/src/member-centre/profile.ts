@@ -4,13 +4,15 @@ import {
   WITHDRAW_PASSWORD_CODE,
   type ProfileEditField,
 } from '@lobby/api/contract'
-import { registerFieldRules, type SettingField } from '@lobby/domain'
+import { memberCentrePhoneVerified, registerFieldRules, type SettingField } from '@lobby/domain'
 import type { Db } from '../db/connection.ts'
 import { BadRequest, businessError, type BusinessError } from '../http/errors.ts'
+import { REGISTER_CODE, refuse } from '../members/register-codes.ts'
 import { hashPassword, verifyPassword } from '../members/passwords.ts'
 import { settingItems } from '../members/register-settings.ts'
-import { WIRE_TO_FORM } from '../members/registration-checks.ts'
+import { normalised, WIRE_TO_FORM } from '../members/registration-checks.ts'
 import { context, refuseField, storedBirthday, type FieldCheck } from '../members/registration.ts'
+import { useSmsCode } from '../members/sms.ts'
 import type { Member } from '../members/store.ts'
 
 /** The member row's column of each editable field (the identity id is `identity_id` on both sides). */
@@ -34,12 +36,15 @@ const COLUMN: Record<ProfileEditField, keyof Member & string> = {
  * the member centre (`is_member_center`) may change (a 400 otherwise), a
  * locked field once filled never does (400 `member_site.field_locked`), and each
  * changed value passes the same checks as `/register/verification` (its
- * codes), in form order; the first refusal answers. Returns the fields changed.
+ * codes), in form order; the first refusal answers. A new phone, where the
+ * member centre verifies phones, then needs the code `/member/profile/sms`
+ * sent it (113; a wrong one counts, so the route commits its refusals and
+ * this writes nothing before them). Returns the fields changed.
  */
 export async function editProfile(
   trx: Db,
   member: Member,
-  input: Partial<Record<ProfileEditField, string | undefined>>,
+  input: Partial<Record<ProfileEditField, string | undefined>> & { phone_verify?: string | undefined },
 ): Promise<ProfileEditField[] | BusinessError> {
   const rules = registerFieldRules(await settingItems(trx, member.site_id), member.currency)
   const changes: Partial<Record<ProfileEditField, string>> = {}
@@ -67,6 +72,17 @@ export async function editProfile(
   for (const field of fields) {
     const refusal = await refuseField(field, check)
     if (refusal) return refusal
+  }
+  const phone = changes.member_phone
+  if (phone !== undefined && phone !== '' && memberCentrePhoneVerified(rules)) {
+    const used = await useSmsCode(trx, {
+      siteId: member.site_id,
+      purpose: 'profile_phone',
+      phone: normalised('member_phone', phone),
+      code: input.phone_verify ?? '',
+      memberId: member.id,
+    })
+    if (!used) return refuse(REGISTER_CODE.phoneVerifyWrong)
   }
   const set: Record<string, string> = {}
   for (const field of fields) {

@@ -20,6 +20,7 @@ import { afterAnswer } from '../activities/routes.ts'
 import { BusinessError, businessError } from '../http/errors.ts'
 import { registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { toProfile } from '../members/account.ts'
+import { registerCommittingWrite } from '../members/committing.ts'
 import { findMember } from '../members/store.ts'
 import { forMember, registerMemberCalls } from '../members/tokens.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
@@ -46,7 +47,8 @@ export function registerMemberCentreRoutes(app: FastifyInstance, options: RouteO
     emitMemberEvent(app.server, memberId, 'member.cash', await balances(options.db, memberId))
 
   registerMemberCalls(app, options, (scope) => {
-    registerEndpoint(
+    // Committing: a wrong SMS code for a new phone counts against the code even though the edit is refused.
+    registerCommittingWrite(
       scope,
       profileEdit,
       forMember(async (input, { db, reply, request }, { member }) => {

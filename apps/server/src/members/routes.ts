@@ -7,7 +7,7 @@ import { registerIntroducerRoutes } from './introducers.ts'
 import { registerLoginRoutes } from './login.ts'
 import { registerRegisterSettingsRoutes } from './register-settings.ts'
 import { registerRegistrationRoutes } from './registration.ts'
-import { registerSmsRoutes, type RegistrationRouteHooks } from './sms.ts'
+import { registerProfileSmsRoute, registerSmsRoutes, type RegistrationRouteHooks } from './sms.ts'
 import { registerVxRoutes } from './vx.ts'
 
 export interface MemberRouteHooks extends RegistrationRouteHooks {
@@ -26,4 +26,5 @@ export function registerMemberRoutes(app: FastifyInstance, options: RouteOptions
   registerSmsRoutes(app, options, hooks.smsCodes)
   registerRegistrationRoutes(app, options)
   registerForgotPasswordRoutes(app, options, hooks.smsCodes)
+  registerProfileSmsRoute(app, options, hooks.smsCodes)
 }

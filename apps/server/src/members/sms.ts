@@ -1,6 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto'
-import { SMS_CODE_LIFETIME_SECONDS, SMS_CODE_MAX_WRONG, registerSms } from '@lobby/api/contract'
-import { PHONE_VERIFY_CODE_LENGTH, phoneVerificationOn, validateMemberPhone } from '@lobby/domain'
+import { SMS_CODE_LIFETIME_SECONDS, SMS_CODE_MAX_WRONG, profilePhoneSms, registerSms } from '@lobby/api/contract'
+import {
+  memberCentrePhoneVerified,
+  PHONE_VERIFY_CODE_LENGTH,
+  phoneVerificationOn,
+  registerFieldRules,
+  validateMemberPhone,
+} from '@lobby/domain'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import type { SmsPurpose } from '../db/registration-schema.ts'
@@ -8,9 +14,10 @@ import type { BusinessError } from '../http/errors.ts'
 import { registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { addressKey, registrationConfig, smsAddressLimitReached } from './abuse-limits.ts'
 import { SMS_CODE, refuse } from './register-codes.ts'
-import { registrationRules } from './register-settings.ts'
-import { phoneBlacklisting, valueTaken } from './registration-checks.ts'
+import { registrationRules, settingItems } from './register-settings.ts'
+import { normalised, phoneBlacklisting, valueTaken } from './registration-checks.ts'
 import { isoIn, isoNow, sameText, sha256 } from './secrets.ts'
+import { forMember, registerMemberCalls } from './tokens.ts'
 
 /**
  * The last code sent to each phone, kept in memory for the dev hook
@@ -123,6 +130,8 @@ export interface SmsCodeUse {
   code: string
   /** Forgotten password: the code must have been asked for this account. */
   account?: string
+  /** Member centre: the code must have been asked for by this member. */
+  memberId?: number
 }
 
 /**
@@ -141,6 +150,7 @@ export async function useSmsCode(db: Db, use: SmsCodeUse) {
     .where('purpose', '=', use.purpose)
     .where('phone', '=', use.phone)
   if (use.account !== undefined) query = query.where('account', '=', use.account)
+  if (use.memberId !== undefined) query = query.where('member_id', '=', use.memberId)
   const row = await query.orderBy('id', 'desc').limit(1).executeTakeFirst()
   if (!row || row.used_at !== null || row.expires_at <= now || row.wrong_attempts >= SMS_CODE_MAX_WRONG) {
     return undefined
@@ -191,6 +201,41 @@ export function registerSmsRoutes(app: FastifyInstance, options: RouteOptions, l
     },
     options,
   )
+}
+
+/**
+ * `POST /member/profile/sms` (member): a code to the phone the member wants
+ * to change to, checked as `/register/sms` checks a new member's (201, 099,
+ * then `refuseSmsSend`), with the member's own site and currency. Its own
+ * phone is 099: there is nothing to verify.
+ */
+export function registerProfileSmsRoute(app: FastifyInstance, options: RouteOptions, log?: SmsCodeLog): void {
+  registerMemberCalls(app, options, (scope) => {
+    registerEndpoint(
+      scope,
+      profilePhoneSms,
+      forMember(async (input, { db, request }, { member }) => {
+        const rules = registerFieldRules(await settingItems(db, member.site_id), member.currency)
+        const phone = input.member_phone
+        if (phone === '') return refuse(SMS_CODE.phoneBlank)
+        const unverifiable =
+          !memberCentrePhoneVerified(rules) ||
+          validateMemberPhone(phone, { required: true, tenDigits: member.currency === 'VND' }) !== undefined ||
+          normalised('member_phone', phone) === normalised('member_phone', member.member_phone ?? '') ||
+          (await phoneBlacklisting(db, member.site_id, phone)) !== undefined ||
+          (rules.memberPhone.unique && (await valueTaken(db, member.site_id, 'member_phone', phone)))
+        if (unverifiable) return refuse(SMS_CODE.phoneUnverifiable)
+
+        const sms = { siteId: member.site_id, purpose: 'profile_phone' as const, phone, ip: request.ip }
+        const refusal = await refuseSmsSend(db, sms)
+        if (refusal) return refusal
+        const code = await issueSmsCode(db, { ...sms, memberId: member.id })
+        log?.record(phone, code, 'profile_phone')
+        return { expires_in: SMS_CODE_LIFETIME_SECONDS, resend_in: SMS_CODE_LIFETIME_SECONDS }
+      }),
+      options,
+    )
+  })
 }
 
 /** What the registration and forgotten-password routes take from the dev hooks. */

@@ -35,6 +35,9 @@ function scriptJson(value: unknown): string {
  *   what that call answers: it depends on nothing but the site and the
  *   layout) in `<script type="application/json" id="lobby-boot">`, so the
  *   carousel renders with the first render instead of after a round trip.
+ *   `served_at` (ms) dates it: the page uses it for an hour (spec section 9,
+ *   payload cache expiry), so a page kept since (the service worker's offline
+ *   shell, a tab restored from the cache) asks the server instead.
  */
 export function createIndexHtml(siteDir: string, db: Db, siteId: string) {
   let template: Promise<string> | undefined
@@ -61,7 +64,7 @@ export function createIndexHtml(siteDir: string, db: Db, siteId: string) {
         `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(first.photo_path)}" media="${media}" />`,
       )
     }
-    const boot = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson({ site_id: siteId, carousel_picture: carousel })}</script>`
+    const boot = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson({ site_id: siteId, served_at: Date.now(), carousel_picture: carousel })}</script>`
     return html.replace('</head>', `    ${[...hints, boot].join('\n    ')}\n  </head>`)
   }
 }

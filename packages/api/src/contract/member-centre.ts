@@ -12,6 +12,7 @@ import { z } from 'zod/mini'
 import { defineEndpoint } from './endpoint.ts'
 import { currencySchema, siteIdSchema } from './games.ts'
 import { memberProfileSchema } from './members.ts'
+import { registerSms } from './registration.ts'
 
 /**
  * The member centre (issue 8; spec sections 2, 3 and 7): profile edit and
@@ -61,6 +62,10 @@ const profileValue = z.optional(z.string().check(z.maxLength(200)))
  * uniqueness: the same codes), in this order; the first refusal answers and
  * nothing is written. A field the member centre does not show, or a
  * locked field already filled, is a 400 naming it (`member_site.field_locked`).
+ * Where the currency's phone setting has `is_member_center_verification`, a
+ * new (non-empty) phone also needs `phone_verify`, the code
+ * `/member/profile/sms` sent to it: 113 when it is missing, wrong, used or
+ * expired (a wrong one counts against the code, as at registration).
  * Success answers the new profile and sends `profile.updated`.
  */
 export const profileEdit = defineEndpoint({
@@ -81,6 +86,8 @@ export const profileEdit = defineEndpoint({
       member_zalo: profileValue,
       member_skype: profileValue,
       member_fb: profileValue,
+      /** The SMS code for a new phone, when the member centre verifies phones. */
+      phone_verify: z.optional(z.string().check(z.maxLength(16))),
     })
     .check(
       z.superRefine((body, ctx) => {
@@ -90,6 +97,24 @@ export const profileEdit = defineEndpoint({
       }),
     ),
   response: memberProfileSchema,
+})
+
+/**
+ * `POST /member/profile/sms` (member, write): sends a code to the phone the
+ * member wants to change to, for `/member/profile/edit`'s `phone_verify`.
+ * The same codes as `/register/sms`: 201 blank; 099 a phone that cannot be
+ * verified here (the currency's member centre does not verify phones, not
+ * digits, not ten digits for VND, blacklisted, the member's own phone, or
+ * another member's where phones are unique); 102 a code went to this phone
+ * less than 300 s ago or this address asked for too many; 103, 104 the
+ * site's SMS is out of service.
+ */
+export const profilePhoneSms = defineEndpoint({
+  path: '/member/profile/sms',
+  method: 'POST',
+  write: true,
+  request: z.object({ member_phone: z.string().check(z.trim(), z.maxLength(32)) }),
+  response: registerSms.response,
 })
 
 /** Codes of the withdraw-password call. */

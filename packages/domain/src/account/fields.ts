@@ -195,6 +195,15 @@ export function phoneVerificationOn(rules: RegisterFieldRules): boolean {
   return rules.memberPhone.displayed && rules.memberPhone.verified
 }
 
+/**
+ * Whether a member who changes the phone in the member centre must prove the
+ * new one with an SMS code (spec section 3: the phone's
+ * `is_member_center_verification`). Only where the member centre shows it.
+ */
+export function memberCentrePhoneVerified(rules: RegisterFieldRules): boolean {
+  return rules.memberPhone.memberCenter && rules.memberPhone.memberCenterVerified
+}
+
 export interface CurrencyChange {
   /** Fields that go back to their initial values. */
   reset: RegisterFormField[]

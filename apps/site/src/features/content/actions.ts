@@ -14,6 +14,7 @@ import {
   bannerAction,
   BULLETIN_DEVICE,
   bulletinCloseEffects,
+  payloadFresh,
   shouldShowBulletins,
   type BannerAction,
 } from '@lobby/domain'
@@ -28,25 +29,33 @@ type Device = 'desktop' | 'mobile'
 
 const BULLETIN_CLOSED_KEY = 'bulletinClosedAt'
 
-let bannerLoad: { device: Device; done: Promise<void> } | null = null
+let bannerLoad: { device: Device; at: number; done: Promise<void> } | null = null
 
 /**
  * Loads the banners of a layout. A load already made or under way for the
  * same layout is reused (the entry starts it before React renders, the lobby
- * asks again on mount); `force` reloads, e.g. when the operator changed them.
+ * asks again on mount) for an hour (spec section 9, payload cache expiry);
+ * `force` reloads, e.g. when the operator changed them.
  */
 export function loadBanners(device: Device, { force = false } = {}): Promise<void> {
-  if (!force && bannerLoad?.device === device && contentStore.bannersStatus !== 'error') return bannerLoad.done
+  const now = Date.now()
+  if (
+    !force &&
+    bannerLoad?.device === device &&
+    contentStore.bannersStatus !== 'error' &&
+    payloadFresh(bannerLoad.at, now)
+  )
+    return bannerLoad.done
   // The page arrived with this layout's banners (index.html): no call, and the carousel paints at once.
   const served = force ? null : takeBootBanners(device === 'desktop' ? BANNER_USE_TYPE.desktop : BANNER_USE_TYPE.mobile)
   if (served) {
     contentStore.banners = [...served].sort((a, b) => a.sort - b.sort)
     contentStore.bannersStatus = 'ready'
-    bannerLoad = { device, done: Promise.resolve() }
+    bannerLoad = { device, at: now, done: Promise.resolve() }
     return bannerLoad.done
   }
   const done = fetchBanners(device)
-  bannerLoad = { device, done }
+  bannerLoad = { device, at: now, done }
   return done
 }
 
