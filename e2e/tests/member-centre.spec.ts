@@ -15,6 +15,7 @@ import {
   input,
   liftRegistrationLimits,
   registerForm,
+  smsCode,
 } from '../support/register.ts'
 
 /**
@@ -88,6 +89,36 @@ test.describe('the member centre', () => {
     await expect(records.getByText(orderNumber)).toBeVisible()
     await expect(records.locator('[data-slot="status-badge"]')).toHaveAttribute('data-status', 'completed')
     await expect(balance(page)).toHaveText(/150\.00/)
+  })
+
+  test('a new phone is saved only with the SMS code sent to it (USD verifies phones in the member centre)', async ({
+    page,
+  }) => {
+    await liftRegistrationLimits(page)
+    await emptyMember(page)
+    await page.goto('/user/Info')
+    const profile = page.locator('[data-slot="profile-panel"]')
+    await profile.getByRole('button', { name: text('member_centre.edit') }).click()
+    const phone = profile.getByLabel(text('signup.phone'))
+    const code = profile.getByLabel(text('signup.phone_verify'), { exact: true })
+    const save = profile.getByRole('button', { name: text('member_centre.save') })
+    const number = freshPhone()
+    await phone.fill(number)
+    // Not sent without its code: the form names the code.
+    await save.click()
+    await expect(code).toHaveAttribute('aria-invalid', 'true')
+
+    await profile.getByRole('button', { name: text('signup.sms_send') }).click()
+    await expect(profile.locator('[data-slot="profile-panel-phone-send"]')).toHaveAttribute('data-state', 'counting')
+    const sent = await smsCode(page, number)
+    // A wrong code: the server's 113 under the code, the phone unchanged.
+    await code.fill(sent === '000000' ? '111111' : '000000')
+    await save.click()
+    await expect(profile.getByText(text('signup.err_phone_verify_wrong'))).toBeVisible()
+    await code.fill(sent)
+    await save.click()
+    await expect(profile.getByText(text('member_centre.profile_saved'))).toBeVisible()
+    await expect(profile.locator('[data-slot="profile-panel-field"][data-key="member_phone"]')).toContainText(number)
   })
 
   test('a withdrawal holds the money; the operator rejects it and the money returns', async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   PROFILE_EDIT_FIELDS,
   PROFILE_LOCKED_ONCE_SET,
   profileEdit,
+  profilePhoneSms,
   recommendMembers,
   recommendProject,
   recommendRecord,
@@ -26,9 +27,12 @@ import {
   type ProfileEditField,
 } from '@lobby/api'
 import {
+  memberCentrePhoneVerified,
   RECORD_PAGE_SIZE,
   registerFailure,
   registerFieldRules,
+  smsFailure,
+  startSmsCountdown,
   type RegisterFormField,
   type SettingField,
 } from '@lobby/domain'
@@ -112,6 +116,7 @@ export async function loadProfile(): Promise<void> {
       editable: true,
       locked: PROFILE_LOCKED_ONCE_SET.includes(field) && profileValue(profile, field) !== '',
       required: rules[WIRE_TO_SETTING[field]].required,
+      verify: field === 'member_phone' && memberCentrePhoneVerified(rules),
     }))
     slot.status = 'ready'
   } catch {
@@ -119,7 +124,44 @@ export async function loadProfile(): Promise<void> {
   }
 }
 
-export async function saveProfile(changes: Partial<Record<ProfileEditField, string>>): Promise<void> {
+/** A form field of `registerFailure`/`smsFailure` → its wire name here; the SMS code is `phone_verify`. */
+function profileWire(field: RegisterFormField | undefined): string | undefined {
+  if (field === 'phoneVerify') return 'phone_verify'
+  return field === undefined ? undefined : FORM_TO_WIRE[field]
+}
+
+/**
+ * Sends the code for a new phone (`/member/profile/sms`): the 300 s
+ * countdown starts on success and on 102, as at registration; an answer for
+ * the phone or the code shows under it, any other above the code.
+ */
+export async function sendProfilePhoneCode(phone: string): Promise<void> {
+  const slot = store.profile
+  if (slot.sms.sending) return
+  slot.sms.sending = true
+  slot.sms.message = ''
+  const { member_phone: _phone, phone_verify: _code, ...rest } = slot.fieldErrors
+  slot.fieldErrors = rest
+  try {
+    await api.call(profilePhoneSms, { member_phone: phone.trim() })
+    slot.sms.countdown = startSmsCountdown(Date.now())
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'business') {
+      const outcome = smsFailure(error.code, error.message)
+      if (outcome.action === 'start_countdown') slot.sms.countdown = startSmsCountdown(Date.now())
+      const text = outcome.messageKey ?? outcome.message ?? 'member_site.err_invalid'
+      const wire = profileWire(outcome.field)
+      if (wire) slot.fieldErrors = { ...slot.fieldErrors, [wire]: text }
+      else slot.sms.message = text
+    } else slot.sms.message = failureText(error)
+  } finally {
+    slot.sms.sending = false
+  }
+}
+
+export async function saveProfile(
+  changes: Partial<Record<ProfileEditField, string>> & { phone_verify?: string },
+): Promise<void> {
   const slot = store.profile
   slot.saving = true
   slot.saved = false
@@ -127,6 +169,7 @@ export async function saveProfile(changes: Partial<Record<ProfileEditField, stri
   try {
     slot.data = await api.call(profileEdit, changes)
     slot.saved = true
+    slot.sms.message = ''
     await loadProfile()
   } catch (error) {
     const errors: FieldErrors = {}
@@ -134,7 +177,7 @@ export async function saveProfile(changes: Partial<Record<ProfileEditField, stri
     if (error instanceof ApiError && field !== undefined) errors[field] = reasonKey(error)
     else if (error instanceof ApiError && error.kind === 'business') {
       const outcome = registerFailure(error.code, error.message)
-      const wire = outcome.field === undefined ? undefined : FORM_TO_WIRE[outcome.field]
+      const wire = profileWire(outcome.field)
       const text = outcome.messageKey ?? outcome.message ?? 'member_site.err_invalid'
       errors[wire ?? Object.keys(changes)[0] ?? 'body'] = text
     } else errors.body = failureText(error)

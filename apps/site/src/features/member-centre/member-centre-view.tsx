@@ -53,6 +53,7 @@ import {
   payDeposit,
   resetDeposit,
   saveProfile,
+  sendProfilePhoneCode,
   saveWithdrawPassword,
   submitDeposit,
   submitWithdraw,
@@ -216,6 +217,12 @@ function InfoPage({ layout, onChangePassword }: { layout: Layout; onChangePasswo
         done: profile.withdraw.done,
       }}
       onSetWithdrawPassword={(request) => void saveWithdrawPassword(request)}
+      phoneCode={{
+        sending: profile.sms.sending,
+        countdown: profile.sms.countdown,
+        ...(profile.sms.message ? { message: profile.sms.message } : {}),
+      }}
+      onSendPhoneCode={(phone) => void sendProfilePhoneCode(phone)}
       layout={layout}
     />
   )

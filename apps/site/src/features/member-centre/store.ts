@@ -9,7 +9,13 @@ import type {
   RecommendReward,
   Transaction,
 } from '@lobby/api'
-import { recentRange, type DepositStatus, type TransactionType, type WithdrawalStatus } from '@lobby/domain'
+import {
+  recentRange,
+  type CountdownState,
+  type DepositStatus,
+  type TransactionType,
+  type WithdrawalStatus,
+} from '@lobby/domain'
 import { proxy } from 'valtio'
 
 /**
@@ -25,6 +31,8 @@ export interface ProfileFieldView {
   editable: boolean
   locked: boolean
   required: boolean
+  /** `member_phone`: a new phone needs an SMS code (`is_member_center_verification`). */
+  verify: boolean
 }
 
 export interface CreatedOrder {
@@ -56,6 +64,8 @@ function initial() {
       saved: false,
       fieldErrors: {} as FieldErrors,
       withdraw: { saving: false, done: false, errors: {} as FieldErrors },
+      /** The SMS code for a new phone: sending, the 300 s countdown, an answer not tied to an input. */
+      sms: { sending: false, countdown: null as CountdownState | null, message: '' },
     },
     bank: {
       status: 'idle' as LoadStatus,

@@ -1,3 +1,4 @@
+import { startSmsCountdown } from '@lobby/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import type { ProfileFieldSetting, ProfileView } from './profile-panel.tsx'
@@ -237,6 +238,87 @@ export const ServerErrors: Story = {
     // An error for a field the form does not show goes above the form.
     const formError = canvas.getAllByRole('alert').find((alert) => alert.dataset.slot === 'profile-panel-form-error')
     await expect(formError).toHaveTextContent('To change this, please contact customer service.')
+  },
+}
+
+/** Where the currency verifies a new phone (`is_member_center_verification`): the phone comes with an SMS code. */
+const verifiedFields = fields.map((field) => (field.key === 'member_phone' ? { ...field, verify: true } : field))
+const NOW = Date.UTC(2026, 10, 25, 8, 0, 0)
+
+export const PhoneVerification: Story = {
+  args: {
+    ...Default.args,
+    fields: verifiedFields,
+    phoneCode: { sending: false, countdown: null, now: NOW },
+    onSendPhoneCode: fn(),
+  },
+  play: async ({ args, canvas, step }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }))
+    const phone = canvas.getByLabelText(/^Phone number/)
+    const code = canvas.getByLabelText('SMS code')
+    await step('no code for the phone the member already has', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Send code' }))
+      await expect(phone).toHaveAccessibleDescription('This is already your phone number. Enter the new one.')
+      await expect(phone).toHaveFocus()
+      await expect(args.onSendPhoneCode).not.toHaveBeenCalled()
+    })
+    await step('a new phone is not saved without its code', async () => {
+      await userEvent.clear(phone)
+      await userEvent.type(phone, '13900139000')
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+      await expect(code).toHaveAttribute('aria-invalid', 'true')
+      await expect(code).toHaveFocus()
+      await expect(args.onSave).not.toHaveBeenCalled()
+    })
+    await step('the code goes to the new phone, and comes back with it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Send code' }))
+      await expect(args.onSendPhoneCode).toHaveBeenCalledWith('13900139000')
+      await userEvent.type(code, '12345')
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+      await expect(code).toHaveAccessibleDescription(/The SMS code is 6 digits/)
+      await userEvent.type(code, '6')
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+      await expect(args.onSave).toHaveBeenCalledWith({ member_phone: '13900139000', phone_verify: '123456' })
+    })
+  },
+}
+
+/** A code went out: the button counts down 300 s; an answer of the SMS call shows under the code. */
+export const PhoneCodeCountdown: Story = {
+  args: {
+    ...PhoneVerification.args,
+    phoneCode: {
+      sending: false,
+      countdown: startSmsCountdown(NOW - 42_000),
+      now: NOW,
+      message: 'signup.err_sms_rate_limit',
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }))
+    const send = canvas.getByRole('button', { name: 'You can ask for a new code in 258 s' })
+    await expect(send).toBeDisabled()
+    await expect(canvas.getByLabelText('SMS code')).toBeVisible()
+  },
+}
+
+/** The server's 113: the code under its input. */
+export const PhoneCodeWrong: Story = {
+  args: { ...PhoneVerification.args, fieldErrors: { phone_verify: 'signup.err_phone_verify_wrong' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }))
+    await expect(canvas.getByLabelText('SMS code')).toHaveAccessibleDescription(/The SMS code is wrong/)
+    await expect(canvas.getByLabelText('SMS code')).toHaveFocus()
+    const formError = canvas.queryAllByRole('alert').find((alert) => alert.dataset.slot === 'profile-panel-form-error')
+    await expect(formError?.textContent ?? '').toBe('')
+  },
+}
+
+export const PhoneVerificationMobile: Story = {
+  args: { ...PhoneVerification.args, layout: 'mobile' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }))
+    await expect(canvas.getByRole('button', { name: 'Send code' })).toBeVisible()
   },
 }
 

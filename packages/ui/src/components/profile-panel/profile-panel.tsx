@@ -7,6 +7,8 @@ import {
   validateMemberEmail,
   validateMemberName,
   validateMemberPhone,
+  validatePhoneVerifyCode,
+  type CountdownState,
   type FieldError,
 } from '@lobby/domain'
 import { cva } from 'class-variance-authority'
@@ -24,6 +26,7 @@ import {
   useAccountForm,
 } from '../login-modal/account-form.tsx'
 import { messageText } from '../member-centre-shell/message-text.ts'
+import { PhoneVerifyField } from '../phone-verify-field/phone-verify-field.tsx'
 import { Skeleton } from '../skeleton/skeleton.tsx'
 import { StatusMessage } from '../status-message/status-message.tsx'
 
@@ -73,10 +76,28 @@ export interface ProfileFieldSetting {
   locked: boolean
   /** It may not be emptied. */
   required: boolean
+  /**
+   * `member_phone` only: a new phone needs the SMS code sent to it (the
+   * register settings' `is_member_center_verification`); the form shows the
+   * send button and the code input.
+   */
+  verify?: boolean
 }
 
-/** The changed fields only, each trimmed. */
-export type ProfileChanges = Partial<Record<ProfileEditField, string>>
+/** The changed fields only, each trimmed; `phone_verify` with a new phone that needs a code. */
+export type ProfileChanges = Partial<Record<ProfileEditField, string>> & { phone_verify?: string }
+
+/** The SMS code for a new phone (`verify`): the caller sends it and owns the countdown. */
+export interface ProfilePhoneCodeState {
+  /** The SMS is being sent. */
+  sending: boolean
+  /** The resend countdown (`startSmsCountdown(Date.now())`); `null` while none has started. */
+  countdown: CountdownState | null
+  /** The clock in ms; omitted, the wall clock (see `PhoneVerifyField`). */
+  now?: number
+  /** An SMS answer not tied to the phone (e.g. SMS 102, 103), as text or a message key. */
+  message?: string
+}
 
 export type WithdrawPasswordField =
   'password' | 'old_withdraw_password' | 'withdraw_password' | 'check_withdraw_password'
@@ -124,6 +145,10 @@ export interface ProfilePanelProps extends Omit<ComponentProps<'section'>, 'chil
   withdrawPassword: WithdrawPasswordState
   /** The withdraw-password form passed its local rules (4 digits, the two the same). */
   onSetWithdrawPassword: (request: WithdrawPasswordRequest) => void
+  /** A phone field with `verify`: the SMS code's state. */
+  phoneCode?: ProfilePhoneCodeState
+  /** "Send code" for a new phone that passed the local rules (changed, the phone's format). */
+  onSendPhoneCode?: (phone: string) => void
   /** `desktop`: fields in two columns; `mobile`: one. */
   layout?: Layout
 }
@@ -225,6 +250,8 @@ export function ProfilePanel({
   onChangePassword,
   withdrawPassword,
   onSetWithdrawPassword,
+  phoneCode,
+  onSendPhoneCode,
   layout = 'desktop',
   className,
   ...props
@@ -326,6 +353,8 @@ export function ProfilePanel({
                 saving={saving}
                 fieldErrors={fieldErrors}
                 onCancel={() => setEditing(false)}
+                phoneCode={phoneCode}
+                onSendPhoneCode={onSendPhoneCode}
                 layout={layout}
               />
             ) : (
@@ -423,6 +452,8 @@ function ProfileEditForm({
   saving,
   fieldErrors,
   onCancel,
+  phoneCode,
+  onSendPhoneCode,
   layout,
 }: {
   profile: ProfileView
@@ -431,6 +462,8 @@ function ProfileEditForm({
   saving: boolean
   fieldErrors: Partial<Record<string, string>>
   onCancel: () => void
+  phoneCode: ProfilePhoneCodeState | undefined
+  onSendPhoneCode: ((phone: string) => void) | undefined
   layout: Layout
 }) {
   const { t } = useText()
@@ -441,7 +474,10 @@ function ProfileEditForm({
   const serverErrors = Object.fromEntries(
     Object.entries(fieldErrors).flatMap(([key, text]) => (text ? [[key, messageText(text, t)]] : [])),
   )
-  const otherErrors = Object.entries(serverErrors).filter(([key]) => !inputs.some((field) => field.key === key))
+  const verifiedPhone = inputs.find((field) => field.key === 'member_phone' && field.verify)
+  const otherErrors = Object.entries(serverErrors).filter(
+    ([key]) => !inputs.some((field) => field.key === key) && !(verifiedPhone && key === 'phone_verify'),
+  )
 
   const changesOf = (values: EditValues): ProfileChanges => {
     const changes: ProfileChanges = {}
@@ -451,9 +487,15 @@ function ProfileEditForm({
     }
     return changes
   }
+  /** A new, non-empty phone where phones are verified: it goes with its code. */
+  const needsCode = (changes: ProfileChanges) =>
+    verifiedPhone !== undefined && changes.member_phone !== undefined && changes.member_phone !== ''
 
-  const { field, onSubmit } = useAccountForm<EditValues>({
-    defaultValues: Object.fromEntries(inputs.map((setting) => [setting.key, original(setting.key)])),
+  const { form, field, onSubmit } = useAccountForm<EditValues>({
+    defaultValues: {
+      ...Object.fromEntries(inputs.map((setting) => [setting.key, original(setting.key)])),
+      ...(verifiedPhone ? { phone_verify: '' } : {}),
+    },
     validate: (values): FieldError<string> | undefined => {
       const changes = changesOf(values)
       for (const setting of inputs) {
@@ -464,6 +506,10 @@ function ProfileEditForm({
           currency: profile.member_currency,
         })
         if (messageKey) return { field: setting.key, messageKey }
+        if (setting.key === 'member_phone' && needsCode(changes)) {
+          const codeKey = validatePhoneVerifyCode((values.phone_verify ?? '').trim())
+          if (codeKey) return { field: 'phone_verify', messageKey: codeKey }
+        }
       }
       return undefined
     },
@@ -472,9 +518,26 @@ function ProfileEditForm({
     onValid: (values) => {
       const changes = changesOf(values)
       if (Object.keys(changes).length === 0) setUnchanged(true)
-      else onSave(changes)
+      else onSave(needsCode(changes) ? { ...changes, phone_verify: (values.phone_verify ?? '').trim() } : changes)
     },
   })
+
+  /** "Send code": only for a phone that changed and passes the phone's rules; otherwise its error shows. */
+  const sendPhoneCode = () => {
+    const phone = (form.getValues('member_phone') ?? '').trim()
+    const messageKey =
+      phone === ''
+        ? ACCOUNT_MESSAGES.smsPhoneBlank
+        : phone === original('member_phone').trim()
+          ? 'member_centre.phone_unchanged'
+          : profileFieldError('member_phone', phone, { required: true, currency: profile.member_currency })
+    if (messageKey) {
+      form.setError('member_phone', { type: 'validate', message: messageKey })
+      form.setFocus('member_phone')
+      return
+    }
+    onSendPhoneCode?.(phone)
+  }
 
   return (
     <form
@@ -523,6 +586,23 @@ function ProfileEditForm({
                   aria-describedby={setting.locked ? `${id}-hint` : undefined}
                 />
               </FormField>
+            )
+          }
+          if (setting.key === 'member_phone' && setting.verify) {
+            return (
+              <PhoneVerifyField
+                key={setting.key}
+                slot="profile-panel-phone"
+                phone={field('member_phone')}
+                code={field('phone_verify', { hint: true })}
+                phoneLabel={label}
+                onSendCode={sendPhoneCode}
+                sending={phoneCode?.sending ?? false}
+                countdown={phoneCode?.countdown ?? null}
+                now={phoneCode?.now}
+                message={phoneCode?.message ? messageText(phoneCode.message, t) : undefined}
+                disabled={saving}
+              />
             )
           }
           const props = field(setting.key)
