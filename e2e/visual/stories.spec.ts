@@ -33,7 +33,12 @@ const SHOTS = [
   { brand: 'jade', theme: 'light', viewport: 'mobile' },
 ] as const satisfies readonly { brand: string; theme: string; viewport: keyof typeof VIEWPORTS }[]
 
-/** One page per worker: the Storybook bundle stays cached across stories, which is most of the run's time. */
+/**
+ * One page per worker, loaded once: later stories are switched in place through Storybook's own
+ * channel (`setCurrentStory`, what the Storybook UI does), so the preview bundle (React, the
+ * copy of 11 languages, every component) is parsed and run once per worker, not once per story.
+ * That load was most of a story's time on a 2-core machine.
+ */
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use) => {
@@ -47,44 +52,63 @@ const test = base.extend<object, { storyPage: Page }>({
 
 declare global {
   interface Window {
-    __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } }
-    __STORYBOOK_ADDONS_CHANNEL__?: {
-      once(event: string, listener: () => void): void
-      emit(event: string, payload: unknown): void
+    __STORYBOOK_PREVIEW__?: {
+      currentRender?: { id?: string; phase?: string; story?: { storyGlobals?: Record<string, unknown> } }
     }
+    __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void }
   }
 }
 
 // axe already ran in the story tests; `a11y.manual` skips it here.
 const GLOBALS_PARAM = `brand:${SHOTS[0].brand};theme:${SHOTS[0].theme};a11y.manual:!true`
 
-/** Switches brand and theme the way the toolbar does, and waits for the story to re-render. */
-async function updateGlobals(page: Page, globals: Record<string, string>): Promise<void> {
-  await page.evaluate(
-    (next) =>
-      new Promise<void>((resolve) => {
-        const channel = window.__STORYBOOK_ADDONS_CHANNEL__!
-        channel.once('storyRendered', () => resolve())
-        channel.emit('updateGlobals', { globals: next })
-      }),
-    globals,
-  )
+/**
+ * Puts the page in a brand and theme the way the toolbar's decorator does (apps/storybook/.storybook/preview.tsx:
+ * `data-brand` and `.dark` on <html>, which is all a brand or theme is), without re-rendering the story through
+ * Storybook: a globals change re-renders and then waits for the page's transitions, a few hundred ms a look.
+ * A story that fixes its own brand or theme (story `globals`) keeps it, as it does under the toolbar.
+ */
+async function applyLook(page: Page, look: { brand: string; theme: string }): Promise<void> {
+  await page.evaluate(({ brand, theme }) => {
+    const fixed = window.__STORYBOOK_PREVIEW__?.currentRender?.story?.storyGlobals ?? {}
+    const root = document.documentElement
+    if (!('brand' in fixed)) root.dataset.brand = brand
+    if (!('theme' in fixed)) root.classList.toggle('dark', theme === 'dark')
+  }, look)
+}
+
+/** Shows a story on the worker's page: the first by loading the preview, the rest in place. */
+async function showStory(page: Page, id: string): Promise<void> {
+  await page.setViewportSize(VIEWPORTS.desktop)
+  const loaded = await page.evaluate(() => window.__STORYBOOK_ADDONS_CHANNEL__ !== undefined).catch(() => false)
+  if (!loaded) {
+    await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=${GLOBALS_PARAM}`)
+  } else {
+    // Storybook's globals stay at the first look, so the story renders in it as it would loaded alone.
+    await page.evaluate((storyId) => {
+      window.__STORYBOOK_ADDONS_CHANNEL__!.emit('setCurrentStory', { storyId, viewMode: 'story' })
+    }, id)
+  }
+  const phase = await page.waitForFunction((storyId) => {
+    const render = window.__STORYBOOK_PREVIEW__?.currentRender
+    return render?.id === storyId && ['finished', 'errored', 'aborted'].includes(render.phase ?? '') && render.phase
+  }, id)
+  const outcome = await phase.jsonValue()
+  if (outcome !== 'finished') {
+    // A story that failed leaves the preview in its error screen; the next story loads afresh.
+    await page.goto('about:blank')
+    throw new Error(`story ${id} ended ${String(outcome)}`)
+  }
+  await page.evaluate(() => document.fonts.ready)
 }
 
 for (const story of stories) {
-  // One load (and play) per story; brand, theme and viewport are switched on the live page.
+  // One render (and play) per story; brand, theme and viewport are switched on the live page.
   test(story.id, async ({ storyPage: page }) => {
-    await page.setViewportSize(VIEWPORTS.desktop)
-    await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=${GLOBALS_PARAM}`)
-    await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished')
-    await page.evaluate(() => document.fonts.ready)
+    await showStory(page, story.id)
 
-    let globals: { brand: string; theme: string } = SHOTS[0]
     for (const { brand, theme, viewport } of SHOTS) {
-      if (brand !== globals.brand || theme !== globals.theme) {
-        globals = { brand, theme }
-        await updateGlobals(page, globals)
-      }
+      await applyLook(page, { brand, theme })
       await page.setViewportSize(VIEWPORTS[viewport])
       // A lazy image loads when the browser gets round to it; make every visible one load now.
       await page.evaluate(() => {
