@@ -119,6 +119,7 @@ const LAZY_COPY_AREAS = new Set([
   'member_centre',
   'fund',
   'member_site',
+  'announcement_list',
   // The member centre's recommend programme (RecommendAward).
   'recommend',
   // The agent centre (/proxy) and the app page (/app).

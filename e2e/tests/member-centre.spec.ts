@@ -91,6 +91,20 @@ test.describe('the member centre', () => {
     await expect(balance(page)).toHaveText(/150\.00/)
   })
 
+  test("InfoCenter's announcements are those meant for members, in the operator's order", async ({ page }) => {
+    await emptyMember(page)
+    await page.goto('/user/InfoCenter/Announcement')
+    const items = page.locator('[data-slot="announcement-list"] [data-slot="announcement-content"]')
+    // The seed's member announcements by their sort field; 'Sign up today…' is for visitors only.
+    await expect(items).toHaveText([
+      'New: Reel Eight Studios adds 2,400 slots to the lobby.',
+      'Members: your weekly cash back is credited every Monday.',
+      'Welcome to Lobby! Try any demo game without signing up.',
+      'Scheduled maintenance of Velvet Room Live on Sunday 02:00-04:00 UTC.',
+    ])
+    await expect(page.locator('[data-slot="announcement-list"]')).not.toContainText('Sign up today')
+  })
+
   test('a new phone is saved only with the SMS code sent to it (USD verifies phones in the member centre)', async ({
     page,
   }) => {

@@ -145,7 +145,7 @@ test.describe('a member session', () => {
       .locator('[data-slot="footer"]')
       .getByRole('button', { name: text('footer.wallet') })
       .click()
-    const gate = page.getByRole('dialog', { name: text('login_required.title') })
+    const gate = page.getByRole('dialog', { name: text('login_required.page_title') })
     const popupOpens = page.waitForEvent('popup')
     await logInThroughModal(page, account, DEMO_PASSWORD, () =>
       gate.getByRole('button', { name: text('login_required.confirm') }).click(),

@@ -192,7 +192,7 @@ test.describe('the platform shell', () => {
     const account = await freshMember(page)
     await page.goto('/user/Info')
     await expect(page).toHaveURL(/\/$/)
-    const gate = page.getByRole('dialog', { name: text('login_required.title') })
+    const gate = page.getByRole('dialog', { name: text('login_required.page_title') })
     await expect(gate).toBeVisible()
     if (info.project.name === 'desktop') {
       // On desktop /user pages open in their own 1500x800 window (spec section 2).

@@ -1,4 +1,5 @@
 import { memberWindowFor } from '@lobby/domain'
+import type { LoginReason } from '@lobby/ui'
 import { proxy } from 'valtio'
 import { currentLayout } from '../layouts/use-layout.ts'
 import { session } from './session.ts'
@@ -10,14 +11,17 @@ import { session } from './session.ts'
  */
 export const loginGate = proxy({
   open: false,
+  /** What the visitor asked for: the dialog's copy names it. */
+  reason: 'play' as LoginReason,
   /** Where the member wanted to go; after login they are sent there (spec section 2). */
   target: null as string | null,
 })
 
-/** True when a member is logged in; otherwise opens the confirm dialog and returns false. */
-export function requireLogin(target?: string): boolean {
+/** True when a member is logged in; otherwise opens the confirm dialog, saying why, and returns false. */
+export function requireLogin(reason: LoginReason, target?: string): boolean {
   if (session.getToken()) return true
   loginGate.open = true
+  loginGate.reason = reason
   loginGate.target = target ?? null
   return false
 }
@@ -34,7 +38,7 @@ export function closeLoginGate(): void {
  * logging in.
  */
 export function openMemberPage(target: string, navigate: (url: string) => void): void {
-  if (!requireLogin(target)) return
+  if (!requireLogin('page', target)) return
   followMemberTarget(target, navigate)
 }
 

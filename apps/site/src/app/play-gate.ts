@@ -35,7 +35,7 @@ export function preloadPlay(): Promise<PlayModule> {
 
 export function playGame(game: PlayableGame): void {
   if (siteConfig.demoMode) return
-  if (!requireLogin()) return
+  if (!requireLogin('play')) return
   const device = currentLayout() === 'layout-desktop' ? 'desktop' : 'mobile'
   if (play) play.launch(game, device)
   // Not loaded yet (a click right after login): the window may then open a moment after the click.

@@ -13,6 +13,7 @@ export function LoginGateDialog({ layout }: { layout: 'desktop' | 'mobile' }) {
         if (!open) closeLoginGate()
       }}
       onConfirm={() => openLogin()}
+      reason={snap.reason}
       layout={layout}
     />
   )

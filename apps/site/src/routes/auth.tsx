@@ -17,7 +17,7 @@ export function Auth({ children }: { children: ReactNode }) {
   useSnapshot(accountStore)
   const member = session.getToken() !== null
   useEffect(() => {
-    if (!member) requireLogin(`${pathname}${search}`)
+    if (!member) requireLogin('page', `${pathname}${search}`)
   }, [member, pathname, search])
   return member ? children : <Navigate to="/" replace />
 }

@@ -73,18 +73,23 @@ async function fetchBanners(device: Device): Promise<void> {
   }
 }
 
+/** The announcements this visitor or member may see into the store; throws when the call fails. */
+export async function fetchMarquee(): Promise<void> {
+  const { web_announcement_list } = await api.call(announcementMarquee, {
+    site_id: siteConfig.siteId,
+    sort_field: 'sort',
+    sort_order: 'asc',
+  })
+  // Visitors see the announcements meant for before login, members those for after (spec section 3).
+  const member = Boolean(session.getToken())
+  contentStore.marquee = web_announcement_list.filter((a) =>
+    member ? a.display_after_login === 1 : a.display_before_login === 1,
+  )
+}
+
 export async function loadMarquee(): Promise<void> {
   try {
-    const { web_announcement_list } = await api.call(announcementMarquee, {
-      site_id: siteConfig.siteId,
-      sort_field: 'sort',
-      sort_order: 'asc',
-    })
-    // Visitors see the announcements meant for before login, members those for after (spec section 3).
-    const member = Boolean(session.getToken())
-    contentStore.marquee = web_announcement_list.filter((a) =>
-      member ? a.display_after_login === 1 : a.display_before_login === 1,
-    )
+    await fetchMarquee()
   } catch {
     // The marquee is decoration: without it the lobby still works.
     contentStore.marquee = []

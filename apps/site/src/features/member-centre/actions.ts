@@ -41,6 +41,7 @@ import { siteText } from '../../app/i18n.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
 import { accountStore } from '../account/store.ts'
+import { fetchMarquee } from '../content/actions.ts'
 import { loadBalance } from '../play/actions.ts'
 import { showToast } from '../toast/store.ts'
 import { memberCentreStore as store, type FieldErrors } from './store.ts'
@@ -215,6 +216,17 @@ export async function saveWithdrawPassword(input: {
 
 // ---------------------------------------------------------------------------
 // BindAccount
+
+/** InfoCenter/Announcement: unlike the lobby's marquee, a failure here is shown, with a retry. */
+export async function loadAnnouncements(): Promise<void> {
+  store.announcements.status = 'loading'
+  try {
+    await fetchMarquee()
+    store.announcements.status = 'ready'
+  } catch {
+    store.announcements.status = 'error'
+  }
+}
 
 export async function loadBankAccounts(): Promise<void> {
   const slot = store.bank

@@ -1,4 +1,5 @@
 import {
+  AnnouncementList,
   BankAccountPanel,
   DepositPanel,
   DwRecord,
@@ -32,7 +33,6 @@ import { accountStore } from '../account/store.ts'
 import { deleteLetter, loadLetters, openLetter, closeLetter } from '../activities/actions.ts'
 import { activitiesStore } from '../activities/store.ts'
 import { contentStore } from '../content/store.ts'
-import { loadMarquee } from '../content/actions.ts'
 import { loadBalance, pullAll } from '../play/actions.ts'
 import { playStore } from '../play/store.ts'
 import { shellStore } from '../shell/store.ts'
@@ -40,6 +40,7 @@ import {
   bindBankAccount,
   cancelWithdraw,
   checkRecommendProgramme,
+  loadAnnouncements,
   loadBankAccounts,
   loadDeposit,
   loadDwRecords,
@@ -256,32 +257,19 @@ function MyWalletPage({ currency, layout }: { currency: string; layout: Layout }
 }
 
 function AnnouncementPage({ layout }: { layout: Layout }) {
-  const { t } = useText()
   const content = useSnapshot(contentStore)
+  const { announcements } = useSnapshot(memberCentreStore)
   const time = useTime()
   useEffect(() => {
-    void loadMarquee()
+    void loadAnnouncements()
   }, [])
-  if (content.marquee.length === 0) {
-    return (
-      <StatusMessage
-        slot="announcement-list"
-        layout={layout}
-        tone="empty"
-        title={t('member_site.announcements_empty')}
-        body=""
-      />
-    )
-  }
   return (
-    <ul data-slot="announcement-list" className="flex flex-col gap-3">
-      {content.marquee.map((item) => (
-        <li key={item.id} data-slot="announcement-item" className="rounded-lg border border-border bg-card p-4">
-          <p className="text-xs text-muted-foreground">{time(item.created_at)}</p>
-          <p className="mt-1 text-sm whitespace-pre-line text-card-foreground">{item.content}</p>
-        </li>
-      ))}
-    </ul>
+    <AnnouncementList
+      status={uiStatus(announcements.status)}
+      items={content.marquee.map((item) => ({ id: item.id, date: time(item.created_at), content: item.content }))}
+      onRetry={() => void loadAnnouncements()}
+      layout={layout}
+    />
   )
 }
 

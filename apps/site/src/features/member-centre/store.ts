@@ -92,6 +92,8 @@ function initial() {
       serverError: undefined as string | undefined,
       done: null as DwRecord | null,
     },
+    /** InfoCenter/Announcement: the marquee's announcements for members (the list itself is the content store's). */
+    announcements: { status: 'idle' as LoadStatus },
     transfer: {
       transferring: false,
       error: undefined as string | undefined,

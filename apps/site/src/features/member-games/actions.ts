@@ -44,7 +44,7 @@ export function loadLastPlayed(device: Device): Promise<void> {
  * The tile changes at once and changes back if the server refuses.
  */
 export async function setFavourite(gameId: string, next: boolean): Promise<void> {
-  if (!requireLogin()) return
+  if (!requireLogin('favourite')) return
   const slot = memberGamesStore.favourites
   const before = slot.games
   if (!next) slot.games = slot.games.filter((g) => g.game_id !== gameId)

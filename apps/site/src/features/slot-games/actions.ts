@@ -73,7 +73,7 @@ export function setSearch(search: string): void {
 export function playGame(gameId: string): void {
   const game = slotGamesStore.games.find((g) => g.game_id === gameId)
   if (game) playSlotGame(game)
-  else requireLogin()
+  else requireLogin('play')
 }
 
 /**
@@ -81,7 +81,7 @@ export function playGame(gameId: string): void {
  * The tile changes at once and changes back if the server refuses.
  */
 export async function toggleFavorite(gameId: string, next: boolean): Promise<void> {
-  if (!requireLogin()) return
+  if (!requireLogin('favourite')) return
   const game = slotGamesStore.games.find((g) => g.game_id === gameId)
   if (!game) return
   const before = game.member_favorite

@@ -1,1 +1,1 @@
-export { LoginRequiredConfirm, type LoginRequiredConfirmProps } from './login-required-confirm.tsx'
+export { LoginRequiredConfirm, type LoginReason, type LoginRequiredConfirmProps } from './login-required-confirm.tsx'

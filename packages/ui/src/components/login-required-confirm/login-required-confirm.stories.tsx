@@ -46,3 +46,23 @@ export const Mobile: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false)
   },
 }
+
+/** A visitor's favourite: the copy says favourites are kept with an account. */
+export const Favourite: Story = {
+  args: { ...Default.args, reason: 'favourite' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to save favourites' })
+    await expect(dialog).toHaveAccessibleDescription(/Favourites are kept with your account/)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }))
+    await expect(args.onConfirm).toHaveBeenCalledOnce()
+  },
+}
+
+/** A member page asked for by a visitor (the `auth` middleware): nothing about play. */
+export const MemberPage: Story = {
+  args: { ...Default.args, reason: 'page' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to continue' })
+    await expect(dialog).toHaveAccessibleDescription('This page is for members. Log in to open it.')
+  },
+}

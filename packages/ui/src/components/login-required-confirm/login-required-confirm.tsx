@@ -10,16 +10,30 @@ export interface LoginRequiredConfirmProps {
   onOpenChange: (open: boolean) => void
   /** Called on "Log in"; the caller closes this dialog and opens the login modal. */
   onConfirm: () => void
+  /**
+   * What the visitor asked for, which the copy names: real play (spec section 5), a favourite
+   * (spec section 6: favourites are a member's), or a member page (the `auth` middleware, spec section 2).
+   */
+  reason?: LoginReason
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
   layout?: Layout
 }
 
-/** Real play needs a login (spec section 5): asks the visitor to log in, or to cancel. */
+export type LoginReason = 'play' | 'favourite' | 'page'
+
+const COPY: Record<LoginReason, { title: string; body: string }> = {
+  play: { title: 'login_required.title', body: 'login_required.body' },
+  favourite: { title: 'login_required.favourite_title', body: 'login_required.favourite_body' },
+  page: { title: 'login_required.page_title', body: 'login_required.page_body' },
+}
+
+/** Something only a member may do: asks the visitor to log in, or to cancel. */
 export function LoginRequiredConfirm({
   open,
   onOpenChange,
   onConfirm,
+  reason = 'play',
   portalContainer,
   layout = 'desktop',
 }: LoginRequiredConfirmProps) {
@@ -31,8 +45,8 @@ export function LoginRequiredConfirm({
       slot="login-required-confirm"
       size="sm"
       portalContainer={portalContainer}
-      title={t('login_required.title')}
-      description={t('login_required.body')}
+      title={t(COPY[reason].title)}
+      description={t(COPY[reason].body)}
       showClose={false}
       divided={false}
       bodyClassName="hidden"

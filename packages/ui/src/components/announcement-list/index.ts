@@ -1,0 +1,6 @@
+export {
+  AnnouncementList,
+  announcementItemVariants,
+  type AnnouncementListProps,
+  type AnnouncementView,
+} from './announcement-list.tsx'
