@@ -111,6 +111,15 @@ test.describe('a member session', () => {
     await expect(loginButton(page)).toBeVisible()
   })
 
+  test('enc under a locale prefix: the address resets to the prefixed /, and the lobby shows', async ({ page }) => {
+    const account = await freshMember(page)
+    await page.goto(`/vi_VN/discount?enc=${encodeURIComponent(await infoCode(page, account))}`)
+    await expect(page).toHaveURL(/\/vi_VN\/$/)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('member_account'))).toBe(account)
+    await expect(page.locator('[data-slot="lobby-screen"]')).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-route-name', 'index___vi_VN')
+  })
+
   test('the authorised-login window hands its session to the window that opened it', async ({ page }) => {
     const account = await freshMember(page)
     await page.goto('/')

@@ -44,8 +44,8 @@ const enc = /[?&](?:tk|member_account|member_currency|member_id|enc)=/.test(wind
 if (enc) {
   void accountActions().then(async (a) => {
     await a.adoptEncryptedSession(enc)
-    // Taken or refused, the address resets to / (spec section 4).
-    window.history.replaceState(null, '', '/')
+    // Taken or refused, the address resets to / (spec section 4), under the locale prefix it came with.
+    window.history.replaceState(null, '', `${localized?.prefix ?? ''}/`)
     window.dispatchEvent(new PopStateEvent('popstate'))
   })
 } else if (session.getToken()) void accountActions().then((a) => a.resumeSession())
