@@ -106,6 +106,9 @@ try {
       }).observe({ type: 'layout-shift', buffered: true })
     })
     await page.goto(`${base}/`, { waitUntil: 'networkidle' })
+    // The LCP entry can arrive after the network is idle (the banner decodes, the throttled CPU paints late):
+    // wait for it rather than read 0, then a second for a later, larger paint and late layout shifts.
+    await page.waitForFunction(() => window.__vitals.lcp > 0, null, { timeout: 60_000 })
     await page.waitForTimeout(1000)
     const vitals = await page.evaluate(() => window.__vitals)
     if (process.env.BENCH_TRACE) {
