@@ -38,13 +38,35 @@ const SHOTS = [
  * channel (`setCurrentStory`, what the Storybook UI does), so the preview bundle (React, the
  * copy of 11 languages, every component) is parsed and run once per worker, not once per story.
  * A failed test is retried in a new worker, where the story is the page's first: a fresh load.
- * Two stories (the game grid's) are often shot, switched in place, in a state their play
- * function had not left them in; never on a fresh load (docs/testing.md).
  */
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use) => {
       const page = await browser.newPage({ deviceScaleFactor: 1 })
+      // Storybook ends a story whose play function threw in phase 'finished' too (after 'errored'), and draws it
+      // as far as the play got: note every story that errored, from the channel, so its shot is refused.
+      await page.addInitScript(() => {
+        const errored: string[] = []
+        let channel: { emit: (event: string, ...args: unknown[]) => unknown } | undefined
+        Object.defineProperty(window, '__storiesErrored', { value: errored })
+        Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+          configurable: true,
+          get: () => channel,
+          set: (value: typeof channel) => {
+            channel = value
+            if (!value) return
+            const emit = value.emit.bind(value)
+            value.emit = (event, ...args) => {
+              const change = args[0] as { newPhase?: string; storyId?: string } | undefined
+              if (event === 'storyRenderPhaseChanged' && change?.newPhase === 'errored' && change.storyId)
+                errored.push(change.storyId)
+              if (event === 'playFunctionThrewException')
+                errored.push(String((args[0] as { message?: string }).message))
+              return emit(event, ...args)
+            }
+          },
+        })
+      })
       await use(page)
       await page.close()
     },
@@ -57,6 +79,7 @@ declare global {
     __STORYBOOK_PREVIEW__?: {
       currentRender?: { id?: string; phase?: string }
     }
+    __storiesErrored?: string[]
     __STORYBOOK_ADDONS_CHANNEL__?: {
       once(event: string, listener: () => void): void
       emit(event: string, payload: unknown): void
@@ -97,11 +120,13 @@ async function showStory(page: Page, id: string): Promise<void> {
     const render = window.__STORYBOOK_PREVIEW__?.currentRender
     return render?.id === storyId && ['finished', 'errored', 'aborted'].includes(render.phase ?? '') && render.phase
   }, id)
-  const outcome = await phase.jsonValue()
+  const played = await page.evaluate((storyId) => !window.__storiesErrored?.includes(storyId), id)
+  const outcome = played ? await phase.jsonValue() : 'errored'
   if (outcome !== 'finished') {
     // A story that failed leaves the preview in its error screen; the next story loads afresh.
+    const why = await page.evaluate(() => window.__storiesErrored?.join('\n'))
     await page.goto('about:blank')
-    throw new Error(`story ${id} ended ${String(outcome)}`)
+    throw new Error(`story ${id} ended ${String(outcome)}: ${why}`)
   }
   await page.evaluate(() => document.fonts.ready)
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { BankAccountPanel, type BankAccountView } from './bank-account-panel.tsx'
 
 const banks = [
@@ -174,7 +174,8 @@ export const ServerErrors: Story = {
   },
   play: async ({ canvas }) => {
     const number = canvas.getByRole('textbox', { name: 'Account number' })
-    await expect(number).toHaveFocus()
+    // Focus moves in an effect after the first paint.
+    await waitFor(() => expect(number).toHaveFocus())
     await expect(number).toHaveAccessibleDescription('This account number is already bound.')
     await expect(canvas.getByText('The bank is not available for your currency.')).toHaveAttribute('role', 'alert')
     // Editing the field hides its server message.

@@ -66,9 +66,11 @@ export const Keyboard: Story = {
   },
 }
 
+/** Swipes on a phone; it ends on slide 1, the Mobile story's shot, so it has none of its own. */
 export const Swipe: Story = {
   args: { ...Default.args, layout: 'mobile' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
     const viewport = canvasElement.querySelector<HTMLElement>('[data-slot="banner-carousel-viewport"]')!
     const swipe = (from: number, to: number) => {

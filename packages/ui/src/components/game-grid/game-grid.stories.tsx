@@ -71,8 +71,16 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/**
+ * The rows render once the scroll area has a measured size; a story switched in place (the visual
+ * suite, the Storybook UI) can start its play before that. Plays wait for the first tile.
+ */
+const tilesShown = (canvas: { getAllByRole: (role: 'listitem') => HTMLElement[] }) =>
+  waitFor(() => expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(0))
+
 export const Default: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
+    await tilesShown(canvas)
     await step('a tile is a play button named after its game', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Fortune Gems 1' }))
       await expect(args.onPlay).toHaveBeenCalledWith('G0001')
@@ -112,6 +120,7 @@ export const Default: Story = {
 export const Thousands: Story = {
   args: { ...Default.args, games: manyGames, maxHeight: 640 },
   play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await tilesShown(canvas)
     const viewport = canvasElement.querySelector<HTMLElement>('[data-slot="game-grid-viewport"]')!
     await step('fewer than 300 tiles are rendered', async () => {
       await expect(canvas.getByRole('status')).toHaveTextContent('2,500 games')
@@ -152,7 +161,7 @@ export const SearchNoResults: Story = {
     await expect(canvas.queryByRole('list')).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }))
     await expect(args.onSearchChange).toHaveBeenCalledWith('')
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(30)
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(30))
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search games' }), 'zzz')
     await expect(canvas.getByText('No matching games')).toBeVisible()
   },
@@ -188,6 +197,7 @@ export const Mobile: Story = {
   args: { ...Default.args, layout: 'mobile' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
+    await tilesShown(canvas)
     const tiles = canvas.getAllByRole('listitem')
     await expect(tiles[0]!.getBoundingClientRect().top).toBe(tiles[2]!.getBoundingClientRect().top)
     await expect(tiles[3]!.getBoundingClientRect().top).toBeGreaterThan(tiles[2]!.getBoundingClientRect().top)
@@ -200,6 +210,7 @@ export const Mobile: Story = {
 export const PlayOnly: Story = {
   args: { ...Default.args, onDemo: undefined, onToggleFavorite: undefined, onSearchChange: undefined },
   play: async ({ canvas }) => {
+    await tilesShown(canvas)
     await expect(canvas.queryByRole('searchbox')).toBeNull()
     await expect(canvas.queryByRole('button', { name: /^Demo/ })).toBeNull()
     await expect(canvas.queryByRole('button', { name: /^Favourite/ })).toBeNull()
@@ -209,6 +220,7 @@ export const PlayOnly: Story = {
 export const LongNames: Story = {
   args: { ...Default.args, games: longNameGames },
   play: async ({ canvas }) => {
+    await tilesShown(canvas)
     const name = canvas.getByText(/^Extraordinarily Long Game Name/)
     await expect(name.scrollHeight).toBeGreaterThan(name.clientHeight)
     const tiles = canvas.getAllByRole('listitem')
@@ -225,6 +237,7 @@ export const MobileLongNames: Story = {
 export const Favourites: Story = {
   args: { ...Default.args, games: games.map((game) => ({ ...game, favorite: true })).slice(0, 8) },
   play: async ({ canvas, userEvent, args }) => {
+    await tilesShown(canvas)
     const toggles = canvas.getAllByRole('button', { name: /^Favourite / })
     await expect(toggles).toHaveLength(8)
     for (const toggle of toggles) await expect(toggle).toHaveAttribute('aria-pressed', 'true')
@@ -237,6 +250,7 @@ export const Favourites: Story = {
 export const Crash: Story = {
   args: { ...Default.args, variant: 'crash', games: games.slice(0, 6) },
   play: async ({ canvas }) => {
+    await tilesShown(canvas)
     const tiles = canvas.getAllByRole('listitem')
     await expect(tiles[0]!.getBoundingClientRect().top).toBe(tiles[3]!.getBoundingClientRect().top)
     await expect(tiles[4]!.getBoundingClientRect().top).toBeGreaterThan(tiles[3]!.getBoundingClientRect().top)

@@ -1,6 +1,6 @@
 import { agentMenu, MEMBER_CENTRE_MENU, visibleMenu } from '@lobby/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { MemberCentreShell } from './member-centre-shell.tsx'
 
 /** The page slot: a stand-in for the page a route renders. */
@@ -38,7 +38,10 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   render: (args) =>
     args.layout === 'mobile' ? (
-      <MemberCentreShell {...args} />
+      // A phone's width whatever the window: the tab strip's overflow is the story.
+      <div className="max-w-[390px]">
+        <MemberCentreShell {...args} />
+      </div>
     ) : (
       <div className="h-[760px] p-4">
         <MemberCentreShell {...args} />
@@ -165,7 +168,8 @@ export const Mobile: Story = {
     await step('the current page, last in the row, is scrolled into view', async () => {
       const current = within(strip).getByRole('button', { name: 'Bank accounts' })
       await expect(current).toHaveAttribute('aria-current', 'page')
-      await expect(strip.scrollLeft).toBeGreaterThan(0)
+      // Scrolled in an effect after the first paint.
+      await waitFor(() => expect(strip.scrollLeft).toBeGreaterThan(0))
       const box = current.getBoundingClientRect()
       const view = strip.getBoundingClientRect()
       await expect(box.right).toBeLessThanOrEqual(view.right + 1)
