@@ -44,11 +44,12 @@ const test = base.extend<object, { storyPage: Page }>({
     async ({ browser }, use) => {
       const page = await browser.newPage({ deviceScaleFactor: 1 })
       // Storybook ends a story whose play function threw in phase 'finished' too (after 'errored'), and draws it
-      // as far as the play got: note every story that errored, from the channel, so its shot is refused.
+      // as far as the play got: note each story that errored, with the play's message, so its shot is refused.
       await page.addInitScript(() => {
-        const errored: string[] = []
+        const errors: Record<string, string> = {}
+        let rendering = ''
         let channel: { emit: (event: string, ...args: unknown[]) => unknown } | undefined
-        Object.defineProperty(window, '__storiesErrored', { value: errored })
+        Object.defineProperty(window, '__storyErrors', { value: errors })
         Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
           configurable: true,
           get: () => channel,
@@ -57,11 +58,13 @@ const test = base.extend<object, { storyPage: Page }>({
             if (!value) return
             const emit = value.emit.bind(value)
             value.emit = (event, ...args) => {
-              const change = args[0] as { newPhase?: string; storyId?: string } | undefined
-              if (event === 'storyRenderPhaseChanged' && change?.newPhase === 'errored' && change.storyId)
-                errored.push(change.storyId)
-              if (event === 'playFunctionThrewException')
-                errored.push(String((args[0] as { message?: string }).message))
+              const payload = args[0] as { newPhase?: string; storyId?: string; message?: string } | undefined
+              if (event === 'storyRenderPhaseChanged' && payload?.storyId) {
+                rendering = payload.storyId
+                if (payload.newPhase === 'errored') errors[rendering] ??= 'errored'
+              }
+              // The exception names no story: it is the one rendering.
+              if (event === 'playFunctionThrewException') errors[rendering] = String(payload?.message)
               return emit(event, ...args)
             }
           },
@@ -79,7 +82,7 @@ declare global {
     __STORYBOOK_PREVIEW__?: {
       currentRender?: { id?: string; phase?: string }
     }
-    __storiesErrored?: string[]
+    __storyErrors?: Record<string, string>
     __STORYBOOK_ADDONS_CHANNEL__?: {
       once(event: string, listener: () => void): void
       emit(event: string, payload: unknown): void
@@ -120,13 +123,12 @@ async function showStory(page: Page, id: string): Promise<void> {
     const render = window.__STORYBOOK_PREVIEW__?.currentRender
     return render?.id === storyId && ['finished', 'errored', 'aborted'].includes(render.phase ?? '') && render.phase
   }, id)
-  const played = await page.evaluate((storyId) => !window.__storiesErrored?.includes(storyId), id)
-  const outcome = played ? await phase.jsonValue() : 'errored'
-  if (outcome !== 'finished') {
+  const outcome = await phase.jsonValue()
+  const error = await page.evaluate((storyId) => window.__storyErrors?.[storyId], id)
+  if (outcome !== 'finished' || error !== undefined) {
     // A story that failed leaves the preview in its error screen; the next story loads afresh.
-    const why = await page.evaluate(() => window.__storiesErrored?.join('\n'))
     await page.goto('about:blank')
-    throw new Error(`story ${id} ended ${String(outcome)}: ${why}`)
+    throw new Error(`story ${id} ended ${String(outcome)}: ${error ?? 'no play error'}`)
   }
   await page.evaluate(() => document.fonts.ready)
 }

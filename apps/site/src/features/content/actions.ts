@@ -73,7 +73,7 @@ async function fetchBanners(device: Device): Promise<void> {
   }
 }
 
-/** The announcements this visitor or member may see into the store; throws when the call fails. */
+/** Puts the announcements this visitor or member may see in the store; throws when the call fails. */
 export async function fetchMarquee(): Promise<void> {
   const { web_announcement_list } = await api.call(announcementMarquee, {
     site_id: siteConfig.siteId,
