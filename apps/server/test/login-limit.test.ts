@@ -14,7 +14,15 @@ import { attemptLogin, createMember, logIn } from './member-session.ts'
 let server: LobbyServer
 
 beforeAll(async () => {
-  server = await startServer()
+  // These tests fail hundreds of logins from one address: lift the address and global windows
+  // (test/login-throttle.test.ts tries those) so only the per-account limit is in play.
+  vi.stubEnv('LOBBY_LOGIN_ADDRESS_FAILURE_MAX', '100000')
+  vi.stubEnv('LOBBY_LOGIN_GLOBAL_FAILURE_MAX', '100000')
+  try {
+    server = await startServer()
+  } finally {
+    vi.unstubAllEnvs()
+  }
 })
 afterAll(async () => {
   await server.close()

@@ -17,7 +17,22 @@ export function openDatabase(path: string): Db {
   // WAL lets readers proceed while a write is in flight; it has no meaning for :memory:.
   if (!inMemory) sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  connections.set(db, sqlite)
+  return db
+}
+
+const connections = new WeakMap<Db, SqliteDatabase.Database>()
+
+/**
+ * Whether the connection of `db` (one opened by `openDatabase`) is inside a
+ * transaction at this moment. Tests use it to prove that no password is
+ * hashed while a transaction holds the connection (src/members/passwords.ts).
+ */
+export function connectionInTransaction(db: Db): boolean {
+  const sqlite = connections.get(db)
+  if (!sqlite) throw new Error('not a connection opened by openDatabase')
+  return sqlite.inTransaction
 }
 
 /** Prepared statements kept per connection; Kysely's queries are a few hundred distinct texts. */

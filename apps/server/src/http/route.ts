@@ -24,6 +24,54 @@ export type Handler<E extends Endpoint> = (
   ctx: HandlerContext,
 ) => Promise<z.input<E['response']> | BusinessError>
 
+/**
+ * A handler in two steps. `prepare` runs first, outside any transaction, on
+ * the plain connection: the place for slow work that must not hold the one
+ * SQLite connection, password hashing above all (argon2 takes tens of
+ * milliseconds; inside a transaction every other request would wait for it).
+ * A refusal there is answered at once. `handle` then runs as a plain handler
+ * (in the endpoint's transaction when it writes) with what `prepare`
+ * answered, and must re-check inside the transaction whatever `prepare` read
+ * and it relies on (for example that the password hash it verified is still
+ * the one stored).
+ */
+export interface PreparedHandler<E extends Endpoint, P> {
+  prepare(input: z.output<E['request']>, ctx: HandlerContext): Promise<P | BusinessError>
+  handle(
+    input: z.output<E['request']>,
+    ctx: HandlerContext,
+    prepared: P,
+  ): Promise<z.input<E['response']> | BusinessError>
+}
+
+/** Either kind of handler `registerEndpoint` takes. */
+export type AnyHandler<E extends Endpoint> = Handler<E> | PreparedHandler<E, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** `PreparedHandler` with its prepared value's type inferred from `prepare`. */
+export function prepareFirst<E extends Endpoint, P>(
+  _endpoint: E,
+  prepare: PreparedHandler<E, P>['prepare'],
+  handle: PreparedHandler<E, P>['handle'],
+): PreparedHandler<E, P> {
+  return { prepare, handle }
+}
+
+/**
+ * Runs `handler`'s `prepare` step (if it has one) outside any transaction and
+ * answers the plain handler that finishes the call with its result, or the
+ * refusal `prepare` answered.
+ */
+export async function runPrepare<E extends Endpoint>(
+  handler: AnyHandler<E>,
+  input: z.output<E['request']>,
+  ctx: HandlerContext,
+): Promise<Handler<E> | BusinessError> {
+  if (typeof handler === 'function') return handler
+  const prepared: unknown = await handler.prepare(input, ctx)
+  if (prepared instanceof BusinessError) return prepared
+  return (i, c) => handler.handle(i, c, prepared)
+}
+
 export interface RouteOptions {
   db: Db
   /** Check handler output against the response schema; on in development and tests. */
@@ -50,7 +98,7 @@ function fieldOf(path: readonly PropertyKey[]): string {
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: Handler<E>,
+  handler: AnyHandler<E>,
   options: RouteOptions,
 ): void {
   app.route({
@@ -67,21 +115,28 @@ export function registerEndpoint<E extends Endpoint>(
       const input = parsed.data as z.output<E['request']>
 
       let token: string | undefined
+      const context = (db: Db): HandlerContext => ({
+        db,
+        request,
+        reply,
+        issueToken: (value) => {
+          token = value
+        },
+      })
+      let finish: Handler<E> | undefined
       const run = async (db: Db) => {
-        const result = await handler(input, {
-          db,
-          request,
-          reply,
-          issueToken: (value) => {
-            token = value
-          },
-        })
+        if (!finish) throw new Error('prepare has not run')
+        const result = await finish(input, context(db))
         if (result instanceof BusinessError) throw result
         return result
       }
 
       let data: unknown
       try {
+        // Before any transaction opens: a prepare step's slow work holds no connection.
+        const prepared = await runPrepare(handler, input, context(options.db))
+        if (prepared instanceof BusinessError) throw prepared
+        finish = prepared
         data = endpoint.write
           ? await options.db.transaction().execute(async (trx) => {
               try {

@@ -1,6 +1,6 @@
 import type { Endpoint } from '@lobby/api/contract'
 import type { FastifyInstance } from 'fastify'
-import { registerEndpoint, type Handler, type RouteOptions } from '../http/route.ts'
+import { registerEndpoint, type AnyHandler, type PreparedHandler, type RouteOptions } from '../http/route.ts'
 
 /**
  * Registers a write whose refusals must still commit: a consumed captcha or
@@ -12,20 +12,28 @@ import { registerEndpoint, type Handler, type RouteOptions } from '../http/route
  * the contract still says `write: true`, so clients never retry these calls.
  *
  * Handlers must therefore write nothing before a refusal except what the
- * refusal is meant to keep.
+ * refusal is meant to keep. A `PreparedHandler`'s `prepare` runs first, outside
+ * the transaction, as with `registerEndpoint`; what it writes is committed
+ * statement by statement.
  */
 export function registerCommittingWrite<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: Handler<E>,
+  handler: AnyHandler<E>,
   options: RouteOptions,
 ): void {
   // Declared a read to registerEndpoint only so that it opens no transaction of its own.
   const mounted = { ...endpoint, write: false }
+  const inTransaction: PreparedHandler<E, unknown>['handle'] =
+    typeof handler === 'function' ? (input, ctx) => handler(input, ctx) : handler.handle
   registerEndpoint(
     app,
     mounted,
-    (input, ctx) => ctx.db.transaction().execute((trx) => handler(input, { ...ctx, db: trx })),
+    {
+      prepare: async (input, ctx) => (typeof handler === 'function' ? undefined : handler.prepare(input, ctx)),
+      handle: (input, ctx, prepared) =>
+        ctx.db.transaction().execute((trx) => inTransaction(input, { ...ctx, db: trx }, prepared)),
+    },
     options,
   )
 }

@@ -14,13 +14,15 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
-import { registerEndpoint, type RouteOptions } from '../http/route.ts'
+import { prepareFirst, registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { forSite } from '../http/site-guards.ts'
 import { openMemberChannels } from '../realtime/member-events.ts'
 import { useCaptcha } from './captcha.ts'
 import { registerCommittingWrite } from './committing.ts'
 import { refuseByIpRules } from './ip-rules.ts'
+import { loginThrottleLimits, LoginThrottle, type LoginThrottleLimits } from './login-throttle.ts'
 import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from './passwords.ts'
+import { positiveInteger, SlidingWindow } from './sliding-window.ts'
 import { LIFETIME, isoIn, isoNow, randomSecret, sameText, sha256 } from './secrets.ts'
 import { findMember, isKnownDevice, normaliseAccount, type Member } from './store.ts'
 import { startMemberSession } from './session.ts'
@@ -62,14 +64,6 @@ export interface LoginFailureLimit {
 /** 100 failed logins per account per hour. */
 export const LOGIN_FAILURE_LIMIT: LoginFailureLimit = { max: 100, windowMs: 60 * 60_000 }
 
-function positiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefined {
-  const raw = env[name]?.trim()
-  if (!raw) return undefined
-  const value = Number(raw)
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0, not ${raw}`)
-  return value
-}
-
 /**
  * `LOBBY_LOGIN_FAILURE_MAX` (failed logins) and
  * `LOBBY_LOGIN_FAILURE_WINDOW_MINUTES` override `LOGIN_FAILURE_LIMIT`; a value
@@ -90,46 +84,7 @@ export function loginFailureLimit(env: NodeJS.ProcessEnv = process.env): LoginFa
  * gives an attacker one more window, still guarded by the captcha every
  * attempt needs.
  */
-export class LoginFailures {
-  private readonly failures = new Map<string, number[]>()
-  private recorded = 0
-
-  constructor(
-    private readonly limit: LoginFailureLimit,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** The failure times of `key` still inside the window, oldest first. */
-  private recent(key: string, now: number): number[] {
-    const times = this.failures.get(key)
-    if (!times) return []
-    const since = now - this.limit.windowMs
-    const index = times.findIndex((time) => time > since)
-    const kept = index === -1 ? [] : times.slice(index)
-    if (kept.length === 0) this.failures.delete(key)
-    else if (kept.length !== times.length) this.failures.set(key, kept)
-    return kept
-  }
-
-  /** True when `key` has used up its failed logins for now: the next attempt is refused unchecked. */
-  isLimited(key: string): boolean {
-    return this.recent(key, this.now()).length >= this.limit.max
-  }
-
-  record(key: string): void {
-    const now = this.now()
-    const times = [...this.recent(key, now), now].slice(-this.limit.max)
-    this.failures.set(key, times)
-    // Accounts nobody tries again would stay forever: now and then, drop those whose window has passed.
-    this.recorded += 1
-    if (this.recorded % 1_000 === 0) for (const other of [...this.failures.keys()]) this.recent(other, now)
-  }
-
-  /** Accounts with failures inside the window (tests, monitoring). */
-  get size(): number {
-    return this.failures.size
-  }
-}
+export class LoginFailures extends SlidingWindow {}
 
 /** One account of one site, however its name was typed. */
 export function loginFailureKey(siteId: string, account: string): string {
@@ -228,14 +183,17 @@ async function closeChallenge(db: Db, idHash: string): Promise<void> {
 
 /**
  * Mounts the login calls. `failureLimit` defaults to `loginFailureLimit()`
- * (the environment); each call of this function counts failures afresh.
+ * and `throttleLimits` to `loginThrottleLimits()` (the environment); each
+ * call of this function counts failures afresh.
  */
 export function registerLoginRoutes(
   app: FastifyInstance,
   options: RouteOptions,
   failureLimit: LoginFailureLimit = loginFailureLimit(),
+  throttleLimits: LoginThrottleLimits = loginThrottleLimits(),
 ): void {
   const failures = new LoginFailures(failureLimit)
+  const throttle = new LoginThrottle(throttleLimits)
   // Member channels admit the tokens these routes issue: give the realtime server the token store.
   openMemberChannels(app.server, options.db)
 
@@ -262,123 +220,172 @@ export function registerLoginRoutes(
   )
 
   /**
-   * Checks in order: login header (108), captcha (105; used up either way),
-   * the account's failed-login limit (101, before any password hashing),
-   * account and password (101, one answer for both; a failure counts towards
-   * the limit), status (102, 103), address rules (106, 201–203),
-   * member-transfer verification (802), new device (107). Only the header
-   * and captcha are written before a refusal.
+   * Checks in order: the address's and the server's failed-login windows
+   * (HTTP 429 with Retry-After, nothing written), login header (108), captcha
+   * (105; used up either way), the account's failed-login limit (101, before
+   * any password hashing), account and password (101, one answer for both; a
+   * failure counts towards all three limits), status (102, 103), address
+   * rules (106, 201–203), member-transfer verification (802), new device
+   * (107). Only the header and captcha are written before a refusal.
+   *
+   * Everything up to the password check (and a rehash) runs before the
+   * transaction opens: argon2 never holds the database connection. The
+   * transaction then checks that the hash it verified is still the stored one.
    */
   registerCommittingWrite(
     app,
     login,
-    async (input, ctx) => {
-      const { db, request } = ctx
-      const now = isoNow()
-      const header = request.headers[LOGIN_HEADER]
-      const nonce = typeof header === 'string' ? header : undefined
-      const taken = nonce
-        ? await db
-            .updateTable('login_nonces')
-            .set({ used_at: now })
-            .where('nonce_hash', '=', sha256(nonce))
-            .where('site_id', '=', input.site_id)
-            .where('used_at', 'is', null)
-            .where('expires_at', '>', now)
-            .executeTakeFirst()
-        : undefined
-      if (!taken || Number(taken.numUpdatedRows) !== 1) return refuse(LOGIN_CODE.loginHeader)
-
-      const captchaOk = await useCaptcha(db, {
-        token: input.captcha_token,
-        answer: input.answer,
-        siteId: input.site_id,
-        type: CAPTCHA_TYPE.login,
-      })
-      if (!captchaOk) return refuse(LOGIN_CODE.captcha)
-
-      // Past the limit the answer is a wrong password's, whether or not the account exists or the password is
-      // right; and no hash is computed, so guessing costs the server nothing more.
-      const failureKey = loginFailureKey(input.site_id, input.account)
-      if (failures.isLimited(failureKey)) return refuse(LOGIN_CODE.accountError)
-
-      const member = await findMember(db, input.site_id, input.account)
-      const passwordOk = member
-        ? await verifyPassword(member.password_hash, input.password)
-        : await verifyDecoy(input.password)
-      if (!member || !passwordOk) {
-        failures.record(failureKey)
-        return refuse(LOGIN_CODE.accountError)
-      }
-
-      const refusal =
-        statusRefusal(member) ??
-        (await refuseByIpRules(db, member.id, request.ip)) ??
-        (member.need_transfer_verification === 1 ? refuse(LOGIN_CODE.transferVerification) : undefined)
-      if (refusal) return refusal
-
-      if (member.double_validation === 1 && !(await isKnownDevice(db, member.id, input.udid))) {
-        const questions = drawQuestions(member)
-        if (questions.length > 0) {
-          return refuse(LOGIN_CODE.newDevice, await openChallenge(db, member, input.udid, questions))
+    prepareFirst(
+      login,
+      async (input, ctx) => {
+        const { db, request } = ctx
+        const throttled = throttle.refusal(request.ip)
+        if (throttled) {
+          void ctx.reply.header('retry-after', String(throttled.retryAfterSeconds))
+          throw throttled
         }
-      }
+        const now = isoNow()
+        const header = request.headers[LOGIN_HEADER]
+        const nonce = typeof header === 'string' ? header : undefined
+        const taken = nonce
+          ? await db
+              .updateTable('login_nonces')
+              .set({ used_at: now })
+              .where('nonce_hash', '=', sha256(nonce))
+              .where('site_id', '=', input.site_id)
+              .where('used_at', 'is', null)
+              .where('expires_at', '>', now)
+              .executeTakeFirst()
+          : undefined
+        if (!taken || Number(taken.numUpdatedRows) !== 1) return refuse(LOGIN_CODE.loginHeader)
 
-      if (needsRehash(member.password_hash)) {
-        await db
-          .updateTable('members')
-          .set({ password_hash: await hashPassword(input.password) })
-          .where('id', '=', member.id)
-          .execute()
-      }
-      return startMemberSession(db, ctx, member, input.udid)
-    },
+        const captchaOk = await useCaptcha(db, {
+          token: input.captcha_token,
+          answer: input.answer,
+          siteId: input.site_id,
+          type: CAPTCHA_TYPE.login,
+        })
+        if (!captchaOk) return refuse(LOGIN_CODE.captcha)
+
+        // Past the limit the answer is a wrong password's, whether or not the account exists or the password is
+        // right; and no hash is computed, so guessing costs the server nothing more.
+        const failureKey = loginFailureKey(input.site_id, input.account)
+        if (failures.isLimited(failureKey)) {
+          throttle.recordFailure(request.ip)
+          return refuse(LOGIN_CODE.accountError)
+        }
+
+        const member = await findMember(db, input.site_id, input.account)
+        const passwordOk = member
+          ? await verifyPassword(member.password_hash, input.password)
+          : await verifyDecoy(input.password)
+        if (!member || !passwordOk) {
+          failures.record(failureKey)
+          throttle.recordFailure(request.ip)
+          return refuse(LOGIN_CODE.accountError)
+        }
+        const rehashed = needsRehash(member.password_hash) ? await hashPassword(input.password) : undefined
+        return { verifiedHash: member.password_hash, memberId: member.id, rehashed }
+      },
+      async (input, ctx, verified) => {
+        const { db, request } = ctx
+        const member = await db.selectFrom('members').selectAll().where('id', '=', verified.memberId).executeTakeFirst()
+        // Changed since it was verified (a password change or reset in between): the password checked is gone.
+        if (!member || member.password_hash !== verified.verifiedHash) return refuse(LOGIN_CODE.accountError)
+
+        const refusal =
+          statusRefusal(member) ??
+          (await refuseByIpRules(db, member.id, request.ip)) ??
+          (member.need_transfer_verification === 1 ? refuse(LOGIN_CODE.transferVerification) : undefined)
+        if (refusal) return refusal
+
+        if (member.double_validation === 1 && !(await isKnownDevice(db, member.id, input.udid))) {
+          const questions = drawQuestions(member)
+          if (questions.length > 0) {
+            return refuse(LOGIN_CODE.newDevice, await openChallenge(db, member, input.udid, questions))
+          }
+        }
+
+        if (verified.rehashed !== undefined) {
+          await db
+            .updateTable('members')
+            .set({ password_hash: verified.rehashed })
+            .where('id', '=', member.id)
+            .where('password_hash', '=', verified.verifiedHash)
+            .execute()
+        }
+        return startMemberSession(db, ctx, member, input.udid)
+      },
+    ),
     options,
   )
 
+  /**
+   * The checks and the answer's comparison (argon2 for the withdraw password)
+   * run before the transaction opens; the transaction re-reads the challenge
+   * (still open) and counts the wrong answer or finishes the login.
+   */
   registerCommittingWrite(
     app,
     doubleValidation,
-    async (input, ctx) => {
-      const { db } = ctx
-      const challenge = await findChallenge(db, input.member_login_id)
-      if (!challenge) return refuse(DOUBLE_VALIDATION_CODE.unknownLogin)
-      if (challenge.expires_at <= isoNow()) {
+    prepareFirst(
+      doubleValidation,
+      async (input, ctx) => {
+        const { db } = ctx
+        const challenge = await findChallenge(db, input.member_login_id)
+        if (!challenge) return refuse(DOUBLE_VALIDATION_CODE.unknownLogin)
+        if (challenge.expires_at <= isoNow()) {
+          await closeChallenge(db, challenge.id_hash)
+          return refuse(DOUBLE_VALIDATION_CODE.expired)
+        }
+        const member = await db
+          .selectFrom('members')
+          .selectAll()
+          .where('id', '=', challenge.member_id)
+          .executeTakeFirstOrThrow()
+        if (member.status !== 'active') return refuse(DOUBLE_VALIDATION_CODE.notActive)
+        const ipRefusal = await refuseByIpRules(db, member.id, ctx.request.ip)
+        if (ipRefusal) return ipRefusal
+
+        const captchaOk = await useCaptcha(db, {
+          token: input.captcha_token,
+          answer: input.captcha_answer,
+          siteId: member.site_id,
+          type: CAPTCHA_TYPE.login,
+        })
+        if (!captchaOk) return refuse(DOUBLE_VALIDATION_CODE.captcha)
+        if (input.question !== challenge.questions[0]) return refuse(DOUBLE_VALIDATION_CODE.wrongQuestion)
+        const right = await answerIsRight(member, input.question, input.answer)
+        return { right, member }
+      },
+      async (input, ctx, { right, member: checked }) => {
+        const { db } = ctx
+        const challenge = await findChallenge(db, input.member_login_id)
+        if (!challenge) return refuse(DOUBLE_VALIDATION_CODE.unknownLogin)
+        const member = await db
+          .selectFrom('members')
+          .selectAll()
+          .where('id', '=', challenge.member_id)
+          .executeTakeFirst()
+        if (!member || member.status !== 'active') return refuse(DOUBLE_VALIDATION_CODE.notActive)
+        // The withdraw password compared may have changed since: only a right answer to the stored one counts.
+        const stillRight = right && member.withdraw_password_hash === checked.withdraw_password_hash
+
+        if (!stillRight) {
+          const wrong = challenge.wrong_answers + 1
+          const finished = wrong >= DOUBLE_VALIDATION_MAX_WRONG
+          await db
+            .updateTable('login_challenges')
+            .set({ wrong_answers: wrong, ...(finished ? { closed_at: isoNow() } : {}) })
+            .where('id_hash', '=', challenge.id_hash)
+            .execute()
+          return refuse(finished ? DOUBLE_VALIDATION_CODE.exhausted : DOUBLE_VALIDATION_CODE.wrongAnswer)
+        }
+
         await closeChallenge(db, challenge.id_hash)
-        return refuse(DOUBLE_VALIDATION_CODE.expired)
-      }
-      const member = await db
-        .selectFrom('members')
-        .selectAll()
-        .where('id', '=', challenge.member_id)
-        .executeTakeFirstOrThrow()
-      if (member.status !== 'active') return refuse(DOUBLE_VALIDATION_CODE.notActive)
-      const ipRefusal = await refuseByIpRules(db, member.id, ctx.request.ip)
-      if (ipRefusal) return ipRefusal
-
-      const captchaOk = await useCaptcha(db, {
-        token: input.captcha_token,
-        answer: input.captcha_answer,
-        siteId: member.site_id,
-        type: CAPTCHA_TYPE.login,
-      })
-      if (!captchaOk) return refuse(DOUBLE_VALIDATION_CODE.captcha)
-      if (input.question !== challenge.questions[0]) return refuse(DOUBLE_VALIDATION_CODE.wrongQuestion)
-
-      if (!(await answerIsRight(member, input.question, input.answer))) {
-        const wrong = challenge.wrong_answers + 1
-        const finished = wrong >= DOUBLE_VALIDATION_MAX_WRONG
-        await db
-          .updateTable('login_challenges')
-          .set({ wrong_answers: wrong, ...(finished ? { closed_at: isoNow() } : {}) })
-          .where('id_hash', '=', challenge.id_hash)
-          .execute()
-        return refuse(finished ? DOUBLE_VALIDATION_CODE.exhausted : DOUBLE_VALIDATION_CODE.wrongAnswer)
-      }
-
-      await closeChallenge(db, challenge.id_hash)
-      return startMemberSession(db, ctx, member, challenge.udid)
-    },
+        return startMemberSession(db, ctx, member, challenge.udid)
+      },
+    ),
     options,
   )
 
