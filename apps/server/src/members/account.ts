@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import { businessError } from '../http/errors.ts'
-import { registerEndpoint, type RouteOptions } from '../http/route.ts'
+import { prepareFirst, registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { LIFETIME, isoIn, isoNow, randomSecret, sha256 } from './secrets.ts'
 import type { Member } from './store.ts'
@@ -113,23 +113,33 @@ export function registerAccountRoutes(app: FastifyInstance, options: RouteOption
       options,
     )
 
+    // The old password is verified and the new one hashed before the transaction opens; inside it, the
+    // stored hash must still be the one verified (a change or reset in between refuses this one).
     registerEndpoint(
       scope,
       editPassword,
-      forMember(async (input, ctx, { member, udid }) => {
-        if (!(await verifyPassword(member.password_hash, input.old_password))) {
-          return refuse(ACCOUNT_CODE.oldPasswordWrong)
-        }
-        await ctx.db
-          .updateTable('members')
-          .set({ password_hash: await hashPassword(input.new_password), first_login_to_change_password: 0 })
-          .where('id', '=', member.id)
-          .execute()
-        await revokeAllTokens(ctx.db, member.id)
-        // This device stays signed in on a fresh token; every other session ends.
-        ctx.issueToken(await issueMemberToken(ctx.db, member.id, udid))
-        return null
-      }),
+      prepareFirst(
+        editPassword,
+        forMember(async (input, _ctx, { member }) => {
+          if (!(await verifyPassword(member.password_hash, input.old_password))) {
+            return refuse(ACCOUNT_CODE.oldPasswordWrong)
+          }
+          return { verifiedHash: member.password_hash, newHash: await hashPassword(input.new_password) }
+        }),
+        (input, outer, prepared) =>
+          forMember(async (_input: typeof input, ctx, { member, udid }) => {
+            if (member.password_hash !== prepared.verifiedHash) return refuse(ACCOUNT_CODE.oldPasswordWrong)
+            await ctx.db
+              .updateTable('members')
+              .set({ password_hash: prepared.newHash, first_login_to_change_password: 0 })
+              .where('id', '=', member.id)
+              .execute()
+            await revokeAllTokens(ctx.db, member.id)
+            // This device stays signed in on a fresh token; every other session ends.
+            ctx.issueToken(await issueMemberToken(ctx.db, member.id, udid))
+            return null
+          })(input, outer),
+      ),
       options,
     )
   })

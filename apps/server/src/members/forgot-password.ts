@@ -2,7 +2,7 @@ import { CAPTCHA_TYPE, SMS_CODE_LIFETIME_SECONDS, forgetPasswordReset, forgetPas
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import { BadRequest } from '../http/errors.ts'
-import type { RouteOptions } from '../http/route.ts'
+import { prepareFirst, type RouteOptions } from '../http/route.ts'
 import { useCaptcha } from './captcha.ts'
 import { registerCommittingWrite } from './committing.ts'
 import { hashPassword } from './passwords.ts'
@@ -68,35 +68,42 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, options: Rout
     options,
   )
 
-  // Committing: a wrong code counts against it even though the call is refused.
+  // Committing: a wrong code counts against it even though the call is refused. The code is checked and the
+  // new password hashed before the transaction opens (argon2 must not hold the connection).
   registerCommittingWrite(
     app,
     forgetPasswordReset,
-    async (input, { db }) => {
-      await requireSite(db, input.site_id)
-      const used = await useSmsCode(db, {
-        siteId: input.site_id,
-        purpose: 'forget_password',
-        phone: normalised('member_phone', input.member_phone),
-        code: input.phone_verify,
-        account: normaliseAccount(input.member_account),
-      })
-      if (!used || used.member_id === null) return refuse(FORGET_PASSWORD_CODE.codeWrong)
-      const member = await db
-        .selectFrom('members')
-        .select(['id', 'status'])
-        .where('id', '=', used.member_id)
-        .executeTakeFirstOrThrow()
-      if (member.status !== 'active') return refuse(FORGET_PASSWORD_CODE.notActive)
+    prepareFirst(
+      forgetPasswordReset,
+      async (input, { db }) => {
+        await requireSite(db, input.site_id)
+        const used = await useSmsCode(db, {
+          siteId: input.site_id,
+          purpose: 'forget_password',
+          phone: normalised('member_phone', input.member_phone),
+          code: input.phone_verify,
+          account: normaliseAccount(input.member_account),
+        })
+        if (!used || used.member_id === null) return refuse(FORGET_PASSWORD_CODE.codeWrong)
+        return { memberId: used.member_id, newHash: await hashPassword(input.new_password) }
+      },
+      async (_input, { db }, { memberId, newHash }) => {
+        const member = await db
+          .selectFrom('members')
+          .select(['id', 'status'])
+          .where('id', '=', memberId)
+          .executeTakeFirstOrThrow()
+        if (member.status !== 'active') return refuse(FORGET_PASSWORD_CODE.notActive)
 
-      await db
-        .updateTable('members')
-        .set({ password_hash: await hashPassword(input.new_password), first_login_to_change_password: 0 })
-        .where('id', '=', member.id)
-        .execute()
-      await revokeAllTokens(db, member.id)
-      return null
-    },
+        await db
+          .updateTable('members')
+          .set({ password_hash: newHash, first_login_to_change_password: 0 })
+          .where('id', '=', member.id)
+          .execute()
+        await revokeAllTokens(db, member.id)
+        return null
+      },
+    ),
     options,
   )
 }

@@ -8,9 +8,10 @@ import {
 } from '@lobby/api/contract'
 import { phoneVerificationOn, type RegisterContext, type RegisterFieldRules, type SettingField } from '@lobby/domain'
 import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
 import type { Db } from '../db/connection.ts'
-import type { BusinessError } from '../http/errors.ts'
-import { registerEndpoint, type RouteOptions } from '../http/route.ts'
+import { BusinessError } from '../http/errors.ts'
+import { prepareFirst, registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { addressKey, refuseBlacklistedAddress, refuseByRegisterLimits } from './abuse-limits.ts'
 import { useCaptcha } from './captcha.ts'
 import { registerCommittingWrite } from './committing.ts'
@@ -31,7 +32,7 @@ import {
 import { isoNow, randomSecret } from './secrets.ts'
 import { startMemberSession } from './session.ts'
 import { useSmsCode } from './sms.ts'
-import { createMember } from './store.ts'
+import { createMember, hashMemberPasswords } from './store.ts'
 
 /** Fields checked one by one, in the order of the form, so the first refusal is the highest on screen. */
 const CHECKED_IN_ORDER: readonly (RegisterWireField | 'phone_verify')[] = [
@@ -180,6 +181,31 @@ async function recordRegistration(db: Db, memberId: number, siteId: string, ip: 
     .execute()
 }
 
+/** Each field in form order, then the introducer: the first refusal, or who introduces the new member. */
+async function checkRegistration(
+  db: Db,
+  input: z.output<typeof register.request>,
+  rules: RegisterFieldRules,
+): Promise<Introducer | BusinessError> {
+  const check: FieldCheck = {
+    db,
+    siteId: input.site_id,
+    form: input,
+    context: context(rules, input.member_currency, input),
+    onEdit: false,
+  }
+  for (const field of CHECKED_IN_ORDER) {
+    const refusal = await refuseField(field, check)
+    if (refusal) return refusal
+  }
+  return checkIntroducer(
+    db,
+    input.site_id,
+    { agent: input.member_agent, code: input.recommend_code },
+    { currency: input.member_currency },
+  )
+}
+
 export function registerRegistrationRoutes(app: FastifyInstance, options: RouteOptions): void {
   /**
    * Checks the fields sent, in form order, as `/register` would, and the
@@ -224,64 +250,70 @@ export function registerRegistrationRoutes(app: FastifyInstance, options: RouteO
    * the captcha (224; used up either way), the address (218) and its limits
    * (996, 997) — all before any password is hashed — then each field in form
    * order, the introducer, and the SMS code (113; a wrong one counts against
-   * it). Committing, so the used captcha and the counted wrong code stay;
-   * a refusal writes nothing else.
+   * it). The used captcha and the counted wrong code stay; a refusal writes
+   * nothing else.
+   *
+   * All of that runs in a short transaction of its own, then the passwords
+   * are hashed with no transaction open (argon2 must not hold the one
+   * connection), then the write transaction checks the fields and the
+   * introducer again (another registration may have taken the account
+   * meanwhile) and creates the member.
    */
   registerCommittingWrite(
     app,
     register,
-    async (input, ctx) => {
-      const { db, request } = ctx
-      const siteId = input.site_id
-      const { rules } = await registrationRules(db, siteId, input.member_currency)
+    prepareFirst(
+      register,
+      async (input, ctx) => {
+        // The checks in a short transaction of their own (a 400 thrown by a field rule rolls the used captcha
+        // back; a refusal commits it), then the hashing with no transaction open.
+        const checked = await ctx.db.transaction().execute(async (db) => {
+          const { request } = ctx
+          const siteId = input.site_id
+          const { rules } = await registrationRules(db, siteId, input.member_currency)
 
-      const captchaOk = await useCaptcha(db, {
-        token: input.captcha_token,
-        answer: input.verify_code,
-        siteId,
-        type: CAPTCHA_TYPE.register,
-      })
-      if (!captchaOk) return refuse(REGISTER_CODE.captchaFailed)
-      const limited =
-        (await refuseBlacklistedAddress(db, siteId, request.ip)) ??
-        (await refuseByRegisterLimits(db, siteId, request.ip))
-      if (limited) return limited
+          const captchaOk = await useCaptcha(db, {
+            token: input.captcha_token,
+            answer: input.verify_code,
+            siteId,
+            type: CAPTCHA_TYPE.register,
+          })
+          if (!captchaOk) return refuse(REGISTER_CODE.captchaFailed)
+          const limited =
+            (await refuseBlacklistedAddress(db, siteId, request.ip)) ??
+            (await refuseByRegisterLimits(db, siteId, request.ip))
+          if (limited) return limited
 
-      const check: FieldCheck = {
-        db,
-        siteId,
-        form: input,
-        context: context(rules, input.member_currency, input),
-        onEdit: false,
-      }
-      for (const field of CHECKED_IN_ORDER) {
-        const refusal = await refuseField(field, check)
-        if (refusal) return refusal
-      }
-      const introducer = await checkIntroducer(
-        db,
-        siteId,
-        { agent: input.member_agent, code: input.recommend_code },
-        { currency: input.member_currency },
-      )
-      if (!('agentId' in introducer)) return introducer
+          const introducer = await checkRegistration(db, input, rules)
+          if (introducer instanceof BusinessError) return introducer
 
-      if (phoneVerificationOn(rules) && input.member_phone !== '') {
-        const used = await useSmsCode(db, {
-          siteId,
-          purpose: 'register',
-          phone: input.member_phone,
-          code: input.phone_verify,
+          if (phoneVerificationOn(rules) && input.member_phone !== '') {
+            const used = await useSmsCode(db, {
+              siteId,
+              purpose: 'register',
+              phone: input.member_phone,
+              code: input.phone_verify,
+            })
+            if (!used) return refuse(REGISTER_CODE.phoneVerifyWrong)
+          }
+          return newMember(input, rules)
         })
-        if (!used) return refuse(REGISTER_CODE.phoneVerifyWrong)
-      }
-
-      const memberId = await createMember(db, newMember(input, rules))
-      await recordRegistration(db, memberId, siteId, request.ip, introducer)
-      const member = await db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirstOrThrow()
-      // A client that sent no udid still gets a session; its next login is then a new device.
-      return startMemberSession(db, ctx, member, input.udid ?? `register-${randomSecret()}`)
-    },
+        if (checked instanceof BusinessError) return checked
+        return { spec: checked, hashes: await hashMemberPasswords(checked) }
+      },
+      async (input, ctx, { spec, hashes }) => {
+        const { db, request } = ctx
+        const siteId = input.site_id
+        const { rules } = await registrationRules(db, siteId, input.member_currency)
+        const introducer = await checkRegistration(db, input, rules)
+        if (introducer instanceof BusinessError) return introducer
+        const memberId = await createMember(db, spec, undefined, hashes)
+        await recordRegistration(db, memberId, siteId, request.ip, introducer)
+        const member = await db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirstOrThrow()
+        // A client that sent no udid still gets a session; its next login is then a new device.
+        return startMemberSession(db, ctx, member, input.udid ?? `register-${randomSecret()}`)
+      },
+    ),
     options,
   )
 }

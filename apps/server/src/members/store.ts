@@ -24,10 +24,32 @@ export function findMember(db: Db, siteId: string, account: string): Promise<Mem
     .executeTakeFirst()
 }
 
-/** Creates a member (seed and dev hooks); passwords are hashed here. Returns the id. */
-export async function createMember(db: Db, spec: NewMember, id?: number): Promise<number> {
+/** The stored hashes of a new member's passwords. */
+export interface MemberHashes {
+  password_hash: string
+  withdraw_password_hash: string | null
+}
+
+/** Hashes a new member's passwords: call it before a transaction opens (argon2 is slow). */
+export async function hashMemberPasswords(
+  spec: Pick<NewMember, 'password' | 'withdraw_password'>,
+): Promise<MemberHashes> {
+  return {
+    password_hash: await hashPassword(spec.password),
+    withdraw_password_hash: spec.withdraw_password === undefined ? null : await hashPassword(spec.withdraw_password),
+  }
+}
+
+/**
+ * Creates a member; returns the id. Passwords are hashed here unless
+ * `hashes` (from `hashMemberPasswords`) are given, which a request inside a
+ * transaction must do (registration); seed and dev hooks let it hash.
+ */
+export async function createMember(db: Db, spec: NewMember, id?: number, hashes?: MemberHashes): Promise<number> {
   const now = isoNow()
   const { password, withdraw_password, known_udids, account, site_id, cash, ...fields } = spec
+  const { password_hash, withdraw_password_hash } =
+    hashes ?? (await hashMemberPasswords({ password, withdraw_password }))
   const row = await db
     .insertInto('members')
     .values({
@@ -35,8 +57,8 @@ export async function createMember(db: Db, spec: NewMember, id?: number): Promis
       ...fields,
       site_id,
       account: normaliseAccount(account),
-      password_hash: await hashPassword(password),
-      withdraw_password_hash: withdraw_password === undefined ? null : await hashPassword(withdraw_password),
+      password_hash,
+      withdraw_password_hash,
       is_agent: fields.member_type === 1 ? 0 : 1,
       agent_active: fields.member_type === 1 ? 0 : 1,
       vx_locked_until: null,
