@@ -21,6 +21,8 @@ import { registerCashierRoutes } from './member-centre/cashier.ts'
 import { registerMemberCentreRoutes } from './member-centre/routes.ts'
 import { registerMemberGameRoutes } from './member-games/routes.ts'
 import { registerMemberRoutes } from './members/routes.ts'
+import { assertPaymentSecret, createPaymentDesk } from './payments/desk.ts'
+import { registerPaymentRoutes } from './payments/routes.ts'
 import { attachRealtime, type RealtimeServer } from './realtime/socket.ts'
 import { DEMO_SITE, seedIfEmpty } from './seed/index.ts'
 import { registerTrackingRoutes } from './tracking/routes.ts'
@@ -48,6 +50,10 @@ export interface ServerOptions {
   logger?: boolean
   /** Pull cooldown and provider timeout; defaults are the spec's. */
   wallet?: WalletOptions
+  /** `LOBBY_SANDBOX_PAYMENTS`: mounts the house cashier without dev hooks (it credits deposits with no provider). */
+  sandboxPayments?: boolean
+  /** `LOBBY_PAYMENT_SECRET`: the provider callback's HMAC key; without it (and outside sandbox) every callback is refused. */
+  paymentSecret?: string
 }
 
 export interface LobbyServer {
@@ -67,6 +73,7 @@ export interface LobbyServer {
  * to `app` until the first request or `listen`.
  */
 export async function createServer(options: ServerOptions): Promise<LobbyServer> {
+  assertPaymentSecret(options.paymentSecret)
   const db = openDatabase(options.db)
   try {
     await migrateToLatest(db)
@@ -87,7 +94,13 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   registerSecurityHeaders(app)
   // Dev hooks first: their request hooks (fault injection) must see every route.
   const wallet = createWalletServices(options.wallet)
-  const devHooks = options.devHooks ? registerDevRoutes(app, db, io, wallet) : {}
+  const payments = createPaymentDesk({
+    db,
+    server: app.server,
+    secret: options.paymentSecret,
+    sandbox: options.devHooks || options.sandboxPayments === true,
+  })
+  const devHooks = options.devHooks ? registerDevRoutes(app, db, io, wallet, payments) : {}
   const demoSessions = new DemoSessions()
   registerGameRoutes(app, routeOptions)
   registerLobbyRoutes(app, routeOptions, demoSessions)
@@ -100,7 +113,9 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   registerWalletRoutes(app, routeOptions, wallet)
   registerActivityRoutes(app, routeOptions)
   registerMemberCentreRoutes(app, routeOptions, wallet)
-  registerCashierRoutes(app, db)
+  registerPaymentRoutes(app, payments)
+  // The stand-in cashier credits deposits with no provider: sandbox mode only, a 404 otherwise.
+  if (payments.sandbox) registerCashierRoutes(app, db, payments)
   registerAgentCentreRoutes(app, routeOptions)
   registerRecommendRoutes(app, routeOptions)
   registerHouseRoutes(app, db, demoSessions)

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { envFlag, resolveDbPath } from './config/env.ts'
 import { createServer } from './index.ts'
+import { paymentStartupNotes } from './payments/routes.ts'
 
 const port = Number(process.env.PORT ?? 3000)
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${process.env.PORT}`)
@@ -20,9 +21,22 @@ if (pullCooldownMs !== undefined && !(Number.isInteger(pullCooldownMs) && pullCo
   throw new Error(`LOBBY_PULL_COOLDOWN_MS is not a whole number of ms: ${cooldown}`)
 }
 
-const server = await createServer({ db: dbPath, devHooks, siteDir, siteId, wallet: { pullCooldownMs } })
+// The house cashier without dev hooks (never with real money), and the provider callback's HMAC key.
+const sandboxPayments = envFlag(process.env.LOBBY_SANDBOX_PAYMENTS, false)
+const paymentSecret = process.env.LOBBY_PAYMENT_SECRET || undefined
+
+const server = await createServer({
+  db: dbPath,
+  devHooks,
+  siteDir,
+  siteId,
+  wallet: { pullCooldownMs },
+  sandboxPayments,
+  paymentSecret,
+})
 const url = await server.listen(port, host)
 console.log(`Lobby server at ${url} (db ${dbPath}, dev hooks ${devHooks ? 'on' : 'off'})`)
+for (const note of paymentStartupNotes({ devHooks, sandboxPayments, paymentSecret })) console.warn(note)
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

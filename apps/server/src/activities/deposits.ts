@@ -1,17 +1,13 @@
 import type { Server as HttpServer } from 'node:http'
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/connection.ts'
-import { isoNow } from '../members/secrets.ts'
-import { rewardReferrer } from '../recommend/rewards.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
-import { MAIN_WALLET, adjust, balances } from '../wallet/ledger.ts'
+import { balances } from '../wallet/ledger.ts'
 
 /**
- * A completed deposit, as the payment provider's callback reports it: the
- * order row and the ledger credit commit together. An order number is
- * credited once: a second report of it is refused by the unique order number
- * before any money moves. The deposit screens (issue 8) create the orders;
- * until then the operator's dev hook reports them.
+ * Deposit order numbers, the member's deposit count and the announcement of
+ * a completed deposit. Orders are credited only by a verified payment
+ * callback (src/payments/desk.ts, which runs `payOrder`).
  */
 export function newOrderNumber(prefix: 'D' | 'W' = 'D'): string {
   return `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`
@@ -51,32 +47,4 @@ export async function announceDeposit(
     deposit_times: deposit.depositTimes,
     currency: deposit.currency,
   })
-}
-
-export async function orderExists(db: Db, orderNumber: string): Promise<boolean> {
-  return (
-    (await db.selectFrom('deposits').select('id').where('order_number', '=', orderNumber).executeTakeFirst()) !==
-    undefined
-  )
-}
-
-/**
- * Credits the deposit, and a first deposit's recommend reward to the friend's
- * referrer; returns the main balance after, how many deposits the member has
- * made (this one included) and the referrer paid, if any.
- */
-export async function completeDeposit(
-  trx: Db,
-  memberId: number,
-  amount: number,
-  orderNumber: string,
-): Promise<{ balance: number; deposit_times: number; referrerId: number | null }> {
-  await trx
-    .insertInto('deposits')
-    .values({ member_id: memberId, order_number: orderNumber, amount, status: 'completed', created_at: isoNow() })
-    .execute()
-  const balance = await adjust(trx, memberId, MAIN_WALLET, amount, 'deposit', `deposit:${orderNumber}`)
-  const times = await depositTimes(trx, memberId)
-  const referrerId = await rewardReferrer(trx, { friendId: memberId, amount, orderNumber, depositTimes: times })
-  return { balance, deposit_times: times, referrerId }
 }

@@ -84,7 +84,7 @@ export interface DepositTable {
   member_id: number
   order_number: string
   amount: number
-  /** Completed by the cashier's payment (or the dev hook); pending until then; expired after `expires_at`. */
+  /** Completed by a verified payment callback (src/payments/desk.ts); pending until then; expired after `expires_at`. */
   status: 'pending' | 'completed' | 'cancelled' | 'expired'
   created_at: string
   /** Migration 0010: the channel the order was opened on (null for a dev hook's deposit). */

@@ -5,6 +5,7 @@ import { MEMBER_CENTRE_TABLES, type MemberCentreDatabase } from './member-centre
 import { MEMBER_GAMES_TABLES, type MemberGamesDatabase } from './member-games-schema.ts'
 import { WALLETS_TABLES, type WalletsDatabase } from './wallets-schema.ts'
 import { MEMBER_TABLES, type MemberDatabase } from './members-schema.ts'
+import { PAYMENTS_TABLES, type PaymentsDatabase } from './payments-schema.ts'
 import { REGISTRATION_TABLES, type RegistrationDatabase } from './registration-schema.ts'
 
 /**
@@ -217,7 +218,8 @@ export interface Database
     WalletsDatabase,
     ActivitiesDatabase,
     MemberCentreDatabase,
-    AgentCentreDatabase {
+    AgentCentreDatabase,
+    PaymentsDatabase {
   tracking_events: TrackingEventTable
   sites: SiteTable
   site_currencies: SiteCurrencyTable
@@ -261,6 +263,7 @@ export const ALL_TABLES = [
   ...ACTIVITIES_TABLES,
   ...MEMBER_CENTRE_TABLES,
   ...AGENT_CENTRE_TABLES,
+  ...PAYMENTS_TABLES,
 ] as const satisfies readonly (keyof Database)[]
 
 export const CATALOGUE_TABLES = [

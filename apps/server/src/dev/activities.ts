@@ -10,11 +10,12 @@ import {
 } from '@lobby/api/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { endRunning } from '../activities/campaigns.ts'
-import { announceDeposit, completeDeposit, newOrderNumber, orderExists } from '../activities/deposits.ts'
+import { newOrderNumber } from '../activities/deposits.ts'
 import { sendLetters } from '../activities/letters.ts'
 import { startEnvelope } from '../activities/red-envelopes.ts'
 import { grantDraws, runningRoulette, startRoulette } from '../activities/roulette.ts'
 import type { Db } from '../db/connection.ts'
+import type { PaymentDesk } from '../payments/desk.ts'
 import { envelope, sendBadRequest } from '../http/envelope.ts'
 import { refuseSiteCurrency } from '../http/site-guards.ts'
 import { isoNow } from '../members/secrets.ts'
@@ -62,7 +63,7 @@ async function receivers(
  * member's app cache, emit any event, and see who is online per currency.
  * Each sends the real-time event the change causes, after it committed.
  */
-export function registerActivityDevRoutes(app: FastifyInstance, db: Db): void {
+export function registerActivityDevRoutes(app: FastifyInstance, db: Db, payments: PaymentDesk): void {
   app.post('/api/dev/letters', async (request, reply) => {
     const body = parseBody(devLetterSchema, request.body, reply)
     if (!body) return reply
@@ -151,26 +152,32 @@ export function registerActivityDevRoutes(app: FastifyInstance, db: Db): void {
     return envelope('100', 'ok', { id: roulette.id, remaining_draws: remaining })
   })
 
+  // A deposit the provider reports: an order (no channel, no expiry) paid at once by a signed callback.
   app.post('/api/dev/deposits', async (request, reply) => {
     const body = parseBody(devDepositSchema, request.body, reply)
     if (!body) return reply
     const member = await findMember(db, body.site_id, body.member_account)
     if (!member) return memberNotFound(reply)
     const orderNumber = body.order_number ?? newOrderNumber()
-    if (await orderExists(db, orderNumber)) return sendBadRequest(reply, 'order_number', 'already credited')
-    const done = await db.transaction().execute((trx) => completeDeposit(trx, member.id, body.amount, orderNumber))
-    await announceDeposit(request.server.server, db, {
-      memberId: member.id,
-      orderNumber,
-      amount: body.amount,
-      depositTimes: done.deposit_times,
-      currency: member.currency,
-      referrerId: done.referrerId,
-    })
+    const opened = await db
+      .insertInto('deposits')
+      .values({
+        member_id: member.id,
+        order_number: orderNumber,
+        amount: body.amount,
+        status: 'pending',
+        created_at: isoNow(),
+      })
+      .onConflict((oc) => oc.column('order_number').doNothing())
+      .returning('id')
+      .executeTakeFirst()
+    if (!opened) return sendBadRequest(reply, 'order_number', 'already credited')
+    const answer = await payments.settle({ order_number: orderNumber, amount: body.amount, currency: member.currency })
+    if (!answer.paid) return reply.code(409).send(envelope('409', answer.body.message))
     return envelope('100', 'ok', {
       order_number: orderNumber,
-      balance: done.balance,
-      deposit_times: done.deposit_times,
+      balance: answer.paid.balance,
+      deposit_times: answer.paid.deposit_times,
     })
   })
 

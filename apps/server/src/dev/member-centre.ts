@@ -7,8 +7,7 @@ import { refuseSiteCurrency } from '../http/site-guards.ts'
 import { findMember } from '../members/store.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
 import { balances } from '../wallet/ledger.ts'
-import { announceDeposit } from '../activities/deposits.ts'
-import { payOrder } from '../member-centre/deposit-orders.ts'
+import type { PaymentDesk } from '../payments/desk.ts'
 import { decideWithdrawal } from '../member-centre/withdrawals.ts'
 import { parseBody } from './parse.ts'
 
@@ -23,9 +22,9 @@ const devWithdrawalListSchema = z.object({
  * The operator's back office for the member centre's money: decide
  * withdrawals (approve keeps the money out, reject returns it), list them,
  * verify bound bank accounts, open deposit channels, and pay a pending
- * deposit order as the payment provider's callback would.
+ * deposit order through a signed payment callback (`PaymentDesk.settle`).
  */
-export function registerMemberCentreDevRoutes(app: FastifyInstance, db: Db): void {
+export function registerMemberCentreDevRoutes(app: FastifyInstance, db: Db, payments: PaymentDesk): void {
   app.post('/api/dev/withdrawals/decide', async (request, reply) => {
     const body = parseBody(devWithdrawalDecisionSchema, request.body, reply)
     if (!body) return reply
@@ -96,21 +95,18 @@ export function registerMemberCentreDevRoutes(app: FastifyInstance, db: Db): voi
     const order = await db
       .selectFrom('deposits')
       .innerJoin('members', 'members.id', 'deposits.member_id')
-      .select(['deposits.member_id', 'deposits.amount', 'members.currency'])
+      .select(['deposits.amount', 'members.currency'])
       .where('deposits.order_number', '=', body.order_number)
       .executeTakeFirst()
     if (!order) return reply.code(404).send(envelope('404', 'order not found'))
-    const outcome = await db.transaction().execute((trx) => payOrder(trx, body.order_number))
-    if (!outcome.paid) return reply.code(409).send(envelope('409', `the order is ${outcome.status}`))
-    await announceDeposit(request.server.server, db, {
-      memberId: order.member_id,
-      orderNumber: body.order_number,
+    // Each call is a payment of its own (a fresh reference): a second one finds the order completed, 409.
+    const answer = await payments.settle({
+      order_number: body.order_number,
       amount: Number(order.amount),
-      depositTimes: outcome.deposit_times,
       currency: order.currency,
-      referrerId: outcome.referrerId,
     })
-    const { paid, balance, deposit_times } = outcome
+    if (!answer.paid) return reply.code(409).send(envelope('409', answer.body.message))
+    const { paid, balance, deposit_times } = answer.paid
     return envelope('100', 'ok', { order_number: body.order_number, paid, balance, deposit_times })
   })
 }

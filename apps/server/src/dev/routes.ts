@@ -13,6 +13,7 @@ import { registerMemberDevRoutes } from './members.ts'
 import { registerRegistrationDevRoutes } from './registration.ts'
 import { registerWalletDevRoutes } from './wallet.ts'
 import type { WalletServices } from '../wallet/services.ts'
+import type { PaymentDesk } from '../payments/desk.ts'
 
 /**
  * Development hooks (ARCHITECTURE.md): registered only when the flag is on, so
@@ -25,14 +26,15 @@ export function registerDevRoutes(
   db: Db,
   io: RealtimeServer,
   wallet: WalletServices,
+  payments: PaymentDesk,
 ): MemberRouteHooks {
   app.get('/api/dev/health', async () => envelope('100', 'ok', { devHooks: true }))
   registerFaultHooks(app)
   registerContentDevRoutes(app, db, io)
   registerMemberGameDevRoutes(app, db)
   registerWalletDevRoutes(app, db, wallet)
-  registerActivityDevRoutes(app, db)
-  registerMemberCentreDevRoutes(app, db)
+  registerActivityDevRoutes(app, db, payments)
+  registerMemberCentreDevRoutes(app, db, payments)
   registerAgentCentreDevRoutes(app, db)
   return { captchaAnswers: registerMemberDevRoutes(app, db), ...registerRegistrationDevRoutes(app, db) }
 }

@@ -1,15 +1,19 @@
 import { CURRENCY_MINOR_DIGITS, isCurrencyCode } from '@lobby/domain'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Db } from '../db/connection.ts'
-import { announceDeposit } from '../activities/deposits.ts'
-import { cancelOrder, cashierOrder, payOrder, type CashierOrder } from './deposit-orders.ts'
+import type { PaymentDesk } from '../payments/desk.ts'
+import { cancelOrder, cashierOrder, type CashierOrder } from './deposit-orders.ts'
 
 /**
  * The house cashier: the payment page a deposit order's `pay_url` opens
  * (in the `depositRedirect` window), standing in for a payment provider's
- * hosted page. Plain HTML with two form buttons, no script: Pay completes
- * the order (`payOrder`: credited once, whatever is submitted again) and
- * sends `member.cash` and `member_deposit.success`; Cancel cancels it.
+ * hosted page. Mounted only in sandbox mode (dev hooks on, or
+ * `LOBBY_SANDBOX_PAYMENTS`); elsewhere `/house/cashier/*` is a 404. Plain
+ * HTML with two form buttons, no script: Pay plays the provider, signing a
+ * callback for the order with the desk's secret and handing it to the same
+ * check the provider's callback goes through (`PaymentDesk.settle`): credited
+ * once, whatever is submitted again, with `member.cash` and
+ * `member_deposit.success`. Cancel cancels the order.
  */
 const CASHIER_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'self'"
@@ -49,11 +53,23 @@ function orderSummary(order: CashierOrder): string {
 
 const STATUS_TITLE: Record<string, string> = {
   completed: 'Payment received',
+  failed: 'Payment not accepted',
   cancelled: 'Payment cancelled',
   expired: 'This order has expired',
 }
 
-export function registerCashierRoutes(app: FastifyInstance, db: Db): void {
+const SANDBOX_NOTE =
+  '<p data-slot="cashier-sandbox">Sandbox cashier: paying here credits the deposit without a payment provider.</p>'
+
+/** The page title for what a callback came to. */
+const RESULT_STATUS: Record<string, string> = {
+  credited: 'completed',
+  order_completed: 'completed',
+  order_cancelled: 'cancelled',
+  order_expired: 'expired',
+}
+
+export function registerCashierRoutes(app: FastifyInstance, db: Db, desk: PaymentDesk): void {
   void app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -85,6 +101,7 @@ export function registerCashierRoutes(app: FastifyInstance, db: Db): void {
           200,
           'House cashier',
           orderSummary(order) +
+            SANDBOX_NOTE +
             `<form method="post" action="${action}">${hidden}<input type="hidden" name="action" value="pay">` +
             `<button type="submit" data-slot="cashier-pay">Pay ${escapeHtml(money(order.amount, order.currency))}</button></form>` +
             `<form method="post" action="${action}">${hidden}<input type="hidden" name="action" value="cancel">` +
@@ -110,18 +127,9 @@ export function registerCashierRoutes(app: FastifyInstance, db: Db): void {
             orderSummary(order) + '<p>You can close this window.</p>',
           )
         }
-        const outcome = await db.transaction().execute((trx) => payOrder(trx, order.order_number))
-        if (outcome.paid) {
-          await announceDeposit(request.server.server, db, {
-            memberId: order.member_id,
-            orderNumber: order.order_number,
-            amount: order.amount,
-            depositTimes: outcome.deposit_times,
-            currency: order.currency,
-            referrerId: outcome.referrerId,
-          })
-        }
-        const status = outcome.paid ? 'completed' : outcome.status
+        // One reference per order: a second submit (a double click) is a replay, answered with the first result.
+        const answer = await desk.settle(order, `house-cashier:${order.order_number}`)
+        const status = RESULT_STATUS[answer.result ?? ''] ?? 'failed'
         return page(
           reply,
           200,

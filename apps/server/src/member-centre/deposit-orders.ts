@@ -10,11 +10,11 @@ import { MAIN_WALLET, adjust } from '../wallet/ledger.ts'
 import { needsDepositVerification } from './bank-accounts.ts'
 
 /**
- * Deposit orders. The member opens one on a channel; the cashier page (the
- * house's stand-in for a payment provider, `/house/cashier/{order}`) pays it
- * with the token the order was given. Paying is one guarded update from
- * `pending` to `completed` plus the ledger credit, in one transaction: an
- * order is credited once however often the page is submitted.
+ * Deposit orders. The member opens one on a channel; only a verified payment
+ * callback pays it (src/payments/desk.ts: the provider's, or in sandbox mode
+ * the one the house cashier `/house/cashier/{order}` signs). Paying is one
+ * guarded update from `pending` to `completed` plus the ledger credit, in one
+ * transaction: an order is credited once however often it is reported.
  */
 
 type ChannelRow = DepositChannel & { sort: number }

@@ -11,6 +11,7 @@ import { activitiesMigration } from './0009-activities.ts'
 import { memberCentreMigration } from './0010-member-centre.ts'
 import { agentCentreMigration } from './0011-agent-centre.ts'
 import { recommendMigration } from './0012-recommend.ts'
+import { paymentCallbacksMigration } from './0013-payment-callbacks.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-member-centre': memberCentreMigration,
   '0011-agent-centre': agentCentreMigration,
   '0012-recommend': recommendMigration,
+  '0013-payment-callbacks': paymentCallbacksMigration,
 }
