@@ -65,11 +65,13 @@ function call<T = unknown>(p: Player, path: string, body: unknown = {}) {
   return send<T>(server, api(path), body, { token: p.token })
 }
 
-async function bind(p: Player, number = '1234567890'): Promise<BankAccount> {
+/** Binds an account; binding asks for the withdraw password, so `setWithdrawPassword` first. */
+async function bind(p: Player, number = '1234567890', pin = '2468'): Promise<BankAccount> {
   const res = await call<BankAccount>(p, bankAccountStore.path, {
     bank_code: 'JPM',
     account_name: 'Ada Lovelace',
     account_number: number,
+    withdraw_password: pin,
   })
   expect(res.code).toBe('100')
   return res.data
@@ -87,8 +89,8 @@ async function setWithdrawPassword(p: Player, pin = '2468') {
 /** A member ready to withdraw: money, a bound account and a withdraw password. */
 async function withdrawer(cash: number) {
   const p = await player(cash)
-  const account = await bind(p)
   await setWithdrawPassword(p)
+  const account = await bind(p)
   return { p, account }
 }
 
@@ -114,11 +116,13 @@ describe('member calls need a live token', () => {
 describe('bank accounts', () => {
   it('binds with the form rules, masks the number, refuses duplicates and more than the maximum', async () => {
     const p = await player()
+    await setWithdrawPassword(p)
     const before = await rowCounts(server.db)
     const short = await call(p, bankAccountStore.path, {
       bank_code: 'JPM',
       account_name: 'Ada',
       account_number: '12345',
+      withdraw_password: '2468',
     })
     expect(short.status).toBe(400)
     expect(short.data).toEqual({ field: 'account_number' })
@@ -126,6 +130,7 @@ describe('bank accounts', () => {
       bank_code: 'ICBC',
       account_name: 'Ada',
       account_number: '123456',
+      withdraw_password: '2468',
     })
     expect(bank.status).toBe(400)
     expect(bank.data).toEqual({ field: 'bank_code' })
@@ -133,6 +138,7 @@ describe('bank accounts', () => {
       bank_code: 'JPM',
       account_name: 'A1',
       account_number: '123456',
+      withdraw_password: '2468',
     })
     expect(name.data).toEqual({ field: 'account_name' })
     expect(await rowCounts(server.db)).toEqual(before)
@@ -144,6 +150,7 @@ describe('bank accounts', () => {
       bank_code: 'BOFA',
       account_name: 'Ada',
       account_number: '123456789012',
+      withdraw_password: '2468',
     })
     expect(again.code).toBe(BANK_ACCOUNT_CODE.duplicate)
     for (let i = 1; i < BANK_ACCOUNT_MAX; i++) await bind(p, `99900000${i}`)
@@ -151,6 +158,7 @@ describe('bank accounts', () => {
       bank_code: 'JPM',
       account_name: 'Ada',
       account_number: '5555555555',
+      withdraw_password: '2468',
     })
     expect(tooMany.code).toBe(BANK_ACCOUNT_CODE.tooMany)
     const list = await call<{ accounts: BankAccount[]; banks: unknown[]; max: number }>(p, bankAccountList.path)
@@ -260,6 +268,7 @@ describe('deposits', () => {
     expect((await call(p, depositStore.path, { channel_id: ch.id, amount: usd(20) })).code).toBe(
       FUND_CODE.bankVerificationNeeded,
     )
+    await setWithdrawPassword(p)
     await bind(p)
     expect((await call(p, depositStore.path, { channel_id: ch.id, amount: usd(20) })).code).toBe(
       FUND_CODE.bankVerificationNeeded,
@@ -275,10 +284,10 @@ describe('deposits', () => {
 describe('withdrawals', () => {
   it('needs a withdraw password, set behind the login password and changed behind the old one', async () => {
     const p = await player(usd(100))
-    const account = await bind(p)
+    // Unset is answered before the account is looked at (binding one needs the password too).
     const unset = await call(p, withdrawStore.path, {
       amount: usd(20),
-      bank_account_id: account.id,
+      bank_account_id: 999_999,
       withdraw_password: '1111',
     })
     expect(unset.code).toBe(FUND_CODE.withdrawPasswordUnset)
@@ -312,6 +321,7 @@ describe('withdrawals', () => {
       check_withdraw_password: '2222',
     })
     expect(changed.code).toBe('100')
+    const account = await bind(p, '1234567890', '2222')
     const badPin = await call(p, withdrawStore.path, {
       amount: usd(20),
       bank_account_id: account.id,

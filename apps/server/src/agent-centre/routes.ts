@@ -17,8 +17,8 @@ import type { FastifyInstance } from 'fastify'
 import { afterAnswer } from '../activities/routes.ts'
 import type { Db } from '../db/connection.ts'
 import { BadRequest, BusinessError, businessError } from '../http/errors.ts'
-import { registerEndpoint, type RouteOptions } from '../http/route.ts'
-import { verifyPassword } from '../members/passwords.ts'
+import { prepareFirst, registerEndpoint, type RouteOptions } from '../http/route.ts'
+import { refuseWithdrawPassword } from '../member-centre/withdraw-password.ts'
 import { isoNow } from '../members/secrets.ts'
 import type { Member } from '../members/store.ts'
 import { forMember, registerMemberCalls } from '../members/tokens.ts'
@@ -151,45 +151,53 @@ export function registerAgentCentreRoutes(app: FastifyInstance, options: RouteOp
       options,
     )
 
+    // The withdraw password is checked before the transaction opens, so a wrong one stays counted (shared lockout).
     registerEndpoint(
       scope,
       agentTransfer,
-      forMember(async (input, { db, reply, request }, { member }) => {
-        if (!isActiveAgent(member)) return notAgent()
-        if (
-          !member.withdraw_password_hash ||
-          !(await verifyPassword(member.withdraw_password_hash, input.withdraw_password))
-        ) {
-          return businessError(AGENT_CODE.withdrawPasswordWrong, 'the withdraw password is wrong')
-        }
-        const levels = await downlineLevels(db, member.id)
-        const target = levels.has(input.member_id)
-          ? await db
-              .selectFrom('members')
-              .select(['id', 'currency'])
-              .where('id', '=', input.member_id)
-              .executeTakeFirst()
-          : undefined
-        if (!target || target.currency !== member.currency) {
-          return businessError(AGENT_CODE.notDownline, 'not in your downline')
-        }
-        const ref = `agent:${member.id}:${input.member_id}:${Date.now().toString(36)}`
-        let balance: number
-        try {
-          balance = await adjust(db, member.id, MAIN_WALLET, -input.amount, 'agent_out', ref)
-        } catch (error) {
-          if (error instanceof InsufficientFunds)
-            return businessError(AGENT_CODE.insufficient, 'not enough in your wallet')
-          throw error
-        }
-        await adjust(db, input.member_id, MAIN_WALLET, input.amount, 'agent_in', ref)
-        afterAnswer(reply, async () => {
-          const server = request.server.server
-          emitMemberEvent(server, member.id, 'member.cash', await balances(options.db, member.id))
-          emitMemberEvent(server, input.member_id, 'member.cash', await balances(options.db, input.member_id))
-        })
-        return { balance, member_id: input.member_id, amount: input.amount }
-      }),
+      prepareFirst(
+        agentTransfer,
+        forMember(async (input, { db }, { member }) => {
+          if (!isActiveAgent(member)) return notAgent()
+          return (
+            (await refuseWithdrawPassword(db, member.id, input.withdraw_password, {
+              wrong: AGENT_CODE.withdrawPasswordWrong,
+              unset: AGENT_CODE.withdrawPasswordWrong,
+            })) ?? null
+          )
+        }),
+        (input, ctx) =>
+          forMember(async (_input, { db, reply, request }, { member }) => {
+            if (!isActiveAgent(member)) return notAgent()
+            const levels = await downlineLevels(db, member.id)
+            const target = levels.has(input.member_id)
+              ? await db
+                  .selectFrom('members')
+                  .select(['id', 'currency'])
+                  .where('id', '=', input.member_id)
+                  .executeTakeFirst()
+              : undefined
+            if (!target || target.currency !== member.currency) {
+              return businessError(AGENT_CODE.notDownline, 'not in your downline')
+            }
+            const ref = `agent:${member.id}:${input.member_id}:${Date.now().toString(36)}`
+            let balance: number
+            try {
+              balance = await adjust(db, member.id, MAIN_WALLET, -input.amount, 'agent_out', ref)
+            } catch (error) {
+              if (error instanceof InsufficientFunds)
+                return businessError(AGENT_CODE.insufficient, 'not enough in your wallet')
+              throw error
+            }
+            await adjust(db, input.member_id, MAIN_WALLET, input.amount, 'agent_in', ref)
+            afterAnswer(reply, async () => {
+              const server = request.server.server
+              emitMemberEvent(server, member.id, 'member.cash', await balances(options.db, member.id))
+              emitMemberEvent(server, input.member_id, 'member.cash', await balances(options.db, input.member_id))
+            })
+            return { balance, member_id: input.member_id, amount: input.amount }
+          })(input, ctx),
+      ),
       options,
     )
 

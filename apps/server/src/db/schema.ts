@@ -7,6 +7,7 @@ import { WALLETS_TABLES, type WalletsDatabase } from './wallets-schema.ts'
 import { MEMBER_TABLES, type MemberDatabase } from './members-schema.ts'
 import { PAYMENTS_TABLES, type PaymentsDatabase } from './payments-schema.ts'
 import { REGISTRATION_TABLES, type RegistrationDatabase } from './registration-schema.ts'
+import { WITHDRAW_PASSWORD_TABLES, type WithdrawPasswordDatabase } from './withdraw-password-schema.ts'
 
 /**
  * Row types of every table, as Kysely sees them. Flags are integers 0/1 rather
@@ -219,7 +220,8 @@ export interface Database
     ActivitiesDatabase,
     MemberCentreDatabase,
     AgentCentreDatabase,
-    PaymentsDatabase {
+    PaymentsDatabase,
+    WithdrawPasswordDatabase {
   tracking_events: TrackingEventTable
   sites: SiteTable
   site_currencies: SiteCurrencyTable
@@ -264,6 +266,7 @@ export const ALL_TABLES = [
   ...MEMBER_CENTRE_TABLES,
   ...AGENT_CENTRE_TABLES,
   ...PAYMENTS_TABLES,
+  ...WITHDRAW_PASSWORD_TABLES,
 ] as const satisfies readonly (keyof Database)[]
 
 export const CATALOGUE_TABLES = [

@@ -51,24 +51,29 @@ export interface BindInput {
   branch: string
 }
 
+/** The form's own rules and the bank being one of the currency's: a 400 naming the first broken field. */
+export function checkBindInput(currency: string, input: BindInput): void {
+  const errors = bankAccountErrors(input)
+  for (const field of ['bank_code', 'account_name', 'account_number', 'branch'] as const) {
+    const error = errors[field]
+    if (error) throw new BadRequest(field, error)
+  }
+  if (!banksOf(currency).some((bank) => bank.code === input.bank_code)) {
+    throw new BadRequest('bank_code', 'fund.err_bank_required')
+  }
+}
+
 /**
- * Binds an account after the form's own rules (a 400 naming the field) and
- * the bank being one of the currency's; 103 the number is bound already,
- * 104 the member has `BANK_ACCOUNT_MAX`. Run inside the call's transaction.
+ * Binds an account, its withdraw password already checked by the route
+ * (before its transaction), after `checkBindInput`; 103 the number is bound
+ * already, 104 the member has `BANK_ACCOUNT_MAX`. Run inside the call's transaction.
  */
 export async function bindAccount(
   trx: Db,
   member: { id: number; currency: string },
   input: BindInput,
 ): Promise<Row | BusinessError> {
-  const errors = bankAccountErrors(input)
-  for (const field of ['bank_code', 'account_name', 'account_number', 'branch'] as const) {
-    const error = errors[field]
-    if (error) throw new BadRequest(field, error)
-  }
-  if (!banksOf(member.currency).some((bank) => bank.code === input.bank_code)) {
-    throw new BadRequest('bank_code', 'fund.err_bank_required')
-  }
+  checkBindInput(member.currency, input)
   const number = normaliseAccountNumber(input.account_number)
   const bound = await boundAccounts(trx, member.id)
   if (bound.some((row) => row.account_number === number)) {

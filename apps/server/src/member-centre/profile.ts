@@ -14,6 +14,7 @@ import { normalised, WIRE_TO_FORM } from '../members/registration-checks.ts'
 import { context, refuseField, storedBirthday, type FieldCheck } from '../members/registration.ts'
 import { useSmsCode } from '../members/sms.ts'
 import type { Member } from '../members/store.ts'
+import { refuseWithdrawPassword } from './withdraw-password.ts'
 
 /** The member row's column of each editable field (the identity id is `identity_id` on both sides). */
 const COLUMN: Record<ProfileEditField, keyof Member & string> = {
@@ -93,16 +94,24 @@ export async function editProfile(
   return fields
 }
 
+/** A withdraw password checked and hashed, ready to store if the one it replaces is still stored. */
+export interface NewWithdrawPassword {
+  hash: string
+  replaces: string | null
+}
+
 /**
- * Sets the withdraw password: the first time behind the login password
- * (101 wrong), afterwards behind the current withdraw password (102 wrong);
- * the one a case needs but was not sent is a 400 naming it.
+ * The checks of setting the withdraw password, outside any transaction (they
+ * hash, and a wrong old password must stay counted): the first time behind
+ * the login password (101 wrong), afterwards behind the current withdraw
+ * password under the shared lockout (102 wrong, 120 locked); the one a case
+ * needs but was not sent is a 400 naming it. Answers the new hash.
  */
-export async function setWithdrawPassword(
-  trx: Db,
+export async function prepareWithdrawPassword(
+  db: Db,
   member: Pick<Member, 'id' | 'password_hash' | 'withdraw_password_hash'>,
   input: { password?: string | undefined; old_withdraw_password?: string | undefined; withdraw_password: string },
-): Promise<BusinessError | undefined> {
+): Promise<NewWithdrawPassword | BusinessError> {
   if (member.withdraw_password_hash === null) {
     if (input.password === undefined) throw new BadRequest('password', 'signup.require_text')
     if (!(await verifyPassword(member.password_hash, input.password))) {
@@ -110,14 +119,27 @@ export async function setWithdrawPassword(
     }
   } else {
     if (input.old_withdraw_password === undefined) throw new BadRequest('old_withdraw_password', 'signup.require_text')
-    if (!(await verifyPassword(member.withdraw_password_hash, input.old_withdraw_password))) {
-      return businessError(WITHDRAW_PASSWORD_CODE.oldWrong, 'the withdraw password is wrong')
-    }
+    const refusal = await refuseWithdrawPassword(db, member.id, input.old_withdraw_password, {
+      wrong: WITHDRAW_PASSWORD_CODE.oldWrong,
+      unset: WITHDRAW_PASSWORD_CODE.oldWrong,
+    })
+    if (refusal) return refusal
   }
-  await trx
+  return { hash: await hashPassword(input.withdraw_password), replaces: member.withdraw_password_hash }
+}
+
+/** Stores the new withdraw password in the call's transaction; 102 when another call changed it meanwhile. */
+export async function storeWithdrawPassword(
+  trx: Db,
+  memberId: number,
+  next: NewWithdrawPassword,
+): Promise<BusinessError | undefined> {
+  const updated = await trx
     .updateTable('members')
-    .set({ withdraw_password_hash: await hashPassword(input.withdraw_password) })
-    .where('id', '=', member.id)
-    .execute()
-  return undefined
+    .set({ withdraw_password_hash: next.hash })
+    .where('id', '=', memberId)
+    .where('withdraw_password_hash', next.replaces === null ? 'is' : '=', next.replaces)
+    .executeTakeFirst()
+  if (Number(updated.numUpdatedRows) === 1) return undefined
+  return businessError(WITHDRAW_PASSWORD_CODE.oldWrong, 'the withdraw password changed meanwhile')
 }

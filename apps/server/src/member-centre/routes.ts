@@ -1,4 +1,5 @@
 import {
+  BANK_ACCOUNT_CODE,
   bankAccountDestroy,
   bankAccountList,
   bankAccountStore,
@@ -18,7 +19,7 @@ import { BANK_ACCOUNT_MAX } from '@lobby/domain'
 import type { FastifyInstance } from 'fastify'
 import { afterAnswer } from '../activities/routes.ts'
 import { BusinessError, businessError } from '../http/errors.ts'
-import { registerEndpoint, type RouteOptions } from '../http/route.ts'
+import { prepareFirst, registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { toProfile } from '../members/account.ts'
 import { registerCommittingWrite } from '../members/committing.ts'
 import { findMember } from '../members/store.ts'
@@ -30,18 +31,33 @@ import {
   bankAccountView,
   bindAccount,
   boundAccounts,
+  checkBindInput,
   needsDepositVerification,
   unbindAccount,
 } from './bank-accounts.ts'
 import { banksOf } from './banks.ts'
 import { openChannels, openOrder } from './deposit-orders.ts'
 import { withdrawLimits } from './limits.ts'
-import { editProfile, setWithdrawPassword } from './profile.ts'
+import { editProfile, prepareWithdrawPassword, storeWithdrawPassword } from './profile.ts'
 import { dwRecordPage, transactionPage } from './records.ts'
 import { transferBetweenWallets } from './wallet-transfer.ts'
-import { decideWithdrawal, pendingWithdrawal, requestWithdrawal, todayCount, withdrawalRecord } from './withdrawals.ts'
+import { refuseWithdrawPassword } from './withdraw-password.ts'
+import {
+  decideWithdrawal,
+  pendingWithdrawal,
+  refuseWithdrawal,
+  requestWithdrawal,
+  todayCount,
+  withdrawalRecord,
+} from './withdrawals.ts'
 
-/** The member centre's calls (contract/member-centre.ts): member calls, writes in one transaction each. */
+/**
+ * The member centre's calls (contract/member-centre.ts): member calls, writes
+ * in one transaction each. The calls behind the withdraw password check it in
+ * a `prepareFirst` step, before their transaction opens: a wrong one stays
+ * counted by the shared lockout although the refusal rolls the call back,
+ * and argon2 never runs while a transaction holds the connection.
+ */
 export function registerMemberCentreRoutes(app: FastifyInstance, options: RouteOptions, wallet: WalletServices): void {
   const cashEvent = (app: FastifyInstance, memberId: number) => async () =>
     emitMemberEvent(app.server, memberId, 'member.cash', await balances(options.db, memberId))
@@ -66,10 +82,15 @@ export function registerMemberCentreRoutes(app: FastifyInstance, options: RouteO
     registerEndpoint(
       scope,
       withdrawPasswordSet,
-      forMember(async (input, { db }, { member }) => {
-        const refusal = await setWithdrawPassword(db, member, input)
-        return refusal ?? { is_withdraw_password: 1 as const }
-      }),
+      prepareFirst(
+        withdrawPasswordSet,
+        forMember(async (input, { db }, { member }) => prepareWithdrawPassword(db, member, input)),
+        (input, ctx, next) =>
+          forMember(async (_input, { db }, { member }) => {
+            const refusal = await storeWithdrawPassword(db, member.id, next)
+            return refusal ?? { is_withdraw_password: 1 as const }
+          })(input, ctx),
+      ),
       options,
     )
 
@@ -80,17 +101,32 @@ export function registerMemberCentreRoutes(app: FastifyInstance, options: RouteO
         banks: [...banksOf(member.currency)],
         accounts: (await boundAccounts(db, member.id)).map((row) => bankAccountView(row, member.currency)),
         max: BANK_ACCOUNT_MAX,
+        is_withdraw_password: member.withdraw_password_hash === null ? (0 as const) : (1 as const),
       })),
       options,
     )
 
+    // Binding goes behind the withdraw password: a stolen session must not bind its own account and cash out.
     registerEndpoint(
       scope,
       bankAccountStore,
-      forMember(async (input, { db }, { member }) => {
-        const row = await bindAccount(db, member, input)
-        return row instanceof BusinessError ? row : bankAccountView(row, member.currency)
-      }),
+      prepareFirst(
+        bankAccountStore,
+        forMember(async (input, { db }, { member }) => {
+          checkBindInput(member.currency, input)
+          return (
+            (await refuseWithdrawPassword(db, member.id, input.withdraw_password, {
+              wrong: BANK_ACCOUNT_CODE.withdrawPasswordWrong,
+              unset: BANK_ACCOUNT_CODE.withdrawPasswordUnset,
+            })) ?? null
+          )
+        }),
+        (input, ctx) =>
+          forMember(async (_input, { db }, { member }) => {
+            const row = await bindAccount(db, member, input)
+            return row instanceof BusinessError ? row : bankAccountView(row, member.currency)
+          })(input, ctx),
+      ),
       options,
     )
 
@@ -137,12 +173,25 @@ export function registerMemberCentreRoutes(app: FastifyInstance, options: RouteO
     registerEndpoint(
       scope,
       withdrawStore,
-      forMember(async (input, { db, reply, request }, { member }) => {
-        const asked = await requestWithdrawal(db, member, input)
-        if (asked instanceof BusinessError) return asked
-        afterAnswer(reply, cashEvent(request.server, member.id))
-        return asked
-      }),
+      prepareFirst(
+        withdrawStore,
+        forMember(
+          async (input, { db }, { member }) =>
+            refuseWithdrawal(member, input) ??
+            (await refuseWithdrawPassword(db, member.id, input.withdraw_password, {
+              wrong: FUND_CODE.withdrawPasswordWrong,
+              unset: FUND_CODE.withdrawPasswordUnset,
+            })) ??
+            null,
+        ),
+        (input, ctx) =>
+          forMember(async (_input, { db, reply, request }, { member }) => {
+            const asked = await requestWithdrawal(db, member, input)
+            if (asked instanceof BusinessError) return asked
+            afterAnswer(reply, cashEvent(request.server, member.id))
+            return asked
+          })(input, ctx),
+      ),
       options,
     )
 

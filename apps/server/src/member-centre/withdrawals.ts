@@ -4,7 +4,6 @@ import { newOrderNumber } from '../activities/deposits.ts'
 import type { Db } from '../db/connection.ts'
 import type { WithdrawalTable } from '../db/member-centre-schema.ts'
 import { BadRequest, businessError, type BusinessError } from '../http/errors.ts'
-import { verifyPassword } from '../members/passwords.ts'
 import { isoNow } from '../members/secrets.ts'
 import { InsufficientFunds, MAIN_WALLET, adjust } from '../wallet/ledger.ts'
 import { bankName } from './banks.ts'
@@ -26,7 +25,6 @@ type WithdrawMember = {
   id: number
   currency: string
   wallet_status: number
-  withdraw_password_hash: string | null
 }
 
 const recordColumns = [
@@ -96,27 +94,34 @@ export async function todayCount(db: Db, memberId: number, now = Date.now()): Pr
 }
 
 /**
- * Asks for a withdrawal and holds its money. Checks in order: frozen (106),
- * the limits (a 400 on `amount`), a withdraw password set (105) and right
- * (101), the account is the member's (102), none pending (104), the day's
- * count (108), the balance (103).
+ * What refuses a withdrawal before its withdraw password is even tried:
+ * frozen (106), the limits (a 400 on `amount`). The route checks these, then
+ * the password (`refuseWithdrawPassword`: 105 none, 101 wrong, 120 locked),
+ * before its transaction opens; `requestWithdrawal` checks them again inside it.
  */
-export async function requestWithdrawal(
-  trx: Db,
-  member: WithdrawMember,
-  input: { amount: number; bank_account_id: number; withdraw_password: string },
-): Promise<{ record: DwRecord; balance: number } | BusinessError> {
+export function refuseWithdrawal(member: WithdrawMember, input: { amount: number }): BusinessError | undefined {
   if (member.wallet_status !== 1) return businessError(FUND_CODE.frozen, 'the wallet is frozen')
   const limits = withdrawLimits(member.currency)
   if (input.amount < limits.min_amount || input.amount > limits.max_amount) {
     throw new BadRequest('amount', `between ${limits.min_amount} and ${limits.max_amount}`)
   }
-  if (member.withdraw_password_hash === null) {
-    return businessError(FUND_CODE.withdrawPasswordUnset, 'set a withdraw password first')
-  }
-  if (!(await verifyPassword(member.withdraw_password_hash, input.withdraw_password))) {
-    return businessError(FUND_CODE.withdrawPasswordWrong, 'the withdraw password is wrong')
-  }
+  return undefined
+}
+
+/**
+ * Asks for a withdrawal and holds its money, its withdraw password already
+ * checked. Checks in order: frozen (106), the limits (a 400 on `amount`),
+ * the account is the member's (102), none pending (104), the day's count
+ * (108), the balance (103).
+ */
+export async function requestWithdrawal(
+  trx: Db,
+  member: WithdrawMember,
+  input: { amount: number; bank_account_id: number },
+): Promise<{ record: DwRecord; balance: number } | BusinessError> {
+  const refusal = refuseWithdrawal(member, input)
+  if (refusal) return refusal
+  const limits = withdrawLimits(member.currency)
   const account = await boundAccount(trx, member.id, input.bank_account_id)
   if (!account) return businessError(FUND_CODE.notFound, 'bank account not found')
   if (await pendingWithdrawal(trx, member.id, member.currency)) {

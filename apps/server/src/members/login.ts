@@ -21,6 +21,7 @@ import { useCaptcha } from './captcha.ts'
 import { registerCommittingWrite } from './committing.ts'
 import { refuseByIpRules } from './ip-rules.ts'
 import { loginThrottleLimits, LoginThrottle, type LoginThrottleLimits } from './login-throttle.ts'
+import { checkWithdrawPassword, lockedRefusal } from '../member-centre/withdraw-password.ts'
 import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from './passwords.ts'
 import { positiveInteger, SlidingWindow } from './sliding-window.ts'
 import { LIFETIME, isoIn, isoNow, randomSecret, sameText, sha256 } from './secrets.ts'
@@ -125,9 +126,8 @@ export function availableQuestions(member: Member): DoubleValidationQuestion[] {
 }
 
 async function answerIsRight(member: Member, question: DoubleValidationQuestion, answer: string): Promise<boolean> {
-  if (question === 'withdraw_password') {
-    return member.withdraw_password_hash !== null && verifyPassword(member.withdraw_password_hash, answer.trim())
-  }
+  // Only through checkWithdrawPassword (its shared lockout), never compared here.
+  if (question === 'withdraw_password') return false
   const expected = normalised(question, storedAnswer(member, question))
   return expected !== '' && sameText(expected, normalised(question, answer))
 }
@@ -355,7 +355,13 @@ export function registerLoginRoutes(
         })
         if (!captchaOk) return refuse(DOUBLE_VALIDATION_CODE.captcha)
         if (input.question !== challenge.questions[0]) return refuse(DOUBLE_VALIDATION_CODE.wrongQuestion)
-        const right = await answerIsRight(member, input.question, input.answer)
+        // The withdraw password goes through its lockout, shared with every other place that checks it.
+        const checked =
+          input.question === 'withdraw_password'
+            ? await checkWithdrawPassword(db, member.id, input.answer.trim())
+            : undefined
+        if (checked && !checked.ok && checked.reason === 'locked') return lockedRefusal(checked.lock)
+        const right = checked ? checked.ok : await answerIsRight(member, input.question, input.answer)
         return { right, member }
       },
       async (input, ctx, { right, member: checked }) => {

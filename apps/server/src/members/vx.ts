@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { businessError } from '../http/errors.ts'
 import { registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { registerCommittingWrite } from './committing.ts'
-import { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts'
+import { checkWithdrawPassword, lockedRefusal } from '../member-centre/withdraw-password.ts'
+import { hashPassword, verifyDecoy } from './passwords.ts'
 import { LIFETIME, isoIn, isoNow, randomSecret, sameText, sha256 } from './secrets.ts'
 import { findMember, normaliseAccount } from './store.ts'
 import { revokeAllTokens } from './tokens.ts'
@@ -36,9 +37,14 @@ export function registerVxRoutes(app: FastifyInstance, options: RouteOptions): v
       const member = await findMember(db, input.site_id, input.account)
       if (member?.vx_locked_until && member.vx_locked_until > now) return refuse(VX_CODE.locked)
 
-      const passwordOk = member?.withdraw_password_hash
-        ? await verifyPassword(member.withdraw_password_hash, input.withdraw_password)
-        : await verifyDecoy(input.withdraw_password)
+      // Only a member waiting for this verification has the withdraw password tried here, under the lockout it
+      // shares with every other place that checks it (so a caller naming any account cannot lock anyone's).
+      let passwordOk: boolean
+      if (member?.need_transfer_verification === 1 && member.withdraw_password_hash) {
+        const checked = await checkWithdrawPassword(db, member.id, input.withdraw_password)
+        if (!checked.ok && checked.reason === 'locked') return lockedRefusal(checked.lock, VX_CODE.locked.code)
+        passwordOk = checked.ok
+      } else passwordOk = await verifyDecoy(input.withdraw_password)
       const phoneOk =
         input.member_phone === '' ||
         (member !== undefined &&

@@ -2,6 +2,7 @@ import { RECORD_PAGE_MAX, RECORD_PAGE_SIZE } from '@lobby/domain'
 import { z } from 'zod/mini'
 import { defineEndpoint } from './endpoint.ts'
 import { currencySchema, siteIdSchema } from './games.ts'
+import { WITHDRAW_PASSWORD_LOCKED_CODE } from './member-centre.ts'
 
 /**
  * The agent (proxy) centre (issue 8; spec sections 2, 6 and 7): agent level
@@ -35,8 +36,10 @@ export const AGENT_CODE = {
   periodOpen: '106',
   /** The period is settled already. */
   settled: '107',
-  /** Withdraw password wrong or not set. */
+  /** Withdraw password wrong (counted by the lockout) or not set. */
   withdrawPasswordWrong: '108',
+  /** Locked by too many wrong withdraw passwords (`WITHDRAW_PASSWORD_LOCK`). */
+  withdrawPasswordLocked: WITHDRAW_PASSWORD_LOCKED_CODE,
 } as const
 
 /** `POST /arks/web/agent-level-rename` (member, read): the site's names for agent levels (spec section 7). */
@@ -159,7 +162,8 @@ export const agentOperation = defineEndpoint({
  * `POST /agent/transfer {member_id, amount, withdraw_password}` (agent,
  * write): moves money from the agent's main wallet to a downline member's
  * (ledger kinds `agent_out` and `agent_in`, one transaction). 102 not the
- * agent's downline, 105 insufficient, 108 withdraw password wrong.
+ * agent's downline, 105 insufficient, 108 withdraw password wrong, 120
+ * withdraw password locked.
  */
 export const agentTransfer = defineEndpoint({
   path: '/agent/transfer',

@@ -117,19 +117,47 @@ export const profilePhoneSms = defineEndpoint({
   response: registerSms.response,
 })
 
+/**
+ * The withdraw password's lockout (issue 19), one count per member shared by
+ * every call that checks that password: `max_failures` wrong ones within
+ * `window_seconds` lock it for `lock_seconds`, during which it is not even
+ * compared. A right one clears the count.
+ */
+export const WITHDRAW_PASSWORD_LOCK = { max_failures: 5, window_seconds: 15 * 60, lock_seconds: 15 * 60 } as const
+
+/**
+ * What every call that checks the withdraw password answers while it is
+ * locked (`/arks/web/vx/verify` answers its own 204), with
+ * `withdrawPasswordLockSchema` as `data`; the message states the minutes left.
+ */
+export const WITHDRAW_PASSWORD_LOCKED_CODE = '120'
+
+export const withdrawPasswordLockSchema = z.object({
+  /** ISO 8601 UTC: when the password may be tried again. */
+  locked_until: z.string(),
+  retry_after_seconds: z.int().check(z.positive()),
+})
+export type WithdrawPasswordLock = z.infer<typeof withdrawPasswordLockSchema>
+
+/** A wrong withdraw password's `data`: how many more may be tried before the lock. */
+export const withdrawPasswordWrongSchema = z.object({ attempts_left: z.int().check(z.positive()) })
+
 /** Codes of the withdraw-password call. */
 export const WITHDRAW_PASSWORD_CODE = {
   /** Setting it the first time: the login password is wrong. */
   passwordWrong: '101',
-  /** Changing it: the current withdraw password is wrong. */
+  /** Changing it: the current withdraw password is wrong (counted by the lockout). */
   oldWrong: '102',
+  /** Changing it: locked by too many wrong withdraw passwords. */
+  locked: WITHDRAW_PASSWORD_LOCKED_CODE,
 } as const
 
 /**
  * `POST /member/profile/withdraw_password` (member, write): sets the
  * withdraw password (4 digits). The first time it needs the login
  * `password`; afterwards the current `old_withdraw_password`. A missing one
- * is a 400 naming it. 101 login password wrong, 102 old withdraw password wrong.
+ * is a 400 naming it. 101 login password wrong, 102 old withdraw password
+ * wrong, 120 locked (`WITHDRAW_PASSWORD_LOCK`).
  */
 export const withdrawPasswordSet = defineEndpoint({
   path: '/member/profile/withdraw_password',
@@ -174,17 +202,25 @@ export type BankAccount = z.infer<typeof bankAccountSchema>
 
 /**
  * `POST /member/bank/list` (member, read): the banks of the member's
- * currency, the member's bound accounts (oldest first) and how many may be bound.
+ * currency, the member's bound accounts (oldest first), how many may be
+ * bound, and whether a withdraw password is set (binding needs it).
  */
 export const bankAccountList = defineEndpoint({
   path: '/member/bank/list',
   method: 'POST',
   write: false,
   request: emptyBodySchema,
-  response: z.object({ banks: z.array(bankSchema), accounts: z.array(bankAccountSchema), max: z.int() }),
+  response: z.object({
+    banks: z.array(bankSchema),
+    accounts: z.array(bankAccountSchema),
+    max: z.int(),
+    is_withdraw_password: flagSchema,
+  }),
 })
 
 export const BANK_ACCOUNT_CODE = {
+  /** Binding: the withdraw password is wrong (counted by the lockout). */
+  withdrawPasswordWrong: '101',
   notFound: '102',
   /** The member already bound this account number. */
   duplicate: '103',
@@ -192,12 +228,19 @@ export const BANK_ACCOUNT_CODE = {
   tooMany: '104',
   /** A pending withdrawal goes to this account: it cannot be removed until decided. */
   inUse: '105',
+  /** Binding: no withdraw password set yet. */
+  withdrawPasswordUnset: '106',
+  /** Binding: locked by too many wrong withdraw passwords. */
+  withdrawPasswordLocked: WITHDRAW_PASSWORD_LOCKED_CODE,
 } as const
 
 /**
- * `POST /member/bank/store` (member, write): binds an account. The form's
- * rules (`bankAccountErrors`) are the server's: a broken one is a 400 naming
- * the field; a bank not of the member's currency is a 400 on `bank_code`.
+ * `POST /member/bank/store` (member, write): binds an account, behind the
+ * withdraw password (a stolen session must not bind its own account and cash
+ * out). The form's rules (`bankAccountErrors`) are the server's: a broken
+ * one is a 400 naming the field; a bank not of the member's currency is a 400
+ * on `bank_code`; a missing or malformed `withdraw_password` a 400 naming it.
+ * 101 withdraw password wrong, 106 none set, 120 locked (nothing compared),
  * 103 already bound, 104 too many.
  */
 export const bankAccountStore = defineEndpoint({
@@ -209,6 +252,7 @@ export const bankAccountStore = defineEndpoint({
     account_name: z.string().check(z.maxLength(BANK_ACCOUNT_NAME_LENGTH.max + 20)),
     account_number: z.string().check(z.maxLength(BANK_ACCOUNT_NUMBER_LENGTH.max + 20)),
     branch: z._default(z.string().check(z.maxLength(BANK_BRANCH_MAX + 20)), ''),
+    withdraw_password: withdrawPasswordSchema,
   }),
   response: bankAccountSchema,
 })
@@ -253,7 +297,7 @@ export const depositChannels = defineEndpoint({
 })
 
 export const FUND_CODE = {
-  /** Withdraw password wrong. */
+  /** Withdraw password wrong (counted by the lockout). */
   withdrawPasswordWrong: '101',
   /** Unknown or closed channel; an unknown bank account. */
   notFound: '102',
@@ -271,6 +315,8 @@ export const FUND_CODE = {
   dailyLimit: '108',
   /** The order is not pending any more (paid, cancelled, decided or expired). */
   notPending: '109',
+  /** Locked by too many wrong withdraw passwords (`WITHDRAW_PASSWORD_LOCK`). */
+  withdrawPasswordLocked: WITHDRAW_PASSWORD_LOCKED_CODE,
 } as const
 
 /**
@@ -342,7 +388,8 @@ export const withdrawInfo = defineEndpoint({
  * it out, rejected (or cancelled by the member) returns it (`withdraw_return`).
  * Out of limits is a 400 naming `amount`. 101 withdraw password wrong,
  * 102 account not the member's, 103 insufficient, 104 one is pending,
- * 105 no withdraw password, 106 frozen, 108 daily count used up.
+ * 105 no withdraw password, 106 frozen, 108 daily count used up, 120
+ * withdraw password locked (nothing compared, nothing written).
  */
 export const withdrawStore = defineEndpoint({
   path: '/member/withdraw/store',

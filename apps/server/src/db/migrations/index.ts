@@ -12,6 +12,7 @@ import { memberCentreMigration } from './0010-member-centre.ts'
 import { agentCentreMigration } from './0011-agent-centre.ts'
 import { recommendMigration } from './0012-recommend.ts'
 import { paymentCallbacksMigration } from './0013-payment-callbacks.ts'
+import { withdrawPasswordGuardsMigration } from './0014-withdraw-password-guards.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-agent-centre': agentCentreMigration,
   '0012-recommend': recommendMigration,
   '0013-payment-callbacks': paymentCallbacksMigration,
+  '0014-withdraw-password-guards': withdrawPasswordGuardsMigration,
 }
