@@ -435,6 +435,14 @@ describe('payments settings', () => {
     ])
   })
 
+  it('signs as docs/contract.md shows: HMAC-SHA256 of the raw bytes, hex', () => {
+    const raw =
+      '{"reference":"psp-8812","order_number":"DM3XK1A9F2C44E1","amount":15000,"currency":"USD","timestamp":1795000000}'
+    expect(signPaymentCallback('example-secret-0123456789abcdef0123', raw)).toBe(
+      'sha256=e5cdaa7e2f77f5300f85401d0241c5c9e991296202a4f98c864e03b99f9f54c6',
+    )
+  })
+
   it('refuses to start with a secret too short to be a key', async () => {
     await expect(createServer({ db: ':memory:', devHooks: false, paymentSecret: 'changeme' })).rejects.toThrow(
       /LOBBY_PAYMENT_SECRET must be at least 32 characters/,
