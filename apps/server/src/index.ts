@@ -93,7 +93,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   installErrorHandler(app)
   registerSecurityHeaders(app)
   // Dev hooks first: their request hooks (fault injection) must see every route.
-  const wallet = createWalletServices(options.wallet)
+  const wallet = createWalletServices(db, options.wallet)
   const payments = createPaymentDesk({
     db,
     server: app.server,
@@ -140,6 +140,9 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
     return reply.code(404).send(envelope('404', 'not found'))
   })
 
+  // Provider transfers a crash left pending are settled before the first request (src/wallet/transfers.ts).
+  await wallet.start()
+
   let closed = false
   return {
     app,
@@ -150,6 +153,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
     async close() {
       if (closed) return
       closed = true
+      wallet.stop()
       // Live sockets would keep the HTTP server open, so drop them before Fastify waits for it.
       io.disconnectSockets(true)
       await app.close()

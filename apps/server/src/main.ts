@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { envFlag, resolveDbPath } from './config/env.ts'
+import { crashFaultHook } from './dev/crash-faults.ts'
 import { createServer } from './index.ts'
 import { paymentStartupNotes } from './payments/routes.ts'
 
@@ -30,7 +31,11 @@ const server = await createServer({
   devHooks,
   siteDir,
   siteId,
-  wallet: { pullCooldownMs },
+  wallet: {
+    pullCooldownMs,
+    // Tests only (dev hooks): LOBBY_FAULT_CRASH kills the process around a provider call (src/dev/crash-faults.ts).
+    faultHook: crashFaultHook(process.env.LOBBY_FAULT_CRASH, devHooks),
+  },
   sandboxPayments,
   paymentSecret,
 })

@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
 import { auditLedger } from '../src/wallet/ledger.ts'
+import { auditTransfers } from '../src/wallet/transfers.ts'
 import { openSession } from '../src/wallet/play.ts'
 import { settleRound } from '../src/wallet/rounds.ts'
 import { SITE, startServer } from './helpers.ts'
@@ -267,8 +268,8 @@ describe('a storm of concurrent wallet operations', () => {
     const transfers = new Map<string, number>()
     const gateway = server.wallet.gateway
     const transfer = gateway.transfer.bind(gateway)
-    gateway.transfer = async (gpId) => {
-      const outcome = await transfer(gpId)
+    gateway.transfer = async (request) => {
+      const outcome = await transfer(request)
       transfers.set(outcome, (transfers.get(outcome) ?? 0) + 1)
       return outcome
     }
@@ -320,13 +321,15 @@ describe('a storm of concurrent wallet operations', () => {
       }
     }
     expect(replays).toBeGreaterThan(0)
+    // A key moved each provider's money once: one settled transfer per key and provider (a failed
+    // attempt is refunded and its key may run again).
     const pullLegs = await server.db
-      .selectFrom('ledger_entries')
-      .select(['ref', 'wallet', (eb) => eb.fn.countAll<number>().as('n')])
+      .selectFrom('provider_transfers')
+      .select(['ledger_ref', 'gp_id', (eb) => eb.fn.countAll<number>().as('n')])
       .where('member_id', 'in', ids)
-      .where('ref', 'like', 'pull:storm-%')
-      .where('kind', '=', 'transfer_out')
-      .groupBy(['ref', 'wallet'])
+      .where('ledger_ref', 'like', 'pull:storm-%')
+      .where('status', '=', 'settled')
+      .groupBy(['ledger_ref', 'gp_id'])
       .execute()
     expect(pullLegs.length).toBeGreaterThan(0)
     expect(pullLegs.filter((leg) => Number(leg.n) !== 1)).toEqual([])
@@ -360,14 +363,16 @@ describe('a storm of concurrent wallet operations', () => {
       .execute()
     expect(betLegs.filter((leg) => Number(leg.n) !== 1)).toEqual([])
     const leaveLegs = await server.db
-      .selectFrom('ledger_entries')
-      .select(['ref', (eb) => eb.fn.countAll<number>().as('n')])
+      .selectFrom('provider_transfers')
+      .select(['ledger_ref', (eb) => eb.fn.countAll<number>().as('n')])
       .where('member_id', 'in', ids)
-      .where('ref', 'like', 'leave:%')
-      .where('kind', '=', 'transfer_out')
-      .groupBy('ref')
+      .where('ledger_ref', 'like', 'leave:%')
+      .groupBy('ledger_ref')
       .execute()
     expect(leaveLegs.filter((leg) => Number(leg.n) !== 1)).toEqual([])
+    // Every transfer was settled or refunded by the call that made it: none pending, and the house
+    // provider's records agree with ours, wallet by wallet.
+    expect(await auditTransfers(server.db, ids)).toEqual({ pending: 0, disagreements: [], walletMismatches: [] })
 
     // Calm after the storm: providers answer again, everyone leaves and pulls, all money is back in main.
     server.wallet.gateway.clearFaults()

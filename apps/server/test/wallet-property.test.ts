@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
 import { auditLedger } from '../src/wallet/ledger.ts'
+import { auditTransfers } from '../src/wallet/transfers.ts'
 import { openSession } from '../src/wallet/play.ts'
 import { settleRound } from '../src/wallet/rounds.ts'
 import { SITE, startServer } from './helpers.ts'
@@ -219,6 +220,8 @@ describe('wallet operations in any order', () => {
           expect(audit.mismatches).toEqual([])
           expect(audit.negative).toBe(0)
           expect(audit.totalBalances).toBe(expected)
+          // Between batches no transfer is in transit, and the house provider's books agree with ours.
+          expect(await auditTransfers(server.db, ids)).toEqual({ pending: 0, disagreements: [], walletMismatches: [] })
         }
 
         try {
@@ -233,12 +236,12 @@ describe('wallet operations in any order', () => {
           for (const [idem, ran] of ranKeys) expect(ran, idem).toBeLessThanOrEqual(1)
           // Each key moved each provider's money once at most.
           const legs = await server.db
-            .selectFrom('ledger_entries')
-            .select(['ref', 'wallet', (eb) => eb.fn.countAll<number>().as('n')])
+            .selectFrom('provider_transfers')
+            .select(['ledger_ref', 'gp_id', (eb) => eb.fn.countAll<number>().as('n')])
             .where('member_id', 'in', ids)
-            .where('ref', 'like', `pull:prop-${run}-%`)
-            .where('kind', '=', 'transfer_out')
-            .groupBy(['ref', 'wallet'])
+            .where('ledger_ref', 'like', `pull:prop-${run}-%`)
+            .where('status', '=', 'settled')
+            .groupBy(['ledger_ref', 'gp_id'])
             .execute()
           expect(legs.filter((leg) => Number(leg.n) > 1)).toEqual([])
 

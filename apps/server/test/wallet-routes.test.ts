@@ -22,6 +22,7 @@ import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
 import { auditLedger, mainBalance, providerBalance } from '../src/wallet/ledger.ts'
+import { auditTransfers } from '../src/wallet/transfers.ts'
 import { liveSession, settleRound } from '../src/wallet/rounds.ts'
 import { SITE, rowCounts, startServer } from './helpers.ts'
 import { send, type Reply } from './member-session.ts'
@@ -156,7 +157,7 @@ function maintenanceNow() {
 
 const balanceAt = (p: Player, gp: string) => providerBalance(server.db, p.id, gp)
 
-/** The books of these members are right: every wallet's ledger sums to its balance, none negative. */
+/** The books of these members are right: every wallet's ledger sums to its balance, none negative, none in transit. */
 async function expectCleanBooks(...players: Player[]): Promise<number> {
   const audit = await auditLedger(
     server.db,
@@ -164,6 +165,13 @@ async function expectCleanBooks(...players: Player[]): Promise<number> {
   )
   expect(audit.mismatches).toEqual([])
   expect(audit.negative).toBe(0)
+  // No transfer in transit, and the house provider's records agree with ours.
+  expect(
+    await auditTransfers(
+      server.db,
+      players.map((p) => p.id),
+    ),
+  ).toEqual({ pending: 0, disagreements: [], walletMismatches: [] })
   return audit.totalBalances
 }
 
@@ -459,7 +467,38 @@ describe('balance pulls', () => {
       { gp_id: 'GPDL', status: 'failed', amount: 0, reason: 'timeout' },
     ])
     expect((await getBack(p, { gp_id: 'GPDL' })).code).toBe(BALANCE_PULL_CODE.allFailed)
-    expect(await rowCounts(server.db)).toEqual(before)
+    // Each attempt is a transfer with a reference, refunded when the provider did not apply it: the money
+    // is back where it was, and nothing else is written (no answer remembered, no cooldown).
+    const after = await rowCounts(server.db)
+    const grew = (table: string) => (after[table] ?? 0) - (before[table] ?? 0)
+    const { ledger_entries: _l, provider_transfers: _t, house_transfers: _h, ...rest } = after
+    const { ledger_entries: _l0, provider_transfers: _t0, house_transfers: _h0, ...restBefore } = before
+    expect(rest).toEqual(restBefore)
+    // Three attempts, each taken and refunded; the two timed-out references were voided at the house
+    // when their status was asked.
+    expect({
+      ledger: grew('ledger_entries'),
+      ours: grew('provider_transfers'),
+      house: grew('house_transfers'),
+    }).toEqual({
+      ledger: 6,
+      ours: 3,
+      house: 2,
+    })
+    const attempts = await server.db
+      .selectFrom('provider_transfers')
+      .select(['gp_id', 'status', 'amount'])
+      .where('member_id', '=', p.id)
+      .where('ledger_ref', '=', 'pull:all-fail-key-1')
+      .orderBy('gp_id')
+      .execute()
+    expect(attempts).toEqual([
+      { gp_id: 'GPAX', status: 'failed', amount: 1_000 },
+      { gp_id: 'GPDL', status: 'failed', amount: 2_000 },
+    ])
+    expect(await balanceAt(p, 'GPAX')).toBe(1_000)
+    expect(await balanceAt(p, 'GPDL')).toBe(2_000)
+    expect(await expectCleanBooks(p)).toBe(3_000)
 
     // The same key once the providers answer again runs for real: a refusal was not its answer.
     await fault('GPAX', 'fail', 1)

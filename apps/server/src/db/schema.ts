@@ -4,6 +4,7 @@ import { AGENT_CENTRE_TABLES, type AgentCentreDatabase } from './agent-centre-sc
 import { MEMBER_CENTRE_TABLES, type MemberCentreDatabase } from './member-centre-schema.ts'
 import { MEMBER_GAMES_TABLES, type MemberGamesDatabase } from './member-games-schema.ts'
 import { WALLETS_TABLES, type WalletsDatabase } from './wallets-schema.ts'
+import { PROVIDER_TRANSFERS_TABLES, type ProviderTransfersDatabase } from './provider-transfers-schema.ts'
 import { MEMBER_TABLES, type MemberDatabase } from './members-schema.ts'
 import { PAYMENTS_TABLES, type PaymentsDatabase } from './payments-schema.ts'
 import { REGISTRATION_TABLES, type RegistrationDatabase } from './registration-schema.ts'
@@ -217,6 +218,7 @@ export interface Database
     MemberGamesDatabase,
     RegistrationDatabase,
     WalletsDatabase,
+    ProviderTransfersDatabase,
     ActivitiesDatabase,
     MemberCentreDatabase,
     AgentCentreDatabase,
@@ -262,6 +264,7 @@ export const ALL_TABLES = [
   ...REGISTRATION_TABLES,
   'tracking_events',
   ...WALLETS_TABLES,
+  ...PROVIDER_TRANSFERS_TABLES,
   ...ACTIVITIES_TABLES,
   ...MEMBER_CENTRE_TABLES,
   ...AGENT_CENTRE_TABLES,

@@ -8,6 +8,7 @@ import { auditLedger, balances } from '../wallet/ledger.ts'
 import { creditMain } from '../wallet/play.ts'
 import { setProviderOperations } from '../wallet/providers.ts'
 import type { WalletServices } from '../wallet/services.ts'
+import { auditTransfers, reconcileTransfers } from '../wallet/transfers.ts'
 import { parseBody } from './parse.ts'
 
 const iso = z.iso.datetime({ offset: false })
@@ -20,9 +21,13 @@ const providerBody = z.object({
     .refine((m) => m.start_at < m.end_at, { message: 'end_at after start_at', path: ['end_at'] })
     .nullable()
     .optional(),
-  /** The provider's next transfers fail or time out; null clears. `times` omitted: until cleared. */
+  /**
+   * The provider's next transfers fail, time out, or find it down (unreachable: no answer, and its
+   * status by reference cannot be asked either, so the transfer stays pending); null clears.
+   * `times` omitted: until cleared.
+   */
   fault: z
-    .object({ mode: z.enum(['fail', 'timeout']), times: z.number().int().min(1).max(1000).optional() })
+    .object({ mode: z.enum(['fail', 'timeout', 'down']), times: z.number().int().min(1).max(1000).optional() })
     .nullable()
     .optional(),
 })
@@ -34,7 +39,8 @@ const auditQuery = z.object({ site_id: z.string().min(1).max(64).optional(), mem
 /**
  * Wallet hooks for tests and QA: put a provider into maintenance, turn its
  * transfers off, make it fail or time out; credit a member's main wallet
- * (through the ledger, with `member.cash`); audit the ledger against the balances.
+ * (through the ledger, with `member.cash`); audit the ledger against the balances
+ * and our provider transfers against the house's; reconcile pending transfers now.
  */
 export function registerWalletDevRoutes(app: FastifyInstance, db: Db, wallet: WalletServices): void {
   app.post('/api/dev/wallet/provider', async (request, reply) => {
@@ -51,6 +57,9 @@ export function registerWalletDevRoutes(app: FastifyInstance, db: Db, wallet: Wa
     }
     return envelope('100', 'ok', { gp_id: body.gp_id })
   })
+
+  /** Settles the transfers left pending now (the timer's work, without waiting for it). */
+  app.post('/api/dev/wallet/reconcile', async () => envelope('100', 'ok', await reconcileTransfers(wallet)))
 
   app.delete('/api/dev/wallet/faults', async () => {
     wallet.gateway.clearFaults()
@@ -77,6 +86,7 @@ export function registerWalletDevRoutes(app: FastifyInstance, db: Db, wallet: Wa
       if (!member) return reply.code(404).send(envelope('404', 'member not found'))
       ids = [member.id]
     }
-    return envelope('100', 'ok', await auditLedger(db, ids))
+    // The ledger against the balances, and our transfers against the house provider's records.
+    return envelope('100', 'ok', { ...(await auditLedger(db, ids)), transfers: await auditTransfers(db, ids) })
   })
 }

@@ -228,7 +228,7 @@ export function registerMemberCentreRoutes(app: FastifyInstance, options: RouteO
       scope,
       { ...walletTransfer, write: false },
       forMember(async (input, { db, reply, request }, { member }) => {
-        const moved = await wallet.queue.run(member.id, () => transferBetweenWallets(db, wallet.gateway, member, input))
+        const moved = await wallet.queue.run(member.id, () => transferBetweenWallets(wallet, member, input))
         if (moved instanceof BusinessError) return moved
         afterAnswer(reply, () =>
           emitMemberEvent(request.server.server, member.id, 'member.cash', { cash: moved.cash, total: moved.total }),

@@ -1,23 +1,25 @@
 import { FUND_CODE } from '@lobby/api/contract'
-import type { Db } from '../db/connection.ts'
 import { BUSINESS, businessError, type BusinessError } from '../http/errors.ts'
 import { FORWARD_CODE } from '../wallet/play.ts'
-import { InsufficientFunds, MAIN_WALLET, balances, mainBalance, move, providerBalance } from '../wallet/ledger.ts'
-import { inMaintenance, providerOperations, type ProviderGateway } from '../wallet/providers.ts'
+import { InsufficientFunds, MAIN_WALLET, balances, mainBalance, providerBalance } from '../wallet/ledger.ts'
+import { inMaintenance, providerOperations } from '../wallet/providers.ts'
+import { newTransferReference, runTransfer, type TransferContext, type TransferDone } from '../wallet/transfers.ts'
 
 /**
  * MyWallet's transfer between the main wallet and one provider's. Like a
- * game launch: the provider's transfer call runs outside any transaction
- * (a slow provider must not hold the database), then one transaction moves
- * the money with guarded debits, so a balance spent meanwhile is refused
- * (103) rather than overdrawn. Run it in the member's queue.
+ * game launch, a provider transfer with a reference (wallet/transfers.ts):
+ * the amount leaves its wallet with a guarded debit (a balance spent
+ * meanwhile is refused, 103, nothing written) and is recorded pending; the
+ * provider is called outside any transaction; the transfer is settled
+ * after, or refunded when the provider did not apply it. Run it in the
+ * member's queue.
  */
 export async function transferBetweenWallets(
-  db: Db,
-  gateway: ProviderGateway,
+  ctx: TransferContext,
   member: { id: number; currency: string; wallet_status: number },
   input: { from: string; to: string; amount: number },
 ): Promise<{ cash: number; total: number; gp_id: string; balance: number } | BusinessError> {
+  const { db } = ctx
   const gpId = input.from === MAIN_WALLET ? input.to : input.from
   const provider = await db
     .selectFrom('providers')
@@ -38,20 +40,24 @@ export async function transferBetweenWallets(
     input.from === MAIN_WALLET ? await mainBalance(db, member.id) : await providerBalance(db, member.id, gpId)
   if (held < input.amount) return businessError(FUND_CODE.insufficient, 'not enough in that wallet')
   if (!ops.transfersEnabled) return businessError(FORWARD_CODE.transferFailed, 'this provider takes no transfers')
-  const outcome = await gateway.transfer(gpId)
-  if (outcome !== 'ok') {
-    return businessError(
-      FORWARD_CODE.transferFailed,
-      `the provider's transfer ${outcome === 'timeout' ? 'timed out' : 'failed'}`,
-    )
-  }
+  let done: TransferDone | null
   try {
-    await db
-      .transaction()
-      .execute((trx) => move(trx, member.id, input.from, input.to, input.amount, `wallet:${Date.now().toString(36)}`))
+    ;({ done } = await runTransfer(ctx, {
+      memberId: member.id,
+      gpId,
+      direction: input.from === MAIN_WALLET ? 'in' : 'out',
+      ledgerRef: `wallet:${newTransferReference().slice(1, 17)}`,
+      amount: async () => input.amount,
+    }))
   } catch (error) {
     if (error instanceof InsufficientFunds) return businessError(FUND_CODE.insufficient, 'not enough in that wallet')
     throw error
+  }
+  if (done && done.state !== 'settled') {
+    return businessError(
+      FORWARD_CODE.transferFailed,
+      `the provider's transfer ${done.outcome === 'failed' ? 'failed' : 'timed out'}`,
+    )
   }
   const after = await balances(db, member.id)
   return { ...after, gp_id: gpId, balance: await providerBalance(db, member.id, gpId) }

@@ -6,14 +6,9 @@ import { prepared } from '../db/prepared.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
 import { recordPlay } from '../member-games/plays.ts'
-import { adjust, balances, MAIN_WALLET, mainBalance, move, providerBalance, type Balances } from './ledger.ts'
-import {
-  inMaintenance,
-  providerOperations,
-  type ProviderGateway,
-  type ProviderOperations,
-  type TransferOutcome,
-} from './providers.ts'
+import { adjust, balances, MAIN_WALLET, mainBalance, providerBalance, type Balances } from './ledger.ts'
+import { inMaintenance, providerOperations, type ProviderOperations, type TransferOutcome } from './providers.ts'
+import { runTransfer, type TransferContext } from './transfers.ts'
 
 /** Codes of `forward_game.status` (spec section 8: 957 transfers disabled). */
 export const FORWARD_CODE = { transfersDisabled: '957', transferFailed: '958' } as const
@@ -54,16 +49,17 @@ export interface Launch {
 /**
  * `play1`: checks the provider and game, closes the member's open session,
  * opens a new one, and moves the main balance into the provider's wallet.
- * The provider's transfer call runs outside any transaction, so a slow
- * provider never holds the database; the money moves in the transaction
- * after it, for whatever the main balance is then.
+ * The money moves as a provider transfer with a reference (transfers.ts):
+ * taken from main and recorded pending in one transaction, the provider
+ * called outside any transaction (a slow provider never holds the
+ * database), then settled in the transaction that opens the session.
  */
 export async function launchGame(
-  db: Db,
-  gateway: ProviderGateway,
+  ctx: TransferContext,
   member: { id: number; wallet_status: number; cash: number },
   input: PlayInput,
 ): Promise<Launch | BusinessError> {
+  const { db } = ctx
   const game = await launchableGame.first(db, { gpId: input.gpId, gameCode: input.game_code })
   if (!game) {
     const provider = await db
@@ -87,15 +83,7 @@ export async function launchGame(
   const sessionId = random.subarray(24).toString('hex')
   const kind = houseKindFor(game.gt_id, game.customized)
 
-  // The provider's transfer call first, outside any transaction; then one
-  // transaction opens the session and moves whatever the main wallet holds by then.
-  let forward: Launch['forward'] = ops.transfersEnabled ? 'done' : 'disabled'
-  let outcome: TransferOutcome | null = null
-  if (ops.transfersEnabled && Number(member.cash) > 0) {
-    outcome = await gateway.transfer(input.gpId)
-    if (outcome !== 'ok') forward = 'failed'
-  }
-  const moved = await db.transaction().execute(async (trx) => {
+  const openGameSession = async (trx: Db) => {
     const now = isoNow()
     await closeOpenSessions.run(trx, { memberId: member.id, now })
     await insertSession.run(trx, {
@@ -109,22 +97,41 @@ export async function launchGame(
       now,
     })
     await recordPlay(trx, member.id, game.game_id)
-    if (outcome !== 'ok') return null
-    // Whatever the main wallet holds now: a credit or a bet may have landed since the member was read.
-    const amount = await mainBalance(trx, member.id)
-    return { amount, provider: await move(trx, member.id, MAIN_WALLET, input.gpId, amount, `play:${sessionId}`) }
-  })
+  }
+
+  let forward: Launch['forward'] = ops.transfersEnabled ? 'done' : 'disabled'
+  let outcome: TransferOutcome | null = null
+  let transferred = 0
+  if (ops.transfersEnabled && Number(member.cash) > 0) {
+    const { done } = await runTransfer(
+      ctx,
+      {
+        memberId: member.id,
+        gpId: input.gpId,
+        direction: 'in',
+        ledgerRef: `play:${sessionId}`,
+        // Whatever the main wallet holds now: a credit or a bet may have landed since the member was read.
+        amount: (trx) => mainBalance(trx, member.id),
+      },
+      openGameSession,
+    )
+    outcome = done?.outcome ?? 'ok'
+    if (done && done.state !== 'settled') forward = 'failed'
+    transferred = done?.state === 'settled' ? done.amount : 0
+  } else {
+    await db.transaction().execute(openGameSession)
+  }
   const after = await balances(db, member.id)
   return {
     sessionId,
     gpId: input.gpId,
     gameCode: game.game_code,
     url: houseGameUrl(kind, token),
-    transferred: moved?.amount ?? 0,
+    transferred,
     forward,
     outcome,
     balances: after,
-    providerBalance: moved?.provider ?? (await providerBalance(db, member.id, input.gpId)),
+    providerBalance: await providerBalance(db, member.id, input.gpId),
   }
 }
 
@@ -152,23 +159,26 @@ export interface Leave {
 
 /**
  * `leave1`: closes the member's open session and brings its provider's wallet
- * back to the main wallet. A failed transfer leaves the money where it is
+ * back to the main wallet, as a provider transfer with a reference
+ * (transfers.ts). A failed transfer gives the provider wallet its money back
  * (`pulled` 0); the session closes anyway.
  */
-export async function leaveGame(db: Db, gateway: ProviderGateway, memberId: number): Promise<Leave> {
+export async function leaveGame(ctx: TransferContext, memberId: number): Promise<Leave> {
+  const { db } = ctx
   const open = await openSessionOf.first(db, { memberId })
   if (!open) return { closed: false, gpId: null, pulled: 0, balances: await balances(db, memberId) }
   await closeOpenSessions.run(db, { memberId, now: isoNow() })
   let pulled = 0
   const ops = await providerOperations(db, open.gp_id)
   if (ops.transfersEnabled && !inMaintenance(ops) && (await providerBalance(db, memberId, open.gp_id)) > 0) {
-    if ((await gateway.transfer(open.gp_id)) === 'ok') {
-      pulled = await db.transaction().execute(async (trx) => {
-        const amount = await providerBalance(trx, memberId, open.gp_id)
-        await move(trx, memberId, open.gp_id, MAIN_WALLET, amount, `leave:${open.id}`)
-        return amount
-      })
-    }
+    const { done } = await runTransfer(ctx, {
+      memberId,
+      gpId: open.gp_id,
+      direction: 'out',
+      ledgerRef: `leave:${open.id}`,
+      amount: (trx) => providerBalance(trx, memberId, open.gp_id),
+    })
+    if (done?.state === 'settled') pulled = done.amount
   }
   return { closed: true, gpId: open.gp_id, pulled, balances: await balances(db, memberId) }
 }

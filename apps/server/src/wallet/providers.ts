@@ -1,14 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Db } from '../db/connection.ts'
 import { prepared } from '../db/prepared.ts'
+import type { ProviderApi, TransferRequest } from '../house/transfers.ts'
 import { isoNow } from '../members/secrets.ts'
 
 /**
  * The providers' side of money: operator settings kept in the database
  * (maintenance interval, transfers on or off) and the provider's transfer
- * call, which can fail or time out like any remote call. The house provider
- * answers at once; dev hooks make a provider fail or time out so tests and QA
- * can see how the money paths cope.
+ * calls, which can fail, time out or not answer like any remote call.
  */
 export interface ProviderOperations {
   transfersEnabled: boolean
@@ -68,18 +67,28 @@ export async function setProviderOperations(
 }
 
 export type TransferOutcome = 'ok' | 'failed' | 'timeout'
-export type ProviderFault = { mode: 'fail' | 'timeout'; times: number | null }
+/** What the provider says of a reference; `unknown`: it could not be asked (unreachable). */
+export type TransferStatus = 'applied' | 'not_applied' | 'unknown'
+/**
+ * A provider's injected fault: `fail` answers an error, `timeout` answers
+ * after the gateway's timeout, both without applying; `down` is unreachable:
+ * a transfer gets no answer and a status query none either.
+ */
+export type ProviderFault = { mode: 'fail' | 'timeout' | 'down'; times: number | null }
 
 /**
- * The provider's transfer call. `timeoutMs` is how long the server waits for
- * a provider before giving up; a provider set to time out answers after that.
- * A failed or timed-out transfer moved nothing on the provider's side (the
- * house provider is ours, so this holds).
+ * The provider's transfer calls, each with our reference. `timeoutMs` is how
+ * long the server waits for a provider before giving up. Every game provider
+ * here is the house (src/house/transfers.ts); dev hooks make a provider fail,
+ * time out or be unreachable so tests and QA can see how the money paths cope.
  */
 export class ProviderGateway {
   private readonly faults = new Map<string, ProviderFault>()
 
-  constructor(readonly timeoutMs: number) {}
+  constructor(
+    readonly timeoutMs: number,
+    private readonly provider: ProviderApi,
+  ) {}
 
   /** Makes `gpId` fail or time out on its next `times` transfers (null: until cleared). */
   setFault(gpId: string, fault: ProviderFault | null): void {
@@ -91,15 +100,26 @@ export class ProviderGateway {
     this.faults.clear()
   }
 
-  async transfer(gpId: string): Promise<TransferOutcome> {
-    const fault = this.faults.get(gpId)
-    if (!fault) return 'ok'
+  /** Sends the transfer; a fault answers without reaching the provider. */
+  async transfer(request: TransferRequest): Promise<TransferOutcome> {
+    const fault = this.faults.get(request.gpId)
+    if (!fault) return this.provider.transfer(request)
     if (fault.times !== null) {
-      if (fault.times <= 1) this.faults.delete(gpId)
+      if (fault.times <= 1) this.faults.delete(request.gpId)
       else fault.times -= 1
     }
     if (fault.mode === 'fail') return 'failed'
-    await sleep(this.timeoutMs)
+    if (fault.mode === 'timeout') await sleep(this.timeoutMs)
     return 'timeout'
+  }
+
+  /** Asks the provider whether the transfer of this reference was applied (`not_applied` is final). */
+  async transferStatus(request: TransferRequest): Promise<TransferStatus> {
+    if (this.faults.get(request.gpId)?.mode === 'down') return 'unknown'
+    try {
+      return await this.provider.status(request)
+    } catch {
+      return 'unknown'
+    }
   }
 }

@@ -4,10 +4,11 @@ import type { Db } from '../db/connection.ts'
 import { prepared } from '../db/prepared.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
-import { balances, MAIN_WALLET, move, providerBalance, providerBalances } from './ledger.ts'
+import { balances, providerBalance, providerBalances } from './ledger.ts'
 import type { MemberQueue } from './locks.ts'
 import { openSession } from './play.ts'
-import { inMaintenance, providerOperations, type ProviderGateway } from './providers.ts'
+import { inMaintenance, providerOperations } from './providers.ts'
+import { runTransfer, type TransferContext } from './transfers.ts'
 
 export interface PullAnswer {
   results: PullResult[]
@@ -16,9 +17,7 @@ export interface PullAnswer {
   replayed: boolean
 }
 
-export interface PullContext {
-  db: Db
-  gateway: ProviderGateway
+export interface PullContext extends TransferContext {
   queue: MemberQueue
   cooldownMs: number
 }
@@ -91,15 +90,24 @@ async function pullOne(
   const ops = await providerOperations(ctx.db, gpId)
   if (inMaintenance(ops)) return { gp_id: gpId, status: 'skipped', amount: 0, reason: 'maintenance' }
   if (!ops.transfersEnabled) return { gp_id: gpId, status: 'skipped', amount: 0, reason: 'transfers_disabled' }
-  const outcome = await ctx.gateway.transfer(gpId)
-  if (outcome !== 'ok') {
-    return { gp_id: gpId, status: 'failed', amount: 0, reason: outcome === 'timeout' ? 'timeout' : 'provider_error' }
-  }
-  const amount = await ctx.db.transaction().execute(async (trx) => {
-    const balance = await providerBalance(trx, memberId, gpId)
-    await move(trx, memberId, gpId, MAIN_WALLET, balance, ref)
-    return balance
+  // A provider transfer with a reference (transfers.ts): the balance leaves the provider wallet pending,
+  // comes to main once the provider applied it, goes back if it did not.
+  const { done } = await runTransfer(ctx, {
+    memberId,
+    gpId,
+    direction: 'out',
+    ledgerRef: ref,
+    amount: (trx) => providerBalance(trx, memberId, gpId),
   })
+  if (done && done.state !== 'settled') {
+    return {
+      gp_id: gpId,
+      status: 'failed',
+      amount: 0,
+      reason: done.outcome === 'failed' ? 'provider_error' : 'timeout',
+    }
+  }
+  const amount = done?.amount ?? 0
   return amount > 0
     ? { gp_id: gpId, status: 'done', amount }
     : { gp_id: gpId, status: 'skipped', amount: 0, reason: 'empty' }

@@ -47,7 +47,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 
 export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions, wallet: WalletServices): void {
   const { db } = options
-  const { gateway, queue } = wallet
+  const { queue } = wallet
 
   const announcePull = (request: FastifyRequest, memberId: number, answer: PullAnswer) => {
     if (answer.replayed) return
@@ -66,7 +66,7 @@ export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions
       gamePlay,
       forWalletMember(async (input, { request, reply }, { member }) => {
         const launch = await queue.run(member.id, () =>
-          launchGame(db, gateway, member, { gpId: input.gpId, game_code: input.game_code, lobby_url: input.lobby_url }),
+          launchGame(wallet, member, { gpId: input.gpId, game_code: input.game_code, lobby_url: input.lobby_url }),
         )
         if (!('sessionId' in launch)) return launch
         const server = request.server.server
@@ -109,7 +109,7 @@ export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions
       scope,
       gameLeave,
       forWalletMember(async (_input, { request }, { member }) => {
-        const left = await queue.run(member.id, () => leaveGame(db, gateway, member.id))
+        const left = await queue.run(member.id, () => leaveGame(wallet, member.id))
         // Always sent: it clears the page's quitting flag (spec section 7).
         emitMemberEvent(request.server.server, member.id, 'member.cash', left.balances)
         return { closed: left.closed, gp_id: left.gpId, pulled: left.pulled, ...left.balances }
@@ -160,7 +160,7 @@ export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions
       scope,
       balanceAllBack,
       forWalletMember(async (_input, { request }, { member }) => {
-        const answer = await pullBalances({ db, ...wallet }, member, {}, idempotencyKey(request))
+        const answer = await pullBalances(wallet, member, {}, idempotencyKey(request))
         if ('results' in answer) announcePull(request, member.id, answer)
         return answer
       }),
@@ -174,7 +174,7 @@ export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions
         const key = idempotencyKey(request)
         const gpId = input?.gp_id ?? (await lastGameProvider(db, member.id))
         const answer = gpId
-          ? await pullBalances({ db, ...wallet }, member, { gpId }, key)
+          ? await pullBalances(wallet, member, { gpId }, key)
           : { results: [], ...(await balances(db, member.id)), replayed: false }
         if ('results' in answer) announcePull(request, member.id, answer)
         return answer

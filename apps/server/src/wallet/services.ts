@@ -1,12 +1,19 @@
 import { BALANCE_PULL_COOLDOWN_MS } from '@lobby/api/contract'
+import type { Db } from '../db/connection.ts'
+import { HouseProvider } from '../house/transfers.ts'
 import { MemberQueue } from './locks.ts'
 import { ProviderGateway } from './providers.ts'
+import { reconcileTransfers, type Reconciled, type TransferContext, type TransferFaultHook } from './transfers.ts'
 
 /** What the money routes share in one server: the provider gateway, the per-member queue, the pull cooldown. */
-export interface WalletServices {
+export interface WalletServices extends TransferContext {
   gateway: ProviderGateway
   queue: MemberQueue
   cooldownMs: number
+  /** Settles the transfers a crash left pending (start-up), then keeps retrying those still pending on a timer. */
+  start(): Promise<Reconciled>
+  /** Stops the reconciliation timer (server close). */
+  stop(): void
 }
 
 export interface WalletOptions {
@@ -14,12 +21,40 @@ export interface WalletOptions {
   pullCooldownMs?: number
   /** How long a provider transfer may take before it counts as timed out; default 5 s. */
   providerTimeoutMs?: number
+  /** How often transfers still pending are reconciled after start-up; default 60 s. */
+  reconcileIntervalMs?: number
+  /** Tests only: called just before and just after each provider call (LOBBY_FAULT_CRASH in main.ts). */
+  faultHook?: TransferFaultHook
 }
 
-export function createWalletServices(options: WalletOptions = {}): WalletServices {
-  return {
-    gateway: new ProviderGateway(options.providerTimeoutMs ?? 5_000),
+export function createWalletServices(db: Db, options: WalletOptions = {}): WalletServices {
+  const timeoutMs = options.providerTimeoutMs ?? 5_000
+  const intervalMs = options.reconcileIntervalMs ?? 60_000
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<unknown> = Promise.resolve()
+  const services: WalletServices = {
+    db,
+    gateway: new ProviderGateway(timeoutMs, new HouseProvider(db)),
     queue: new MemberQueue(),
     cooldownMs: options.pullCooldownMs ?? BALANCE_PULL_COOLDOWN_MS,
+    inFlight: new Set(),
+    ...(options.faultHook ? { faultHook: options.faultHook } : {}),
+    async start() {
+      // Before listening: every pending transfer was left by a process that is gone.
+      const first = await reconcileTransfers(services)
+      timer = setInterval(() => {
+        // Calls of this process are skipped (inFlight); a margin of twice the timeout leaves another
+        // process's calls alone. A provider still unreachable is asked again next time.
+        const before = new Date(Date.now() - 2 * timeoutMs).toISOString()
+        running = running.then(() => reconcileTransfers(services, before)).catch(() => undefined)
+      }, intervalMs)
+      timer.unref()
+      return first
+    },
+    stop() {
+      if (timer) clearInterval(timer)
+      timer = undefined
+    },
   }
+  return services
 }

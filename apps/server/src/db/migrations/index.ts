@@ -13,6 +13,7 @@ import { agentCentreMigration } from './0011-agent-centre.ts'
 import { recommendMigration } from './0012-recommend.ts'
 import { paymentCallbacksMigration } from './0013-payment-callbacks.ts'
 import { withdrawPasswordGuardsMigration } from './0014-withdraw-password-guards.ts'
+import { providerTransfersMigration } from './0015-provider-transfers.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-recommend': recommendMigration,
   '0013-payment-callbacks': paymentCallbacksMigration,
   '0014-withdraw-password-guards': withdrawPasswordGuardsMigration,
+  '0015-provider-transfers': providerTransfersMigration,
 }
