@@ -254,7 +254,7 @@ async function seat(kind: HouseGameKind, credit = 100_000, currency = 'USD'): Pr
     .where('gp_id', '=', gpId)
     .orderBy('game_code')
     .executeTakeFirstOrThrow()
-  const launch = await launchGame(server.db, server.wallet.gateway, member, {
+  const launch = await launchGame(server.wallet, member, {
     gpId,
     game_code: game.game_code,
     lobby_url: '/close',
@@ -366,7 +366,7 @@ describe('house play session', () => {
     expect(await call('session', { token: 'x'.repeat(32) })).toMatchObject({ status: 404, code: '404' })
     expect(await call('session', {})).toMatchObject({ status: 400, data: { field: 'token' } })
     const s = await seat('live')
-    await leaveGame(server.db, server.wallet.gateway, s.memberId)
+    await leaveGame(server.wallet, s.memberId)
     expect(await call('session', { token: s.token })).toMatchObject({ status: 404, code: '404' })
   })
 
@@ -376,7 +376,7 @@ describe('house play session', () => {
     if (!session) throw new Error('no session')
     const rows = await ledgerRows(s.memberId)
     // The round looked the session up before leave1 closed it, and settles after.
-    await leaveGame(server.db, server.wallet.gateway, s.memberId)
+    await leaveGame(server.wallet, s.memberId)
     const settled = await settleRound(server.db, session, newRound(), 1000, () => ({ payout: 5000, detail: {} }))
     expect(settled).toMatchObject({ code: '404' })
     expect(await ledgerRows(s.memberId)).toBe(rows + 2) // leave1's move back, nothing of the round
@@ -460,7 +460,7 @@ describe.each(ONE_STEP)('house play $kind', ({ kind, path, choice, payoutOf }) =
     expect(await call(other, { token: s.token, round: newRound(), stake: 100, side: 'tie' })).toMatchObject({
       status: 404,
     })
-    await leaveGame(server.db, server.wallet.gateway, s.memberId)
+    await leaveGame(server.wallet, s.memberId)
     const after = await rowCounts(server.db)
     expect(await bet({})).toMatchObject({ status: 404, code: '404' })
     expect(await rowCounts(server.db)).toEqual(after)
@@ -620,7 +620,7 @@ describe('house play crash', () => {
     expect(await rowCounts(server.db)).toEqual(before)
     const t = await seat('crash')
     const start = await running(t)
-    await leaveGame(server.db, server.wallet.gateway, t.memberId)
+    await leaveGame(server.wallet, t.memberId)
     expect(await call('crash/cashout', { token: t.token, round: start.round })).toMatchObject({
       status: 404,
       code: '404',
@@ -693,7 +693,7 @@ describe('house play pages', () => {
     const s = await seat('slot', 0)
     const wrong = await server.app.inject({ method: 'GET', url: s.url.replace('slot.html', 'live.html') })
     expect(wrong.statusCode).toBe(404)
-    await leaveGame(server.db, server.wallet.gateway, s.memberId)
+    await leaveGame(server.wallet, s.memberId)
     const closed = await server.app.inject({ method: 'GET', url: s.url })
     expect(closed.statusCode).toBe(404)
     expect(closed.body).toContain('Game session ended')
