@@ -242,6 +242,58 @@ describe('play1', () => {
     expect(await mainBalance(server.db, p.id)).toBe(5_000)
   })
 
+  it('takes only a path of this site as lobby_url: every other address is a 400 naming lobby_url, nothing written', async () => {
+    const p = await newPlayer(5_000)
+    // Each of these would take the game page's lobby button to another site (or run script).
+    const tricks = [
+      'javascript:alert(document.cookie)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'https://evil.example/',
+      'http://evil.example',
+      'HTTPS://evil.example',
+      '//evil.example',
+      '///evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/ /evil.example',
+      '%2F%2Fevil.example',
+      '/%2F%2Fevil.example',
+      '/%2f%2fevil.example',
+      '/%5Cevil.example',
+      '/%09/evil.example',
+      '/%E0%A4%A',
+      'evil.example',
+      'close',
+      '?next=//evil.example',
+      '#/close',
+      `http://127.0.0.1/close`,
+    ]
+    const before = await rowCounts(server.db)
+    for (const lobby_url of tricks) {
+      const res = await send(server, PLAY, playBody('GPAX', { lobby_url }), { token: p.token })
+      expect(res, lobby_url).toMatchObject({ status: 400, code: '400', data: { field: 'lobby_url' } })
+    }
+    expect(await rowCounts(server.db)).toEqual(before)
+    expect(await mainBalance(server.db, p.id)).toBe(5_000)
+
+    // What the site sends (features/play: CLOSE_PATH), and other paths of the site, are taken and kept.
+    for (const lobby_url of ['/close', '/', '/zh_CN/close?from=game#top', '/close%3Fx']) {
+      const res = await send<Launched>(server, PLAY, playBody('GPAX', { lobby_url }), { token: p.token })
+      expect(res.code, lobby_url).toBe('100')
+      const row = await server.db
+        .selectFrom('game_sessions')
+        .select('lobby_url')
+        .where('id', '=', res.data.game_session_id)
+        .executeTakeFirstOrThrow()
+      expect(row.lobby_url).toBe(lobby_url)
+    }
+  })
+
   it('answers 104 for an unknown or inactive provider and 105 for an unknown game, writing nothing', async () => {
     const p = await newPlayer(5_000)
     const before = await rowCounts(server.db)

@@ -22,6 +22,29 @@ const emptyBodySchema = z.optional(z.object({}))
 // Game play
 
 /**
+ * A path of this site: one leading `/` followed by anything but a second
+ * `/` or a `\`, with no backslash, whitespace or control character anywhere,
+ * also once percent-decoded. `//evil.example`, `/\evil.example`,
+ * `javascript:…`, `https://…` and `/%2F%2Fevil.example` (which a browser or a
+ * proxy may read as another host) are all refused.
+ */
+export function isSitePath(value: string): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(value)
+  } catch {
+    return false
+  }
+  // eslint-disable-next-line no-control-regex
+  const unsafe = (v: string) => !/^\/(?![/\\])/.test(v) || /[\\\s\x00-\x1f\x7f]/.test(v)
+  return !unsafe(value) && !unsafe(decoded)
+}
+
+export const sitePathSchema = z
+  .string()
+  .check(z.minLength(1), z.maxLength(2048), z.refine(isSitePath, 'a path of this site, starting with one /'))
+
+/**
  * `POST /member/game/play1` (member, write). Opens a game session on the
  * provider, moves the main balance into the provider's wallet (unless the
  * provider's transfers are disabled), and answers at once; the game's address
@@ -41,8 +64,8 @@ export const gamePlay = defineEndpoint({
     gpId: gpIdSchema,
     game_type: gtIdSchema,
     game_code: z.string().check(z.minLength(1), z.maxLength(64)),
-    /** Where the game's lobby button returns to: a path of this site or an http(s) URL. */
-    lobby_url: z.string().check(z.minLength(1), z.maxLength(2048)),
+    /** Where the game's lobby button returns to: a path of this site (`/close`), never another site. */
+    lobby_url: sitePathSchema,
     device: supportDeviceSchema,
     extra: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   }),

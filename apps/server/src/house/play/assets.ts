@@ -399,7 +399,8 @@ window.house = (function () {
     },
   }
   function safeUrl(url) {
-    return /^\\/(?![\\/\\\\])/.test(url) || /^https?:\\/\\//i.test(url) ? url : '/close'
+    // Only a path of this site (the server refuses anything else at play1; older rows are not trusted).
+    return /^\\/(?![\\/\\\\])/.test(url) && !/[\\\\\\s%]/.test(url) ? url : '/close'
   }
   el('leave').addEventListener('click', function () {
     try {

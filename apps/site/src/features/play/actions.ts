@@ -179,7 +179,8 @@ async function callPlay(game: PlayableGame, device: LaunchDevice): Promise<void>
       gpId: game.gpId,
       game_type: game.gameType,
       game_code: game.gameCode,
-      lobby_url: `${window.location.origin}${CLOSE_PATH}`,
+      // A path of this site: the server refuses anything else (issue 19).
+      lobby_url: CLOSE_PATH,
       // An app shell plays as the app (spec section 9: device 2), a browser as desktop or mobile.
       device: appShell() !== null ? DEVICE.app : device === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
     })
