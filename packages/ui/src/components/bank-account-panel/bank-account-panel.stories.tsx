@@ -107,13 +107,17 @@ export const Default: Story = {
   },
 }
 
-/** A 5-digit number is refused; the fixed form is sent cleaned: names trimmed, the number without spaces and hyphens. */
+/**
+ * A 5-digit number is refused; the fixed form is sent cleaned: names trimmed, the number without spaces and
+ * hyphens, with the withdraw password binding asks for.
+ */
 export const Bind: Story = {
   play: async ({ args, canvas, step }) => {
     const number = canvas.getByRole('textbox', { name: 'Account number' })
     await step('five digits are too few', async () => {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bank' }), 'Vietcombank')
       await userEvent.type(canvas.getByRole('textbox', { name: 'Account holder' }), '  Nguyễn Văn An ')
+      await userEvent.type(canvas.getByLabelText('Withdrawal password'), '2468')
       await userEvent.type(number, '12345')
       await userEvent.click(canvas.getByRole('button', { name: 'Bind account' }))
       await expect(number).toHaveAttribute('aria-invalid', 'true')
@@ -134,6 +138,7 @@ export const Bind: Story = {
         account_name: 'Nguyễn Văn An',
         account_number: '123456789012',
         branch: 'Hanoi Central',
+        withdraw_password: '2468',
       })
     })
   },
@@ -155,6 +160,9 @@ export const ValidationErrors: Story = {
     )
     await expect(canvas.getByRole('textbox', { name: 'Branch (optional)' })).toHaveAccessibleDescription(
       'Keep the branch to 100 characters or fewer.',
+    )
+    await expect(canvas.getByLabelText('Withdrawal password')).toHaveAccessibleDescription(
+      'Enter your 4-digit withdrawal password.',
     )
     await userEvent.type(canvas.getByRole('textbox', { name: 'Account holder' }), 'Q3 Avery')
     await userEvent.click(canvas.getByRole('button', { name: 'Bind account' }))
@@ -181,6 +189,64 @@ export const ServerErrors: Story = {
     // Editing the field hides its server message.
     await userEvent.type(number, '1')
     await expect(number).not.toHaveAttribute('aria-invalid')
+  },
+}
+
+/** The server found the withdraw password wrong: its message under it, with focus; the field is cleared by typing. */
+export const WrongWithdrawPassword: Story = {
+  args: { ...Default.args, serverErrors: { withdraw_password: 'fund.err_withdraw_password_wrong' } },
+  play: async ({ canvas }) => {
+    const password = canvas.getByLabelText('Withdrawal password')
+    await waitFor(() => expect(password).toHaveFocus())
+    await expect(password).toHaveAttribute('aria-invalid', 'true')
+    await expect(password).toHaveAccessibleDescription('The withdrawal password is wrong.')
+    await userEvent.type(password, '1')
+    await expect(password).not.toHaveAttribute('aria-invalid')
+  },
+}
+
+/** Within the lock's last half of its fifteenth minute: rounded up, it says 15 minutes. */
+const fifteenMinutesAway = new Date(Date.now() + 14.5 * 60_000).toISOString()
+
+/**
+ * Too many wrong withdraw passwords (wherever they were typed): the form says how many minutes are left and
+ * cannot be sent; the password cannot be typed.
+ */
+export const WithdrawPasswordLocked: Story = {
+  args: { ...Default.args, lockedUntil: fifteenMinutesAway },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Too many wrong withdrawal passwords. Try again in 15 min.',
+    )
+    await expect(canvas.getByLabelText('Withdrawal password')).toHaveAttribute('readonly')
+    const submit = canvas.getByRole('button', { name: 'Bind account' })
+    await expect(submit).toBeDisabled()
+    // Enter in a field does not send it either.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Account number' }), '1234567890{Enter}')
+    await expect(args.onBind).not.toHaveBeenCalled()
+  },
+}
+
+/** A lock that has already passed: the form is usable again, nothing is said. */
+export const WithdrawPasswordLockPassed: Story = {
+  args: { ...Default.args, lockedUntil: '2020-01-01T00:00:00.000Z' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Bind account' })).toBeEnabled())
+    await expect(canvas.queryByRole('alert')).toBeNull()
+    await expect(canvas.getByLabelText('Withdrawal password')).not.toHaveAttribute('readonly')
+  },
+}
+
+/** No withdraw password yet: binding needs one, so the form gives way to a note that leads to setting it. */
+export const NoWithdrawPassword: Story = {
+  args: { ...Default.args, withdrawPasswordSet: false, onSetWithdrawPassword: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Binding a bank account needs your withdrawal password. Set one first.',
+    )
+    await expect(canvas.queryByRole('button', { name: 'Bind account' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Set withdrawal password' }))
+    await expect(args.onSetWithdrawPassword).toHaveBeenCalledOnce()
   },
 }
 

@@ -1,16 +1,18 @@
 import {
   BANK_ACCOUNT_MAX,
   bankAccountErrors,
+  isWithdrawPassword,
   maskAccountNumber,
   normaliseAccountNumber,
   type BankAccountField,
 } from '@lobby/domain'
 import { cva } from 'class-variance-authority'
-import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../button/button.tsx'
+import { Notice } from '../deposit-panel/deposit-panel.tsx'
 import { ToneBadge } from '../dw-record/status-badge.tsx'
 import { FormAlert, FormField, SubmitButton, TextInput } from '../login-modal/account-form.tsx'
 import { selectClassName } from '../record-table/record-filters.tsx'
@@ -44,7 +46,12 @@ export interface BankAccountForm {
   account_name: string
   account_number: string
   branch: string
+  /** The member's 4-digit withdraw password: binding an account asks for it. */
+  withdraw_password: string
 }
+
+/** The bind form's fields, in form order. */
+export type BankAccountFormField = BankAccountField | 'withdraw_password'
 
 export interface BankAccountPanelProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** `loading`: skeleton rows; `error`: a message and `onRetry`; `idle`: the accounts and the form. */
@@ -62,7 +69,7 @@ export interface BankAccountPanelProps extends Omit<ComponentProps<'section'>, '
   /** The bind is being sent: the form is read-only and the button waits. */
   binding?: boolean
   /** The server's refusals by field: text, or a message key (e.g. `fund.err_account_duplicate`). */
-  serverErrors?: Partial<Record<BankAccountField, string>>
+  serverErrors?: Partial<Record<BankAccountFormField, string>>
   /** The server's refusal not tied to a field: text or a message key. */
   serverError?: string
   /** Called once the delete of an account is confirmed, with its id. */
@@ -71,6 +78,16 @@ export interface BankAccountPanelProps extends Omit<ComponentProps<'section'>, '
   deleting?: number | null
   /** Change it to clear the form, e.g. after a successful bind. */
   resetKey?: string | number
+  /** False while the member has no withdraw password: binding needs one, so the form gives way to a note. */
+  withdrawPasswordSet?: boolean
+  /** Called from that note's button (e.g. to the page that sets the withdraw password). */
+  onSetWithdrawPassword?: () => void
+  /**
+   * ISO 8601: the withdraw password is locked until then (too many wrong
+   * ones, wherever they were typed). The form says how many minutes are left
+   * and cannot be sent until then.
+   */
+  lockedUntil?: string
   /** `desktop`: a panel in the member centre; `mobile`: the full width of a phone. */
   layout?: Layout
 }
@@ -80,15 +97,29 @@ export const bankAccountPanelVariants = cva('flex w-full min-w-0 flex-col bg-car
   defaultVariants: { layout: 'desktop' },
 })
 
-const FIELDS: readonly BankAccountField[] = ['bank_code', 'account_name', 'account_number', 'branch']
-const EMPTY_FORM: BankAccountForm = { bank_code: '', account_name: '', account_number: '', branch: '' }
+const FIELDS: readonly BankAccountFormField[] = [
+  'bank_code',
+  'account_name',
+  'account_number',
+  'branch',
+  'withdraw_password',
+]
+const EMPTY_FORM: BankAccountForm = {
+  bank_code: '',
+  account_name: '',
+  account_number: '',
+  branch: '',
+  withdraw_password: '',
+}
 
 /**
  * The member's bank accounts (BindAccount): the bound ones with their bank,
  * holder, masked number, branch and whether the operator verified them,
  * each with a delete that asks first; and the form that binds another,
- * checked here with `bankAccountErrors` before `onBind`. At `max` accounts
- * the form gives way to a note. Props in, callbacks out.
+ * checked here with `bankAccountErrors` before `onBind`, behind the
+ * member's withdraw password. At `max` accounts, or without a withdraw
+ * password, the form gives way to a note; while the password is locked the
+ * form says for how long and waits. Props in, callbacks out.
  */
 export function BankAccountPanel({
   status,
@@ -103,6 +134,9 @@ export function BankAccountPanel({
   onDelete,
   deleting = null,
   resetKey,
+  withdrawPasswordSet = true,
+  onSetWithdrawPassword,
+  lockedUntil,
   layout = 'desktop',
   className,
   ...props
@@ -199,15 +233,25 @@ export function BankAccountPanel({
               <h3 id={formTitleId} className="text-base font-semibold">
                 {t('fund.bank_bind_title')}
               </h3>
-              <BindForm
-                key={resetKey}
-                banks={banks}
-                onBind={onBind}
-                binding={binding}
-                serverErrors={serverErrors}
-                serverError={serverError}
-                layout={layout}
-              />
+              {withdrawPasswordSet ? (
+                <BindForm
+                  key={resetKey}
+                  banks={banks}
+                  onBind={onBind}
+                  binding={binding}
+                  serverErrors={serverErrors}
+                  serverError={serverError}
+                  lockedUntil={lockedUntil}
+                  layout={layout}
+                />
+              ) : (
+                <Notice
+                  slot="bank-account-panel-no-password"
+                  text={t('fund.bank_no_password')}
+                  action={t('fund.set_withdraw_password')}
+                  onAction={onSetWithdrawPassword}
+                />
+              )}
             </section>
           )}
         </>
@@ -354,47 +398,79 @@ function DeleteConfirm({
   )
 }
 
+/**
+ * The lock's notice: the minutes left (rounded up), counted down while it is
+ * shown; `onEnded` once it has passed. Mounted per lock (keyed by its end),
+ * so the clock it starts from is the lock's own.
+ */
+function LockNotice({ until, onEnded }: { until: string; onEnded: (until: string) => void }) {
+  const { t } = useText()
+  const [now, setNow] = useState(() => Date.now())
+  const end = Date.parse(until)
+  const left = end - now
+  useEffect(() => {
+    if (!(left > 0)) {
+      onEnded(until)
+      return
+    }
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(left, 15_000))
+    return () => clearTimeout(timer)
+  }, [left, until, onEnded])
+  if (!(left > 0)) return null
+  return (
+    <FormAlert slot="bank-account-panel-locked">
+      {t('fund.withdraw_password_locked', { minutes: Math.ceil(left / 60_000) })}
+    </FormAlert>
+  )
+}
+
 function BindForm({
   banks,
   onBind,
   binding,
   serverErrors,
   serverError,
+  lockedUntil,
   layout,
 }: {
   banks: readonly BankView[]
   onBind: (values: BankAccountForm) => void
   binding: boolean
-  serverErrors: Partial<Record<BankAccountField, string>> | undefined
+  serverErrors: Partial<Record<BankAccountFormField, string>> | undefined
   serverError: string | undefined
+  lockedUntil: string | undefined
   layout: Layout
 }) {
   const { t } = useText()
   const id = useId()
   const [values, setValues] = useState<BankAccountForm>(EMPTY_FORM)
-  const [errors, setErrors] = useState<Partial<Record<BankAccountField, string>>>({})
+  const [errors, setErrors] = useState<Partial<Record<BankAccountFormField, string>>>({})
+  // The lock whose time has passed: the form may be sent again.
+  const [endedLock, setEndedLock] = useState<string>()
+  const onLockEnded = useCallback((until: string) => setEndedLock(until), [])
+  const locked = lockedUntil !== undefined && endedLock !== lockedUntil
   // Fields edited since the server's errors arrived: their server error is no longer shown.
-  const [edited, setEdited] = useState<ReadonlySet<BankAccountField>>(new Set())
+  const [edited, setEdited] = useState<ReadonlySet<BankAccountFormField>>(new Set())
   const [shownServerErrors, setShownServerErrors] = useState(serverErrors)
   if (shownServerErrors !== serverErrors) {
     setShownServerErrors(serverErrors)
     setEdited(new Set())
   }
-  const inputs = useRef<Partial<Record<BankAccountField, HTMLInputElement | HTMLSelectElement | null>>>({})
+  const inputs = useRef<Partial<Record<BankAccountFormField, HTMLInputElement | HTMLSelectElement | null>>>({})
 
   const firstServerField = FIELDS.find((field) => serverErrors?.[field])
   useEffect(() => {
     if (firstServerField) inputs.current[firstServerField]?.focus()
   }, [firstServerField, serverErrors])
 
-  const errorOf = (field: BankAccountField): string | undefined => {
+  const errorOf = (field: BankAccountFormField): string | undefined => {
     const local = errors[field]
     if (local) return t(local)
     const server = edited.has(field) ? undefined : serverErrors?.[field]
     return server ? t(server) : undefined
   }
 
-  const change = (field: BankAccountField, value: string) => {
+  const change = (field: BankAccountFormField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
     setErrors((current) => ({ ...current, [field]: undefined }))
     setEdited((current) => new Set(current).add(field))
@@ -402,8 +478,9 @@ function BindForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (binding) return
-    const found = bankAccountErrors(values)
+    if (binding || locked) return
+    const found: Partial<Record<BankAccountFormField, string>> = bankAccountErrors(values)
+    if (!isWithdrawPassword(values.withdraw_password)) found.withdraw_password = 'fund.err_withdraw_password'
     setErrors(found)
     const first = FIELDS.find((field) => found[field])
     if (first) {
@@ -415,10 +492,11 @@ function BindForm({
       account_name: values.account_name.trim(),
       account_number: normaliseAccountNumber(values.account_number),
       branch: values.branch.trim(),
+      withdraw_password: values.withdraw_password,
     })
   }
 
-  const fieldProps = (field: BankAccountField) => {
+  const fieldProps = (field: BankAccountFormField) => {
     const error = errorOf(field)
     const inputId = `${id}-${field}`
     return {
@@ -512,10 +590,37 @@ function BindForm({
           onChange={(event) => change('branch', event.currentTarget.value)}
         />
       </FormField>
+      <FormField
+        slot="bank-account-panel-password-field"
+        inputId={`${id}-withdraw_password`}
+        label={t('fund.withdraw_password')}
+        error={errorOf('withdraw_password')}
+      >
+        <TextInput
+          ref={(element) => {
+            inputs.current.withdraw_password = element
+          }}
+          slot="bank-account-panel-password-input"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          {...fieldProps('withdraw_password')}
+          readOnly={binding || locked}
+          onChange={(event) => change('withdraw_password', event.currentTarget.value)}
+          className="tracking-[0.4em]"
+        />
+      </FormField>
       <div className={cn('flex flex-col gap-3', layout === 'desktop' && 'col-span-2')}>
-        <FormAlert slot="bank-account-panel-server-error">{serverError ? t(serverError) : undefined}</FormAlert>
+        {locked ? (
+          <LockNotice key={lockedUntil} until={lockedUntil} onEnded={onLockEnded} />
+        ) : (
+          <FormAlert slot="bank-account-panel-server-error">{serverError ? t(serverError) : undefined}</FormAlert>
+        )}
         <SubmitButton
           data-slot="bank-account-panel-submit"
+          data-locked={locked || undefined}
+          disabled={locked}
           submitting={binding}
           label={t('fund.bank_bind')}
           busyLabel={t('fund.bank_binding')}

@@ -2,6 +2,7 @@ export {
   BankAccountPanel,
   bankAccountPanelVariants,
   type BankAccountForm,
+  type BankAccountFormField,
   type BankAccountPanelProps,
   type BankAccountView,
   type BankView,
