@@ -6,7 +6,7 @@
 // of dist/index.html and every chunk it preloads (its static imports). Chunks
 // loaded on demand afterwards (socket.io, DOMPurify, dialogs) are reported
 // separately as "all JS", everything the page fetched in its first seconds.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -25,6 +25,8 @@ const PORT = 3190
 const RUNS = Number(process.argv[2] ?? 3)
 const base = `http://127.0.0.1:${PORT}`
 
+// `start` runs the compiled server (dist/main.js), as production does.
+execFileSync('pnpm', ['--filter', '@lobby/server', 'build'], { stdio: 'inherit' })
 const server = spawn('pnpm', ['--filter', '@lobby/server', 'start'], {
   env: { ...process.env, PORT: String(PORT), LOBBY_DB: ':memory:', LOBBY_DEV_HOOKS: '1' },
   stdio: ['ignore', 'pipe', 'inherit'],

@@ -35,7 +35,7 @@
 // processes of this machine kept busy (a build or a test run beside the bench
 // makes its figures incomparable), to judge the figures by. Memory per socket is the server's RSS (VmRSS of its node
 // process) before and after connecting, divided by the sockets added.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { Agent } from 'node:http'
@@ -151,6 +151,8 @@ async function main() {
     process.exit(2)
   }
 
+  // `start` runs the compiled server (dist/main.js), as production does.
+  execFileSync('pnpm', ['--filter', '@lobby/server', 'build'], { stdio: 'inherit' })
   const server = spawn('pnpm', ['--filter', '@lobby/server', 'start'], {
     env: {
       ...process.env,
@@ -209,19 +211,18 @@ async function main() {
     await Promise.race([started, serverGone, timeout])
   }
 
-  /** Pids of the server's process group (pnpm, sh, tsx's launcher, the server), with parents and CPU ticks. */
+  /** Pids of the server's process group (pnpm, sh, the server), with parents and CPU ticks. */
   const serverGroup = () => processGroup(server.pid)
 
   /**
-   * The pid of the node process that runs the server: `tsx src/main.ts`
-   * starts a node launcher which runs main.ts in a child node, so it is the
-   * process of the group whose command line names main.ts and that has no
-   * such child.
+   * The pid of the node process that runs the server (`node dist/main.js`,
+   * under pnpm): the process of the group whose command line names main.js
+   * and that has no such child.
    */
   function serverNodePid() {
     const runsMain = (pid) => {
       try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('src/main.ts')
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('dist/main.js')
       } catch {
         return false
       }

@@ -21,7 +21,7 @@
 // socket), spins it 20 times (house rounds: each a bet and a payout on the
 // provider wallet), leaves (leave1) and pulls all back, so 2 of every 23 calls
 // are launches and 20 are bets.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { Agent } from 'node:http'
 import { cpus, loadavg, totalmem } from 'node:os'
@@ -55,6 +55,8 @@ const PROVIDERS = [
   { gp_id: 'GPCR', gt: 2 },
 ]
 
+// `start` runs the compiled server (dist/main.js), as production does.
+execFileSync('pnpm', ['--filter', '@lobby/server', 'build'], { stdio: 'inherit' })
 const server = spawn('pnpm', ['--filter', '@lobby/server', 'start'], {
   env: {
     ...process.env,

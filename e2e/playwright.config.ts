@@ -101,7 +101,8 @@ export default defineConfig({
   webServer: [
     {
       // The real server with the built site, a fresh in-memory database seeded on start.
-      command: 'pnpm --filter @lobby/server start',
+      // The compiled server, run with plain node as in production.
+      command: 'pnpm --filter @lobby/server build && pnpm --filter @lobby/server start',
       cwd: root,
       url: `http://127.0.0.1:${SITE_PORT}/api/dev/health`,
       env: { PORT: String(SITE_PORT), HOST: '127.0.0.1', LOBBY_DB: ':memory:', LOBBY_DEV_HOOKS: '1' },

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The two commands of the README. Each installs what it needs on a fresh
 # Debian machine with Node 20 and npm, then starts the site or runs every test.
-#   bash scripts/lobby.sh start   build, seed on first start, serve http://localhost:3000
+#   bash scripts/lobby.sh start   build site and server, seed on first start, serve http://localhost:3000
 #   bash scripts/lobby.sh test    typecheck, lint, unit, stories, e2e, visual regression
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,10 +44,13 @@ case "${1:-}" in
     ensure_pnpm
     ensure_chromium
     install_deps
-    step "building the site"
+    step "building the site and the server"
     pnpm --filter @lobby/site build
+    pnpm --filter @lobby/server build
     step "starting the server on http://localhost:${PORT:-3000}"
-    exec pnpm --filter @lobby/server start
+    # Plain node on the compiled server, as in production; exec, so Ctrl-C and SIGTERM reach it directly.
+    cd apps/server
+    exec node --max-semi-space-size=64 dist/main.js
     ;;
   test)
     ensure_pnpm

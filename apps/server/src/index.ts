@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify'
 import type { Db } from './db/connection.ts'
 import { openDatabase } from './db/connection.ts'
 import { migrateToLatest } from './db/migrate.ts'
@@ -29,6 +29,9 @@ import { registerTrackingRoutes } from './tracking/routes.ts'
 import { registerWalletRoutes } from './wallet/routes.ts'
 import { createWalletServices, type WalletOptions, type WalletServices } from './wallet/services.ts'
 import { registerCspReportRoute, registerSecurityHeaders, siteDocumentHeaders } from './site/csp.ts'
+import { fastifyTrustProxy, type TrustProxy } from './config/env.ts'
+import { isProbeRequest, registerHealthRoutes } from './http/health.ts'
+import { type LogSettings, loggerOptions, registerRequestIds, requestIdOf } from './http/logging.ts'
 import { createIndexHtml } from './site/index-html.ts'
 import { isServerPath, registerSite } from './site/static.ts'
 
@@ -47,7 +50,14 @@ export interface ServerOptions {
   siteDir?: string
   /** The site the served build is for; its first banners are preloaded in index.html. Default: the demo site. */
   siteId?: string
-  logger?: boolean
+  /** JSON logs (pino): `true` is level info on stdout; default silent (tests). Secrets are redacted (http/logging.ts). */
+  logger?: boolean | LogSettings
+  /** `LOBBY_TRUST_PROXY`: Fastify's trustProxy, so request.ip and request.host see the client behind a proxy. Default off. */
+  trustProxy?: TrustProxy
+  /** `LOBBY_HSTS_MAX_AGE` in seconds; 0 or unset sends no Strict-Transport-Security. */
+  hstsMaxAge?: number
+  /** `LOBBY_SHUTDOWN_GRACE_MS`: how long close() lets requests in flight finish before cutting them. Default 10 s. */
+  shutdownGraceMs?: number
   /** Pull cooldown and provider timeout; defaults are the spec's. */
   wallet?: WalletOptions
   /** `LOBBY_SANDBOX_PAYMENTS`: mounts the house cashier without dev hooks (it credits deposits with no provider). */
@@ -83,7 +93,13 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
     throw error
   }
 
-  const app = Fastify({ logger: options.logger ?? false })
+  const logSettings = options.logger === true ? { level: 'info' } : options.logger || {}
+  const app = Fastify({
+    logger: loggerOptions(logSettings),
+    genReqId: requestIdOf,
+    logController: new LogController({ disableRequestLogging: isProbeRequest }),
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+  })
   const io = attachRealtime(app.server)
   const routeOptions: RouteOptions = {
     db,
@@ -91,7 +107,9 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   }
 
   installErrorHandler(app)
-  registerSecurityHeaders(app)
+  registerRequestIds(app)
+  registerSecurityHeaders(app, { hstsMaxAge: options.hstsMaxAge })
+  registerHealthRoutes(app, db)
   // Dev hooks first: their request hooks (fault injection) must see every route.
   const wallet = createWalletServices(db, options.wallet)
   const payments = createPaymentDesk({
@@ -156,10 +174,29 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
       wallet.stop()
       // Live sockets would keep the HTTP server open, so drop them before Fastify waits for it.
       io.disconnectSockets(true)
+      await drain(app, options.shutdownGraceMs ?? 10_000)
       await app.close()
       // io.close() also closes the HTTP server Fastify already closed; that error is expected.
       await io.close(() => {})
       await db.destroy()
     },
   }
+}
+
+/**
+ * Stops accepting connections at once (the listening socket closes before
+ * this returns its promise), then waits for the requests in flight; past
+ * `graceMs`, the connections still open are cut. Fastify's own close, after
+ * this, finds the server closed and only runs its hooks.
+ */
+function drain(app: FastifyInstance, graceMs: number): Promise<void> {
+  const listening = app.server.listening
+  const drained = new Promise<void>((resolve) => app.server.close(() => resolve()))
+  if (!listening) return drained
+  app.log.info({ graceMs }, 'stopped accepting connections; letting requests in flight finish')
+  const grace = setTimeout(() => {
+    app.log.warn({ graceMs }, 'shutdown grace over: closing the connections still open')
+    app.server.closeAllConnections()
+  }, graceMs)
+  return drained.finally(() => clearTimeout(grace))
 }

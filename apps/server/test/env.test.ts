@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { envFlag, resolveDbPath } from '../src/config/env.ts'
+import {
+  ConfigError,
+  DEFAULT_HSTS_MAX_AGE,
+  envFlag,
+  isLoopbackHost,
+  parseLogLevel,
+  parseTrustProxy,
+  readServerConfig,
+  resolveDbPath,
+  unsafePublicBinding,
+} from '../src/config/env.ts'
 
 describe('LOBBY_DB', () => {
   it.each([
@@ -27,5 +37,137 @@ describe('LOBBY_DEV_HOOKS', () => {
     ['maybe', false, false],
   ])('%j with default %s is %s', (value, fallback, expected) => {
     expect(envFlag(value, fallback)).toBe(expected)
+  })
+})
+
+describe('LOBBY_TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['off', false],
+    ['false', false],
+    ['true', true],
+    ['yes', true],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.1, 192.168.0.0/16 ,::1', ['10.0.0.1', '192.168.0.0/16', '::1']],
+    ['fd00::/8', ['fd00::/8']],
+  ])('%j is %j', (value, expected) => {
+    expect(parseTrustProxy(value)).toEqual(expected)
+  })
+
+  it.each(['maybe', '10.0.0.1/33', '10.0.0.0/8/1', '::1/129', 'proxy.internal', '10.0.0.1,'])(
+    '%j stops the server, naming the variable',
+    (value) => {
+      expect(() => parseTrustProxy(value)).toThrow(ConfigError)
+      expect(() => parseTrustProxy(value)).toThrow(/LOBBY_TRUST_PROXY/)
+    },
+  )
+})
+
+describe('LOBBY_LOG_LEVEL', () => {
+  it.each([
+    [undefined, true, 'info'],
+    ['', true, 'info'],
+    [undefined, false, 'warn'],
+    ['DEBUG', true, 'debug'],
+    ['silent', true, 'silent'],
+    ['info', false, 'info'],
+  ])('%j in production %s is %s', (value, production, expected) => {
+    expect(parseLogLevel(value, production)).toBe(expected)
+  })
+
+  it('refuses a level pino does not have', () => {
+    expect(() => parseLogLevel('verbose')).toThrow(/LOBBY_LOG_LEVEL/)
+  })
+})
+
+describe('unsafe defaults on a public address', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.1.2.3', true],
+    ['localhost', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['192.168.1.10', false],
+    ['lobby.example.com', false],
+    ['127.0.0.1.example.com', false],
+  ])('%s is loopback: %s', (host, expected) => {
+    expect(isLoopbackHost(host)).toBe(expected)
+  })
+
+  const base = { host: '0.0.0.0', devHooks: false, demoMembers: false, allowUnsafePublic: false }
+  it.each([
+    ['nothing unsafe on', base, undefined],
+    ['dev hooks on loopback', { ...base, host: '127.0.0.1', devHooks: true }, undefined],
+    ['demo members on ::1', { ...base, host: '::1', demoMembers: true }, undefined],
+    ['dev hooks public', { ...base, devHooks: true }, /LOBBY_DEV_HOOKS/],
+    ['demo members public', { ...base, host: '10.1.2.3', demoMembers: true }, /LOBBY_DEMO_MEMBERS/],
+    ['both public', { ...base, devHooks: true, demoMembers: true }, /LOBBY_DEV_HOOKS[\s\S]*LOBBY_DEMO_MEMBERS/],
+    [
+      'both public, explicitly allowed',
+      { ...base, devHooks: true, demoMembers: true, allowUnsafePublic: true },
+      undefined,
+    ],
+  ])('%s', (_name, settings, expected) => {
+    const refusal = unsafePublicBinding(settings)
+    if (expected === undefined) expect(refusal).toBeUndefined()
+    else {
+      expect(refusal).toMatch(expected)
+      // Says how to fix it.
+      expect(refusal).toMatch(/NODE_ENV=production/)
+      expect(refusal).toMatch(/HOST=127\.0\.0\.1/)
+      expect(refusal).toMatch(/LOBBY_ALLOW_UNSAFE_PUBLIC=1/)
+    }
+  })
+})
+
+describe('readServerConfig', () => {
+  const read = (env: NodeJS.ProcessEnv) => readServerConfig(env, '/srv/lobby', '/srv/lobby/apps/site/dist')
+
+  it('has safe defaults outside production: loopback, dev hooks on, no HSTS, no proxy trusted', () => {
+    expect(read({})).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      devHooks: true,
+      demoMembers: true,
+      logLevel: 'warn',
+      trustProxy: false,
+      hstsMaxAge: 0,
+      shutdownGraceMs: 10_000,
+      refusal: undefined,
+    })
+  })
+
+  it('in production: dev hooks and demo members off, HSTS on, may bind every interface', () => {
+    expect(read({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toMatchObject({
+      devHooks: false,
+      demoMembers: false,
+      logLevel: 'info',
+      hstsMaxAge: DEFAULT_HSTS_MAX_AGE,
+      refusal: undefined,
+    })
+    expect(read({ NODE_ENV: 'production', LOBBY_HSTS_MAX_AGE: '0' }).hstsMaxAge).toBe(0)
+  })
+
+  it('refuses dev hooks on 0.0.0.0 unless told explicitly', () => {
+    expect(read({ HOST: '0.0.0.0' }).refusal).toMatch(/LOBBY_DEV_HOOKS/)
+    expect(read({ HOST: '0.0.0.0', LOBBY_ALLOW_UNSAFE_PUBLIC: '1' }).refusal).toBeUndefined()
+    expect(read({ HOST: '0.0.0.0', LOBBY_DEV_HOOKS: '0', LOBBY_DEMO_MEMBERS: '0' }).refusal).toBeUndefined()
+  })
+
+  it.each([
+    ['PORT', 'x'],
+    ['PORT', '70000'],
+    ['LOBBY_SHUTDOWN_GRACE_MS', '-1'],
+    ['LOBBY_HSTS_MAX_AGE', '1e9'],
+    ['LOBBY_PULL_COOLDOWN_MS', 'soon'],
+  ])('%s=%s is a ConfigError naming it', (name, value) => {
+    expect(() => read({ [name]: value })).toThrow(ConfigError)
+    expect(() => read({ [name]: value })).toThrow(name)
   })
 })

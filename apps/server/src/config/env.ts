@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 
 export const MEMORY_DB = ':memory:'
@@ -14,4 +15,171 @@ export function envFlag(value: string | undefined, fallback: boolean): boolean {
   if (v === '1' || v === 'true' || v === 'on' || v === 'yes') return true
   if (v === '0' || v === 'false' || v === 'off' || v === 'no') return false
   return fallback
+}
+
+/** Something in the environment the server cannot start with; main.ts prints the message and exits 1. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/**
+ * `LOBBY_TRUST_PROXY`, Fastify's `trustProxy`: `false` (the default) ignores
+ * `X-Forwarded-*` entirely; `true` trusts any proxy; a number trusts that many
+ * hops; addresses or CIDR ranges trust only proxies at those addresses.
+ */
+export type TrustProxy = boolean | number | string[]
+
+/**
+ * The value Fastify takes. A hop count becomes a function: Fastify itself
+ * trusts no hop for a number (it cannot check the peer), while `1` here means
+ * what it says: the peer is the proxy, the address it forwarded is the
+ * client's. Only right when the server cannot be reached but through the proxy.
+ */
+export function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value
+  const hops = value
+  return hops === 0 ? false : (_address: string, hop: number) => hop < hops
+}
+
+/** `off` by default; `true`, a hop count (`1`), or `10.0.0.1, 192.168.0.0/16`. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const raw = value?.trim() ?? ''
+  if (raw === '') return false
+  const lower = raw.toLowerCase()
+  if (lower === '0' || lower === 'false' || lower === 'off' || lower === 'no') return false
+  if (lower === 'true' || lower === 'on' || lower === 'yes') return true
+  // A hop count: `1` trusts the one proxy in front (its X-Forwarded-For's last address is the client).
+  if (/^\d{1,3}$/.test(raw)) return Number(raw)
+  const entries = raw.split(',').map((entry) => entry.trim())
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/')
+    const version = isIP(address)
+    const bits = prefix === undefined ? 0 : /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1
+    if (version === 0 || rest.length > 0 || bits < 0 || bits > (version === 4 ? 32 : 128)) {
+      throw new ConfigError(
+        `LOBBY_TRUST_PROXY: "${entry}" is not an address or CIDR range (use true, a hop count like 1, or addresses like 10.0.0.1, 10.0.0.0/8)`,
+      )
+    }
+  }
+  return entries
+}
+
+/** pino's levels; `silent` logs nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+/**
+ * `LOBBY_LOG_LEVEL`. Unset: `info` in production (a line per request), `warn`
+ * otherwise (a development terminal or a benchmark's pipe sees only trouble).
+ */
+export function parseLogLevel(value: string | undefined, production = true): LogLevel {
+  const raw = value?.trim().toLowerCase() ?? ''
+  if (raw === '') return production ? 'info' : 'warn'
+  if ((LOG_LEVELS as readonly string[]).includes(raw)) return raw as LogLevel
+  throw new ConfigError(`LOBBY_LOG_LEVEL: "${value}" is not one of ${LOG_LEVELS.join(', ')}`)
+}
+
+/** A whole number ≥ 0 from the environment, or `fallback` when unset. */
+export function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  const value = Number(raw)
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value)) {
+    throw new ConfigError(`${name}: "${raw}" is not a whole number`)
+  }
+  return value
+}
+
+/** 180 days: long enough for browsers' preload lists to accept it; `LOBBY_HSTS_MAX_AGE=0` turns HSTS off. */
+export const DEFAULT_HSTS_MAX_AGE = 15_552_000
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000
+
+/** Whether binding `host` leaves the server reachable only from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+  if (h === 'localhost' || h === '::1') return true
+  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(h)
+  return v4 !== null && isIP(v4.slice(1).join('.')) === 4 && v4[1] === '127'
+}
+
+export interface PublicBindingSettings {
+  host: string
+  devHooks: boolean
+  demoMembers: boolean
+  allowUnsafePublic: boolean
+}
+
+/**
+ * Why the server must not start with these settings, or `undefined` when it
+ * may: dev hooks (anyone can credit wallets, read captcha answers and SMS
+ * codes) and demo members (public passwords) are for a machine of one's own,
+ * so with either on the server binds only a loopback address, unless
+ * `LOBBY_ALLOW_UNSAFE_PUBLIC=1` says the operator means it.
+ */
+export function unsafePublicBinding(settings: PublicBindingSettings): string | undefined {
+  if (settings.allowUnsafePublic || isLoopbackHost(settings.host)) return undefined
+  const on = [
+    settings.devHooks &&
+      'LOBBY_DEV_HOOKS (anyone could call /api/dev/*: credit wallets, read captcha answers and SMS codes)',
+    settings.demoMembers && 'LOBBY_DEMO_MEMBERS (demo accounts with published passwords)',
+  ].filter((reason): reason is string => typeof reason === 'string')
+  if (on.length === 0) return undefined
+  return [
+    `Refusing to start: HOST=${settings.host} is not a loopback address, and ${on.join(' and ')} ${on.length > 1 ? 'are' : 'is'} on.`,
+    'These are on by default unless NODE_ENV=production. To fix: set NODE_ENV=production (or LOBBY_DEV_HOOKS=0 and LOBBY_DEMO_MEMBERS=0),',
+    'or bind HOST=127.0.0.1, or, only on a private test network, set LOBBY_ALLOW_UNSAFE_PUBLIC=1.',
+  ].join('\n')
+}
+
+/** Everything main.ts reads from the environment, checked: a bad value is a ConfigError naming the variable. */
+export interface ServerConfig {
+  port: number
+  host: string
+  dbPath: string
+  devHooks: boolean
+  demoMembers: boolean
+  siteDir: string
+  siteId: string | undefined
+  pullCooldownMs: number | undefined
+  logLevel: LogLevel
+  trustProxy: TrustProxy
+  hstsMaxAge: number
+  shutdownGraceMs: number
+  /** Why the server must not start (unsafePublicBinding), or undefined. */
+  refusal: string | undefined
+}
+
+export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string, defaultSiteDir: string): ServerConfig {
+  const production = env.NODE_ENV === 'production'
+  const portText = env.PORT?.trim() || '3000'
+  const port = Number(portText)
+  if (!/^\d+$/.test(portText) || port > 65535) throw new ConfigError(`PORT: "${env.PORT}" is not a port`)
+  const host = env.HOST?.trim() || '127.0.0.1'
+  const devHooks = envFlag(env.LOBBY_DEV_HOOKS, !production)
+  // The same rule as seed/members.ts demoMembersWanted.
+  const demoMembers = envFlag(env.LOBBY_DEMO_MEMBERS, !production)
+  const cooldown = env.LOBBY_PULL_COOLDOWN_MS?.trim()
+  return {
+    port,
+    host,
+    dbPath: resolveDbPath(env.LOBBY_DB, cwd),
+    devHooks,
+    demoMembers,
+    siteDir: env.LOBBY_SITE_DIR ? resolve(cwd, env.LOBBY_SITE_DIR) : defaultSiteDir,
+    siteId: env.LOBBY_SITE_ID || undefined,
+    pullCooldownMs: cooldown ? wholeNumber(env, 'LOBBY_PULL_COOLDOWN_MS', 0) : undefined,
+    logLevel: parseLogLevel(env.LOBBY_LOG_LEVEL, production),
+    trustProxy: parseTrustProxy(env.LOBBY_TRUST_PROXY),
+    hstsMaxAge: wholeNumber(env, 'LOBBY_HSTS_MAX_AGE', production ? DEFAULT_HSTS_MAX_AGE : 0),
+    shutdownGraceMs: wholeNumber(env, 'LOBBY_SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS),
+    refusal: unsafePublicBinding({
+      host,
+      devHooks,
+      demoMembers,
+      allowUnsafePublic: envFlag(env.LOBBY_ALLOW_UNSAFE_PUBLIC, false),
+    }),
+  }
 }

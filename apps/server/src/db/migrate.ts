@@ -12,3 +12,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error))
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
 }
+
+/** Names of the migrations this build has that the database has not applied (`/readyz`). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations()
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name)
+}

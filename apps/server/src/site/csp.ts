@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { LANGUAGE_CODES } from '@lobby/domain'
 import { z } from 'zod'
 import { sendBadRequest } from '../http/envelope.ts'
 
@@ -65,18 +66,59 @@ export const SECURITY_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 } as const
 
-/** Adds SECURITY_HEADERS to every response; a route may still set its own value. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/** `Strict-Transport-Security` for `maxAge` seconds, or undefined when 0 (off). */
+export function hstsHeader(maxAge: number): string | undefined {
+  return maxAge > 0 ? `max-age=${maxAge}; includeSubDomains` : undefined
+}
+
+export interface SecurityHeaderOptions {
+  /** `LOBBY_HSTS_MAX_AGE`: seconds browsers keep to https for this host and its subdomains; 0 (the default here) sends none. */
+  hstsMaxAge?: number
+}
+
+/**
+ * Adds SECURITY_HEADERS, and HSTS when configured, to every response; a route
+ * may still set its own value. HSTS goes out over plain http too: behind a TLS
+ * proxy the server only ever sees http, and browsers ignore it on http anyway.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
+  const hsts = hstsHeader(options.hstsMaxAge ?? 0)
+  const headers = hsts ? { ...SECURITY_HEADERS, 'strict-transport-security': hsts } : SECURITY_HEADERS
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(SECURITY_HEADERS)
+    reply.headers(headers)
   })
 }
 
-/** The headers of an HTML document of the site: its policy and where its reports go. */
+/**
+ * Cross-Origin-Opener-Policy of the site's documents. `same-origin-allow-popups`:
+ * a page of another origin that opens the site loses its handle on it (no
+ * cross-window probing), while the windows the site opens itself (game,
+ * member, deposit windows) stay reachable from the lobby, which polls
+ * `closed` and navigates them.
+ *
+ * The documents loaded *into* such windows answer `unsafe-none` instead: the
+ * game window (`/loading`, then the game, then `/close`) and the
+ * authorised-login window (`/authCallback`, arriving from another origin).
+ * A window whose document has `same-origin-allow-popups` would be moved to a
+ * new browsing context group when it navigates to a game of another origin
+ * (or arrives from one): the lobby would see it `closed` at once (a quit) and
+ * `/close` would lose `window.opener` and its name (it could not close).
+ */
+export const SITE_OPENER_POLICY = 'same-origin-allow-popups'
+export const POPUP_OPENER_POLICY = 'unsafe-none'
+/** The site's routes that are opened in (or navigated to inside) a window the lobby opened, under any language prefix. */
+const POPUP_DOCUMENT = new RegExp(`^/(?:(?:${LANGUAGE_CODES.join('|')})/)?(?:loading|close|authCallback)/?(?:[?#]|$)`)
+
+export function openerPolicyFor(url: string): string {
+  return POPUP_DOCUMENT.test(url) ? POPUP_OPENER_POLICY : SITE_OPENER_POLICY
+}
+
+/** The headers of an HTML document of the site: its policy, where its reports go, its opener policy. */
 export function siteDocumentHeaders(reply: FastifyReply): FastifyReply {
   return reply
     .header('content-security-policy', SITE_CSP)
     .header('reporting-endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`)
+    .header('cross-origin-opener-policy', openerPolicyFor(reply.request.url))
 }
 
 const text = z.string().max(4096).optional()

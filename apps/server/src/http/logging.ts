@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify'
+
+/**
+ * The server's logs: pino through Fastify, one JSON object a line, every line
+ * of a request carrying its id (`reqId`). Secrets never reach a line: request
+ * lines carry method, url (sensitive query values replaced), host and
+ * address, never headers or bodies; anything else logged passes the key
+ * redaction below.
+ */
+
+/** Where log lines go (a pino destination): stdout by default, a test's stream in tests. */
+export interface LogStream {
+  write(line: string): void
+}
+
+export interface LogSettings {
+  /** pino level; `silent` (the default of createServer, so tests are quiet) logs nothing. */
+  level?: string
+  stream?: LogStream
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id'
+/** An incoming id is kept when it looks like one (a proxy's or a client's); anything else gets a fresh UUID. */
+const SANE_REQUEST_ID = /^[\w.:@/+=-]{1,128}$/
+
+export function requestIdOf(request: IncomingMessage): string {
+  const incoming = request.headers[REQUEST_ID_HEADER]
+  const value = Array.isArray(incoming) ? incoming[0] : incoming
+  return value !== undefined && SANE_REQUEST_ID.test(value) ? value : randomUUID()
+}
+
+/**
+ * Keys whose values are secrets wherever they appear: query parameters,
+ * headers, bodies or any object logged. Tokens (`tk`, `token`, `captcha_token`,
+ * the handover's `enc`), passwords (`password`, `withdraw_password`,
+ * `new_password`, `check_password`...), captcha answers and SMS codes
+ * (`answer`, `verify_code`, `phone_verify`, `code`), signatures and cookies.
+ */
+export const SECRET_KEY =
+  /^(tk|enc|code|answer|captcha|sign|signature|sig|hmac|otp|pin|authorization|proxy-authorization|cookie|set-cookie|x-api-key)$|token|passw|pwd|secret|verify|session|cookie|api_?key/i
+
+export const REDACTED = '[redacted]'
+
+/** A request target as it may be logged: the values of secret query parameters replaced. */
+export function redactRequestUrl(url: string): string {
+  const mark = url.indexOf('?')
+  if (mark === -1) return url
+  const hash = url.indexOf('#', mark)
+  const query = url.slice(mark + 1, hash === -1 ? undefined : hash)
+  const redacted = query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=')
+      if (eq === -1) return pair
+      let key = pair.slice(0, eq)
+      try {
+        key = decodeURIComponent(key.replace(/\+/g, ' '))
+      } catch {
+        // A malformed escape: judge the raw key.
+      }
+      return SECRET_KEY.test(key) ? `${pair.slice(0, eq)}=${REDACTED}` : pair
+    })
+    .join('&')
+  return `${url.slice(0, mark)}?${redacted}`
+}
+
+/** A copy of `value` with the values of secret keys replaced, at any depth (cycles and depth bounded). */
+export function redactSecrets(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
+  if (value === null || typeof value !== 'object') return value
+  if (value instanceof Error) return value
+  if (seen.has(value) || depth > 8) return '[…]'
+  seen.add(value)
+  if (Array.isArray(value)) return value.map((item) => redactSecrets(item, depth + 1, seen))
+  const out: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) {
+    if (SECRET_KEY.test(key)) out[key] = REDACTED
+    else if (key === 'url' && typeof item === 'string') out[key] = redactRequestUrl(item)
+    else out[key] = redactSecrets(item, depth + 1, seen)
+  }
+  return out
+}
+
+const SERIALIZED = new Set(['req', 'res', 'err', 'error'])
+
+/** Fastify's logger options for these settings. */
+export function loggerOptions(settings: LogSettings): FastifyServerOptions['logger'] {
+  return {
+    level: settings.level ?? 'silent',
+    ...(settings.stream ? { stream: settings.stream } : {}),
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactRequestUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+    },
+    formatters: {
+      // Runs before the serializers: `req` and `res` are left to theirs, `err` keeps its message and
+      // stack; every other field of a line passes the key redaction.
+      log: (object: Record<string, unknown>) => {
+        const out: Record<string, unknown> = {}
+        for (const [key, value] of Object.entries(object)) {
+          out[key] = SERIALIZED.has(key) ? value : SECRET_KEY.test(key) ? REDACTED : redactSecrets(value)
+        }
+        return out
+      },
+    },
+  }
+}
+
+/** Every answer carries its request id, so a report from a client can be found in the log. */
+export function registerRequestIds(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id)
+  })
+}

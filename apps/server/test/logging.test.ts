@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REDACTED, redactRequestUrl, redactSecrets } from '../src/http/logging.ts'
+import type { LobbyServer } from '../src/index.ts'
+import { SITE, startServer } from './helpers.ts'
+
+/** A value that appears nowhere but where the test puts it. */
+const secret = (label: string) => `${label}${randomBytes(9).toString('hex')}`
+
+const TOKEN = secret('bearer')
+const PASSWORD = secret('pw')
+const WITHDRAW_PASSWORD = secret('wpw')
+const CAPTCHA_ANSWER = secret('ans')
+const CAPTCHA_TOKEN = secret('ctk')
+const DEV_CAPTCHA_TOKEN = secret('devctk')
+const SMS_CODE = secret('sms')
+const PHONE_VERIFY = secret('pv')
+const TK = secret('tk')
+const ENC = secret('enc')
+const CSP_TK = secret('csptk')
+const COOKIE = secret('cookie')
+const SECRETS = [
+  TOKEN,
+  PASSWORD,
+  WITHDRAW_PASSWORD,
+  CAPTCHA_ANSWER,
+  CAPTCHA_TOKEN,
+  DEV_CAPTCHA_TOKEN,
+  SMS_CODE,
+  PHONE_VERIFY,
+  TK,
+  ENC,
+  CSP_TK,
+  COOKIE,
+]
+
+const REQUEST_ID = 'lobby-test-req-0001'
+
+let server: LobbyServer
+const lines: string[] = []
+const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+
+beforeAll(async () => {
+  server = await startServer({ logger: { level: 'info', stream: { write: (line) => void lines.push(line) } } })
+  server.app.get('/test/boom', async () => {
+    throw new Error('boom-marker: something broke')
+  })
+})
+afterAll(() => server.close())
+
+describe('structured logs', () => {
+  let answers: { url: string; status: number; requestId: string | undefined }[]
+
+  beforeAll(async () => {
+    const requests = [
+      {
+        method: 'POST' as const,
+        url: '/api/login',
+        headers: { authorization: `Bearer ${TOKEN}`, cookie: `sid=${COOKIE}`, 'x-request-id': REQUEST_ID },
+        payload: {
+          site_id: SITE,
+          account: 'demo01',
+          password: PASSWORD,
+          captcha: CAPTCHA_ANSWER,
+          captcha_token: CAPTCHA_TOKEN,
+        },
+      },
+      { method: 'GET' as const, url: `/api/dev/captcha?token=${DEV_CAPTCHA_TOKEN}` },
+      {
+        method: 'POST' as const,
+        url: '/api/register',
+        payload: { site_id: SITE, verify_code: SMS_CODE, phone_verify: PHONE_VERIFY, password: PASSWORD },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/member/withdraw',
+        headers: { authorization: TOKEN },
+        payload: { withdraw_password: WITHDRAW_PASSWORD },
+      },
+      { method: 'GET' as const, url: `/?tk=${TK}&member_account=demo01&member_currency=USD&member_id=1` },
+      { method: 'GET' as const, url: `/authCallback?enc=${ENC}&code=${SMS_CODE}&answer=${CAPTCHA_ANSWER}` },
+      {
+        method: 'POST' as const,
+        url: '/api/csp-report',
+        headers: { 'content-type': 'application/csp-report' },
+        payload: JSON.stringify({
+          'csp-report': {
+            'document-uri': `https://lobby.test/?tk=${CSP_TK}`,
+            'blocked-uri': 'inline',
+            'effective-directive': 'script-src-elem',
+          },
+        }),
+      },
+      { method: 'GET' as const, url: '/test/boom', headers: { 'x-request-id': 'not a sane id\u0000; drop' } },
+    ]
+    answers = []
+    for (const request of requests) {
+      const res = await server.app.inject(request)
+      answers.push({ url: request.url, status: res.statusCode, requestId: res.headers['x-request-id'] as string })
+    }
+  })
+
+  it('writes one JSON object a line, each request line with its request id', () => {
+    expect(lines.length).toBeGreaterThan(0)
+    const requestLines = entries().filter((e) => e.msg === 'incoming request' || e.msg === 'request completed')
+    expect(requestLines.length).toBe(2 * answers.length)
+    for (const entry of requestLines) expect(typeof entry.reqId).toBe('string')
+  })
+
+  it('never writes a token, password, captcha answer, SMS code or handover value', () => {
+    const log = lines.join('')
+    for (const value of SECRETS) expect(log).not.toContain(value)
+    // The values were in the requests: the log shows that they were redacted, not that they were never sent.
+    expect(log).toContain(`token=${REDACTED}`)
+    expect(log).toContain(`tk=${REDACTED}`)
+    expect(log).toContain('member_account=demo01')
+  })
+
+  it('keeps a sane incoming x-request-id, echoes it, and logs every line of that request under it', () => {
+    expect(answers[0]!.requestId).toBe(REQUEST_ID)
+    const ofRequest = entries().filter((e) => e.reqId === REQUEST_ID)
+    expect(ofRequest.map((e) => e.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']))
+    expect(lines.join('')).toContain(REQUEST_ID)
+  })
+
+  it('gives a fresh id to a request without one or with one that is not sane, and echoes it', () => {
+    const generated = answers.slice(1).map((a) => a.requestId)
+    for (const id of generated) expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(new Set(generated).size).toBe(generated.length)
+    expect(lines.join('')).not.toContain('not a sane id')
+  })
+
+  it('logs a 500 at error level with the error and its stack', () => {
+    const boom = answers.find((a) => a.url === '/test/boom')!
+    expect(boom.status).toBe(500)
+    const failed = entries().find((e) => e.reqId === boom.requestId && e.level === 50)
+    expect(failed).toBeDefined()
+    const err = failed!.err as { message: string; stack: string }
+    expect(err.message).toContain('boom-marker')
+    expect(err.stack).toContain('logging.test.ts')
+  })
+
+  it('logs a CSP report at warn level, without the document address query', () => {
+    const report = entries().find((e) => e.msg === 'content security policy violation')
+    expect(report).toMatchObject({
+      level: 40,
+      csp: { documentURL: 'https://lobby.test/', directive: 'script-src-elem' },
+    })
+  })
+})
+
+describe('redaction rules', () => {
+  it.each([
+    ['/api/dev/captcha?token=abc', `/api/dev/captcha?token=${REDACTED}`],
+    ['/?tk=abc&member_account=m1&member_id=7', `/?tk=${REDACTED}&member_account=m1&member_id=7`],
+    ['/x?captcha_token=a&answer=b&code=c', `/x?captcha_token=${REDACTED}&answer=${REDACTED}&code=${REDACTED}`],
+    ['/x?new_password=a&check_password=b', `/x?new_password=${REDACTED}&check_password=${REDACTED}`],
+    ['/x?verify_code=1&phone_verify=2&enc=3', `/x?verify_code=${REDACTED}&phone_verify=${REDACTED}&enc=${REDACTED}`],
+    ['/x?TK=1&Token=2&%74k=3', `/x?TK=${REDACTED}&Token=${REDACTED}&%74k=${REDACTED}`],
+    ['/api/v3/game_list?currency=USD', '/api/v3/game_list?currency=USD'],
+    ['/plain', '/plain'],
+  ])('%s is logged as %s', (url, expected) => {
+    expect(redactRequestUrl(url)).toBe(expected)
+  })
+
+  it('redacts secret keys at any depth of a logged object, and urls in it', () => {
+    expect(
+      redactSecrets({
+        headers: { authorization: 'Bearer x', cookie: 'a=b', 'set-cookie': ['c'], accept: 'json' },
+        body: {
+          account: 'm1',
+          password: 'p',
+          withdraw_password: '1234',
+          nested: [{ captcha_token: 't', answer: 'a' }],
+        },
+        url: '/?tk=abc',
+      }),
+    ).toEqual({
+      headers: { authorization: REDACTED, cookie: REDACTED, 'set-cookie': REDACTED, accept: 'json' },
+      body: {
+        account: 'm1',
+        password: REDACTED,
+        withdraw_password: REDACTED,
+        nested: [{ captcha_token: REDACTED, answer: REDACTED }],
+      },
+      url: `/?tk=${REDACTED}`,
+    })
+  })
+})
