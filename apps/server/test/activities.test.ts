@@ -269,6 +269,40 @@ describe('red envelopes', () => {
     expect((await call(redEnvelopeClaim.path, { id: 99_999 }, b!.token)).code).toBe(RED_ENVELOPE_CODE.gone)
   })
 
+  it('refuses a frozen wallet with 104: nothing claimed, nothing paid, the share left for others (issue 19)', async () => {
+    const started = await call<{ id: number }>('/dev/red-envelopes', {
+      currency: 'MYR',
+      pool: 500,
+      shares: 1,
+      duration_s: 60,
+    })
+    const id = started.data.id
+    const [frozen] = await players(1, 'MYR', 0)
+    // Frozen after signing in: the token still works, the wallet does not.
+    const [frozenLater, other] = await players(2, 'MYR')
+    await server.db.updateTable('members').set({ wallet_status: 0 }).where('id', '=', frozenLater!.id).execute()
+    const before = await rowCounts(server.db)
+    for (const p of [frozen!, frozenLater!]) {
+      const refused = await call(redEnvelopeClaim.path, { id }, p.token)
+      expect(refused).toMatchObject({ status: 200, code: RED_ENVELOPE_CODE.walletFrozen })
+      expect(await cashOf(p.id)).toBe(0)
+    }
+    expect(await rowCounts(server.db)).toEqual(before)
+    const left = await server.db
+      .selectFrom('red_envelopes')
+      .select(['remaining_cash', 'remaining_shares'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(left).toEqual({ remaining_cash: 500, remaining_shares: 1 })
+    expect(await auditLedger(server.db, [frozen!.id, frozenLater!.id])).toEqual({
+      mismatches: [],
+      negative: 0,
+      totalBalances: 0,
+    })
+    // The share is still there for a member whose wallet is not frozen.
+    expect(await call(redEnvelopeClaim.path, { id }, other!.token)).toMatchObject({ code: '100', data: { cash: 500 } })
+  })
+
   it('a storm of 1,000 claims on 100 shares pays exactly the pool, once per member', { timeout: 30_000 }, async () => {
     const crowd = await players(500, 'IDR')
     const pool = 1_000_003

@@ -74,13 +74,17 @@ const gone = () => businessError(RED_ENVELOPE_CODE.gone, 'the red envelope is go
  * Claims a share of envelope `id` for the member. Run it in a transaction:
  * the share, the claim row and the ledger credit commit together or not at
  * all. 102 gone (not the member's site and currency, not running, no share
- * left), 103 already claimed (with the cash won then).
+ * left), 103 already claimed (with the cash won then), 104 the member's
+ * wallet is frozen (nothing claimed, nothing paid).
  */
 export async function claimEnvelope(
   trx: Db,
   member: { id: number; site_id: string; currency: string },
   id: number,
 ): Promise<{ cash: number; balance: number } | BusinessError> {
+  // Read in the claim's transaction: a wallet frozen a moment ago is frozen for this claim.
+  const wallet = await trx.selectFrom('members').select('wallet_status').where('id', '=', member.id).executeTakeFirst()
+  if (wallet?.wallet_status !== 1) return businessError(RED_ENVELOPE_CODE.walletFrozen, 'the wallet is frozen')
   const now = isoNow()
   const envelope = await trx.selectFrom('red_envelopes').selectAll().where('id', '=', id).executeTakeFirst()
   if (

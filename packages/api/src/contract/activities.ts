@@ -124,13 +124,16 @@ export const RED_ENVELOPE_CODE = {
   gone: '102',
   /** This member already claimed it; `data.cash` is what they won then. */
   claimed: '103',
+  /** The member's wallet is frozen (`wallet_status` 0): nothing can be paid into it, nothing is claimed. */
+  walletFrozen: '104',
 } as const
 
 /**
  * `POST /arks/web/activity/red_envelope` (member, write; cancelled on 401):
  * claims one share of the envelope. The share is decided by the server and
  * paid to the main wallet through the ledger in the same transaction; a
- * member claims once. 102 gone, 103 already claimed.
+ * member claims once. 102 gone, 103 already claimed, 104 the member's wallet
+ * is frozen (like the roulette's 2093103; nothing is written).
  */
 export const redEnvelopeClaim = defineEndpoint({
   path: '/arks/web/activity/red_envelope',
