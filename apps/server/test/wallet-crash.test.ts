@@ -333,7 +333,7 @@ describe('a provider that cannot be asked', () => {
         .execute()
       expect(legs).toEqual([
         { wallet: 'main', amount: -CASH, kind: 'transfer_out' },
-        { wallet: 'main', amount: CASH, kind: 'refund' },
+        { wallet: 'main', amount: CASH, kind: 'transfer_in' },
       ])
     } finally {
       await server.close()

@@ -16,7 +16,8 @@ import type { ProviderGateway, TransferOutcome } from './providers.ts'
  *    `transfer_out`) and writes the transfer `pending` with a fresh reference;
  * 2. the provider is called with that reference, outside any transaction;
  * 3. one transaction settles it: applied, the destination wallet is credited
- *    (`transfer_in`); not applied, the source gets it back (`refund`).
+ *    (`transfer_in`); not applied, the source gets it back (`transfer_in` to
+ *    the source, under the same ledger reference).
  *
  * Between 1 and 3 the amount is in transit: in neither wallet, in the
  * pending row. Step 3 only changes a row still pending, so a transfer settles
@@ -137,7 +138,8 @@ export async function settleTransfer(
   if (applied) {
     await adjust(trx, row.member_id, destination(row.direction, row.gp_id), amount, 'transfer_in', row.ledger_ref)
   } else {
-    await adjust(trx, row.member_id, source(row.direction, row.gp_id), amount, 'refund', row.ledger_ref)
+    // A transfer back, not a `refund` (the agent reports count refunds as wins): the leg nets the first to 0.
+    await adjust(trx, row.member_id, source(row.direction, row.gp_id), amount, 'transfer_in', row.ledger_ref)
   }
   return row.status
 }
