@@ -38,11 +38,13 @@ import {
   type FailureOutcome,
 } from '@lobby/domain'
 import { api } from '../../app/api.ts'
+import { siteText } from '../../app/i18n.ts'
 import { closeLoginGate, followMemberTarget, loginGate } from '../../app/login-gate.ts'
 import { realtime } from '../../app/realtime.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
 import { readWindowMessage, type HandedOverSession } from '../../app/window-messages.ts'
+import { lockMessage, withdrawPasswordLockOf } from '../../lib/withdraw-password-lock.ts'
 import { notifyShell } from '../native/bridge.ts'
 import { showToast } from '../toast/store.ts'
 import { accountStore, emptyCaptcha, type CaptchaState } from './store.ts'
@@ -299,7 +301,11 @@ export async function submitDoubleValidation(values: { answer: string; captcha: 
     await completeLogin(data)
   } catch (error) {
     // A failure clears the answer and the code and brings a new captcha (spec section 4).
-    slot.failure = { field: null, outcome: outcomeOf(error, doubleValidationFailure) }
+    const lock = withdrawPasswordLockOf(error)
+    slot.failure = {
+      field: null,
+      outcome: lock ? { message: await siteText(...lockMessage(lock)) } : outcomeOf(error, doubleValidationFailure),
+    }
     slot.resetKey += 1
     slot.captcha.token = null
     void refreshCaptcha(slot.captcha)

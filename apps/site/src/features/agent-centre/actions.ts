@@ -16,7 +16,9 @@ import {
 } from '@lobby/api'
 import { RECORD_PAGE_MAX, RECORD_PAGE_SIZE } from '@lobby/domain'
 import { api } from '../../app/api.ts'
+import { siteText } from '../../app/i18n.ts'
 import { session } from '../../app/session.ts'
+import { lockMessage, withdrawPasswordLockOf } from '../../lib/withdraw-password-lock.ts'
 import { accountStore } from '../account/store.ts'
 import { loadBalance } from '../play/actions.ts'
 import { agentCentreStore as store, type AgentStanding } from './store.ts'
@@ -247,7 +249,9 @@ export async function transferToDownline(request: {
   } catch (error) {
     const field = fieldOf(error)
     const code = codeOf(error)
-    if (field) slot.fieldErrors = { [field]: 'member_site.err_invalid' }
+    const lock = withdrawPasswordLockOf(error)
+    if (lock) slot.fieldErrors = { withdraw_password: await siteText(...lockMessage(lock)) }
+    else if (field) slot.fieldErrors = { [field]: 'member_site.err_invalid' }
     else if (code === AGENT_CODE.withdrawPasswordWrong) slot.fieldErrors = { withdraw_password: agentFailure(error) }
     else if (code === AGENT_CODE.insufficient) slot.fieldErrors = { amount: agentFailure(error) }
     else slot.serverError = agentFailure(error)

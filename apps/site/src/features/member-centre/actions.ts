@@ -1,5 +1,6 @@
 import {
   ApiError,
+  BANK_ACCOUNT_CODE,
   bankAccountDestroy,
   bankAccountList,
   bankAccountStore,
@@ -40,6 +41,7 @@ import { api } from '../../app/api.ts'
 import { siteText } from '../../app/i18n.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
+import { lockMessage, withdrawPasswordLockOf } from '../../lib/withdraw-password-lock.ts'
 import { accountStore } from '../account/store.ts'
 import { fetchMarquee } from '../content/actions.ts'
 import { loadBalance } from '../play/actions.ts'
@@ -64,6 +66,12 @@ function reasonKey(error: ApiError): string {
 function failureKey(error: unknown, area: 'fund' | 'bank' | 'wpw' | 'transfer'): string {
   if (error instanceof ApiError && error.kind === 'business') return `member_site.${area}_${error.code}`
   return failureText(error)
+}
+
+/** The withdraw password's lock as the member reads it (the minutes left), when `error` is that refusal. */
+async function lockText(error: unknown): Promise<string | undefined> {
+  const lock = withdrawPasswordLockOf(error)
+  return lock ? siteText(...lockMessage(lock)) : undefined
 }
 
 function fieldOf(error: unknown): string | undefined {
@@ -203,9 +211,12 @@ export async function saveWithdrawPassword(input: {
     slot.done = true
     if (store.profile.data) store.profile.data.is_withdraw_password = 1
     if (store.withdraw.info) store.withdraw.info.is_withdraw_password = 1
+    store.bank.withdrawPasswordSet = true
   } catch (error) {
     const field = fieldOf(error)
-    if (error instanceof ApiError && field !== undefined) slot.errors = { [field]: reasonKey(error) }
+    const locked = await lockText(error)
+    if (locked) slot.errors = { old_withdraw_password: locked }
+    else if (error instanceof ApiError && field !== undefined) slot.errors = { [field]: reasonKey(error) }
     else if (error instanceof ApiError && error.kind === 'business') {
       slot.errors = { [error.code === '101' ? 'password' : 'old_withdraw_password']: failureKey(error, 'wpw') }
     } else slot.errors = { withdraw_password: failureText(error) }
@@ -236,17 +247,20 @@ export async function loadBankAccounts(): Promise<void> {
     slot.banks = answer.banks
     slot.accounts = answer.accounts
     slot.max = answer.max
+    slot.withdrawPasswordSet = answer.is_withdraw_password === 1
     slot.status = 'ready'
   } catch {
     slot.status = 'error'
   }
 }
 
+/** Binds an account behind the withdraw password: a wrong one shows under it, a lock says for how long. */
 export async function bindBankAccount(input: {
   bank_code: string
   account_name: string
   account_number: string
   branch: string
+  withdraw_password: string
 }): Promise<boolean> {
   const slot = store.bank
   slot.binding = true
@@ -254,14 +268,19 @@ export async function bindBankAccount(input: {
   try {
     const account = await api.call(bankAccountStore, input)
     slot.accounts = [...slot.accounts, account]
+    slot.lockedUntil = undefined
     void toast('success', 'member_site.bank_bound')
     return true
   } catch (error) {
     const field = fieldOf(error)
-    slot.serverErrors =
-      error instanceof ApiError && field !== undefined
-        ? { [field]: reasonKey(error) }
-        : { account_number: failureKey(error, 'bank') }
+    const lock = withdrawPasswordLockOf(error)
+    const code = error instanceof ApiError && error.kind === 'business' ? error.code : undefined
+    if (lock) slot.lockedUntil = lock.locked_until
+    else if (code === BANK_ACCOUNT_CODE.withdrawPasswordUnset) slot.withdrawPasswordSet = false
+    else if (error instanceof ApiError && field !== undefined) slot.serverErrors = { [field]: reasonKey(error) }
+    else if (code === BANK_ACCOUNT_CODE.withdrawPasswordWrong) {
+      slot.serverErrors = { withdraw_password: failureKey(error, 'bank') }
+    } else slot.serverErrors = { account_number: failureKey(error, 'bank') }
     return false
   } finally {
     slot.binding = false
@@ -367,9 +386,10 @@ export async function submitWithdraw(input: {
     await loadWithdraw()
   } catch (error) {
     slot.serverError =
-      error instanceof ApiError && fieldOf(error) === 'amount'
+      (await lockText(error)) ??
+      (error instanceof ApiError && fieldOf(error) === 'amount'
         ? 'member_site.err_amount_range'
-        : failureKey(error, 'fund')
+        : failureKey(error, 'fund'))
   } finally {
     slot.submitting = false
   }

@@ -171,7 +171,7 @@ export function MemberCentrePage({ page, currency, layout, onNavigate, onChangeP
     case 'DWRecord':
       return <DwRecordPage currency={currency} layout={layout} />
     case 'BindAccount':
-      return <BindAccountPage layout={layout} />
+      return <BindAccountPage layout={layout} onNavigate={onNavigate} />
     case 'RecommendProject':
       return <RecommendProjectPage currency={currency} layout={layout} />
     case 'RecommendRecord':
@@ -434,7 +434,7 @@ function DwRecordPage({ currency, layout }: { currency: string; layout: Layout }
   )
 }
 
-function BindAccountPage({ layout }: { layout: Layout }) {
+function BindAccountPage({ layout, onNavigate }: { layout: Layout; onNavigate: (path: string) => void }) {
   const { bank } = useSnapshot(memberCentreStore)
   useEffect(() => {
     void loadBankAccounts()
@@ -451,6 +451,9 @@ function BindAccountPage({ layout }: { layout: Layout }) {
       serverErrors={bank.serverErrors}
       onDelete={(id) => void unbindBankAccount(id)}
       resetKey={bank.accounts.length}
+      withdrawPasswordSet={bank.withdrawPasswordSet}
+      onSetWithdrawPassword={() => onNavigate('/user/Info')}
+      lockedUntil={bank.lockedUntil}
       layout={layout}
     />
   )

@@ -74,6 +74,10 @@ function initial() {
       max: 5,
       binding: false,
       serverErrors: {} as FieldErrors,
+      /** Binding needs the withdraw password: without one the form gives way to a note. */
+      withdrawPasswordSet: true,
+      /** ISO 8601: the withdraw password is locked until then (too many wrong ones). */
+      lockedUntil: undefined as string | undefined,
     },
     deposit: {
       status: 'idle' as LoadStatus,
