@@ -48,12 +48,6 @@ async function findProvider(db: Db, gpId: string, currency: string, device?: Dev
 
 const providerNotFound = () => businessError(BUSINESS.providerNotFound.code, BUSINESS.providerNotFound.message)
 
-function requestHost(headers: Record<string, string | string[] | undefined>): string {
-  const forwarded = headers['x-forwarded-host']
-  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? headers.host
-  return (Array.isArray(host) ? host[0] : host) ?? ''
-}
-
 export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions, sessions: DemoSessions): void {
   registerEndpoint(
     app,
@@ -202,7 +196,9 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
   registerEndpoint(
     app,
     checkIframe,
-    async (input, { request }) => ({ url: input.url, is_iframe: mayFrameUrl(input.url, requestHost(request.headers)) }),
+    // request.host is the Host header, or X-Forwarded-Host only from a trusted proxy (LOBBY_TRUST_PROXY):
+    // anyone else could name any host and have any URL judged as the site's own.
+    async (input, { request }) => ({ url: input.url, is_iframe: mayFrameUrl(input.url, request.host) }),
     options,
   )
 

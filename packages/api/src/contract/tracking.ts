@@ -18,6 +18,9 @@ export type TrackingEvent = z.infer<typeof trackingEventSchema>
 /** The `_fbp` / `_fbc` cookies' format: `fb.1.<ms>.<value>`. */
 const fbCookie = z.optional(z.string().check(z.regex(/^fb\.\d\.\d{10,16}\.[\w.-]{1,500}$/, 'an fb cookie value')))
 
+/** The most keys one event's `customData` may have. */
+export const TRACKING_MAX_CUSTOM_KEYS = 20
+
 export const fbTracking = defineEndpoint({
   path: '/fb_tracking',
   method: 'POST',
@@ -29,8 +32,9 @@ export const fbTracking = defineEndpoint({
     eventTime: z.int().check(z.minimum(1_500_000_000), z.maximum(4_000_000_000)),
     /** Deduplication key: one event per id. */
     eventID: z.string().check(z.regex(/^[\w-]{8,64}$/, '8-64 letters, digits, _ or -')),
+    /** Only these keys: anything else is a 400 naming `userData` (nothing unknown is stored). */
     userData: z._default(
-      z.object({
+      z.strictObject({
         fbp: fbCookie,
         fbc: fbCookie,
         /** The member id, once there is one. */
@@ -38,11 +42,19 @@ export const fbTracking = defineEndpoint({
       }),
       {},
     ),
+    /** At most TRACKING_MAX_CUSTOM_KEYS keys of 32 characters, strings of at most 200: a stored row stays a few KB. */
     customData: z._default(
-      z.record(
-        z.string().check(z.regex(/^[a-z_]{1,32}$/, 'a snake_case key')),
-        z.union([z.string().check(z.maxLength(200)), z.number()]),
-      ),
+      z
+        .record(
+          z.string().check(z.regex(/^[a-z_]{1,32}$/, 'a snake_case key')),
+          z.union([z.string().check(z.maxLength(200)), z.number()]),
+        )
+        .check(
+          z.refine(
+            (data) => Object.keys(data).length <= TRACKING_MAX_CUSTOM_KEYS,
+            `at most ${TRACKING_MAX_CUSTOM_KEYS} keys`,
+          ),
+        ),
       {},
     ),
   }),
