@@ -48,10 +48,19 @@ export async function fillUsdForm(
   await register.getByLabel(text('signup.agreement_accept')).check()
 }
 
-/** One address registers every journey: lift the per-address limits (996/997) for the test server. */
+/**
+ * One address registers every journey: lift the per-address limits (996/997) for the test server, the
+ * lookups of `/register/verification` and `/register/sms` included.
+ */
 export async function liftRegistrationLimits(page: Page): Promise<void> {
   const limits = await page.request.post('/api/dev/registration/config', {
-    data: { register_interval_seconds: 0, register_per_ip_per_day: 0, sms_per_ip_per_hour: 0 },
+    data: {
+      register_interval_seconds: 0,
+      register_per_ip_per_day: 0,
+      sms_per_ip_per_hour: 0,
+      lookups_per_ip_per_minute: 0,
+      lookups_per_ip_per_hour: 0,
+    },
   })
   expect(limits.status()).toBe(200)
 }

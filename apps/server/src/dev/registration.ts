@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.ts'
 import { envelope } from '../http/envelope.ts'
 import { BUSINESS } from '../http/errors.ts'
 import { updateRegistrationConfig } from '../members/abuse-limits.ts'
+import { RegisterLookups } from '../members/lookup-limits.ts'
 import { normalised } from '../members/registration-checks.ts'
 import { SmsCodeLog, type RegistrationRouteHooks } from '../members/sms.ts'
 import { parseBody } from './parse.ts'
@@ -16,6 +17,7 @@ import { parseBody } from './parse.ts'
  */
 export function registerRegistrationDevRoutes(app: FastifyInstance, db: Db): Required<RegistrationRouteHooks> {
   const smsCodes = new SmsCodeLog()
+  const registerLookups = new RegisterLookups()
 
   /** `GET /api/dev/sms?phone=`: the last code sent to that phone since the server started. */
   app.get('/api/dev/sms', async (request, reply) => {
@@ -26,17 +28,30 @@ export function registerRegistrationDevRoutes(app: FastifyInstance, db: Db): Req
     return envelope('100', 'ok', sent)
   })
 
-  /** `POST /api/dev/registration/config`: limits (0 turns one off) and SMS state of a site. */
+  /**
+   * `POST /api/dev/registration/config`: limits (0 turns one off) and SMS state of a site, and its
+   * per-address lookup limits of `/register/verification` and `/register/sms` (996, 997).
+   */
   app.post('/api/dev/registration/config', async (request, reply) => {
     const body = parseBody(devRegistrationConfigSchema, request.body, reply)
     if (!body) return reply
-    const { site_id, ...changes } = body
+    const { site_id, lookups_per_ip_per_minute, lookups_per_ip_per_hour, ...changes } = body
     const site = await db.selectFrom('sites').select('site_id').where('site_id', '=', site_id).executeTakeFirst()
     if (!site) return envelope(BUSINESS.siteNotFound.code, BUSINESS.siteNotFound.message)
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
     const config = await db.transaction().execute((trx) => updateRegistrationConfig(trx, site_id, defined))
-    return envelope('100', 'ok', { site_id, ...config })
+    // The lookup limits live in memory (members/lookup-limits.ts), not in the config row.
+    const lookups = registerLookups.setLimits(site_id, {
+      ...(lookups_per_ip_per_minute === undefined ? {} : { per_minute: lookups_per_ip_per_minute }),
+      ...(lookups_per_ip_per_hour === undefined ? {} : { per_hour: lookups_per_ip_per_hour }),
+    })
+    return envelope('100', 'ok', {
+      site_id,
+      ...config,
+      lookups_per_ip_per_minute: lookups.per_minute,
+      lookups_per_ip_per_hour: lookups.per_hour,
+    })
   })
 
-  return { smsCodes }
+  return { smsCodes, registerLookups }
 }

@@ -14,6 +14,7 @@ import { BusinessError } from '../http/errors.ts'
 import { prepareFirst, registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { addressKey, refuseBlacklistedAddress, refuseByRegisterLimits } from './abuse-limits.ts'
 import { useCaptcha } from './captcha.ts'
+import { RegisterLookups } from './lookup-limits.ts'
 import { registerCommittingWrite } from './committing.ts'
 import { REGISTER_CODE, refuse } from './register-codes.ts'
 import { registrationRules } from './register-settings.ts'
@@ -206,15 +207,23 @@ async function checkRegistration(
   )
 }
 
-export function registerRegistrationRoutes(app: FastifyInstance, options: RouteOptions): void {
+export function registerRegistrationRoutes(
+  app: FastifyInstance,
+  options: RouteOptions,
+  lookups: RegisterLookups = new RegisterLookups(),
+): void {
   /**
    * Checks the fields sent, in form order, as `/register` would, and the
-   * introducer when one is sent. Reads only.
+   * introducer when one is sent. Reads only. It tells whether a value is
+   * taken, so each address may ask only so often (996, 997: `RegisterLookups`,
+   * shared with `/register/sms`), counted before anything is looked up.
    */
   registerEndpoint(
     app,
     registerVerification,
-    async (input, { db }) => {
+    async (input, { db, request }) => {
+      const limited = lookups.take(input.site_id, request.ip)
+      if (limited) return limited
       const { rules } = await registrationRules(db, input.site_id, input.member_currency)
       const check: FieldCheck = {
         db,

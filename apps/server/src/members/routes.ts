@@ -5,6 +5,7 @@ import { registerCaptchaRoutes, type CaptchaAnswerLog } from './captcha.ts'
 import { registerForgotPasswordRoutes } from './forgot-password.ts'
 import { registerIntroducerRoutes } from './introducers.ts'
 import { registerLoginRoutes } from './login.ts'
+import { RegisterLookups } from './lookup-limits.ts'
 import { registerRegisterSettingsRoutes } from './register-settings.ts'
 import { registerRegistrationRoutes } from './registration.ts'
 import { registerProfileSmsRoute, registerSmsRoutes, type RegistrationRouteHooks } from './sms.ts'
@@ -17,14 +18,16 @@ export interface MemberRouteHooks extends RegistrationRouteHooks {
 
 /** Captchas, login and its security steps, the member's own profile, the session hand-over. */
 export function registerMemberRoutes(app: FastifyInstance, options: RouteOptions, hooks: MemberRouteHooks = {}): void {
+  // One count of registration lookups per address for both calls that answer whether a value is taken.
+  const lookups = hooks.registerLookups ?? new RegisterLookups()
   registerCaptchaRoutes(app, options, hooks.captchaAnswers)
   registerLoginRoutes(app, options)
   registerVxRoutes(app, options)
   registerAccountRoutes(app, options)
   registerRegisterSettingsRoutes(app, options)
   registerIntroducerRoutes(app, options)
-  registerSmsRoutes(app, options, hooks.smsCodes)
-  registerRegistrationRoutes(app, options)
+  registerSmsRoutes(app, options, hooks.smsCodes, lookups)
+  registerRegistrationRoutes(app, options, lookups)
   registerForgotPasswordRoutes(app, options, hooks.smsCodes)
   registerProfileSmsRoute(app, options, hooks.smsCodes)
 }

@@ -13,6 +13,7 @@ import type { SmsPurpose } from '../db/registration-schema.ts'
 import type { BusinessError } from '../http/errors.ts'
 import { registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { addressKey, registrationConfig, smsAddressLimitReached } from './abuse-limits.ts'
+import { RegisterLookups } from './lookup-limits.ts'
 import { SMS_CODE, refuse } from './register-codes.ts'
 import { registrationRules, settingItems } from './register-settings.ts'
 import { normalised, phoneBlacklisting, valueTaken } from './registration-checks.ts'
@@ -173,15 +174,24 @@ export async function useSmsCode(db: Db, use: SmsCodeUse) {
 }
 
 /**
- * `POST /register/sms`: 201 blank phone; 099 a phone the currency's form
+ * `POST /register/sms`: 996 or 997 when the address asked too often
+ * (`RegisterLookups`, shared with `/register/verification`); 201 blank phone; 099 a phone the currency's form
  * could not verify (verification off, not digits, wrong length, blacklisted,
  * or already registered where phones are unique); then `refuseSmsSend`.
  */
-export function registerSmsRoutes(app: FastifyInstance, options: RouteOptions, log?: SmsCodeLog): void {
+export function registerSmsRoutes(
+  app: FastifyInstance,
+  options: RouteOptions,
+  log?: SmsCodeLog,
+  lookups: RegisterLookups = new RegisterLookups(),
+): void {
   registerEndpoint(
     app,
     registerSms,
     async (input, { db, request }) => {
+      // Its 099 tells whether a phone is taken: counted per address before anything is looked up.
+      const limited = lookups.take(input.site_id, request.ip)
+      if (limited) return limited
       const { rules } = await registrationRules(db, input.site_id, input.currency, 'currency')
       const phone = input.member_phone
       if (phone === '') return refuse(SMS_CODE.phoneBlank)
@@ -242,4 +252,6 @@ export function registerProfileSmsRoute(app: FastifyInstance, options: RouteOpti
 export interface RegistrationRouteHooks {
   /** Dev hooks only: keeps sent SMS codes for `GET /api/dev/sms`. */
   smsCodes?: SmsCodeLog | undefined
+  /** Dev hooks only: the lookup limits `POST /api/dev/registration/config` can change. */
+  registerLookups?: RegisterLookups | undefined
 }

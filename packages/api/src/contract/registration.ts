@@ -317,4 +317,8 @@ export const devRegistrationConfigSchema = z.object({
   register_per_ip_per_day: z.optional(limit),
   sms_per_ip_per_hour: z.optional(limit),
   sms_state: z.optional(z.enum(SMS_STATES)),
+  /** `/register/verification` and `/register/sms` per address: 996 past this many a minute (kept in memory). */
+  lookups_per_ip_per_minute: z.optional(limit),
+  /** The same, 997 past this many an hour. */
+  lookups_per_ip_per_hour: z.optional(limit),
 })
