@@ -139,20 +139,9 @@ test.describe('the member centre', () => {
     const account = await memberWithMoney(page, 10_000)
     await page.goto('/user/BindAccount')
     const bank = page.locator('[data-slot="bank-account-panel"]')
-    await bank.getByLabel(text('fund.bank'), { exact: true }).selectOption({ label: 'Wells Fargo' })
-    await bank.getByLabel(text('fund.account_name'), { exact: true }).fill('Ada Lovelace')
-    // A number too short is refused on the form, naming the field.
-    await bank.getByLabel(text('fund.account_number'), { exact: true }).fill('12345')
-    await bank.getByRole('button', { name: text('fund.bank_bind') }).click()
-    await expect(bank.getByText(text('fund.err_account_number_format'))).toBeVisible()
-    await bank.getByLabel(text('fund.account_number'), { exact: true }).fill('9876 5432 10')
-    await bank.getByRole('button', { name: text('fund.bank_bind') }).click()
-    await expect(bank.locator('[data-slot="bank-account-panel-number"]')).toHaveText('******3210')
-
-    // The withdrawal asks for a withdraw password first: set it on Info.
-    await openPage(page, 'Withdrawal')
-    const withdrawal = page.locator('[data-slot="withdrawal-panel"]')
-    await withdrawal.getByRole('button', { name: text('fund.set_withdraw_password') }).click()
+    // Binding asks for the withdraw password: without one, the form leads to setting it on Info.
+    await expect(bank.getByText(text('fund.bank_no_password'))).toBeVisible()
+    await bank.getByRole('button', { name: text('fund.set_withdraw_password') }).click()
     const profile = page.locator('[data-slot="profile-panel"]')
     await profile.getByLabel(text('member_centre.login_password'), { exact: true }).fill(DEMO_PASSWORD)
     await profile.locator('[data-slot="profile-panel-withdraw-password-new-input"]').fill('2468')
@@ -160,7 +149,25 @@ test.describe('the member centre', () => {
     await profile.getByRole('button', { name: text('member_centre.wp_submit_set') }).click()
     await expect(profile.getByText(text('member_centre.wp_done'))).toBeVisible()
 
+    await openPage(page, 'BindAccount')
+    await bank.getByLabel(text('fund.bank'), { exact: true }).selectOption({ label: 'Wells Fargo' })
+    await bank.getByLabel(text('fund.account_name'), { exact: true }).fill('Ada Lovelace')
+    await bank.getByLabel(text('fund.withdraw_password'), { exact: true }).fill('1111')
+    // A number too short is refused on the form, naming the field.
+    await bank.getByLabel(text('fund.account_number'), { exact: true }).fill('12345')
+    await bank.getByRole('button', { name: text('fund.bank_bind') }).click()
+    await expect(bank.getByText(text('fund.err_account_number_format'))).toBeVisible()
+    await bank.getByLabel(text('fund.account_number'), { exact: true }).fill('9876 5432 10')
+    // A wrong withdraw password: the server's refusal under it, nothing bound.
+    await bank.getByRole('button', { name: text('fund.bank_bind') }).click()
+    await expect(bank.getByText(text('member_site.bank_101'))).toBeVisible()
+    await expect(bank.locator('[data-slot="bank-account-panel-number"]')).toHaveCount(0)
+    await bank.getByLabel(text('fund.withdraw_password'), { exact: true }).fill('2468')
+    await bank.getByRole('button', { name: text('fund.bank_bind') }).click()
+    await expect(bank.locator('[data-slot="bank-account-panel-number"]')).toHaveText('******3210')
+
     await openPage(page, 'Withdrawal')
+    const withdrawal = page.locator('[data-slot="withdrawal-panel"]')
     await withdrawal.getByLabel(text('fund.amount'), { exact: true }).fill('60')
     await withdrawal.getByLabel(text('fund.withdraw_password'), { exact: true }).fill('2468')
     await withdrawal.getByRole('button', { name: text('fund.withdrawal_submit') }).click()
@@ -182,6 +189,45 @@ test.describe('the member centre', () => {
     await records.getByRole('tab', { name: text('fund.kind_withdrawal') }).click()
     await expect(records.locator('[data-slot="status-badge"]')).toHaveAttribute('data-status', 'rejected')
     await expect(records.getByText('Name does not match')).toBeVisible()
+  })
+
+  test('five wrong withdraw passwords lock it everywhere, said with the minutes left', async ({ page }) => {
+    await memberWithMoney(page, 10_000, { withdraw_password: '2468' })
+    await page.goto('/user/BindAccount')
+    const bank = page.locator('[data-slot="bank-account-panel"]')
+    const bindWith = async (number: string) => {
+      await bank.getByLabel(text('fund.bank'), { exact: true }).selectOption({ label: 'Wells Fargo' })
+      await bank.getByLabel(text('fund.account_name'), { exact: true }).fill('Ada Lovelace')
+      await bank.getByLabel(text('fund.account_number'), { exact: true }).fill(number)
+      await bank.getByLabel(text('fund.withdraw_password'), { exact: true }).fill('2468')
+      await bank.getByRole('button', { name: text('fund.bank_bind') }).click()
+    }
+    await bindWith('9876543210')
+    await expect(bank.locator('[data-slot="bank-account-panel-number"]')).toHaveText('******3210')
+
+    // Guessed on the withdrawal: four wrong ones are answered as wrong, the fifth locks it.
+    await openPage(page, 'Withdrawal')
+    const withdrawal = page.locator('[data-slot="withdrawal-panel"]')
+    const locked = text('fund.withdraw_password_locked').replace('{minutes}', '15')
+    await withdrawal.getByLabel(text('fund.amount'), { exact: true }).fill('60')
+    for (let guess = 1; guess <= 5; guess += 1) {
+      await withdrawal.getByLabel(text('fund.withdraw_password'), { exact: true }).fill(`000${guess}`)
+      await withdrawal.getByRole('button', { name: text('fund.withdrawal_submit') }).click()
+      await expect(withdrawal.getByText(guess < 5 ? text('member_site.fund_101') : locked)).toBeVisible()
+      await expect(withdrawal.getByText(locked)).toHaveCount(guess < 5 ? 0 : 1)
+    }
+    // The right one now is refused too, and nothing is withdrawn.
+    await withdrawal.getByLabel(text('fund.withdraw_password'), { exact: true }).fill('2468')
+    await withdrawal.getByRole('button', { name: text('fund.withdrawal_submit') }).click()
+    await expect(withdrawal.getByText(locked)).toBeVisible()
+    await expect(balance(page)).toHaveText(/100\.00/)
+
+    // The same lock on binding another account: said with the minutes left, the form waits.
+    await openPage(page, 'BindAccount')
+    await bindWith('5550001111')
+    await expect(bank.getByText(locked)).toBeVisible()
+    await expect(bank.getByRole('button', { name: text('fund.bank_bind') })).toBeDisabled()
+    await expect(bank.locator('[data-slot="bank-account-panel-number"]')).toHaveCount(1)
   })
 
   test('/Deposit asks a member who needs a verified bank account to bind one first', async ({ page }, info) => {
