@@ -21,7 +21,7 @@ import type { LobbyServer } from '../src/index.ts'
 import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
 import { auditLedger, mainBalance } from '../src/wallet/ledger.ts'
 import { issueMemberToken } from '../src/members/tokens.ts'
-import { startServer } from './helpers.ts'
+import { rowCounts, startServer } from './helpers.ts'
 import { send } from './member-session.ts'
 
 /**
@@ -80,6 +80,20 @@ async function agent(cash = 0): Promise<Who> {
   expect(decided.code).toBe('100')
   return who
 }
+
+/** Dates the operator's approval of `who` (an agent since then): settlements look at it. */
+async function agentSince(who: Who, at: string): Promise<void> {
+  await server.db.updateTable('agent_applications').set({ decided_at: at }).where('member_id', '=', who.id).execute()
+}
+
+/** The period before `period` (`YYYY-MM`). */
+function previous(period: string): string {
+  const [year, month] = period.split('-').map(Number) as [number, number]
+  return new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7)
+}
+
+/** An instant `days` days into `period` (site months start on the 1st, site time; noon UTC is well inside). */
+const inPeriod = (period: string, days = 10) => `${period}-${String(days).padStart(2, '0')}T12:00:00.000Z`
 
 /** Registers `who` under `agentId`, as `/register` with `member_agent` records it. */
 async function under(agentId: number, who: Who): Promise<void> {
@@ -267,6 +281,7 @@ describe('reports and settlement', () => {
 
   it('settles an ended month once, paying the rate table’s commission', async () => {
     const boss = await agent()
+    await agentSince(boss, new Date(Date.now() - 100 * 86_400_000).toISOString())
     // A member registered through the agent's link, as the operator's dev hook records it.
     const kid = await member(usd(1000), { agent_account: boss.account })
     const stranger = await member()
@@ -299,5 +314,125 @@ describe('reports and settlement', () => {
     expect(after.data.list.find((s) => s.period === period)).toMatchObject({ settled: 1, commission: usd(40) })
     expect((await call(boss, agentSettle.path, { period })).code).toBe(AGENT_CODE.settled)
     expect(await mainBalance(server.db, boss.id)).toBe(usd(40))
+  })
+})
+
+describe('settlement rules (issue 19)', () => {
+  it('settles only an ended period in which the member was an agent; malformed is a 400; nothing written otherwise', async () => {
+    const now = Date.now()
+    const current = periodOf(now)
+    const last = previous(current)
+    const before2 = previous(last)
+    const boss = await agent()
+    // An agent since the middle of the month before last: that month and last month can be settled.
+    await agentSince(boss, inPeriod(before2, 15))
+    const kid = await member(usd(1000), { agent_account: boss.account })
+    await played(kid, usd(100), 0, inPeriod(previous(before2)))
+
+    const counts = await rowCounts(server.db)
+    for (const period of ['2026-13', '2026-00', '1999-1', '99-01', '', '2026/01', '２０２６-01', 202601, null]) {
+      const res = await call(boss, agentSettle.path, { period })
+      expect(res, String(period)).toMatchObject({ status: 400, data: { field: 'period' } })
+    }
+    // Before the member was an agent: 1999, and the month before the approval (it had a round).
+    for (const period of ['1999-01', previous(before2)]) {
+      expect((await call(boss, agentSettle.path, { period })).code, period).toBe(AGENT_CODE.notAgentThen)
+    }
+    // Not ended: the current month and a future one.
+    for (const period of [current, '2999-12']) {
+      expect((await call(boss, agentSettle.path, { period })).code, period).toBe(AGENT_CODE.periodOpen)
+    }
+    expect(await rowCounts(server.db)).toEqual(counts)
+    expect(await mainBalance(server.db, boss.id)).toBe(0)
+
+    // The list agrees: only ended months from the approval on are settleable.
+    const list = (await call<{ list: Settlement[] }>(boss, agentSettlements.path)).data.list
+    const settleable = Object.fromEntries(list.map((s) => [s.period, s.settleable]))
+    expect(settleable[current]).toBe(0)
+    expect(settleable[last]).toBe(1)
+    expect(settleable[before2]).toBe(1)
+    expect(settleable[previous(before2)]).toBe(0)
+    expect((await call(boss, agentSettle.path, { period: before2 })).code).toBe('100')
+  })
+
+  it('lets nobody else settle: a visitor (401), a member who is no agent, an agent the operator stopped (103)', async () => {
+    const period = previous(periodOf(Date.now()))
+    const boss = await agent()
+    await agentSince(boss, inPeriod(previous(period)))
+    const kid = await member(usd(1000), { agent_account: boss.account })
+    await played(kid, usd(300), usd(100), inPeriod(period))
+    const plain = await member()
+    const stopped = await agent()
+    await agentSince(stopped, inPeriod(previous(period)))
+    await server.db.updateTable('members').set({ agent_active: 0 }).where('id', '=', stopped.id).execute()
+
+    const counts = await rowCounts(server.db)
+    const visitor = await send(server, `/api${agentSettle.path}`, { period })
+    expect(visitor.status).toBe(401)
+    // The call settles the caller's own downline only: naming the agent changes nothing.
+    for (const who of [plain, stopped, kid]) {
+      const res = await call(who, agentSettle.path, { period, agent_id: boss.id, member_id: boss.id })
+      expect(res.code, who.account).toBe(AGENT_CODE.notAgent)
+    }
+    expect(await rowCounts(server.db)).toEqual(counts)
+    for (const who of [boss, plain, stopped, kid]) {
+      expect(await mainBalance(server.db, who.id)).toBe(who === kid ? usd(800) : 0)
+    }
+    // The agent's own settle pays the agent, once.
+    expect((await call(boss, agentSettle.path, { period })).code).toBe('100')
+    expect(await mainBalance(server.db, boss.id)).toBe(usd(40))
+  })
+
+  it('never changes a settled period: a second settle answers 107 with the first result and writes nothing', async () => {
+    const period = previous(periodOf(Date.now()))
+    const boss = await agent()
+    await agentSince(boss, inPeriod(previous(period)))
+    const kid = await member(usd(1000), { agent_account: boss.account })
+    await played(kid, usd(300), usd(100), inPeriod(period))
+    const first = await call<{ settlement: Settlement; balance: number }>(boss, agentSettle.path, { period })
+    expect(first.code).toBe('100')
+    expect(first.data.settlement).toMatchObject({ net: usd(200), commission: usd(40), settled: 1 })
+
+    // More rounds dated in that period, then settles again (one at a time and two at once).
+    await played(kid, usd(500), 0, inPeriod(period, 20))
+    const counts = await rowCounts(server.db)
+    const again = await Promise.all([1, 2, 3].map(() => call(boss, agentSettle.path, { period })))
+    for (const res of again) {
+      expect(res.code).toBe(AGENT_CODE.settled)
+      expect(res.data).toEqual({ settlement: first.data.settlement })
+    }
+    expect(await rowCounts(server.db)).toEqual(counts)
+    expect(await mainBalance(server.db, boss.id)).toBe(usd(40))
+    const listed = (await call<{ list: Settlement[] }>(boss, agentSettlements.path)).data.list
+    expect(listed.find((s) => s.period === period)).toEqual(first.data.settlement)
+  })
+
+  it('counts a round reported after its period was settled in the next open period, once', async () => {
+    const current = periodOf(Date.now())
+    const last = previous(current)
+    const before2 = previous(last)
+    const boss = await agent()
+    await agentSince(boss, inPeriod(previous(before2)))
+    const kid = await member(usd(10_000), { agent_account: boss.account })
+    await played(kid, usd(300), usd(100), inPeriod(before2))
+    expect((await call(boss, agentSettle.path, { period: before2 })).code).toBe('100')
+
+    // Late for the month before last (already settled): it counts in last month, with last month's own.
+    await played(kid, usd(1_000), 0, inPeriod(before2, 20))
+    await played(kid, usd(50), 0, inPeriod(last))
+    const net = async (period: string) =>
+      (await call<{ list: Settlement[] }>(boss, agentSettlements.path)).data.list.find((s) => s.period === period)
+    expect(await net(before2)).toMatchObject({ net: usd(200), settled: 1 })
+    expect(await net(last)).toMatchObject({ net: usd(1_050), settled: 0, settleable: 1 })
+    expect(await net(current)).toMatchObject({ net: 0 })
+    const settled = await call<{ settlement: Settlement }>(boss, agentSettle.path, { period: last })
+    expect(settled.data.settlement).toMatchObject({ net: usd(1_050) })
+
+    // Late again, now for both settled months: the current (open) month takes them, and nothing counts twice.
+    await played(kid, usd(70), 0, inPeriod(before2, 25))
+    await played(kid, usd(30), 0, inPeriod(last, 25))
+    expect(await net(before2)).toMatchObject({ net: usd(200), settled: 1 })
+    expect(await net(last)).toMatchObject({ net: usd(1_050), settled: 1 })
+    expect(await net(current)).toMatchObject({ net: usd(100), settled: 0, settleable: 0 })
   })
 })

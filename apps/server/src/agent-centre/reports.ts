@@ -1,17 +1,26 @@
 import type { OperationRow } from '@lobby/api/contract'
 import type { Db } from '../db/connection.ts'
 
+/** Ledger rows dated in `[from, to)` with an id above `afterId`: a settled period's late rows. */
+export interface LateRows {
+  from: string
+  to: string
+  afterId: number
+}
+
 /**
  * What the downline did between two instants, from the ledger: bets (stakes
  * taken), wins (payouts and refunds), deposits, and withdrawals net of the
  * ones returned. `net` is bets − wins, the house's result on them, which the
  * commission is a share of. A member who placed a bet counts as active.
+ * `late` adds rows dated elsewhere (a settlement's late rounds).
  */
 export async function operationRows(
   db: Db,
   levels: Map<number, number>,
   from: string,
   to: string,
+  late: readonly LateRows[] = [],
 ): Promise<{ total: OperationRow; levels: OperationRow[] }> {
   const empty = (level: number): OperationRow => ({
     level,
@@ -33,8 +42,15 @@ export async function operationRows(
       .select(['member_id', 'kind', (eb) => eb.fn.sum<number>('amount').as('sum')])
       .where('member_id', 'in', ids)
       .where('kind', 'in', ['bet', 'payout', 'refund', 'deposit', 'withdrawal', 'withdraw_return'])
-      .where('created_at', '>=', from)
-      .where('created_at', '<', to)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('created_at', '>=', from), eb('created_at', '<', to)]),
+          // Rows of settled periods that arrived after their settlement (settlement.ts).
+          ...late.map((l) =>
+            eb.and([eb('created_at', '>=', l.from), eb('created_at', '<', l.to), eb('id', '>', l.afterId)]),
+          ),
+        ]),
+      )
       .groupBy(['member_id', 'kind'])
       .execute()
     const active = new Set<number>()

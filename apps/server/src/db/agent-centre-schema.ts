@@ -34,6 +34,8 @@ export interface AgentSettlementTable {
   rate_bp: number
   commission: number
   settled_at: string
+  /** Migration 0015b: the highest ledger id the settlement saw; later rows of its period count in the next open one. */
+  ledger_through: number | null
 }
 
 /** Migration 0012-recommend: a friend's first deposit paid their referrer, once (`friend_id` unique). */

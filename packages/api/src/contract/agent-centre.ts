@@ -34,12 +34,14 @@ export const AGENT_CODE = {
   insufficient: '105',
   /** The period has not ended yet. */
   periodOpen: '106',
-  /** The period is settled already. */
+  /** The period is settled already; `data.settlement` is the first (and only) result. */
   settled: '107',
   /** Withdraw password wrong (counted by the lockout) or not set. */
   withdrawPasswordWrong: '108',
   /** Locked by too many wrong withdraw passwords (`WITHDRAW_PASSWORD_LOCK`). */
   withdrawPasswordLocked: WITHDRAW_PASSWORD_LOCKED_CODE,
+  /** Settle: the member was not an agent in that period (it ended before the operator's approval). */
+  notAgentThen: '109',
 } as const
 
 /** `POST /arks/web/agent-level-rename` (member, read): the site's names for agent levels (spec section 7). */
@@ -203,7 +205,12 @@ export const agentSettlements = defineEndpoint({
   }),
 })
 
-/** `POST /agent/settlement/settle {period}` (agent, write): pays an ended period's commission once (`commission`). 106 not ended, 107 settled already. */
+/**
+ * `POST /agent/settlement/settle {period}` (agent, write): pays an ended period's commission once
+ * (`commission`). 106 not ended (current or future), 109 not an agent in that period, 107 settled
+ * already (`data.settlement`: the first result; nothing changes). A round reported after its period
+ * was settled counts in the next open period.
+ */
 export const agentSettle = defineEndpoint({
   path: '/agent/settlement/settle',
   method: 'POST',

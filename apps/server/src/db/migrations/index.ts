@@ -14,6 +14,7 @@ import { recommendMigration } from './0012-recommend.ts'
 import { paymentCallbacksMigration } from './0013-payment-callbacks.ts'
 import { withdrawPasswordGuardsMigration } from './0014-withdraw-password-guards.ts'
 import { providerTransfersMigration } from './0015-provider-transfers.ts'
+import { settlementWatermarkMigration } from './0015b-settlement-watermark.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-payment-callbacks': paymentCallbacksMigration,
   '0014-withdraw-password-guards': withdrawPasswordGuardsMigration,
   '0015-provider-transfers': providerTransfersMigration,
+  '0015b-settlement-watermark': settlementWatermarkMigration,
 }
