@@ -2,6 +2,7 @@ import { checkIframe } from '@lobby/api/contract'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { TrustProxy } from '../src/config/env.ts'
 import type { LobbyServer } from '../src/index.ts'
+import { originOf } from '../src/recommend/routes.ts'
 import { TRACKING_ADDRESS_LIMIT } from '../src/tracking/routes.ts'
 import { SITE, startServer } from './helpers.ts'
 
@@ -111,5 +112,23 @@ describe('/check_iframe and X-Forwarded-Host', () => {
       payload: { url: 'https://evil.example/' },
     })
     expect(checkIframe.response.parse(res.json<{ data: unknown }>().data).is_iframe).toBe(false)
+  })
+})
+
+describe('share links (originOf) and X-Forwarded-Host / -Proto', () => {
+  const origin = async (server: LobbyServer, headers: Record<string, string>) => {
+    if (!server.app.hasRoute({ method: 'GET', url: '/test/origin' })) {
+      server.app.get('/test/origin', async (request) => originOf(request))
+    }
+    return (await server.app.inject({ method: 'GET', url: '/test/origin', headers })).body
+  }
+  const forwarded = { host: '127.0.0.1:3000', 'x-forwarded-host': 'lobby.example', 'x-forwarded-proto': 'https' }
+
+  it('ignores forwarded host and protocol from anyone by default', async () => {
+    expect(await origin(await serverWith(), forwarded)).toBe('http://127.0.0.1:3000')
+  })
+
+  it('takes them from a trusted proxy', async () => {
+    expect(await origin(await serverWith(['127.0.0.1']), forwarded)).toBe('https://lobby.example')
   })
 })

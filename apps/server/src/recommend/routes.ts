@@ -19,11 +19,13 @@ function newInviteCode(): string {
   return code
 }
 
-/** The site's origin as the visitor reached it, for the links a member shares. */
+/**
+ * The site's origin as the visitor reached it, for the links a member shares.
+ * `request.host` and `request.protocol` take X-Forwarded-Host / -Proto only
+ * from a proxy LOBBY_TRUST_PROXY trusts; from anyone else they are ignored.
+ */
 export function originOf(request: FastifyRequest): string {
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? '127.0.0.1'
-  const proto = request.headers['x-forwarded-proto'] ?? request.protocol
-  return `${String(proto)}://${String(host)}`
+  return `${request.protocol}://${request.host || '127.0.0.1'}`
 }
 
 /** The member's open invite code, or null. */
