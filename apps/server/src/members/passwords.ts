@@ -1,4 +1,6 @@
-import { hash, parseOptions, verify, type Algorithm } from '@node-rs/argon2'
+import { availableParallelism } from 'node:os'
+import { parseOptions, type Algorithm, type Options } from '@node-rs/argon2'
+import { Argon2Pool } from './argon2-pool.ts'
 
 export interface Argon2Cost {
   /** KiB of memory per hash. */
@@ -18,11 +20,15 @@ export const LOW_COST: Argon2Cost = { memoryCost: 1024, timeCost: 1, parallelism
 const ARGON2ID = 2 as Algorithm
 
 /**
- * The argon2 calls this module makes, on an object so a test can count them
- * (`vi.spyOn(argon2, 'verify')`): the failed-login limit must refuse before
- * any hashing happens. Nothing replaces them outside tests.
+ * The argon2 calls this module makes (on the `Argon2Pool`'s workers), on an
+ * object so a test can count them (`vi.spyOn(argon2, 'verify')`): the
+ * failed-login limit must refuse before any hashing happens. Nothing
+ * replaces them outside tests.
  */
-export const argon2 = { hash, verify }
+export const argon2 = {
+  hash: (password: string, options: Options): Promise<string> => argon2Pool().hash(password, options),
+  verify: (hashed: string, password: string): Promise<boolean> => argon2Pool().verify(hashed, password),
+}
 
 /**
  * `LOBBY_ARGON2_COST`: `owasp` or `low`. Unset, production (`NODE_ENV=production`)
@@ -37,6 +43,26 @@ export function argon2Cost(env: NodeJS.ProcessEnv = process.env): Argon2Cost {
   if (chosen) throw new Error(`LOBBY_ARGON2_COST must be owasp or low, not ${chosen}`)
   return env.NODE_ENV === 'production' ? OWASP_COST : LOW_COST
 }
+
+/**
+ * `LOBBY_ARGON2_CONCURRENCY`: how many argon2 calls may run at once (each on
+ * a worker thread of the lowest priority, `Argon2Pool`); the rest wait their
+ * turn. Unset: one fewer than the machine's cores (at least one), so however
+ * many passwords are guessed at once, a core is left for the event loop that
+ * serves every other request (bench/login-storm.mjs).
+ */
+export function argon2Concurrency(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.LOBBY_ARGON2_CONCURRENCY?.trim()
+  if (!raw) return Math.max(1, availableParallelism() - 1)
+  const value = Number(raw)
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new Error(`LOBBY_ARGON2_CONCURRENCY must be a whole number above 0, not ${raw}`)
+  }
+  return value
+}
+
+let pool: Argon2Pool | undefined
+const argon2Pool = () => (pool ??= new Argon2Pool(argon2Concurrency()))
 
 export function hashPassword(plain: string): Promise<string> {
   return argon2.hash(plain, { ...argon2Cost(), algorithm: ARGON2ID })
