@@ -149,6 +149,20 @@ describe('structured logs', () => {
   })
 })
 
+describe('probes', () => {
+  it('/healthz and /readyz requests are not logged (a probe every few seconds would fill the log)', async () => {
+    const before = lines.length
+    await server.app.inject({ method: 'GET', url: '/healthz' })
+    await server.app.inject({ method: 'GET', url: '/readyz' })
+    await server.app.inject({ method: 'GET', url: '/api/nope' })
+    const urls = entries()
+      .slice(before)
+      .map((e) => (e.req as { url?: string } | undefined)?.url)
+      .filter(Boolean)
+    expect(urls).toEqual(['/api/nope'])
+  })
+})
+
 describe('redaction rules', () => {
   it.each([
     ['/api/dev/captcha?token=abc', `/api/dev/captcha?token=${REDACTED}`],
