@@ -171,6 +171,21 @@ describe('argon2 never runs while a transaction holds the connection', () => {
   })
 })
 
+describe('the dev hook that creates members', () => {
+  it('hashes before its transaction too', async () => {
+    const calls = await argon2Calls(async () => {
+      const res = await send(server, '/api/dev/members', {
+        account: `hashdev${next()}`,
+        password: 'dev12345',
+        withdraw_password: '2468',
+      })
+      expect(res.code).toBe('100')
+    })
+    expect(calls).toHaveLength(2)
+    expectOutsideTransactions(calls)
+  })
+})
+
 describe('a password changed between the check and the transaction', () => {
   it('refuses a login whose verified hash is no longer the stored one', async () => {
     const account = await createMember(server)

@@ -7,9 +7,9 @@ import { BUSINESS } from '../http/errors.ts'
 import { mintInfoCode } from '../members/account.ts'
 import { CaptchaAnswerLog } from '../members/captcha.ts'
 import { isIpPattern } from '../members/ip-rules.ts'
-import { createMember, findMember, normaliseAccount } from '../members/store.ts'
+import { createMember, findMember, hashMemberPasswords, normaliseAccount } from '../members/store.ts'
 import { isoNow } from '../members/secrets.ts'
-import { revokeAllTokens } from '../members/tokens.ts'
+import { ownTransactionScope, revokeTokens } from '../members/revocation.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
 import { parseBody } from './parse.ts'
 
@@ -49,8 +49,10 @@ export function registerMemberDevRoutes(app: FastifyInstance, db: Db): CaptchaAn
     ) {
       return sendBadRequest(reply, 'agent_account', 'an active agent of this site and currency')
     }
+    // Hashed before the transaction opens, as every route does (argon2 must not hold the connection).
+    const hashes = await hashMemberPasswords(spec)
     const id = await db.transaction().execute(async (trx) => {
-      const memberId = await createMember(trx, spec)
+      const memberId = await createMember(trx, spec, undefined, hashes)
       if (agent) {
         await trx
           .insertInto('member_registrations')
@@ -76,12 +78,16 @@ export function registerMemberDevRoutes(app: FastifyInstance, db: Db): CaptchaAn
     const { site_id, account, ...changes } = body
     const member = await findMember(db, site_id, account)
     if (!member) return reply.code(404).send(memberNotFound())
+    const revocation = ownTransactionScope(request.server.server)
     await db.transaction().execute(async (trx) => {
       if (Object.keys(changes).length > 0) {
         await trx.updateTable('members').set(changes).where('id', '=', member.id).execute()
       }
-      if (changes.status !== undefined && changes.status !== 'active') await revokeAllTokens(trx, member.id)
+      if (changes.status !== undefined && changes.status !== 'active') {
+        await revokeTokens(revocation.scope(trx), { memberId: member.id })
+      }
     })
+    revocation.committed()
     const fields = Object.keys(changes)
     if (fields.length > 0) emitMemberEvent(request.server.server, member.id, 'profile.updated', { fields })
     return envelope('100', 'ok', { id: member.id })
