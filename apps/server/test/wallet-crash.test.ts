@@ -7,11 +7,12 @@ import { balanceAllBack, gameLeave, gamePlay } from '@lobby/api/contract'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase, type Db } from '../src/db/connection.ts'
 import { crashFaultHook } from '../src/dev/crash-faults.ts'
-import { HouseProvider } from '../src/house/transfers.ts'
+import { HouseProvider, type ProviderApi } from '../src/house/transfers.ts'
 import { issueMemberToken } from '../src/members/tokens.ts'
 import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
 import { auditLedger, mainBalance, providerBalance } from '../src/wallet/ledger.ts'
-import { auditTransfers } from '../src/wallet/transfers.ts'
+import { ProviderGateway } from '../src/wallet/providers.ts'
+import { auditTransfers, reconcileTransfers, runTransfer } from '../src/wallet/transfers.ts'
 import { SITE, startServer } from './helpers.ts'
 import { send } from './member-session.ts'
 import { firstGames, newPlayer } from './wallet-helpers.ts'
@@ -352,5 +353,57 @@ describe('LOBBY_FAULT_CRASH', () => {
     // Neither the other point nor another operation stops the process (this test is still running after).
     await hook('before_provider_call', { ledgerRef: 'leave:abc' })
     await hook('after_provider_call', { ledgerRef: 'play:abc' })
+  })
+})
+
+describe('an answer that never came', () => {
+  it('asks the provider the status of the reference: applied there, it settles (once); unseen, it is refunded', async () => {
+    const server = await startServer()
+    try {
+      const house = new HouseProvider(server.db)
+      // The provider applies the transfer, then the answer is lost on the way back (a reset connection).
+      const lossy: ProviderApi = {
+        transfer: async (request) => {
+          await house.transfer(request)
+          throw new Error('connection reset')
+        },
+        status: (request) => house.status(request),
+      }
+      const ctx = { db: server.db, gateway: new ProviderGateway(1, lossy), inFlight: new Set<string>() }
+      const p = await newPlayer(server, 'lostanswer1', CASH)
+      const { done } = await runTransfer(ctx, {
+        memberId: p.id,
+        gpId: GP,
+        direction: 'in',
+        ledgerRef: 'play:lost-answer',
+        amount: (trx) => mainBalance(trx, p.id),
+      })
+      expect(done).toMatchObject({ outcome: 'timeout', state: 'settled', amount: CASH })
+      expect(await providerBalance(server.db, p.id, GP)).toBe(CASH)
+      expect(await mainBalance(server.db, p.id)).toBe(0)
+      expect(await reconcileTransfers(ctx)).toEqual({ settled: 0, failed: 0, pending: 0 })
+
+      // The request itself lost before it reached the provider: the status query voids it, the money comes back.
+      const unreached: ProviderApi = {
+        transfer: () => Promise.reject(new Error('connection refused')),
+        status: (request) => house.status(request),
+      }
+      const back = await runTransfer(
+        { ...ctx, gateway: new ProviderGateway(1, unreached) },
+        {
+          memberId: p.id,
+          gpId: GP,
+          direction: 'out',
+          ledgerRef: 'leave:lost-request',
+          amount: (trx) => providerBalance(trx, p.id, GP),
+        },
+      )
+      expect(back.done).toMatchObject({ outcome: 'timeout', state: 'failed', amount: CASH })
+      expect(await providerBalance(server.db, p.id, GP)).toBe(CASH)
+      expect(await auditLedger(server.db, [p.id])).toEqual({ mismatches: [], negative: 0, totalBalances: CASH })
+      expect(await auditTransfers(server.db, [p.id])).toEqual({ pending: 0, disagreements: [], walletMismatches: [] })
+    } finally {
+      await server.close()
+    }
   })
 })

@@ -100,10 +100,20 @@ export class ProviderGateway {
     this.faults.clear()
   }
 
-  /** Sends the transfer; a fault answers without reaching the provider. */
+  /**
+   * Sends the transfer; a fault answers without reaching the provider. A call
+   * that throws (a network error) is an answer that never came: `timeout`, so
+   * the caller asks the provider's status of the reference.
+   */
   async transfer(request: TransferRequest): Promise<TransferOutcome> {
     const fault = this.faults.get(request.gpId)
-    if (!fault) return this.provider.transfer(request)
+    if (!fault) {
+      try {
+        return await this.provider.transfer(request)
+      } catch {
+        return 'timeout'
+      }
+    }
     if (fault.times !== null) {
       if (fault.times <= 1) this.faults.delete(request.gpId)
       else fault.times -= 1
