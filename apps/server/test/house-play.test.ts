@@ -25,7 +25,9 @@ import {
 import { HOUSE_CSP } from '../src/house/routes.ts'
 import { crashTimeMs, slotLineMultiplier, type SlotSymbol } from '../src/house/sessions.ts'
 import type { LobbyServer } from '../src/index.ts'
+import { sha256 } from '../src/members/secrets.ts'
 import { findMember } from '../src/members/store.ts'
+import { issueMemberToken } from '../src/members/tokens.ts'
 import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
 import { auditLedger, balances, providerBalance } from '../src/wallet/ledger.ts'
 import { launchGame, leaveGame } from '../src/wallet/play.ts'
@@ -254,10 +256,13 @@ async function seat(kind: HouseGameKind, credit = 100_000, currency = 'USD'): Pr
     .where('gp_id', '=', gpId)
     .orderBy('game_code')
     .executeTakeFirstOrThrow()
+  // A launch belongs to the member token it came with (a session dies with it).
+  const memberToken = await issueMemberToken(server.db, member.id, 'udid-house')
   const launch = await launchGame(server.wallet, member, {
     gpId,
     game_code: game.game_code,
     lobby_url: '/close',
+    memberTokenHash: sha256(memberToken),
   })
   if (!('url' in launch)) throw new Error(`launch refused: ${launch.message}`)
   expect(launch.url).toMatch(new RegExp(`^/house/play/${kind}\\.html\\?token=`))

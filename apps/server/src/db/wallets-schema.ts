@@ -55,6 +55,8 @@ export interface GameSessionTable {
   id: string
   /** SHA-256 of the launch token the game page carries. */
   token_hash: string
+  /** SHA-256 of the member token that launched it (0016); revoking that token closes the session. */
+  member_token_hash: string | null
   member_id: number
   gp_id: string
   game_code: string

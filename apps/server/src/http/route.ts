@@ -17,6 +17,13 @@ export interface HandlerContext {
   reply: FastifyReply
   /** Sends a freshly issued token back in the `authorization` header, as the spec's client expects. */
   issueToken(token: string): void
+  /**
+   * Runs `effect` once what the call wrote is committed (after its
+   * transaction, before the answer goes out); never when it rolls back.
+   * For effects outside the database that must not outlive a rollback:
+   * ending a revoked token's sockets (members/revocation.ts).
+   */
+  afterCommit(effect: () => void): void
 }
 
 export type Handler<E extends Endpoint> = (
@@ -85,6 +92,17 @@ class Rollback extends Error {
   }
 }
 
+/** Runs the after-commit effects of a call in order; one that throws does not stop the others. */
+function runEffects(effects: readonly (() => void)[]): void {
+  for (const effect of effects) {
+    try {
+      effect()
+    } catch {
+      // An effect outside the database (a socket broadcast) must never turn a committed call into a 500.
+    }
+  }
+}
+
 function fieldOf(path: readonly PropertyKey[]): string {
   return path.length === 0 ? 'body' : path.map(String).join('.')
 }
@@ -115,12 +133,16 @@ export function registerEndpoint<E extends Endpoint>(
       const input = parsed.data as z.output<E['request']>
 
       let token: string | undefined
+      const committed: (() => void)[] = []
       const context = (db: Db): HandlerContext => ({
         db,
         request,
         reply,
         issueToken: (value) => {
           token = value
+        },
+        afterCommit: (effect) => {
+          committed.push(effect)
         },
       })
       let finish: Handler<E> | undefined
@@ -149,8 +171,11 @@ export function registerEndpoint<E extends Endpoint>(
       } catch (error) {
         const refusal = error instanceof Rollback ? error.refusal : error instanceof BusinessError ? error : undefined
         if (!refusal) throw error
+        // A write's refusal rolled everything back; a read's (a committing write) kept what it committed.
+        if (!endpoint.write) runEffects(committed)
         return reply.code(200).send(envelope(refusal.code, refusal.message, refusal.data))
       }
+      runEffects(committed)
 
       if (options.validateResponses) {
         const checked = z.safeParse(endpoint.response, data)

@@ -14,9 +14,10 @@ import type { Db } from '../db/connection.ts'
 import { businessError } from '../http/errors.ts'
 import { prepareFirst, registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
+import { revocationScope, revokeTokens } from './revocation.ts'
 import { LIFETIME, isoIn, isoNow, randomSecret, sha256 } from './secrets.ts'
 import type { Member } from './store.ts'
-import { forMember, issueMemberToken, registerMemberCalls, revokeAllTokens } from './tokens.ts'
+import { forMember, issueMemberToken, registerMemberCalls } from './tokens.ts'
 
 export const ACCOUNT_CODE = {
   oldPasswordWrong: { code: '101', message: 'old password wrong' },
@@ -102,12 +103,8 @@ export function registerAccountRoutes(app: FastifyInstance, options: RouteOption
     registerEndpoint(
       scope,
       logout,
-      forMember(async (_input, { db }, { tokenHash }) => {
-        await db
-          .updateTable('member_tokens')
-          .set({ revoked_at: isoNow() })
-          .where('token_hash', '=', tokenHash)
-          .execute()
+      forMember(async (_input, ctx, { tokenHash }) => {
+        await revokeTokens(revocationScope(ctx), { tokenHash })
         return null
       }),
       options,
@@ -134,9 +131,10 @@ export function registerAccountRoutes(app: FastifyInstance, options: RouteOption
               .set({ password_hash: prepared.newHash, first_login_to_change_password: 0 })
               .where('id', '=', member.id)
               .execute()
-            await revokeAllTokens(ctx.db, member.id)
+            const scope = revocationScope(ctx)
+            await revokeTokens(scope, { memberId: member.id })
             // This device stays signed in on a fresh token; every other session ends.
-            ctx.issueToken(await issueMemberToken(ctx.db, member.id, udid))
+            ctx.issueToken(await issueMemberToken(scope, member.id, udid))
             return null
           })(input, outer),
       ),
@@ -160,7 +158,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: RouteOption
         .executeTakeFirst()
       if (!row) return refuse(ACCOUNT_CODE.infoCodeUnknown)
       await ctx.db.updateTable('info_codes').set({ used_at: now }).where('code_hash', '=', row.code_hash).execute()
-      const tk = await issueMemberToken(ctx.db, row.id, row.udid)
+      const tk = await issueMemberToken(revocationScope(ctx), row.id, row.udid)
       ctx.issueToken(tk)
       const info: InfoData = { tk, member_id: row.id, member_account: row.account, member_currency: row.currency }
       return JSON.stringify(info)

@@ -10,7 +10,7 @@ import { REGISTER_CODE, SMS_CODE, refuse } from './register-codes.ts'
 import { normalised } from './registration-checks.ts'
 import { issueSmsCode, refuseSmsSend, useSmsCode, type SmsCodeLog } from './sms.ts'
 import { findMember, normaliseAccount } from './store.ts'
-import { revokeAllTokens } from './tokens.ts'
+import { revocationScope, revokeTokens } from './revocation.ts'
 
 /** Forgotten-password refusals beyond the SMS ones. */
 export const FORGET_PASSWORD_CODE = {
@@ -87,7 +87,8 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, options: Rout
         if (!used || used.member_id === null) return refuse(FORGET_PASSWORD_CODE.codeWrong)
         return { memberId: used.member_id, newHash: await hashPassword(input.new_password) }
       },
-      async (_input, { db }, { memberId, newHash }) => {
+      async (_input, ctx, { memberId, newHash }) => {
+        const { db } = ctx
         const member = await db
           .selectFrom('members')
           .select(['id', 'status'])
@@ -100,7 +101,7 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, options: Rout
           .set({ password_hash: newHash, first_login_to_change_password: 0 })
           .where('id', '=', member.id)
           .execute()
-        await revokeAllTokens(db, member.id)
+        await revokeTokens(revocationScope(ctx), { memberId: member.id })
         return null
       },
     ),

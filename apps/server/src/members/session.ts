@@ -2,6 +2,7 @@ import type { LoginData } from '@lobby/api/contract'
 import type { Db } from '../db/connection.ts'
 import type { HandlerContext } from '../http/route.ts'
 import { announceLogin } from '../realtime/member-events.ts'
+import { revocationScope } from './revocation.ts'
 import { isoNow } from './secrets.ts'
 import { loginData, rememberDevice, type Member } from './store.ts'
 import { issueMemberToken } from './tokens.ts'
@@ -27,7 +28,7 @@ export async function startMemberSession(
     .set({ last_login_at: isoNow(), last_login_ip: ctx.request.ip })
     .where('id', '=', member.id)
     .execute()
-  const token = await issueMemberToken(db, member.id, udid)
+  const token = await issueMemberToken(revocationScope(ctx, db), member.id, udid)
   ctx.issueToken(token)
   announceLogin(ctx, member.id, token)
   return loginData(member, token)

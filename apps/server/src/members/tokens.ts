@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.ts'
 import { prepared, type Prepared } from '../db/prepared.ts'
 import type { MemberTable } from '../db/members-schema.ts'
 import type { HandlerContext, RouteOptions } from '../http/route.ts'
+import { revokeTokens, type RevocationScope } from './revocation.ts'
 import { LIFETIME, isoIn, isoNow, randomSecret, sha256 } from './secrets.ts'
 
 /**
@@ -11,16 +12,18 @@ import { LIFETIME, isoIn, isoNow, randomSecret, sha256 } from './secrets.ts'
  * and revokes the member's earlier tokens on the same udid (one live session
  * per device; other devices stay signed in). Logout revokes the token used;
  * a password change or reset revokes all of them. They expire after 7 days.
+ * Every revocation goes through `revokeTokens` (revocation.ts), which also
+ * ends the token's sockets and house game sessions.
+ *
+ * `scope` is the caller's `RevocationScope`; a bare `Db` (tests minting a
+ * token straight into the database) revokes in the database only.
  */
-export async function issueMemberToken(db: Db, memberId: number, udid: string): Promise<string> {
+export async function issueMemberToken(scope: RevocationScope | Db, memberId: number, udid: string): Promise<string> {
+  const revocation: RevocationScope =
+    'afterCommit' in scope ? scope : { db: scope, server: undefined, afterCommit: () => {} }
+  const { db } = revocation
+  await revokeTokens(revocation, { memberId, udid })
   const now = isoNow()
-  await db
-    .updateTable('member_tokens')
-    .set({ revoked_at: now })
-    .where('member_id', '=', memberId)
-    .where('udid', '=', udid)
-    .where('revoked_at', 'is', null)
-    .execute()
   const token = randomSecret()
   await db
     .insertInto('member_tokens')
@@ -34,15 +37,6 @@ export async function issueMemberToken(db: Db, memberId: number, udid: string): 
     })
     .execute()
   return token
-}
-
-export async function revokeAllTokens(db: Db, memberId: number): Promise<void> {
-  await db
-    .updateTable('member_tokens')
-    .set({ revoked_at: isoNow() })
-    .where('member_id', '=', memberId)
-    .where('revoked_at', 'is', null)
-    .execute()
 }
 
 /** A live token's member (`M`: the member's columns the calls need) and the token itself. */

@@ -7,7 +7,7 @@ import { checkWithdrawPassword, lockedRefusal } from '../member-centre/withdraw-
 import { hashPassword, verifyDecoy } from './passwords.ts'
 import { LIFETIME, isoIn, isoNow, randomSecret, sameText, sha256 } from './secrets.ts'
 import { findMember, normaliseAccount } from './store.ts'
-import { revokeAllTokens } from './tokens.ts'
+import { revocationScope, revokeTokens } from './revocation.ts'
 
 /** Member-transfer verification refusals; the client shows one message for all (spec section 8). */
 export const VX_CODE = {
@@ -93,7 +93,8 @@ export function registerVxRoutes(app: FastifyInstance, options: RouteOptions): v
   registerEndpoint(
     app,
     vxReset,
-    async (input, { db }) => {
+    async (input, ctx) => {
+      const { db } = ctx
       const now = isoNow()
       const row = await db
         .selectFrom('vx_tokens')
@@ -116,7 +117,7 @@ export function registerVxRoutes(app: FastifyInstance, options: RouteOptions): v
         })
         .where('id', '=', row.id)
         .execute()
-      await revokeAllTokens(db, row.id)
+      await revokeTokens(revocationScope(ctx), { memberId: row.id })
       return null
     },
     options,

@@ -53,6 +53,8 @@ export function memberTokenStore(httpServer: HttpServer): Db | undefined {
 export interface LiveMember {
   id: number
   currency: string
+  /** When the token stops being live by itself (ISO 8601 UTC). */
+  expires_at: string
 }
 
 /**
@@ -64,7 +66,7 @@ export async function liveMemberOfToken(db: Db, token: string): Promise<LiveMemb
   return db
     .selectFrom('member_tokens')
     .innerJoin('members', 'members.id', 'member_tokens.member_id')
-    .select(['members.id', 'members.currency'])
+    .select(['members.id', 'members.currency', 'member_tokens.expires_at'])
     .where('member_tokens.token_hash', '=', sha256(token))
     .where('member_tokens.revoked_at', 'is', null)
     .where('member_tokens.expires_at', '>', isoNow())
@@ -189,6 +191,30 @@ export function emitRaw(
   const emit = io.to(channel).emit.bind(io.to(channel)) as (name: string, body: unknown) => boolean
   emit(event, { channel, ...payload })
   return true
+}
+
+/**
+ * The room of every socket whose handshake carried the token with this
+ * SHA-256 (`sha256` in members/secrets.ts). A socket joins it when it
+ * connects, before it can join any private channel; no client can subscribe
+ * to it (it is neither a public nor a private channel name).
+ */
+export function tokenRoom(tokenHash: string): string {
+  return `token.${tokenHash}`
+}
+
+/**
+ * Disconnects every socket that authenticated with one of these tokens
+ * (SHA-256 hashes): the end of a revoked session's private channels. Called
+ * by `revokeTokens` once the revocation has committed. It goes through the
+ * socket.io adapter, so with one shared between processes (the Redis
+ * adapter) it reaches their sockets too. The client hears
+ * `io server disconnect` and does not reconnect by itself.
+ */
+export function endTokenSockets(httpServer: HttpServer, tokenHashes: readonly string[]): void {
+  const io = attached.get(httpServer)?.io
+  if (!io || tokenHashes.length === 0) return
+  io.in(tokenHashes.map(tokenRoom)).disconnectSockets(true)
 }
 
 /** The socket.io server attached to `httpServer`, if any. */

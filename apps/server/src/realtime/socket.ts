@@ -12,11 +12,13 @@ import {
 import { currencyOfChannel, currencyOfPresenceChannel } from '@lobby/realtime/currency-channels'
 import { Server, type Socket } from 'socket.io'
 import type { Db } from '../db/connection.ts'
+import { sha256 } from '../members/secrets.ts'
 import {
   memberTokenStore,
   openMemberChannels,
   privateJoinRefusal,
   registerRealtimeServer,
+  tokenRoom,
   type PrivateChannelOwner,
 } from './member-events.ts'
 import { Presence } from './presence.ts'
@@ -79,6 +81,7 @@ export function attachRealtime(httpServer: HttpServer, options: { db?: Db } = {}
     try {
       const answer = await privateJoinRefusal(memberTokenStore(httpServer), owner, token)
       if (answer.refusal !== null) return { ok: false, channel, error: answer.refusal }
+      endAtExpiry(socket, answer.member.expires_at)
       if (currencyOfPresenceChannel(channel) !== null) presence.add(socket.id, channel, answer.member)
       return { ok: true, channel }
     } catch {
@@ -87,7 +90,32 @@ export function attachRealtime(httpServer: HttpServer, options: { db?: Db } = {}
     }
   }
 
+  /**
+   * A token also dies by age: a socket admitted to a private channel is
+   * disconnected when its token expires, as a revoked one's is.
+   */
+  const expiryTimers = new Map<string, ReturnType<typeof setTimeout>>()
+  const endAtExpiry = (socket: RealtimeSocket, expiresAt: string) => {
+    if (expiryTimers.has(socket.id) || !socket.connected) return
+    // setTimeout holds at most 2^31-1 ms (24.8 days); a token lives 7.
+    const wait = Math.min(Math.max(0, Date.parse(expiresAt) - Date.now()), 2 ** 31 - 1)
+    const timer = setTimeout(() => {
+      expiryTimers.delete(socket.id)
+      socket.disconnect(true)
+    }, wait)
+    timer.unref()
+    expiryTimers.set(socket.id, timer)
+  }
+
   io.on('connection', (socket) => {
+    // Before anything else: revoking the token (members/revocation.ts) disconnects every socket in its room,
+    // so no socket can hold a private channel that outlives its token.
+    const token = handshakeToken(socket)
+    if (token) void socket.join(tokenRoom(sha256(token)))
+    socket.on('disconnect', () => {
+      clearTimeout(expiryTimers.get(socket.id))
+      expiryTimers.delete(socket.id)
+    })
     socket.emit('welcome', { serverTime: Date.now() })
     socket.on('ping_lobby', (ack) => {
       if (typeof ack === 'function') ack({ serverTime: Date.now() })

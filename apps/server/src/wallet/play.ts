@@ -31,6 +31,12 @@ export interface PlayInput {
   gpId: string
   game_code: string
   lobby_url: string
+  /**
+   * SHA-256 of the member token the launch came with: revoking it closes the
+   * session (members/revocation.ts), and its launch token is refused once
+   * that token is no longer live (rounds.ts, `liveSession`).
+   */
+  memberTokenHash: string
 }
 
 export interface Launch {
@@ -89,6 +95,7 @@ export async function launchGame(
     await insertSession.run(trx, {
       id: sessionId,
       tokenHash: launchTokenHash(token),
+      memberTokenHash: input.memberTokenHash,
       memberId: member.id,
       gpId: input.gpId,
       gameCode: game.game_code,
@@ -233,6 +240,7 @@ const insertSession = prepared(
     p: {
       id: string
       tokenHash: string
+      memberTokenHash: string
       memberId: number
       gpId: string
       gameCode: string
@@ -244,6 +252,7 @@ const insertSession = prepared(
     db.insertInto('game_sessions').values({
       id: p.id,
       token_hash: p.tokenHash,
+      member_token_hash: p.memberTokenHash,
       member_id: p.memberId,
       gp_id: p.gpId,
       game_code: p.gameCode,

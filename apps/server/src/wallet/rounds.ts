@@ -24,17 +24,24 @@ export const HOUSE_CODE = {
   roundUnknown: '303',
 } as const
 
-/** The open session a launch token belongs to. */
+/**
+ * The open session a launch token belongs to, while the member token that
+ * launched it is live: not revoked (revoking closes the session too,
+ * members/revocation.ts) and not expired.
+ */
 export async function liveSession(db: Db, token: string): Promise<GameSession | undefined> {
-  return openSessionByToken.first(db, { tokenHash: launchTokenHash(token) })
+  return openSessionByToken.first(db, { tokenHash: launchTokenHash(token), now: isoNow() })
 }
 
-const openSessionByToken = prepared((db, p: { tokenHash: string }) =>
+const openSessionByToken = prepared((db, p: { tokenHash: string; now: string }) =>
   db
     .selectFrom('game_sessions')
-    .selectAll()
-    .where('token_hash', '=', p.tokenHash)
-    .where('status', '=', sql.lit('open')),
+    .innerJoin('member_tokens', 'member_tokens.token_hash', 'game_sessions.member_token_hash')
+    .selectAll('game_sessions')
+    .where('game_sessions.token_hash', '=', p.tokenHash)
+    .where('game_sessions.status', '=', sql.lit('open'))
+    .where('member_tokens.revoked_at', 'is', null)
+    .where('member_tokens.expires_at', '>', p.now),
 )
 
 const sessionIsOpen = prepared((db, p: { sessionId: string }) =>
@@ -103,8 +110,10 @@ const insertSettledRound = prepared(
 /**
  * A one-step round (a spin, a hand, a slip, a draw): takes the stake, draws
  * the outcome with `play` and pays its payout, all in one transaction. The
- * session is checked again inside it: a round racing `leave1` either lands
- * before the session closes or is refused (404), never after.
+ * session is checked again inside it: a round racing `leave1` or the
+ * revocation of the member token (which closes the session in its own
+ * transaction) either lands before the session closes or is refused (404),
+ * never after.
  */
 export async function settleRound<D>(
   db: Db,
@@ -156,6 +165,10 @@ export async function openRound<D>(
       const seen = await existingRound(trx, session.id, round)
       if (seen)
         return { balance: await providerBalance(trx, session.member_id, session.gp_id), replayed: true, round: seen }
+      // As in settleRound: a session closed since the look-up (leave1, a revoked member token) takes no stake.
+      if (!(await sessionIsOpen.first(trx, { sessionId: session.id }))) {
+        throw businessError(HOUSE_CODE.sessionGone, 'the game session has ended')
+      }
       const running = await trx
         .selectFrom('house_rounds')
         .select('id')

@@ -64,9 +64,14 @@ export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions
     registerMoneyCall(
       scope,
       gamePlay,
-      forWalletMember(async (input, { request, reply }, { member }) => {
+      forWalletMember(async (input, { request, reply }, { member, tokenHash }) => {
         const launch = await queue.run(member.id, () =>
-          launchGame(wallet, member, { gpId: input.gpId, game_code: input.game_code, lobby_url: input.lobby_url }),
+          launchGame(wallet, member, {
+            gpId: input.gpId,
+            game_code: input.game_code,
+            lobby_url: input.lobby_url,
+            memberTokenHash: tokenHash,
+          }),
         )
         if (!('sessionId' in launch)) return launch
         const server = request.server.server

@@ -15,6 +15,7 @@ import { paymentCallbacksMigration } from './0013-payment-callbacks.ts'
 import { withdrawPasswordGuardsMigration } from './0014-withdraw-password-guards.ts'
 import { providerTransfersMigration } from './0015-provider-transfers.ts'
 import { settlementWatermarkMigration } from './0015b-settlement-watermark.ts'
+import { gameSessionTokensMigration } from './0016-game-session-tokens.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-withdraw-password-guards': withdrawPasswordGuardsMigration,
   '0015-provider-transfers': providerTransfersMigration,
   '0015b-settlement-watermark': settlementWatermarkMigration,
+  '0016-game-session-tokens': gameSessionTokensMigration,
 }

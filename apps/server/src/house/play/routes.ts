@@ -273,6 +273,7 @@ export function registerHousePlayRoutes(app: FastifyInstance, db: Db): void {
     const running = await runningRound(db, session.id)
     if (running && running.round !== body.round) await settleIfCrashed(session, running, Date.now())
     const opened = await openRound(db, session, body.round, body.stake, drawCrash(Date.now()))
+    if (opened instanceof BusinessError && opened.code === HOUSE_CODE.sessionGone) return sessionGone(reply)
     if (opened instanceof BusinessError) return refusal(opened)
     if (!opened.replayed) await announce(request, session)
     // A crash point of 1.00 ends the round at once.
