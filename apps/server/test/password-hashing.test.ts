@@ -2,7 +2,7 @@ import { editPassword, forgetPasswordReset, forgetPasswordSms } from '@lobby/api
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connectionInTransaction } from '../src/db/connection.ts'
 import type { LobbyServer } from '../src/index.ts'
-import { argon2 } from '../src/members/passwords.ts'
+import { LOW_COST, argon2 } from '../src/members/passwords.ts'
 import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
 import { SITE, startServer } from './helpers.ts'
 import { attemptLogin, createMember, logIn, passDoubleValidation } from './member-session.ts'
@@ -62,7 +62,7 @@ function expectOutsideTransactions(calls: boolean[]): void {
 describe('argon2 never runs while a transaction holds the connection', () => {
   it('the recorder sees a hash made inside a transaction (the check can fail)', async () => {
     const calls = await argon2Calls(async () => {
-      await server.db.transaction().execute(() => argon2.hash('inside-a-transaction1'))
+      await server.db.transaction().execute(() => argon2.hash('inside-a-transaction1', LOW_COST))
     })
     expect(calls).toEqual([true])
   })
@@ -195,7 +195,7 @@ describe('a password changed between the check and the transaction', () => {
       const ok = await verify(...args)
       await server.db
         .updateTable('members')
-        .set({ password_hash: await argon2.hash('changed-meanwhile1') })
+        .set({ password_hash: await argon2.hash('changed-meanwhile1', LOW_COST) })
         .where('account', '=', account)
         .execute()
       return ok
