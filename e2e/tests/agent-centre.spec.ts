@@ -129,10 +129,12 @@ test.describe('the agent centre', () => {
   })
 
   test('an ended month is settled once, even from two tabs', async ({ page }) => {
-    const boss = await freshMember(page, { member_type: 2, withdraw_password: '1357' })
+    // An agent since two months ago: a month is settled only by who was an agent in it.
+    const lastMonth = new Date(Date.now() - 35 * 86_400_000).toISOString()
+    const since = new Date(Date.now() - 70 * 86_400_000).toISOString()
+    const boss = await freshMember(page, { member_type: 2, withdraw_password: '1357', created_at: since })
     const kid = await freshMember(page, { agent_account: boss, cash: 100_000 })
     // Last month the downline staked 300 and won 100: a net of 200, 20 % of it the agent's.
-    const lastMonth = new Date(Date.now() - 35 * 86_400_000).toISOString()
     const round = await page.request.post('/api/dev/rounds', {
       data: { member_account: kid, stake: 30_000, payout: 10_000, at: lastMonth },
     })

@@ -41,7 +41,7 @@ export function registerMemberDevRoutes(app: FastifyInstance, db: Db): CaptchaAn
     if (await findMember(db, body.site_id, body.account)) {
       return reply.code(409).send(envelope('409', 'account exists'))
     }
-    const { agent_account, ...spec } = body
+    const { agent_account, created_at, ...spec } = body
     const agent = agent_account === undefined ? undefined : await findMember(db, body.site_id, agent_account)
     if (
       agent_account !== undefined &&
@@ -53,6 +53,9 @@ export function registerMemberDevRoutes(app: FastifyInstance, db: Db): CaptchaAn
     const hashes = await hashMemberPasswords(spec)
     const id = await db.transaction().execute(async (trx) => {
       const memberId = await createMember(trx, spec, undefined, hashes)
+      if (created_at !== undefined) {
+        await trx.updateTable('members').set({ created_at }).where('id', '=', memberId).execute()
+      }
       if (agent) {
         await trx
           .insertInto('member_registrations')

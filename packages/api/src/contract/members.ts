@@ -445,6 +445,12 @@ export const devMemberSchema = z.object({
   known_udids: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(128))).check(z.maxLength(20)), []),
   /** Registered through this agent's link (an active agent of the site and currency): one of its downline. */
   agent_account: z.optional(accountSchema),
+  /**
+   * When the member was created (ISO 8601), for a member made an agent from the
+   * start: an agent settles only months it was an agent in, so a journey that
+   * settles last month backdates its agent.
+   */
+  created_at: z.optional(z.iso.datetime()),
 })
 export type DevMember = z.input<typeof devMemberSchema>
 
