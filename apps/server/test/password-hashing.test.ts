@@ -1,4 +1,4 @@
-import { editPassword, forgetPasswordReset, forgetPasswordSms } from '@lobby/api/contract'
+import { editPassword, forgetPasswordReset, forgetPasswordSms, vxReset, vxVerify } from '@lobby/api/contract'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connectionInTransaction } from '../src/db/connection.ts'
 import type { LobbyServer } from '../src/index.ts'
@@ -166,6 +166,35 @@ describe('argon2 never runs while a transaction holds the connection', () => {
         check_password: 'new12345',
       })
       expect(res.code).toBe('100')
+    })
+    expectOutsideTransactions(calls)
+  })
+})
+
+describe('member-transfer verification', () => {
+  it('verifies the withdraw password and hashes the new password outside transactions', async () => {
+    const phone = freshPhone()
+    const account = await createMember(server, {
+      member_phone: phone,
+      withdraw_password: '4321',
+      need_transfer_verification: 1,
+    })
+    const verify = (who: string, withdraw: string) =>
+      send<{ token: string }>(server, api(vxVerify.path), {
+        site_id: SITE,
+        account: who,
+        withdraw_password: withdraw,
+        member_phone: phone,
+        member_email: '',
+      })
+    const calls = await argon2Calls(async () => {
+      expect((await verify(account, '0000')).code).toBe('101')
+      const verified = await verify(account, '4321')
+      expect(verified.code).toBe('100')
+      const reset = await send(server, api(vxReset.path), { account, password: 'fresh123', token: verified.data.token })
+      expect(reset.code).toBe('100')
+      // Unknown account: the decoy verification, outside too.
+      expect((await verify(`nobody${next()}`, '1234')).code).toBe('101')
     })
     expectOutsideTransactions(calls)
   })
