@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client'
 import { currencyChannel, presenceChannel } from './currency-channels.ts'
 import {
   REALTIME_PATH,
+  SUBSCRIBE_ERROR,
   memberChannel,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -50,6 +51,17 @@ export interface RealtimeConnection {
   readonly memberChannel: string | null
   /** Called whenever `memberChannel` changes; returns an unsubscribe. */
   onMemberChannel(listener: (channel: string | null) => void): () => void
+  /**
+   * Called when the server refuses `member.{id}` because the stored token is
+   * no longer live (revoked: a logout, a password change or reset, a login on
+   * the same device elsewhere; expired; the member disabled): the session is
+   * over, and the page should forget it. A revocation disconnects the
+   * token's sockets (`io server disconnect`, which socket.io never retries);
+   * the manager reconnects at once with the token stored then, so a page
+   * that still holds the dead token hears this, and one that holds a newer
+   * token (another tab's login) simply goes on with it. Returns an unsubscribe.
+   */
+  onSessionEnded(listener: () => void): () => void
   /**
    * The stored session changed (login, logout, a 401, a handed-over session):
    * joins `member.{id}` (and, with a stored currency, `member.{currency}` and
@@ -129,6 +141,7 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeManager {
   /** Bumped on every connect and disconnect, so an answer to an earlier connection's join is ignored. */
   let generation = 0
   const memberListeners = new Set<(channel: string | null) => void>()
+  const sessionEndedListeners = new Set<() => void>()
   const setJoinedMember = (channel: string | null) => {
     if (channel === joinedMember) return
     joinedMember = channel
@@ -178,10 +191,17 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeManager {
     if (channel === null || joinedMember === channel || joiningMember === channel) return
     joiningMember = channel
     const asked = generation
+    const carried = handshakeToken
     live.emit('subscribe', { channel }, (ack) => {
       if (asked !== generation) return
       if (joiningMember === channel) joiningMember = null
-      if (!ack.ok) return
+      if (!ack.ok) {
+        // Only the token this connection carried is known dead; a newer one stored since gets its own handshake.
+        if (ack.error === SUBSCRIBE_ERROR.tokenNotLive && storedToken() === carried) {
+          for (const listener of sessionEndedListeners) listener()
+        }
+        return
+      }
       // The session may have changed while the join was on its way: keep it only if still wanted.
       if (wantedMember()?.channel === channel) setJoinedMember(channel)
       else live.emit('unsubscribe', { channel }, () => {})
@@ -222,13 +242,21 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeManager {
           for (const channel of channels) void join(live, channel)
           syncMemberOn(live)
         })
-        live.on('disconnect', () => {
+        live.on('disconnect', (reason) => {
           generation += 1
           joiningMember = null
           joiningCurrency = null
           setJoinedMember(null)
           setJoinedCurrency(null)
           setStatus('disconnected')
+          // The server ended this connection (its token was revoked or expired); socket.io does not retry that.
+          // Reconnect once with the token stored now: a dead one is refused the member channel (onSessionEnded),
+          // and the server never ends a connection for a token it already refused, so this cannot loop.
+          if (reason === 'io server disconnect' && wanted) {
+            refreshHeaders(live)
+            setStatus('connecting')
+            live.connect()
+          }
         })
         live.io.on('reconnect_attempt', () => {
           refreshHeaders(live)
@@ -301,6 +329,10 @@ export function createRealtime(options: RealtimeOptions = {}): RealtimeManager {
     onMemberChannel(listener) {
       memberListeners.add(listener)
       return () => memberListeners.delete(listener)
+    },
+    onSessionEnded(listener) {
+      sessionEndedListeners.add(listener)
+      return () => sessionEndedListeners.delete(listener)
     },
     get currencyChannel() {
       return joinedCurrency

@@ -69,6 +69,7 @@ export const realtime: RealtimeConnection = {
   },
   onStatus: (listener) => listen((c) => c.onStatus(listener)),
   onMemberChannel: (listener) => listen((c) => c.onMemberChannel(listener)),
+  onSessionEnded: (listener) => listen((c) => c.onSessionEnded(listener)),
   on: (event, listener) => listen((c) => c.on(event, listener)),
   connect() {
     run((c) => c.connect())

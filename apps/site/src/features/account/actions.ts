@@ -258,6 +258,17 @@ export function forgetMember(): void {
   if (wasMember) notifyShell({ type: 'logout' })
 }
 
+/**
+ * The server refused this page's token on the member channel (revoked or
+ * expired): the member is forgotten here and the socket reconnects as a
+ * visitor, without the dead token in its handshake.
+ */
+export function forgetEndedSession(): void {
+  forgetMember()
+  realtime.disconnect()
+  realtime.connect()
+}
+
 /** At start with a stored session: the member's layout info (a 401 logs out). */
 export function resumeSession(): void {
   if (accountStore.member) void loadLayout()

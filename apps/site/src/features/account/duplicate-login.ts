@@ -12,6 +12,10 @@ let watching = false
  * the event loads with the first one (`duplicate-login-handler.ts`): `/`
  * does not carry it (first-route budget).
  *
+ * A session the server no longer accepts (its token revoked by a logout,
+ * password change or reset elsewhere, or expired) is forgotten when the
+ * socket is refused the member channel (`onSessionEnded`).
+ *
  * It also keeps the member channel in step with the session: every change of
  * the logged-in member (login, logout, a 401, a session handed over) asks the
  * socket to join or leave `member.{id}`. Call once at start; later calls do
@@ -22,4 +26,6 @@ export function watchDuplicateLogin(): void {
   watching = true
   subscribeKey(accountStore, 'member', () => realtime.syncMember())
   realtime.on('login', (event) => void import('./duplicate-login-handler.ts').then((m) => m.onMemberLogin(event)))
+  // The server ended this page's session (revoked elsewhere, expired): forget it and go on as a visitor.
+  realtime.onSessionEnded(() => void import('./actions.ts').then((a) => a.forgetEndedSession()))
 }
