@@ -1,8 +1,20 @@
-import { editPassword, forgetPasswordReset, forgetPasswordSms, vxReset, vxVerify } from '@lobby/api/contract'
+import {
+  bankAccountStore,
+  editPassword,
+  forgetPasswordReset,
+  forgetPasswordSms,
+  vxReset,
+  vxVerify,
+  withdrawPasswordSet,
+  withdrawStore,
+} from '@lobby/api/contract'
+import { unitsOf } from '@lobby/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connectionInTransaction } from '../src/db/connection.ts'
 import type { LobbyServer } from '../src/index.ts'
 import { LOW_COST, argon2 } from '../src/members/passwords.ts'
+import { issueMemberToken } from '../src/members/tokens.ts'
+import { auditLedger } from '../src/wallet/ledger.ts'
 import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
 import { SITE, startServer } from './helpers.ts'
 import { attemptLogin, createMember, logIn, passDoubleValidation } from './member-session.ts'
@@ -197,6 +209,46 @@ describe('member-transfer verification', () => {
       expect((await verify(`nobody${next()}`, '1234')).code).toBe('101')
     })
     expectOutsideTransactions(calls)
+  })
+})
+
+describe('the withdraw password', () => {
+  it('binding a bank account, withdrawing and changing it check and hash outside transactions', async () => {
+    const res = await send<{ id: number }>(server, '/api/dev/members', {
+      account: `hashpin${next()}`,
+      password: DEMO_MEMBER_PASSWORD,
+      cash: unitsOf('USD', 100),
+      withdraw_password: '2468',
+    })
+    expect(res.code).toBe('100')
+    const token = await issueMemberToken(server.db, res.data.id, 'hashing-udid')
+    const calls = await argon2Calls(async () => {
+      const bound = await send<{ id: number }>(
+        server,
+        api(bankAccountStore.path),
+        { bank_code: 'JPM', account_name: 'Ada Lovelace', account_number: '1234567890', withdraw_password: '2468' },
+        { token },
+      )
+      expect(bound.code).toBe('100')
+      const withdrawn = await send(
+        server,
+        api(withdrawStore.path),
+        { amount: unitsOf('USD', 20), bank_account_id: bound.data.id, withdraw_password: '2468' },
+        { token },
+      )
+      expect(withdrawn.code).toBe('100')
+      const changed = await send(
+        server,
+        api(withdrawPasswordSet.path),
+        { old_withdraw_password: '2468', withdraw_password: '1111', check_withdraw_password: '1111' },
+        { token },
+      )
+      expect(changed.code).toBe('100')
+    })
+    expectOutsideTransactions(calls)
+    const audit = await auditLedger(server.db)
+    expect(audit.mismatches).toEqual([])
+    expect(audit.negative).toBe(0)
   })
 })
 
