@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { ConfigError, envFlag, readServerConfig } from './config/env.ts'
+import { ConfigError, readServerConfig } from './config/env.ts'
 import { crashFaultHook } from './dev/crash-faults.ts'
 import { createServer } from './index.ts'
 import { paymentStartupNotes } from './payments/routes.ts'
@@ -21,7 +21,7 @@ if (config.refusal) {
 }
 
 // The house cashier without dev hooks (never with real money), and the provider callback's HMAC key.
-const sandboxPayments = envFlag(process.env.LOBBY_SANDBOX_PAYMENTS, false)
+const sandboxPayments = config.sandboxPayments
 const paymentSecret = process.env.LOBBY_PAYMENT_SECRET || undefined
 
 const server = await createServer({

@@ -108,6 +108,8 @@ describe('unsafe defaults on a public address', () => {
     ['dev hooks public', { ...base, devHooks: true }, /LOBBY_DEV_HOOKS/],
     ['demo members public', { ...base, host: '10.1.2.3', demoMembers: true }, /LOBBY_DEMO_MEMBERS/],
     ['both public', { ...base, devHooks: true, demoMembers: true }, /LOBBY_DEV_HOOKS[\s\S]*LOBBY_DEMO_MEMBERS/],
+    ['sandbox payments on loopback', { ...base, host: '127.0.0.1', sandboxPayments: true }, undefined],
+    ['sandbox payments public', { ...base, sandboxPayments: true }, /LOBBY_SANDBOX_PAYMENTS/],
     [
       'both public, explicitly allowed',
       { ...base, devHooks: true, demoMembers: true, allowUnsafePublic: true },

@@ -109,6 +109,8 @@ export interface PublicBindingSettings {
   host: string
   devHooks: boolean
   demoMembers: boolean
+  /** `LOBBY_SANDBOX_PAYMENTS`: the house cashier pays any deposit order without a payment provider. */
+  sandboxPayments?: boolean
   allowUnsafePublic: boolean
 }
 
@@ -125,11 +127,13 @@ export function unsafePublicBinding(settings: PublicBindingSettings): string | u
     settings.devHooks &&
       'LOBBY_DEV_HOOKS (anyone could call /api/dev/*: credit wallets, read captcha answers and SMS codes)',
     settings.demoMembers && 'LOBBY_DEMO_MEMBERS (demo accounts with published passwords)',
+    settings.sandboxPayments &&
+      'LOBBY_SANDBOX_PAYMENTS (any member could pay their own deposit orders on the house cashier)',
   ].filter((reason): reason is string => typeof reason === 'string')
   if (on.length === 0) return undefined
   return [
     `Refusing to start: HOST=${settings.host} is not a loopback address, and ${on.join(' and ')} ${on.length > 1 ? 'are' : 'is'} on.`,
-    'These are on by default unless NODE_ENV=production. To fix: set NODE_ENV=production (or LOBBY_DEV_HOOKS=0 and LOBBY_DEMO_MEMBERS=0),',
+    'These are on by default unless NODE_ENV=production. To fix: set NODE_ENV=production (or LOBBY_DEV_HOOKS=0 and LOBBY_DEMO_MEMBERS=0; LOBBY_SANDBOX_PAYMENTS=0),',
     'or bind HOST=127.0.0.1, or, only on a private test network, set LOBBY_ALLOW_UNSAFE_PUBLIC=1.',
   ].join('\n')
 }
@@ -141,6 +145,7 @@ export interface ServerConfig {
   dbPath: string
   devHooks: boolean
   demoMembers: boolean
+  sandboxPayments: boolean
   siteDir: string
   siteId: string | undefined
   pullCooldownMs: number | undefined
@@ -161,6 +166,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string, defaultSit
   const devHooks = envFlag(env.LOBBY_DEV_HOOKS, !production)
   // The same rule as seed/members.ts demoMembersWanted.
   const demoMembers = envFlag(env.LOBBY_DEMO_MEMBERS, !production)
+  const sandboxPayments = envFlag(env.LOBBY_SANDBOX_PAYMENTS, false)
   const cooldown = env.LOBBY_PULL_COOLDOWN_MS?.trim()
   return {
     port,
@@ -168,6 +174,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string, defaultSit
     dbPath: resolveDbPath(env.LOBBY_DB, cwd),
     devHooks,
     demoMembers,
+    sandboxPayments,
     siteDir: env.LOBBY_SITE_DIR ? resolve(cwd, env.LOBBY_SITE_DIR) : defaultSiteDir,
     siteId: env.LOBBY_SITE_ID || undefined,
     pullCooldownMs: cooldown ? wholeNumber(env, 'LOBBY_PULL_COOLDOWN_MS', 0) : undefined,
@@ -179,6 +186,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string, defaultSit
       host,
       devHooks,
       demoMembers,
+      sandboxPayments,
       allowUnsafePublic: envFlag(env.LOBBY_ALLOW_UNSAFE_PUBLIC, false),
     }),
   }

@@ -16,6 +16,7 @@ import { withdrawPasswordGuardsMigration } from './0014-withdraw-password-guards
 import { providerTransfersMigration } from './0015-provider-transfers.ts'
 import { settlementWatermarkMigration } from './0015b-settlement-watermark.ts'
 import { gameSessionTokensMigration } from './0016-game-session-tokens.ts'
+import { trackingRetentionMigration } from './0017-tracking-retention.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-provider-transfers': providerTransfersMigration,
   '0015b-settlement-watermark': settlementWatermarkMigration,
   '0016-game-session-tokens': gameSessionTokensMigration,
+  '0017-tracking-retention': trackingRetentionMigration,
 }
