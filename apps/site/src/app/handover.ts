@@ -9,8 +9,12 @@ const HANDOVER_KEYS = ['tk', 'member_account', 'member_currency', 'member_id'] a
  * Session from the address (spec sections 4 and 5), before the first render.
  * With all of tk, member_account, member_currency and member_id, they become
  * the session, unless `skipReloadGetInfo` is stored (then it is removed and
- * the stored session stays). Either way the four leave the address at once,
- * so the token is not kept in the history or shown in the address bar.
+ * the stored session stays). A visitor, or the same member with a new token,
+ * takes it at once; while another member is signed in nothing changes yet:
+ * the layout asks, naming both accounts (`accountStore.handover`,
+ * SessionSwitchConfirm), and only "Switch account" replaces the session.
+ * Either way the four leave the address at once, so the token is not kept in
+ * the history or shown in the address bar.
  *
  * Returns the `enc` parameter, if any: the caller trades it for a session
  * (`adoptEncryptedSession`) and then resets the address to `/`.
@@ -22,9 +26,16 @@ export function takeSessionFromAddress(location: Location = window.location): st
   const memberId = Number(id)
   if (token && account && currency && Number.isInteger(memberId) && memberId > 0) {
     if (!session.takeSkipReloadGetInfo()) {
-      session.clearMember()
-      session.setMember({ token, member_id: memberId, member_account: account, currency })
-      accountStore.member = { account }
+      const incoming = { token, member_id: memberId, member_account: account, currency }
+      const current = session.getToken() ? session.getMemberAccount() : null
+      const currentId = session.getMemberId()
+      if (current && currentId !== null && currentId !== memberId) {
+        accountStore.handover = { current, incoming, switching: false }
+      } else {
+        session.clearMember()
+        session.setMember(incoming)
+        accountStore.member = { account }
+      }
     }
   }
   if (HANDOVER_KEYS.some((key) => params.has(key))) {

@@ -51,6 +51,9 @@ const LayoutWatchers = lazy(async () => ({ default: (await import('./layout-watc
 const LoginGateDialog = lazy(
   withAllMessages(async () => ({ default: (await import('./login-gate-dialog.tsx')).LoginGateDialog })),
 )
+const SessionSwitchDialog = lazy(
+  withAllMessages(async () => ({ default: (await import('./session-switch-dialog.tsx')).SessionSwitchDialog })),
+)
 
 /** Pages without header and footers: the slot game page (spec section 2), and the game's own pages. */
 const BARE_PATHS = new Set(['/slotgame', '/loading', '/close', '/play'])
@@ -273,6 +276,11 @@ export function SiteLayout() {
       {gateWanted ? (
         <Suspense fallback={null}>
           <LoginGateDialog layout={device} />
+        </Suspense>
+      ) : null}
+      {account.handover ? (
+        <Suspense fallback={null}>
+          <SessionSwitchDialog layout={device} />
         </Suspense>
       ) : null}
       {toasterWanted ? (

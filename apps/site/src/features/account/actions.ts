@@ -269,6 +269,32 @@ export function forgetEndedSession(): void {
   realtime.connect()
 }
 
+/**
+ * "Switch account" on a session handed over in the address while another
+ * member was signed in (app/handover.ts): the current member logs out (the
+ * server revokes that token), the link's session becomes this page's, and the
+ * page goes on as that member.
+ */
+export async function acceptHandover(): Promise<void> {
+  const pending = accountStore.handover
+  if (!pending || pending.switching) return
+  pending.switching = true
+  const incoming = { ...pending.incoming }
+  try {
+    await logout({ quiet: true })
+    storeMember(incoming)
+    accountStore.handover = null
+    await enterAsMember()
+  } finally {
+    if (accountStore.handover) accountStore.handover.switching = false
+  }
+}
+
+/** Cancel: the current member stays; the link's session is dropped (it already left the address). */
+export function declineHandover(): void {
+  accountStore.handover = null
+}
+
 /** At start with a stored session: the member's layout info (a 401 logs out). */
 export function resumeSession(): void {
   if (accountStore.member) void loadLayout()

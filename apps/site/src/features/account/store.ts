@@ -23,6 +23,16 @@ export interface CaptchaState {
   waitSeconds: number
 }
 
+/** A session handed over in the address while another member is signed in: asked about before it replaces anything. */
+export interface PendingHandover {
+  /** The account signed in on this page now. */
+  current: string
+  /** The link's session (`tk`, `member_id`, `member_account`, `member_currency`). */
+  incoming: { token: string; member_id: number; member_account: string; currency: string }
+  /** The switch is running. */
+  switching: boolean
+}
+
 const emptyCaptcha = (): CaptchaState => ({ token: null, image: null, placeholder: '', loading: false, waitSeconds: 0 })
 
 /** The logged-in member and the login, double-validation, new-password and transfer-verification dialogs. */
@@ -31,6 +41,8 @@ export const accountStore = proxy({
   member: storedMember(),
   /** The member layout info (spec section 3); null for a visitor or before it loads. */
   layout: null as MemberLayout | null,
+  /** A handed-over session of another member waiting for the member's answer (app/handover.ts). */
+  handover: null as PendingHandover | null,
   login: {
     open: false,
     submitting: false,

@@ -1,0 +1,1 @@
+export { SessionSwitchConfirm, type SessionSwitchConfirmProps } from './session-switch-confirm.tsx'

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { DialogFrame } from '../../fixtures/dialog-frame.tsx'
+import { SessionSwitchConfirm } from './session-switch-confirm.tsx'
+
+const meta = {
+  title: 'Lobby/SessionSwitchConfirm',
+  component: SessionSwitchConfirm,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onConfirm: fn(),
+    currentAccount: 'player01',
+    incomingAccount: 'player02',
+    layout: 'desktop',
+  },
+  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
+  render: (args) => (
+    <DialogFrame mobile={args.layout === 'mobile'}>
+      {(container) => <SessionSwitchConfirm {...args} portalContainer={container} />}
+    </DialogFrame>
+  ),
+} satisfies Meta<typeof SessionSwitchConfirm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Signed in as player01, a link for player02: both accounts are named before anything changes. */
+export const Default: Story = {
+  play: async ({ args, step }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' })
+    await expect(dialog).toHaveAccessibleDescription(
+      'You are signed in as player01. This link signs in as player02. Switching signs player01 out on this page.',
+    )
+    await step('Switch account reports the choice and leaves closing to the caller', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Switch account' }))
+      await expect(args.onConfirm).toHaveBeenCalledOnce()
+      await expect(args.onOpenChange).not.toHaveBeenCalled()
+    })
+    await step('Cancel asks to close, keeping the current session', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+      await expect(args.onOpenChange).toHaveBeenCalledOnce()
+      await expect(args.onOpenChange).toHaveBeenCalledWith(false)
+      await expect(args.onConfirm).toHaveBeenCalledOnce()
+    })
+  },
+}
+
+export const Mobile: Story = {
+  args: { ...Default.args, layout: 'mobile' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' })
+    await expect(dialog).toHaveAccessibleDescription(/player01.*player02/)
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false)
+    await expect(args.onConfirm).not.toHaveBeenCalled()
+  },
+}
+
+/** The switch is running: neither button can be pressed twice. */
+export const Switching: Story = {
+  args: { ...Default.args, switching: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' })
+    await expect(within(dialog).getByRole('button', { name: 'Switch account' })).toBeDisabled()
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    await expect(args.onConfirm).not.toHaveBeenCalled()
+  },
+}
+
+/** Accounts at their longest (12 characters) on a phone: the text wraps, the buttons stay side by side. */
+export const LongAccounts: Story = {
+  args: { ...Default.args, currentAccount: 'abcdefghijkl', incomingAccount: 'mnopqrstuvwx', layout: 'mobile' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' })
+    await expect(dialog).toHaveAccessibleDescription(/abcdefghijkl.*mnopqrstuvwx/)
+  },
+}
