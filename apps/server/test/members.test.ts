@@ -491,6 +491,17 @@ describe('double validation (107)', () => {
     expect((await answer(ch)).code).toBe('101')
   })
 
+  it('ends the login id with 998 on the fifth wrong withdraw password too, which also locks that password', async () => {
+    // The withdraw password's own lockout (five wrong in 15 minutes) locks on the same answer that ends the challenge.
+    const account = await createMember({ withdraw_password: '1111', double_validation: 1 })
+    const ch = await challenge(account)
+    expect(ch.question).toBe('withdraw_password')
+    for (let i = 0; i < 4; i += 1) expect((await answer(ch, '0000')).code).toBe('103')
+    expect((await answer(ch, '0000')).code).toBe('998')
+    const next = await challenge(account)
+    expect((await answer(next, '1111')).code).toBe('120')
+  })
+
   it('skips to the next question until none is left (998), then the login id is unknown (101)', async () => {
     const account = await doubleValidationMember()
     const ch = await challenge(account)

@@ -28,7 +28,8 @@ export type WithdrawPasswordOutcome =
   | { ok: true }
   | { ok: false; reason: 'unset' }
   | { ok: false; reason: 'wrong'; attempts_left: number }
-  | { ok: false; reason: 'locked'; lock: WithdrawPasswordLock }
+  /** `compared`: this very attempt was compared, wrong, and was the last one the window allowed. */
+  | { ok: false; reason: 'locked'; lock: WithdrawPasswordLock; compared?: true }
 
 const SECOND = 1000
 
@@ -153,7 +154,7 @@ async function checkInTurn(db: Db, memberId: number, candidate: string, now: num
   const attemptsLeft = WITHDRAW_PASSWORD_LOCK.max_failures - attempt.failures
   if (attemptsLeft > 0) return { ok: false, reason: 'wrong', attempts_left: attemptsLeft }
   const lock = await withdrawPasswordLock(db, memberId, now)
-  return { ok: false, reason: 'locked', lock: lock ?? lockOf(lockEnd(now), now) }
+  return { ok: false, reason: 'locked', lock: lock ?? lockOf(lockEnd(now), now), compared: true }
 }
 
 /** The lock's refusal: the shared code (or the call's own), the minutes left in the message, the lock as data. */

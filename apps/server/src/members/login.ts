@@ -360,7 +360,11 @@ export function registerLoginRoutes(
           input.question === 'withdraw_password'
             ? await checkWithdrawPassword(db, member.id, input.answer.trim())
             : undefined
-        if (checked && !checked.ok && checked.reason === 'locked') return lockedRefusal(checked.lock)
+        // Locked before this answer: refused unread. The answer that locks it is a wrong answer of the
+        // challenge too (its fifth ends the login id with 998, as for any other question).
+        if (checked && !checked.ok && checked.reason === 'locked' && !checked.compared) {
+          return lockedRefusal(checked.lock)
+        }
         const right = checked ? checked.ok : await answerIsRight(member, input.question, input.answer)
         return { right, member }
       },
