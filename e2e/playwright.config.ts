@@ -105,7 +105,17 @@ export default defineConfig({
       command: 'pnpm --filter @lobby/server build && pnpm --filter @lobby/server start',
       cwd: root,
       url: `http://127.0.0.1:${SITE_PORT}/api/dev/health`,
-      env: { PORT: String(SITE_PORT), HOST: '127.0.0.1', LOBBY_DB: ':memory:', LOBBY_DEV_HOOKS: '1' },
+      // Every journey comes from 127.0.0.1: the per-address limits of logins and registration lookups
+      // would count the whole suite as one client. Server tests prove those limits; here they are lifted.
+      env: {
+        PORT: String(SITE_PORT),
+        HOST: '127.0.0.1',
+        LOBBY_DB: ':memory:',
+        LOBBY_DEV_HOOKS: '1',
+        LOBBY_LOGIN_ADDRESS_FAILURE_MAX: '100000',
+        LOBBY_REGISTER_LOOKUPS_PER_MINUTE: '0',
+        LOBBY_REGISTER_LOOKUPS_PER_HOUR: '0',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

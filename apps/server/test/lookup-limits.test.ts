@@ -1,4 +1,4 @@
-import { registerSms, registerVerification } from '@lobby/api/contract'
+import { memberInfo, registerSms, registerValidMessage, registerVerification } from '@lobby/api/contract'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
 import { DEFAULT_LOOKUP_LIMITS, LOOKUP_CODE, lookupLimits } from '../src/members/lookup-limits.ts'
@@ -104,6 +104,39 @@ describe('enumerating accounts and phones from one address is stopped', () => {
       expect(await phoneTaken(server, phone, ip)).toMatchObject({ status: 200, ...LOOKUP_CODE.tooFrequent })
     }
     expect(await rowCounts(server.db)).toEqual(before)
+  })
+
+  it('stops walking agent ids and invite codes through /register/valid_message and /member_info', async () => {
+    const server = await serverWith(SMALL)
+    const ip = '203.0.113.60'
+    const codes = []
+    for (let id = 1; id <= 3; id += 1) {
+      codes.push(
+        (await send(server, api(registerValidMessage.path), { site_id: SITE, agent_id: id }, { remoteAddress: ip }))
+          .code,
+      )
+    }
+    for (let id = 1; id <= 2; id += 1) {
+      codes.push((await send(server, api(memberInfo.path), { site_id: SITE, id }, { remoteAddress: ip })).code)
+    }
+    expect(codes.every((code) => code !== '996' && code !== '997')).toBe(true)
+    // The allowance of the minute (5) is spent: nothing more is told, whatever is asked.
+    expect(
+      (
+        await send(
+          server,
+          api(registerValidMessage.path),
+          { site_id: SITE, recommend_code: 'ABC123' },
+          { remoteAddress: ip },
+        )
+      ).code,
+    ).toBe('996')
+    expect((await send(server, api(memberInfo.path), { site_id: SITE, id: 1 }, { remoteAddress: ip })).code).toBe('996')
+    // The form's own lookups share the count.
+    expect((await accountTaken(server, 'demo01', ip)).code).toBe('996')
+    expect(
+      (await send(server, api(memberInfo.path), { site_id: SITE, id: 1 }, { remoteAddress: '203.0.113.61' })).code,
+    ).not.toBe('996')
   })
 
   it('counts an IPv6 client by its /64', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import { registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { forSite } from '../http/site-guards.ts'
+import { RegisterLookups } from './lookup-limits.ts'
 import { REGISTER_CODE, refuse } from './register-codes.ts'
 import { checkIntroducer, findAgent } from './registration-checks.ts'
 
@@ -26,11 +27,19 @@ async function agentOfDomain(db: Db, siteId: string, host: string) {
  * sections 2, 4 and 6): is the code or agent of the link valid, which
  * currency does the agent register in, does this host belong to an agent.
  */
-export function registerIntroducerRoutes(app: FastifyInstance, options: RouteOptions): void {
+export function registerIntroducerRoutes(
+  app: FastifyInstance,
+  options: RouteOptions,
+  lookups: RegisterLookups = new RegisterLookups(),
+): void {
+  // Whether an agent id or invite code exists is a lookup like /register/verification's:
+  // asked in bulk it lists the site's agents and codes, so it shares their per-address count (996, 997).
   registerEndpoint(
     app,
     registerValidMessage,
-    forSite(async (input, { db }) => {
+    forSite(async (input, { db, request }) => {
+      const limited = lookups.take(input.site_id, request.ip)
+      if (limited) return limited
       const result = await checkIntroducer(db, input.site_id, {
         agent: input.agent_id === undefined ? '' : String(input.agent_id),
         code: input.recommend_code ?? '',
@@ -43,7 +52,9 @@ export function registerIntroducerRoutes(app: FastifyInstance, options: RouteOpt
   registerEndpoint(
     app,
     memberInfo,
-    async (input, { db }) => {
+    async (input, { db, request }) => {
+      const limited = lookups.take(input.site_id ?? '', request.ip)
+      if (limited) return limited
       const agent = await findAgent(db, Number(input.id), input.site_id)
       return agent ? { currency: agent.currency } : refuse(REGISTER_CODE.agentNotFound)
     },

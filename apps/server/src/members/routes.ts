@@ -25,7 +25,7 @@ export function registerMemberRoutes(app: FastifyInstance, options: RouteOptions
   registerVxRoutes(app, options)
   registerAccountRoutes(app, options)
   registerRegisterSettingsRoutes(app, options)
-  registerIntroducerRoutes(app, options)
+  registerIntroducerRoutes(app, options, lookups)
   registerSmsRoutes(app, options, hooks.smsCodes, lookups)
   registerRegistrationRoutes(app, options, lookups)
   registerForgotPasswordRoutes(app, options, hooks.smsCodes)
