@@ -227,7 +227,7 @@ export function registerMemberCentreRoutes(app: FastifyInstance, options: RouteO
     registerEndpoint(
       scope,
       { ...walletTransfer, write: false },
-      forMember(async (input, { db, reply, request }, { member }) => {
+      forMember(async (input, { reply, request }, { member }) => {
         const moved = await wallet.queue.run(member.id, () => transferBetweenWallets(wallet, member, input))
         if (moved instanceof BusinessError) return moved
         afterAnswer(reply, () =>
