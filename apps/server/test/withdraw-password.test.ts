@@ -11,6 +11,7 @@ import {
   bankAccountStore,
   doubleValidation,
   doubleValidationChallengeSchema,
+  editPassword,
   vxVerify,
   withdrawPasswordLockSchema,
   withdrawPasswordSet,
@@ -410,3 +411,62 @@ describe('binding a bank account asks for the withdraw password', () => {
     expect(await guard(other.id)).toMatchObject({ failures: 1 })
   })
 })
+
+describe('the login password asked again inside a session', () => {
+  // A stolen token must not be a way to guess the password it was issued for.
+  const setFirstPin = (who: Who, password: string) =>
+    call(who, withdrawPasswordSet.path, { password, withdraw_password: '1357', check_withdraw_password: '1357' })
+  const changePassword = (who: Who, old: string) =>
+    call(who, editPassword.path, { old_password: old, new_password: 'fresh2468', check_password: 'fresh2468' })
+
+  it('setting the first withdraw password: five wrong login passwords lock it, the right one is then refused', async () => {
+    const who = await member(0, {}, null)
+    for (let i = 0; i < 4; i += 1) {
+      expect((await setFirstPin(who, 'guess0000')).code).toBe(WITHDRAW_PASSWORD_CODE.passwordWrong)
+    }
+    expectLockedWith(await setFirstPin(who, 'guess0000'), /too many wrong passwords/)
+    const before = await rowCounts(server.db)
+    expectLockedWith(await setFirstPin(who, DEMO_MEMBER_PASSWORD), /too many wrong passwords/)
+    expect(await rowCounts(server.db)).toEqual(before)
+    const row = await server.db
+      .selectFrom('members')
+      .select('withdraw_password_hash')
+      .where('id', '=', who.id)
+      .executeTakeFirstOrThrow()
+    expect(row.withdraw_password_hash).toBeNull()
+  })
+
+  it('changing the password: guesses share that count, and the right old password is refused while locked', async () => {
+    const who = await member(0, {}, null)
+    for (let i = 0; i < 3; i += 1) expect((await changePassword(who, 'guess0000')).code).toBe('101')
+    expect((await setFirstPin(who, 'guess0000')).code).toBe(WITHDRAW_PASSWORD_CODE.passwordWrong)
+    expectLockedWith(await changePassword(who, 'guess0000'), /too many wrong passwords/)
+    const hashBefore = await server.db
+      .selectFrom('members')
+      .select('password_hash')
+      .where('id', '=', who.id)
+      .executeTakeFirstOrThrow()
+    expectLockedWith(await changePassword(who, DEMO_MEMBER_PASSWORD), /too many wrong passwords/)
+    const hashAfter = await server.db
+      .selectFrom('members')
+      .select('password_hash')
+      .where('id', '=', who.id)
+      .executeTakeFirstOrThrow()
+    expect(hashAfter).toEqual(hashBefore)
+    // The session was not ended by the refusals: the token still answers.
+    expect((await call(who, bankAccountList.path)).code).toBe('100')
+  })
+
+  it('a right old password clears the count', async () => {
+    const who = await member(0, {}, null)
+    for (let i = 0; i < 4; i += 1) expect((await changePassword(who, 'guess0000')).code).toBe('101')
+    expect((await setFirstPin(who, DEMO_MEMBER_PASSWORD)).code).toBe('100')
+    expect(await guard(who.id)).toMatchObject({ failures: 0 })
+  })
+})
+
+function expectLockedWith(res: { code: string; message: string; data: unknown }, message: RegExp) {
+  expect(res.code).toBe(WITHDRAW_PASSWORD_LOCKED_CODE)
+  expect(res.message).toMatch(message)
+  expect(withdrawPasswordLockSchema.parse(res.data).retry_after_seconds).toBeGreaterThan(0)
+}

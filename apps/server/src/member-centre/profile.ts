@@ -8,13 +8,13 @@ import { memberCentrePhoneVerified, registerFieldRules, type SettingField } from
 import type { Db } from '../db/connection.ts'
 import { BadRequest, businessError, type BusinessError } from '../http/errors.ts'
 import { REGISTER_CODE, refuse } from '../members/register-codes.ts'
-import { hashPassword, verifyPassword } from '../members/passwords.ts'
+import { hashPassword } from '../members/passwords.ts'
 import { settingItems } from '../members/register-settings.ts'
 import { normalised, WIRE_TO_FORM } from '../members/registration-checks.ts'
 import { context, refuseField, storedBirthday, type FieldCheck } from '../members/registration.ts'
 import { useSmsCode } from '../members/sms.ts'
 import type { Member } from '../members/store.ts'
-import { refuseWithdrawPassword } from './withdraw-password.ts'
+import { checkSessionPassword, lockedRefusal, refuseWithdrawPassword } from './withdraw-password.ts'
 
 /** The member row's column of each editable field (the identity id is `identity_id` on both sides). */
 const COLUMN: Record<ProfileEditField, keyof Member & string> = {
@@ -114,9 +114,9 @@ export async function prepareWithdrawPassword(
 ): Promise<NewWithdrawPassword | BusinessError> {
   if (member.withdraw_password_hash === null) {
     if (input.password === undefined) throw new BadRequest('password', 'signup.require_text')
-    if (!(await verifyPassword(member.password_hash, input.password))) {
-      return businessError(WITHDRAW_PASSWORD_CODE.passwordWrong, 'the password is wrong')
-    }
+    const checked = await checkSessionPassword(db, member.id, member.password_hash, input.password)
+    if (!checked.ok && checked.reason === 'locked') return lockedRefusal(checked.lock, undefined, 'passwords')
+    if (!checked.ok) return businessError(WITHDRAW_PASSWORD_CODE.passwordWrong, 'the password is wrong')
   } else {
     if (input.old_withdraw_password === undefined) throw new BadRequest('old_withdraw_password', 'signup.require_text')
     const refusal = await refuseWithdrawPassword(db, member.id, input.old_withdraw_password, {

@@ -141,6 +141,33 @@ async function checkInTurn(db: Db, memberId: number, candidate: string, now: num
     .executeTakeFirst()
   const hash = member?.withdraw_password_hash
   if (!hash) return { ok: false, reason: 'unset' }
+  return checkHashInTurn(db, memberId, hash, candidate, now)
+}
+
+/**
+ * The login password asked again inside a session (setting the first
+ * withdraw password, changing the password) counts under the same lock: a
+ * stolen token must not be a way to guess the password it was issued for.
+ * `passwordHash` is the member's login password hash the caller read.
+ */
+export function checkSessionPassword(
+  db: Db,
+  memberId: number,
+  passwordHash: string,
+  candidate: string,
+  now?: number,
+): Promise<WithdrawPasswordOutcome> {
+  const run = () => checkHashInTurn(db, memberId, passwordHash, candidate, now ?? Date.now())
+  return db.isTransaction ? run() : checks.run(memberId, run)
+}
+
+async function checkHashInTurn(
+  db: Db,
+  memberId: number,
+  hash: string,
+  candidate: string,
+  now: number,
+): Promise<WithdrawPasswordOutcome> {
   const attempt = await takeAttempt(db, memberId, now)
   if (!('failures' in attempt)) return { ok: false, reason: 'locked', lock: attempt }
   if (await verifyPassword(hash, candidate)) {
@@ -158,13 +185,13 @@ async function checkInTurn(db: Db, memberId: number, candidate: string, now: num
 }
 
 /** The lock's refusal: the shared code (or the call's own), the minutes left in the message, the lock as data. */
-export function lockedRefusal(lock: WithdrawPasswordLock, code: string = WITHDRAW_PASSWORD_LOCKED_CODE): BusinessError {
+export function lockedRefusal(
+  lock: WithdrawPasswordLock,
+  code: string = WITHDRAW_PASSWORD_LOCKED_CODE,
+  what = 'withdraw passwords',
+): BusinessError {
   const minutes = Math.ceil(lock.retry_after_seconds / 60)
-  return businessError(
-    code,
-    `too many wrong withdraw passwords: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-    lock,
-  )
+  return businessError(code, `too many wrong ${what}: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, lock)
 }
 
 /**

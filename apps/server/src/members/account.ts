@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import { businessError } from '../http/errors.ts'
 import { prepareFirst, registerEndpoint, type RouteOptions } from '../http/route.ts'
-import { hashPassword, verifyPassword } from './passwords.ts'
+import { checkSessionPassword, lockedRefusal } from '../member-centre/withdraw-password.ts'
+import { hashPassword } from './passwords.ts'
 import { revocationScope, revokeTokens } from './revocation.ts'
 import { LIFETIME, isoIn, isoNow, randomSecret, sha256 } from './secrets.ts'
 import type { Member } from './store.ts'
@@ -117,10 +118,13 @@ export function registerAccountRoutes(app: FastifyInstance, options: RouteOption
       editPassword,
       prepareFirst(
         editPassword,
-        forMember(async (input, _ctx, { member }) => {
-          if (!(await verifyPassword(member.password_hash, input.old_password))) {
-            return refuse(ACCOUNT_CODE.oldPasswordWrong)
+        forMember(async (input, ctx, { member }) => {
+          // Counted under the member's lock of passwords asked inside a session (a stolen token must not guess).
+          const checked = await checkSessionPassword(ctx.db, member.id, member.password_hash, input.old_password)
+          if (!checked.ok && checked.reason === 'locked') {
+            return lockedRefusal(checked.lock, undefined, 'passwords')
           }
+          if (!checked.ok) return refuse(ACCOUNT_CODE.oldPasswordWrong)
           return { verifiedHash: member.password_hash, newHash: await hashPassword(input.new_password) }
         }),
         (input, outer, prepared) =>
