@@ -330,7 +330,12 @@ function VirtualTiles({
     virtualizer.measure()
   }, [virtualizer, rowSize])
 
+  // A new search starts at the top. Not on mount: the first effect runs after the first paint, and
+  // would throw away a scroll made in between (a person's, or a test's).
+  const scrolledFor = useRef(resetKey)
   useEffect(() => {
+    if (scrolledFor.current === resetKey) return
+    scrolledFor.current = resetKey
     scrollRef.current?.scrollTo?.({ top: 0 })
   }, [resetKey])
 
