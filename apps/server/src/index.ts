@@ -64,6 +64,8 @@ export interface ServerOptions {
   sandboxPayments?: boolean
   /** `LOBBY_PAYMENT_SECRET`: the provider callback's HMAC key; without it (and outside sandbox) every callback is refused. */
   paymentSecret?: string
+  /** `LOBBY_PAYMENT_PAGE_URL`: the provider's hosted page a deposit order's `pay_url` points at (`{order}` filled). */
+  paymentPageUrl?: string
 }
 
 export interface LobbyServer {
@@ -130,7 +132,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   registerTrackingRoutes(app, routeOptions)
   registerWalletRoutes(app, routeOptions, wallet)
   registerActivityRoutes(app, routeOptions)
-  registerMemberCentreRoutes(app, routeOptions, wallet)
+  registerMemberCentreRoutes(app, routeOptions, wallet, { payPage: options.paymentPageUrl })
   registerPaymentRoutes(app, payments)
   // The stand-in cashier credits deposits with no provider: sandbox mode only, a 404 otherwise.
   if (payments.sandbox) registerCashierRoutes(app, db, payments)

@@ -40,6 +40,7 @@ const server = await createServer({
   shutdownGraceMs: config.shutdownGraceMs,
   sandboxPayments,
   paymentSecret,
+  paymentPageUrl: config.paymentPageUrl,
 })
 const log = server.app.log
 const url = await server.listen(config.port, config.host)
@@ -47,7 +48,12 @@ log.info(
   { url, db: config.dbPath, devHooks: config.devHooks, trustProxy: config.trustProxy, hstsMaxAge: config.hstsMaxAge },
   'listening',
 )
-for (const note of paymentStartupNotes({ devHooks: config.devHooks, sandboxPayments, paymentSecret })) {
+for (const note of paymentStartupNotes({
+  devHooks: config.devHooks,
+  sandboxPayments,
+  paymentSecret,
+  paymentPageUrl: config.paymentPageUrl,
+})) {
   log.warn({ sandboxPayments, paymentCallbacks: paymentSecret !== undefined }, note)
 }
 if (process.env.NODE_ENV !== 'production') {

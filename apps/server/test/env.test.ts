@@ -8,6 +8,7 @@ import {
   parseTrustProxy,
   readServerConfig,
   resolveDbPath,
+  parsePaymentPageUrl,
   unsafePublicBinding,
 } from '../src/config/env.ts'
 
@@ -171,5 +172,30 @@ describe('readServerConfig', () => {
   ])('%s=%s is a ConfigError naming it', (name, value) => {
     expect(() => read({ [name]: value })).toThrow(ConfigError)
     expect(() => read({ [name]: value })).toThrow(name)
+  })
+})
+
+describe('parsePaymentPageUrl (LOBBY_PAYMENT_PAGE_URL)', () => {
+  it.each([
+    ['', undefined],
+    ['https://pay.example.com/checkout?order={order}', 'https://pay.example.com/checkout?order={order}'],
+    [
+      'https://pay.example.com/{currency}/{order}?amount={amount}',
+      'https://pay.example.com/{currency}/{order}?amount={amount}',
+    ],
+  ])('%j is taken as %j', (value, expected) => {
+    expect(parsePaymentPageUrl(value)).toBe(expected)
+  })
+
+  it.each([
+    'http://pay.example.com/checkout?order={order}',
+    'https://pay.example.com/checkout',
+    'javascript:alert(1)//{order}',
+    '/house/cashier/{order}',
+    'https://user:pass@pay.example.com/{order}',
+    'not a url {order}',
+  ])('refuses %j, naming the variable', (value) => {
+    expect(() => parsePaymentPageUrl(value)).toThrow(ConfigError)
+    expect(() => parsePaymentPageUrl(value)).toThrow(/LOBBY_PAYMENT_PAGE_URL/)
   })
 })

@@ -23,6 +23,7 @@ import { send } from './member-session.ts'
  */
 
 const SECRET = 'test-payment-secret-0123456789abcdef0123'
+const PAGE = 'https://pay.example.com/checkout?order={order}&amount={amount}&currency={currency}'
 const usd = (dollars: number) => unitsOf('USD', dollars)
 const nowS = () => Math.floor(Date.now() / 1000)
 
@@ -428,11 +429,32 @@ describe('payments settings', () => {
     expect(await rowCounts(open.db)).toEqual(before)
     expect(paymentStartupNotes({ devHooks: false, sandboxPayments: false, paymentSecret: undefined })).toEqual([
       expect.stringMatching(/^WARNING: LOBBY_PAYMENT_SECRET is not set: .*refuses every callback/),
+      expect.stringMatching(/^WARNING: LOBBY_PAYMENT_PAGE_URL is not set/),
     ])
-    expect(paymentStartupNotes({ devHooks: false, sandboxPayments: false, paymentSecret: SECRET })).toEqual([])
+    expect(
+      paymentStartupNotes({ devHooks: false, sandboxPayments: false, paymentSecret: SECRET, paymentPageUrl: PAGE }),
+    ).toEqual([])
+    expect(paymentStartupNotes({ devHooks: false, sandboxPayments: false, paymentSecret: SECRET })).toEqual([
+      expect.stringMatching(/^WARNING: LOBBY_PAYMENT_PAGE_URL is not set/),
+    ])
     expect(paymentStartupNotes({ devHooks: false, sandboxPayments: true, paymentSecret: SECRET })).toEqual([
       expect.stringMatching(/^WARNING: SANDBOX PAYMENTS ARE ON/),
     ])
+  })
+
+  it('sends the member to the provider page LOBBY_PAYMENT_PAGE_URL names, and only the callback pays', async () => {
+    const hosted = await server({ db: ':memory:', devHooks: false, paymentSecret: SECRET, paymentPageUrl: PAGE })
+    const who = await member(hosted)
+    const order = await openOrder(hosted, who, 25)
+    expect(order.pay_url).toBe(
+      `https://pay.example.com/checkout?order=${encodeURIComponent(order.order_number)}&amount=${usd(25)}&currency=USD`,
+    )
+    // Production has no house cashier to pay on instead.
+    const before = await rowCounts(hosted.db)
+    expect((await hosted.app.inject({ method: 'GET', url: `/house/cashier/${order.order_number}` })).statusCode).toBe(
+      404,
+    )
+    expect(await rowCounts(hosted.db)).toEqual(before)
   })
 
   it('signs as docs/contract.md shows: HMAC-SHA256 of the raw bytes, hex', () => {

@@ -138,6 +138,27 @@ export function unsafePublicBinding(settings: PublicBindingSettings): string | u
   ].join('\n')
 }
 
+/**
+ * `LOBBY_PAYMENT_PAGE_URL`: an https URL with `{order}` in it (the provider's hosted page for an
+ * order; `{amount}` and `{currency}` may be filled too). Anything else stops the server at start.
+ */
+export function parsePaymentPageUrl(value: string | undefined): string | undefined {
+  const raw = value?.trim() ?? ''
+  if (raw === '') return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(raw.replaceAll(/\{(order|amount|currency)\}/g, 'x'))
+  } catch {
+    url = undefined
+  }
+  if (url?.protocol !== 'https:' || url.username !== '' || url.password !== '' || !raw.includes('{order}')) {
+    throw new ConfigError(
+      `LOBBY_PAYMENT_PAGE_URL: "${raw}" is not an https URL with {order} in it (e.g. https://pay.example.com/checkout?order={order})`,
+    )
+  }
+  return raw
+}
+
 /** Everything main.ts reads from the environment, checked: a bad value is a ConfigError naming the variable. */
 export interface ServerConfig {
   port: number
@@ -146,6 +167,7 @@ export interface ServerConfig {
   devHooks: boolean
   demoMembers: boolean
   sandboxPayments: boolean
+  paymentPageUrl: string | undefined
   siteDir: string
   siteId: string | undefined
   pullCooldownMs: number | undefined
@@ -175,6 +197,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string, defaultSit
     devHooks,
     demoMembers,
     sandboxPayments,
+    paymentPageUrl: parsePaymentPageUrl(env.LOBBY_PAYMENT_PAGE_URL),
     siteDir: env.LOBBY_SITE_DIR ? resolve(cwd, env.LOBBY_SITE_DIR) : defaultSiteDir,
     siteId: env.LOBBY_SITE_ID || undefined,
     pullCooldownMs: cooldown ? wholeNumber(env, 'LOBBY_PULL_COOLDOWN_MS', 0) : undefined,

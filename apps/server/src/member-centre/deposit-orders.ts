@@ -36,6 +36,17 @@ export const payTokenHash = (token: string) => createHash('sha256').update(token
 export const cashierUrl = (orderNumber: string, token: string) =>
   `/house/cashier/${encodeURIComponent(orderNumber)}?token=${encodeURIComponent(token)}`
 
+/**
+ * `LOBBY_PAYMENT_PAGE_URL`: the payment provider's hosted page for an order, an https template with
+ * `{order}` (and optionally `{amount}`, minor units, and `{currency}`), each filled URL-encoded.
+ */
+export function payPageUrl(template: string, order: { order_number: string; amount: number; currency: string }) {
+  return template
+    .replaceAll('{order}', encodeURIComponent(order.order_number))
+    .replaceAll('{amount}', String(order.amount))
+    .replaceAll('{currency}', encodeURIComponent(order.currency))
+}
+
 export interface OpenedOrder {
   order_number: string
   amount: number
@@ -57,6 +68,8 @@ export async function openOrder(
   member: DepositMember,
   input: { channel_id: number; amount: number },
   now = Date.now(),
+  /** The provider's page template (`payPageUrl`); without it the order is paid on the house cashier (sandbox). */
+  payPage?: string,
 ): Promise<OpenedOrder | BusinessError> {
   if (member.wallet_status !== 1) return businessError(FUND_CODE.frozen, 'the wallet is frozen')
   if (await needsDepositVerification(trx, member)) {
@@ -87,7 +100,10 @@ export async function openOrder(
   return {
     order_number: orderNumber,
     amount: input.amount,
-    pay_url: cashierUrl(orderNumber, token),
+    pay_url:
+      payPage === undefined
+        ? cashierUrl(orderNumber, token)
+        : payPageUrl(payPage, { order_number: orderNumber, amount: input.amount, currency: member.currency }),
     expires_at: expiresAt,
   }
 }

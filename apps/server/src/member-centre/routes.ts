@@ -58,7 +58,12 @@ import {
  * counted by the shared lockout although the refusal rolls the call back,
  * and argon2 never runs while a transaction holds the connection.
  */
-export function registerMemberCentreRoutes(app: FastifyInstance, options: RouteOptions, wallet: WalletServices): void {
+export function registerMemberCentreRoutes(
+  app: FastifyInstance,
+  options: RouteOptions,
+  wallet: WalletServices,
+  payments: { payPage?: string | undefined } = {},
+): void {
   const cashEvent = (app: FastifyInstance, memberId: number) => async () =>
     emitMemberEvent(app.server, memberId, 'member.cash', await balances(options.db, memberId))
 
@@ -152,7 +157,7 @@ export function registerMemberCentreRoutes(app: FastifyInstance, options: RouteO
     registerEndpoint(
       scope,
       depositStore,
-      forMember(async (input, { db }, { member }) => openOrder(db, member, input)),
+      forMember(async (input, { db }, { member }) => openOrder(db, member, input, Date.now(), payments.payPage)),
       options,
     )
 

@@ -29,6 +29,7 @@ export function paymentStartupNotes(options: {
   devHooks: boolean
   sandboxPayments: boolean
   paymentSecret: string | undefined
+  paymentPageUrl?: string | undefined
 }): string[] {
   const notes: string[] = []
   if (options.sandboxPayments) {
@@ -43,6 +44,11 @@ export function paymentStartupNotes(options: {
       options.devHooks || options.sandboxPayments
         ? 'LOBBY_PAYMENT_SECRET is not set: a random secret made for this process signs the house cashier’s callbacks.'
         : `WARNING: LOBBY_PAYMENT_SECRET is not set: ${PAYMENT_CALLBACK_PATH} refuses every callback and no deposit can be credited.`,
+    )
+  }
+  if (options.paymentPageUrl === undefined && !options.devHooks && !options.sandboxPayments) {
+    notes.push(
+      'WARNING: LOBBY_PAYMENT_PAGE_URL is not set: deposit orders point at the house cashier, which is off, so a member has no page to pay on.',
     )
   }
   return notes
