@@ -17,12 +17,10 @@
 // `reads` are timed again. Target: the storm's median within 2x of idle.
 // Before the fix argon2 ran inside the login's write transaction, so every
 // read waited for it: 1.6 ms → 170 ms at the median.
-import { execFileSync, spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { Agent } from 'node:http'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { jsonClient, machineTicks, percentile, stolenShare } from './support.mjs'
+import { jsonClient, machineTicks, percentile, startServer, stolenShare } from './support.mjs'
 
 const PORT = 3191
 const base = `http://127.0.0.1:${PORT}`
@@ -32,39 +30,12 @@ const SITE = 'lobby-demo'
 const LIFTED = '1000000'
 
 const loadAtStart = loadavg()
-// `start` runs the compiled server (dist/main.js), as production does.
-execFileSync('pnpm', ['--filter', '@lobby/server', 'build'], { stdio: 'inherit' })
-const server = spawn('pnpm', ['--filter', '@lobby/server', 'start'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOBBY_DB: ':memory:',
-    LOBBY_DEV_HOOKS: '1',
-    LOBBY_ARGON2_COST: 'owasp',
-    LOBBY_LOGIN_FAILURE_MAX: LIFTED,
-    LOBBY_LOGIN_ADDRESS_FAILURE_MAX: LIFTED,
-    LOBBY_LOGIN_GLOBAL_FAILURE_MAX: LIFTED,
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
+const { stop: stopServer } = await startServer(PORT, {
+  LOBBY_ARGON2_COST: 'owasp',
+  LOBBY_LOGIN_FAILURE_MAX: LIFTED,
+  LOBBY_LOGIN_ADDRESS_FAILURE_MAX: LIFTED,
+  LOBBY_LOGIN_GLOBAL_FAILURE_MAX: LIFTED,
 })
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // already gone
-  }
-}
-process.once('SIGINT', () => {
-  stopServer()
-  process.exit(130)
-})
-for (;;) {
-  const [chunk] = await once(server.stdout, 'data')
-  if (String(chunk).includes('Lobby server at')) break
-}
-server.stdout.resume()
 
 const agent = new Agent({ keepAlive: true, maxSockets: GUESSERS + 4 })
 const { post, must } = jsonClient(base, agent)

@@ -1,5 +1,7 @@
 // What the benches share: a JSON client for the server's API, the machine's
 // CPU ticks (for the host's steal), and percentiles. Plain Node, no build.
+import { execFileSync, spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { readdirSync, readFileSync } from 'node:fs'
 import { request } from 'node:http'
 
@@ -101,4 +103,36 @@ export function processGroup(pgid) {
     }
   }
   return group
+}
+
+/**
+ * Builds the server and starts the compiled one (`dist/main.js`, as
+ * production runs it) in a process group of its own on 127.0.0.1:`port`, with
+ * an in-memory database, dev hooks on and `env` on top; resolves once it
+ * listens. `stop()` ends the group; Ctrl-C stops it too.
+ */
+export async function startServer(port, env = {}) {
+  execFileSync('pnpm', ['--filter', '@lobby/server', 'build'], { stdio: 'inherit' })
+  const server = spawn('pnpm', ['--filter', '@lobby/server', 'start'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOBBY_DB: ':memory:', LOBBY_DEV_HOOKS: '1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  })
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  process.once('SIGINT', () => {
+    stop()
+    process.exit(130)
+  })
+  for (;;) {
+    const [chunk] = await once(server.stdout, 'data')
+    if (String(chunk).includes('Lobby server at')) break
+  }
+  server.stdout.resume()
+  return { server, stop }
 }

@@ -21,14 +21,13 @@
 // socket), spins it 20 times (house rounds: each a bet and a payout on the
 // provider wallet), leaves (leave1) and pulls all back, so 2 of every 23 calls
 // are launches and 20 are bets.
-import { execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { Agent } from 'node:http'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { io as connectSocket } from 'socket.io-client'
-import { jsonClient, machineTicks, percentile, processGroup, stolenShare } from './support.mjs'
+import { jsonClient, machineTicks, percentile, processGroup, startServer, stolenShare } from './support.mjs'
 
 const PORT = 3190
 const base = `http://127.0.0.1:${PORT}`
@@ -55,36 +54,7 @@ const PROVIDERS = [
   { gp_id: 'GPCR', gt: 2 },
 ]
 
-// `start` runs the compiled server (dist/main.js), as production does.
-execFileSync('pnpm', ['--filter', '@lobby/server', 'build'], { stdio: 'inherit' })
-const server = spawn('pnpm', ['--filter', '@lobby/server', 'start'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOBBY_DB: ':memory:',
-    LOBBY_DEV_HOOKS: '1',
-    LOBBY_PULL_COOLDOWN_MS: '0',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-})
-// Stop the server on Ctrl-C too; it runs in its own process group.
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // already gone
-  }
-}
-process.once('SIGINT', () => {
-  stopServer()
-  process.exit(130)
-})
-for (;;) {
-  const [chunk] = await once(server.stdout, 'data')
-  if (String(chunk).includes('Lobby server at')) break
-}
+const { server, stop: stopServer } = await startServer(PORT, { LOBBY_PULL_COOLDOWN_MS: '0' })
 
 /** CPU seconds used so far by the server's process group (utime + stime of each process), or NaN off Linux. */
 function serverCpuSeconds() {

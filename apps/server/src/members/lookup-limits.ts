@@ -1,3 +1,4 @@
+import { wholeNumber } from '../config/env.ts'
 import type { BusinessError } from '../http/errors.ts'
 import { REGISTER_CODE, refuse } from './register-codes.ts'
 import { SlidingWindow, throttleAddress } from './sliding-window.ts'
@@ -31,15 +32,6 @@ export const LOOKUP_CODE = {
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
-function wholeNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
-  const raw = env[name]?.trim()
-  if (!raw) return undefined
-  const value = Number(raw)
-  if (!Number.isSafeInteger(value) || value < 0)
-    throw new Error(`${name} must be a whole number (0 for no limit), not ${raw}`)
-  return value
-}
-
 /**
  * `LOBBY_REGISTER_LOOKUPS_PER_MINUTE` and `LOBBY_REGISTER_LOOKUPS_PER_HOUR`
  * (0 turns one off) override `DEFAULT_LOOKUP_LIMITS` for every site; anything
@@ -47,8 +39,8 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
  */
 export function lookupLimits(env: NodeJS.ProcessEnv = process.env): LookupLimits {
   return {
-    per_minute: wholeNumber(env, 'LOBBY_REGISTER_LOOKUPS_PER_MINUTE') ?? DEFAULT_LOOKUP_LIMITS.per_minute,
-    per_hour: wholeNumber(env, 'LOBBY_REGISTER_LOOKUPS_PER_HOUR') ?? DEFAULT_LOOKUP_LIMITS.per_hour,
+    per_minute: wholeNumber(env, 'LOBBY_REGISTER_LOOKUPS_PER_MINUTE', DEFAULT_LOOKUP_LIMITS.per_minute),
+    per_hour: wholeNumber(env, 'LOBBY_REGISTER_LOOKUPS_PER_HOUR', DEFAULT_LOOKUP_LIMITS.per_hour),
   }
 }
 
