@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   defineEndpoint,
   editPassword,
@@ -18,6 +17,7 @@ import { businessError } from '../src/http/errors.ts'
 import { registerEndpoint } from '../src/http/route.ts'
 import type { LobbyServer } from '../src/index.ts'
 import { revokeTokens } from '../src/members/revocation.ts'
+import { sha256 } from '../src/members/secrets.ts'
 import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
 import { auditLedger, balances, providerBalance } from '../src/wallet/ledger.ts'
 import { SITE, startServer } from './helpers.ts'
@@ -47,7 +47,6 @@ afterAll(async () => {
   await server.close()
 })
 
-const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex')
 const api = (path: string) => `/api${path}`
 const NEW_PASSWORD = 'fresh1234'
 const PRIVATE_EVENTS = ['member.cash', 'letter.sent', 'login', 'game.url'] as const

@@ -125,13 +125,19 @@ export function checkWithdrawPassword(
   candidate: string,
   now?: number,
 ): Promise<WithdrawPasswordOutcome> {
-  // Inside a transaction the connection is held (SQLite: every other statement waits for it anyway); queueing
-  // there could wait on a check that itself waits for that connection.
-  if (db.isTransaction) return checkInTurn(db, memberId, candidate, now ?? Date.now())
-  return checks.run(memberId, () => checkInTurn(db, memberId, candidate, now ?? Date.now()))
+  return inTurn(db, memberId, () => checkInTurn(db, memberId, candidate, now ?? Date.now()))
 }
 
 const checks = new MemberQueue()
+
+/**
+ * Runs one member's checks one after another in this process. Inside a transaction the connection is
+ * held (SQLite: every other statement waits for it anyway); queueing there could wait on a check that
+ * itself waits for that connection, so it runs at once.
+ */
+function inTurn<T>(db: Db, memberId: number, check: () => Promise<T>): Promise<T> {
+  return db.isTransaction ? check() : checks.run(memberId, check)
+}
 
 async function checkInTurn(db: Db, memberId: number, candidate: string, now: number): Promise<WithdrawPasswordOutcome> {
   const member = await db
@@ -157,8 +163,7 @@ export function checkSessionPassword(
   candidate: string,
   now?: number,
 ): Promise<WithdrawPasswordOutcome> {
-  const run = () => checkHashInTurn(db, memberId, passwordHash, candidate, now ?? Date.now())
-  return db.isTransaction ? run() : checks.run(memberId, run)
+  return inTurn(db, memberId, () => checkHashInTurn(db, memberId, passwordHash, candidate, now ?? Date.now()))
 }
 
 async function checkHashInTurn(
