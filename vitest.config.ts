@@ -13,6 +13,15 @@ export default defineConfig({
       { test: { name: 'ui', root: 'packages/ui', environment: 'node', include: ['src/**/*.test.ts'] } },
       { test: { name: 'realtime', root: 'packages/realtime', environment: 'node' } },
       { test: { name: 'server', root: 'apps/server', environment: 'node' } },
+      // The same server suites on PostgreSQL (a throwaway cluster on 127.0.0.1, test/pg-setup.ts).
+      {
+        test: {
+          name: 'server-pg',
+          root: 'apps/server',
+          environment: 'node',
+          globalSetup: ['test/pg-setup.ts'],
+        },
+      },
       { test: { name: 'lint', root: 'tooling', environment: 'node', testTimeout: 60_000 } },
       'apps/storybook/vitest.config.ts',
     ],

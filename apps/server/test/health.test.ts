@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createServer, type LobbyServer } from '../src/index.ts'
 import { startServer } from './helpers.ts'
+import { testDatabase } from './databases.ts'
 
 const probe = (server: LobbyServer, url: string) => server.app.inject({ method: 'GET', url })
 
@@ -9,7 +10,7 @@ describe('/healthz and /readyz', () => {
     ['dev hooks on', true],
     ['production settings (dev hooks off)', false],
   ])('answer 200 with no session and no caching, %s', async (_name, devHooks) => {
-    const server = await createServer({ db: ':memory:', devHooks })
+    const server = await createServer({ db: await testDatabase(), devHooks })
     try {
       for (const url of ['/healthz', '/readyz']) {
         const res = await probe(server, url)

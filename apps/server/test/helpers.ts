@@ -1,11 +1,13 @@
 import type { Db } from '../src/db/connection.ts'
 import { ALL_TABLES } from '../src/db/schema.ts'
 import { createServer, type LobbyServer, type ServerOptions } from '../src/index.ts'
+import { testDatabase } from './databases.ts'
 
 export const GAME_LIST_URL = '/api/v3/game_list'
 
-export function startServer(options: Partial<ServerOptions> = {}): Promise<LobbyServer> {
-  return createServer({ db: ':memory:', devHooks: true, ...options })
+/** A server with dev hooks on a fresh database: SQLite in memory, or PostgreSQL in the `server-pg` project. */
+export async function startServer(options: Partial<ServerOptions> = {}): Promise<LobbyServer> {
+  return createServer({ db: await testDatabase(), devHooks: true, ...options })
 }
 
 export async function rowCounts(db: Db): Promise<Record<string, number>> {

@@ -11,6 +11,7 @@ import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
 import { auditLedger, mainBalance } from '../src/wallet/ledger.ts'
 import { rowCounts, startServer } from './helpers.ts'
 import { send } from './member-session.ts'
+import { testDatabase } from './databases.ts'
 
 /**
  * Deposits are credited only by a payment provider's signed callback
@@ -38,7 +39,7 @@ async function server(options: Parameters<typeof createServer>[0]): Promise<Lobb
 }
 
 beforeAll(async () => {
-  prod = await server({ db: ':memory:', devHooks: false, paymentSecret: SECRET })
+  prod = await server({ db: await testDatabase(), devHooks: false, paymentSecret: SECRET })
 })
 afterEach(async () => {
   for (const s of servers) {
@@ -417,7 +418,7 @@ describe('the provider callback', () => {
 
 describe('payments settings', () => {
   it('without a secret, production refuses every callback and says so at start-up', async () => {
-    const open = await server({ db: ':memory:', devHooks: false })
+    const open = await server({ db: await testDatabase(), devHooks: false })
     const me = await member(open)
     const order = await openOrder(open, me, 20)
     const before = await rowCounts(open.db)
@@ -443,7 +444,12 @@ describe('payments settings', () => {
   })
 
   it('sends the member to the provider page LOBBY_PAYMENT_PAGE_URL names, and only the callback pays', async () => {
-    const hosted = await server({ db: ':memory:', devHooks: false, paymentSecret: SECRET, paymentPageUrl: PAGE })
+    const hosted = await server({
+      db: await testDatabase(),
+      devHooks: false,
+      paymentSecret: SECRET,
+      paymentPageUrl: PAGE,
+    })
     const who = await member(hosted)
     const order = await openOrder(hosted, who, 25)
     expect(order.pay_url).toBe(
@@ -466,15 +472,20 @@ describe('payments settings', () => {
   })
 
   it('refuses to start with a secret too short to be a key', async () => {
-    await expect(createServer({ db: ':memory:', devHooks: false, paymentSecret: 'changeme' })).rejects.toThrow(
-      /LOBBY_PAYMENT_SECRET must be at least 32 characters/,
-    )
+    await expect(
+      createServer({ db: await testDatabase(), devHooks: false, paymentSecret: 'changeme' }),
+    ).rejects.toThrow(/LOBBY_PAYMENT_SECRET must be at least 32 characters/)
   })
 })
 
 describe('sandbox payments', () => {
   it('with LOBBY_SANDBOX_PAYMENTS the house cashier pays through the signed callback, once', async () => {
-    const sandbox = await server({ db: ':memory:', devHooks: false, sandboxPayments: true, paymentSecret: SECRET })
+    const sandbox = await server({
+      db: await testDatabase(),
+      devHooks: false,
+      sandboxPayments: true,
+      paymentSecret: SECRET,
+    })
     const me = await member(sandbox)
     const order = await openOrder(sandbox, me, 90)
     const page = await sandbox.app.inject({ method: 'GET', url: order.pay_url })

@@ -1,38 +1,158 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type TransactionSettings,
+} from 'kysely'
+import pg from 'pg'
 import type { Database } from './schema.ts'
 
 export type Db = Kysely<Database>
 
+/** The two databases the server runs on: SQLite embedded (the default), PostgreSQL for several processes. */
+export type DbKind = 'sqlite' | 'postgres'
+
+/** `LOBBY_DB` names PostgreSQL when it is a postgres:// or postgresql:// URL; anything else is a SQLite file (or `:memory:`). */
+export function isPostgresLocation(location: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(location)
+}
+
+/** Which database `db` (or a transaction of it) talks to. */
+export function dbKind(db: { getExecutor(): { adapter: unknown } }): DbKind {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
+}
+
+export interface OpenOptions {
+  /** PostgreSQL only: connections in this process's pool (`LOBBY_DB_POOL`, default 10). */
+  poolSize?: number
+}
+
 /**
- * Opens the embedded SQLite database. This is the only SQLite-specific place:
- * a PostgreSQL dialect would be chosen here and nothing else would change.
+ * Opens the database `location` names: a postgres:// URL opens a pool of the
+ * `pg` driver; a file path or `:memory:` opens embedded SQLite.
+ *
+ * Both behave the same to the code above them (docs/deploy.md):
+ * - a write transaction holds the database's write lock from its first
+ *   statement on SQLite (`begin immediate`, so two processes on one file queue
+ *   instead of failing an upgrade from read to write) and reads committed data
+ *   with row locks on PostgreSQL (db/locks.ts);
+ * - integers come back as numbers on both (PostgreSQL's bigint and numeric
+ *   would be strings), so money stays integer minor units everywhere;
+ * - timestamps are ISO-8601 UTC text of one width (`isoNow`), which sorts and
+ *   compares the same on both.
  */
-export function openDatabase(path: string): Db {
-  const inMemory = path === ':memory:'
-  if (!inMemory) mkdirSync(dirname(path), { recursive: true })
-  const sqlite = new SqliteDatabase(path)
-  // WAL lets readers proceed while a write is in flight; it has no meaning for :memory:.
-  if (!inMemory) sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('foreign_keys = ON')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
-  connections.set(db, sqlite)
+export function openDatabase(location: string, options: OpenOptions = {}): Db {
+  const state: TransactionState = { open: 0 }
+  const db = isPostgresLocation(location) ? openPostgres(location, options, state) : openSqlite(location, state)
+  transactions.set(db, state)
   return db
 }
 
-const connections = new WeakMap<Db, SqliteDatabase.Database>()
+function openSqlite(path: string, state: TransactionState): Db {
+  const inMemory = path === ':memory:'
+  if (!inMemory) mkdirSync(dirname(path), { recursive: true })
+  // timeout: how long a statement waits for another process's write lock before SQLITE_BUSY (db/transact.ts retries it).
+  const sqlite = new SqliteDatabase(path, { timeout: 5_000 })
+  // WAL lets readers proceed while a write is in flight; it has no meaning for :memory:.
+  if (!inMemory) sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  const dialect = new SqliteDialect({ database: withStatementCache(sqlite) })
+  return new Kysely<Database>({ dialect: trackTransactions(dialect, state, 'begin immediate') })
+}
+
+/** PostgreSQL's type ids whose text the `pg` driver would hand over as a string. */
+const INT8 = 20
+const NUMERIC = 1700
+
+function openPostgres(url: string, options: OpenOptions, state: TransactionState): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // bigint ids and money, and sum()/count() results: numbers, as SQLite answers them. Money is
+    // minor units far below 2^53; a value past it would lose digits, so it is refused loudly instead.
+    types: {
+      getTypeParser: ((id: number, format?: 'text' | 'binary') => {
+        if (id === INT8 || id === NUMERIC) return parseWholeOrDecimal
+        return format === undefined ? pg.types.getTypeParser(id) : pg.types.getTypeParser(id, format)
+      }) as typeof pg.types.getTypeParser,
+    },
+  })
+  // An idle client whose server went away emits 'error' on the pool; without a listener it would crash the process.
+  pool.on('error', () => undefined)
+  const dialect = new PostgresDialect({ pool })
+  return new Kysely<Database>({ dialect: trackTransactions(dialect, state) })
+}
+
+function parseWholeOrDecimal(text: string): number {
+  const value = Number(text)
+  if (!Number.isSafeInteger(value) && Number.isInteger(value)) {
+    throw new RangeError(`integer ${text} is beyond what a number holds exactly`)
+  }
+  return value
+}
+
+interface TransactionState {
+  open: number
+}
+
+const transactions = new WeakMap<Db, TransactionState>()
 
 /**
- * Whether the connection of `db` (one opened by `openDatabase`) is inside a
- * transaction at this moment. Tests use it to prove that no password is
- * hashed while a transaction holds the connection (src/members/passwords.ts).
+ * Whether a transaction of `db` (one opened by `openDatabase`) is open at this
+ * moment. Tests use it to prove that no password is hashed while a transaction
+ * holds a connection (src/members/passwords.ts).
  */
 export function connectionInTransaction(db: Db): boolean {
-  const sqlite = connections.get(db)
-  if (!sqlite) throw new Error('not a connection opened by openDatabase')
-  return sqlite.inTransaction
+  const state = transactions.get(db)
+  if (!state) throw new Error('not a connection opened by openDatabase')
+  return state.open > 0
+}
+
+/**
+ * The dialect with its driver wrapped: open transactions are counted
+ * (`connectionInTransaction`), and `begin` can be replaced (SQLite's
+ * `begin immediate`). Everything else is the dialect's own.
+ */
+function trackTransactions(dialect: Dialect, state: TransactionState, begin?: string): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver: (): Driver => {
+      const driver = dialect.createDriver()
+      const wrapped: Driver = {
+        init: () => driver.init(),
+        acquireConnection: () => driver.acquireConnection(),
+        releaseConnection: (connection) => driver.releaseConnection(connection),
+        destroy: () => driver.destroy(),
+        async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+          if (begin) await connection.executeQuery(CompiledQuery.raw(begin))
+          else await driver.beginTransaction(connection, settings)
+          state.open += 1
+        },
+        async commitTransaction(connection: DatabaseConnection) {
+          state.open -= 1
+          await driver.commitTransaction(connection)
+        },
+        async rollbackTransaction(connection: DatabaseConnection) {
+          state.open -= 1
+          await driver.rollbackTransaction(connection)
+        },
+      }
+      if (driver.savepoint) wrapped.savepoint = driver.savepoint.bind(driver)
+      if (driver.rollbackToSavepoint) wrapped.rollbackToSavepoint = driver.rollbackToSavepoint.bind(driver)
+      if (driver.releaseSavepoint) wrapped.releaseSavepoint = driver.releaseSavepoint.bind(driver)
+      return wrapped
+    },
+  }
 }
 
 /** Prepared statements kept per connection; Kysely's queries are a few hundred distinct texts. */

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely'
-import type { Db } from './connection.ts'
+import { dbKind, type Db, type DbKind } from './connection.ts'
 
 /** Stands for a value in a query built once; `prepared` puts the real value in its place. */
 class Slot {
@@ -28,8 +28,7 @@ export interface Prepared<P, R> {
  * a bound parameter like any value. Each run maps the placeholders to
  * `values` by name and runs the compiled text through `db.executeQuery`, so
  * it takes part in the caller's transaction exactly as a built query would,
- * and the SQL is the dialect's own (compiled by the first database it runs
- * on: a process uses one dialect).
+ * and the SQL is the dialect's own (compiled once per dialect).
  *
  * Only values may be slots: table and column names, operators, `limit`
  * literals chosen at build time stay as built.
@@ -37,19 +36,22 @@ export interface Prepared<P, R> {
 export function prepared<P extends Record<string, unknown>, R>(
   build: (db: Db, slots: P) => Compilable<R>,
 ): Prepared<P, R> {
-  let compiled: CompiledQuery<R> | undefined
+  // One compiled text per dialect: a process normally uses one, tests of the dialect helpers use both.
+  const compiled = new Map<DbKind, CompiledQuery<R>>()
   const slots = new Proxy({} as P, {
     get: (_target, name) => new Slot(String(name)),
   })
   const compiledFor = (db: Db): CompiledQuery<R> => {
-    if (compiled) return compiled
+    const kind = dbKind(db)
+    const known = compiled.get(kind)
+    if (known) return known
     const built = build(db, slots).compile()
     for (const parameter of built.parameters) {
       if (!(parameter instanceof Slot)) {
         throw new TypeError(`prepared: every value must be a slot, found ${JSON.stringify(parameter)} in ${built.sql}`)
       }
     }
-    compiled = built
+    compiled.set(kind, built)
     return built
   }
   const query = (db: Db, values: P) => {

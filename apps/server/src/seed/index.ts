@@ -1,5 +1,6 @@
 import { GAME_CATEGORIES } from '@lobby/domain'
 import type { Db } from '../db/connection.ts'
+import { lockForTransaction, syncIdentities } from '../db/portable.ts'
 import type { ProviderTable } from '../db/schema.ts'
 import { mediaUrl } from '../media/urls.ts'
 import { ALL_DEVICES, DEMO_SITE, PROVIDER_SEEDS, categoryLabel } from './catalogue.ts'
@@ -61,8 +62,13 @@ export function providerRows(): ProviderTable[] {
  * one transaction, so a crash half-way leaves a fresh database that seeds
  * again on the next start.
  */
+/** The advisory lock key of the demo seed (db/portable.ts lockForTransaction). */
+const SEED_LOCK = 7_310_001
+
 export async function seedIfEmpty(db: Db, options: { perCategory?: GamesPerCategory } = {}): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // Several processes starting on one new database: one seeds, the others then find its rows.
+    await lockForTransaction(trx, SEED_LOCK)
     const existing = await trx.selectFrom('sites').select('site_id').limit(1).executeTakeFirst()
     if (existing) return false
 
@@ -111,6 +117,8 @@ export async function seedIfEmpty(db: Db, options: { perCategory?: GamesPerCateg
     await trx.insertInto('recommend_settings').values(recommendSettingRows()).execute()
     await seedDemoMembers(trx)
     await seedRegistration(trx)
+    // The seed writes some ids itself (demo members, games); PostgreSQL's identities must start past them.
+    await syncIdentities(trx)
     return true
   })
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
+import { identity, idType } from '../portable.ts'
 
 /**
  * The lobby catalogue: brands, categories, providers and games. Written with
@@ -62,7 +63,7 @@ export const catalogueMigration: Migration = {
 
     await db.schema
       .createTable('games')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('game_id', 'varchar(64)', (c) => c.notNull().unique())
       .addColumn('gp_id', 'varchar(32)', (c) => c.notNull().references('providers.gp_id').onDelete('cascade'))
       .addColumn('gt_id', 'integer', (c) => c.notNull().references('game_types.gt_id'))

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
+import { identity, idType } from '../portable.ts'
 
 /**
  * Site content a visitor sees: settings (env config, customer service link,
@@ -18,7 +19,7 @@ export const contentMigration: Migration = {
 
     await db.schema
       .createTable('banners')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('site_id', 'varchar(64)', (c) => c.notNull().references('sites.site_id').onDelete('cascade'))
       .addColumn('use_type', 'integer', (c) => c.notNull())
       .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
@@ -36,7 +37,7 @@ export const contentMigration: Migration = {
 
     await db.schema
       .createTable('announcements')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('site_id', 'varchar(64)', (c) => c.notNull().references('sites.site_id').onDelete('cascade'))
       .addColumn('content', 'varchar(2000)', (c) => c.notNull())
       .addColumn('display_before_login', 'integer', (c) => c.notNull())
@@ -47,7 +48,7 @@ export const contentMigration: Migration = {
 
     await db.schema
       .createTable('bulletins')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('site_id', 'varchar(64)', (c) => c.notNull().references('sites.site_id').onDelete('cascade'))
       .addColumn('display_device', 'integer', (c) => c.notNull())
       .addColumn('display_content', 'varchar(200)', (c) => c.notNull())
@@ -69,7 +70,7 @@ export const contentMigration: Migration = {
 
     await db.schema
       .createTable('content_items')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('site_id', 'varchar(64)', (c) => c.notNull().references('sites.site_id').onDelete('cascade'))
       // logo, setting (ads), sponsor, login, footer, mobile_footer, float, register_background
       .addColumn('kind', 'varchar(32)', (c) => c.notNull())

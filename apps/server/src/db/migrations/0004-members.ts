@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
+import { identity, idType } from '../portable.ts'
 
 const MEMBER_TABLES = [
   'info_codes',
@@ -22,7 +23,7 @@ export const membersMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('members')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('site_id', 'varchar(64)', (c) => c.notNull().references('sites.site_id').onDelete('cascade'))
       // lower case; unique per site
       .addColumn('account', 'varchar(64)', (c) => c.notNull())
@@ -79,7 +80,7 @@ export const membersMigration: Migration = {
 
     await db.schema
       .createTable('member_ip_rules')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
       // in | not_in
       .addColumn('match_type', 'varchar(8)', (c) => c.notNull())

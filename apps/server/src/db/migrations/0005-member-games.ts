@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
+import { identity, idType } from '../portable.ts'
 
 /**
  * The member parts of the lobby: favourites, last played games, and
@@ -21,7 +22,7 @@ export const memberGamesMigration: Migration = {
 
     await db.schema
       .createTable('member_favorites')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
       .addColumn('game_id', 'varchar(64)', (c) => c.notNull().references('games.game_id').onDelete('cascade'))
       .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
@@ -30,7 +31,7 @@ export const memberGamesMigration: Migration = {
 
     await db.schema
       .createTable('member_game_plays')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
       .addColumn('game_id', 'varchar(64)', (c) => c.notNull().references('games.game_id').onDelete('cascade'))
       .addColumn('played_at', 'varchar(32)', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
+import { identity, idType } from '../portable.ts'
 
 const TABLES = [
   'member_registrations',
@@ -68,7 +69,7 @@ export const registrationMigration: Migration = {
 
     await db.schema
       .createTable('register_blacklist')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('site_id', 'varchar(64)', (c) => c.notNull().references('sites.site_id').onDelete('cascade'))
       // name | email | phone | ip
       .addColumn('kind', 'varchar(8)', (c) => c.notNull())
@@ -89,7 +90,7 @@ export const registrationMigration: Migration = {
 
     await db.schema
       .createTable('sms_codes')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('site_id', 'varchar(64)', (c) => c.notNull().references('sites.site_id').onDelete('cascade'))
       // register | forget_password
       .addColumn('purpose', 'varchar(16)', (c) => c.notNull())

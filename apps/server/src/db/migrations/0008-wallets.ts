@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely'
+import { identity, idType } from '../portable.ts'
 
 /**
  * Real play and wallets: provider operations (maintenance, transfers), one
@@ -33,7 +34,7 @@ export const walletsMigration: Migration = {
 
     await db.schema
       .createTable('ledger_entries')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
       // 'main', or the provider's gp_id
       .addColumn('wallet', 'varchar(32)', (c) => c.notNull())
@@ -62,7 +63,7 @@ export const walletsMigration: Migration = {
 
     await db.schema
       .createTable('house_rounds')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('session_id', 'varchar(32)', (c) => c.notNull().references('game_sessions.id').onDelete('cascade'))
       .addColumn('round', 'varchar(64)', (c) => c.notNull())
       .addColumn('member_id', 'integer', (c) => c.notNull())
@@ -78,7 +79,7 @@ export const walletsMigration: Migration = {
 
     await db.schema
       .createTable('balance_pulls')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
       .addColumn('idem_key', 'varchar(64)')
       .addColumn('scope', 'varchar(32)', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely'
+import { identity, idType } from '../portable.ts'
 
 /**
  * Member activities: letters, red envelopes with their claims, roulettes
@@ -11,7 +12,7 @@ export const activitiesMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('letters')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('site_id', 'varchar(64)', (c) => c.notNull())
       .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
       .addColumn('language', 'varchar(8)')
@@ -26,7 +27,7 @@ export const activitiesMigration: Migration = {
 
     await db.schema
       .createTable('red_envelopes')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('site_id', 'varchar(64)', (c) => c.notNull().references('sites.site_id'))
       .addColumn('currency', 'varchar(3)', (c) => c.notNull())
       .addColumn('pool', 'bigint', (c) => c.notNull().check(sql`pool > 0`))
@@ -45,7 +46,7 @@ export const activitiesMigration: Migration = {
 
     await db.schema
       .createTable('red_envelope_claims')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('envelope_id', 'integer', (c) => c.notNull().references('red_envelopes.id').onDelete('cascade'))
       .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
       .addColumn('cash', 'bigint', (c) => c.notNull().check(sql`cash > 0`))
@@ -55,7 +56,7 @@ export const activitiesMigration: Migration = {
 
     await db.schema
       .createTable('roulettes')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('site_id', 'varchar(64)', (c) => c.notNull().references('sites.site_id'))
       .addColumn('currency', 'varchar(3)', (c) => c.notNull())
       .addColumn('start_at', 'varchar(32)', (c) => c.notNull())
@@ -65,7 +66,7 @@ export const activitiesMigration: Migration = {
 
     await db.schema
       .createTable('roulette_prizes')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('roulette_id', 'integer', (c) => c.notNull().references('roulettes.id').onDelete('cascade'))
       .addColumn('position', 'integer', (c) => c.notNull())
       .addColumn('name', 'varchar(40)', (c) => c.notNull())
@@ -86,7 +87,7 @@ export const activitiesMigration: Migration = {
 
     await db.schema
       .createTable('roulette_spins')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('roulette_id', 'integer', (c) => c.notNull().references('roulettes.id').onDelete('cascade'))
       .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
       .addColumn('prize_id', 'integer', (c) => c.notNull().references('roulette_prizes.id'))
@@ -96,7 +97,7 @@ export const activitiesMigration: Migration = {
 
     await db.schema
       .createTable('deposits')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
       .addColumn('order_number', 'varchar(40)', (c) => c.notNull().unique())
       .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))

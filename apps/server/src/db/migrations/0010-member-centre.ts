@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely'
+import { identity, idType } from '../portable.ts'
 
 /**
  * The member centre's money (issue 8): bound bank accounts, the deposit
@@ -12,7 +13,7 @@ export const memberCentreMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('bank_accounts')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
       .addColumn('bank_code', 'varchar(32)', (c) => c.notNull())
       .addColumn('account_name', 'varchar(64)', (c) => c.notNull())
@@ -32,7 +33,7 @@ export const memberCentreMigration: Migration = {
 
     await db.schema
       .createTable('deposit_channels')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('site_id', 'varchar(64)', (c) => c.notNull().references('sites.site_id'))
       .addColumn('currency', 'varchar(8)', (c) => c.notNull())
       .addColumn('name', 'varchar(60)', (c) => c.notNull())
@@ -55,7 +56,7 @@ export const memberCentreMigration: Migration = {
 
     await db.schema
       .createTable('withdrawals')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
       .addColumn('order_number', 'varchar(40)', (c) => c.notNull().unique())
       .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely'
+import { identity, idType } from '../portable.ts'
 
 /**
  * The agent centre (issue 8): applications to become an agent, the site's
@@ -9,7 +10,7 @@ export const agentCentreMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('agent_applications')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
       .addColumn('reason', 'varchar(500)', (c) => c.notNull().defaultTo(''))
       .addColumn('status', 'varchar(16)', (c) => c.notNull())
@@ -42,7 +43,7 @@ export const agentCentreMigration: Migration = {
 
     await db.schema
       .createTable('agent_settlements')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('agent_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
       .addColumn('period', 'varchar(7)', (c) => c.notNull())
       .addColumn('net', 'bigint', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely'
+import { identity, idType } from '../portable.ts'
 
 /**
  * The recommend programme's rewards (issue 8): one row per friend whose first
@@ -9,7 +10,7 @@ export const recommendMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('recommend_rewards')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('referrer_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
       .addColumn('friend_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
       .addColumn('order_number', 'varchar(40)', (c) => c.notNull())

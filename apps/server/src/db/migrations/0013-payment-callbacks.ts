@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
+import { identity, idType } from '../portable.ts'
 
 /**
  * The payment provider's callbacks (issue 19): one row per provider reference
@@ -11,7 +12,7 @@ export const paymentCallbacksMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('payment_callbacks')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('id', idType(db), identity(db))
       .addColumn('reference', 'varchar(64)', (c) => c.notNull().unique())
       .addColumn('order_number', 'varchar(40)', (c) => c.notNull())
       .addColumn('amount', 'bigint', (c) => c.notNull())

@@ -1,0 +1,29 @@
+import pg from 'pg'
+
+/**
+ * The database a test's server opens. The `server` project runs on SQLite
+ * (`:memory:`); the `server-pg` project sets `LOBBY_TEST_PG` (test/pg-setup.ts
+ * started a throwaway PostgreSQL and migrated and seeded a template), and each
+ * call here creates a fresh database from that template, so tests never see
+ * each other's rows, as with SQLite's `:memory:`.
+ */
+export function onPostgres(): boolean {
+  return Boolean(process.env.LOBBY_TEST_PG)
+}
+
+let made = 0
+
+export async function testDatabase(): Promise<string> {
+  const base = process.env.LOBBY_TEST_PG
+  if (!base) return ':memory:'
+  made += 1
+  const name = `t_${process.pid}_${made}_${Date.now().toString(36)}`
+  const admin = new pg.Client({ connectionString: `${base}/postgres` })
+  await admin.connect()
+  try {
+    await admin.query(`create database ${name} template lobby_template`)
+  } finally {
+    await admin.end()
+  }
+  return `${base}/${name}`
+}
