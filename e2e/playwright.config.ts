@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100)
+/** The scaled-out server (PostgreSQL, Redis, two processes) the `mobile` journeys run against. */
+const CLUSTER_PORT = Number(process.env.E2E_CLUSTER_PORT ?? SITE_PORT + 1)
 const STORYBOOK_PORT = Number(process.env.E2E_STORYBOOK_PORT ?? 6100)
 
 /** Debian's chromium, never a downloaded browser (TOOLCHAIN.md); flags keep it offline and its pixels stable. */
@@ -23,6 +25,18 @@ export const chromium = {
     // Agent domains of the seed (vnd-agent.lobby.test, …) are the local server: nothing leaves the machine.
     '--host-resolver-rules=MAP *.lobby.test 127.0.0.1',
   ],
+}
+
+/**
+ * Every journey comes from 127.0.0.1: the per-address limits of logins and registration lookups would
+ * count the whole suite as one client. Server tests prove those limits; here they are lifted.
+ */
+const E2E_SERVER_ENV = {
+  HOST: '127.0.0.1',
+  LOBBY_DEV_HOOKS: '1',
+  LOBBY_LOGIN_ADDRESS_FAILURE_MAX: '100000',
+  LOBBY_REGISTER_LOOKUPS_PER_MINUTE: '0',
+  LOBBY_REGISTER_LOOKUPS_PER_HOUR: '0',
 }
 
 export default defineConfig({
@@ -63,6 +77,9 @@ export default defineConfig({
       },
     },
     {
+      // Every journey on a phone, against the scaled-out server: two processes on PostgreSQL with Redis
+      // (e2e/support/cluster-server.mjs). Desktop journeys run on the embedded SQLite server, so each
+      // journey passes on both stacks in one run.
       name: 'mobile',
       testMatch: 'tests/**/*.spec.ts',
       // Journeys tagged @desktop (keyboard, hover) are desktop interactions only.
@@ -73,7 +90,7 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
         userAgent: devices['Pixel 7'].userAgent,
-        baseURL: `http://127.0.0.1:${SITE_PORT}`,
+        baseURL: `http://127.0.0.1:${CLUSTER_PORT}`,
       },
     },
     {
@@ -105,19 +122,25 @@ export default defineConfig({
       command: 'pnpm --filter @lobby/server build && pnpm --filter @lobby/server start',
       cwd: root,
       url: `http://127.0.0.1:${SITE_PORT}/api/dev/health`,
-      // Every journey comes from 127.0.0.1: the per-address limits of logins and registration lookups
-      // would count the whole suite as one client. Server tests prove those limits; here they are lifted.
-      env: {
-        PORT: String(SITE_PORT),
-        HOST: '127.0.0.1',
-        LOBBY_DB: ':memory:',
-        LOBBY_DEV_HOOKS: '1',
-        LOBBY_LOGIN_ADDRESS_FAILURE_MAX: '100000',
-        LOBBY_REGISTER_LOOKUPS_PER_MINUTE: '0',
-        LOBBY_REGISTER_LOOKUPS_PER_HOUR: '0',
-      },
+      env: { ...E2E_SERVER_ENV, PORT: String(SITE_PORT), LOBBY_DB: ':memory:' },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      // The same compiled server as two processes (LOBBY_WORKERS=2) on a throwaway PostgreSQL and Redis,
+      // all on 127.0.0.1; it starts once the first server (which builds it) answers.
+      command: 'node e2e/support/cluster-server.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${CLUSTER_PORT}/api/dev/health`,
+      env: {
+        ...E2E_SERVER_ENV,
+        PORT: String(CLUSTER_PORT),
+        E2E_WAIT_FOR: `http://127.0.0.1:${SITE_PORT}/api/dev/health`,
+      },
+      // SIGTERM lets it stop the server's processes, then PostgreSQL and Redis, and remove their data.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
     },
     {
       // The static Storybook build, for visual regression.

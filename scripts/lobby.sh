@@ -2,7 +2,7 @@
 # The two commands of the README. Each installs what it needs on a fresh
 # Debian machine with Node 20 and npm, then starts the site or runs every test.
 #   bash scripts/lobby.sh start   build site and server, seed on first start, serve http://localhost:3000
-#   bash scripts/lobby.sh test    typecheck, lint, unit, stories, e2e, visual regression
+#   bash scripts/lobby.sh test    typecheck, lint, unit, server suites on SQLite and PostgreSQL, stories, e2e, visual regression
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,6 +34,24 @@ ensure_chromium() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
 }
 
+# The test command starts a throwaway PostgreSQL and Redis on 127.0.0.1 (scripts/services.mjs): Debian's
+# postgresql (initdb, pg_ctl, and as root the postgres user to run them) and redis-server.
+ensure_services() {
+  local missing=()
+  if ! command -v initdb >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+    missing+=(postgresql)
+  elif [ "$(id -u)" = 0 ] && ! id postgres >/dev/null 2>&1; then
+    missing+=(postgresql)
+  fi
+  if ! command -v redis-server >/dev/null 2>&1; then missing+=(redis-server); fi
+  if [ ${#missing[@]} -eq 0 ]; then return; fi
+  step "installing Debian's ${missing[*]} with apt (the tests start their own, on 127.0.0.1)"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  # Debian starts the packaged services; the tests use their own throwaway ones.
+  as_root systemctl disable --now redis-server postgresql >/dev/null 2>&1 || true
+}
+
 install_deps() {
   step "installing dependencies"
   pnpm install --frozen-lockfile --reporter=append-only 2>&1 | grep -v '^Progress' || { echo "pnpm install failed" >&2; exit 1; }
@@ -55,6 +73,7 @@ case "${1:-}" in
   test)
     ensure_pnpm
     ensure_chromium
+    ensure_services
     install_deps
     step "typecheck"
     pnpm typecheck
@@ -63,9 +82,9 @@ case "${1:-}" in
     step "build the site and Storybook"
     pnpm --filter @lobby/site build
     pnpm --filter @lobby/storybook build
-    step "unit, contract and server tests; every story in Chromium with axe"
+    step "unit, contract and server tests (on SQLite and on PostgreSQL); every story in Chromium with axe"
     pnpm exec vitest run
-    step "e2e journeys and visual regression in Chromium"
+    step "e2e journeys (desktop on SQLite, mobile on two processes with PostgreSQL and Redis) and visual regression in Chromium"
     pnpm exec playwright test -c e2e/playwright.config.ts
     ;;
   *)

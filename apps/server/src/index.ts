@@ -42,8 +42,10 @@ export { registerEndpoint, type Handler, type HandlerContext, type RouteOptions 
 export { DEMO_PROVIDERS, DEMO_SITE, PROVIDER_SEEDS } from './seed/index.ts'
 
 export interface ServerOptions {
-  /** SQLite file path, or ':memory:'. */
+  /** `LOBBY_DB`: a SQLite file path, ':memory:', or a postgres:// URL (db/connection.ts). */
   db: string
+  /** `LOBBY_DB_POOL`: PostgreSQL connections of this process; default 10. */
+  dbPoolSize?: number
   /** Registers /api/dev/* hooks for tests and QA; never on in production. */
   devHooks: boolean
   /** Built site to serve (e.g. apps/site/dist); skipped when absent or missing. */
@@ -86,7 +88,7 @@ export interface LobbyServer {
  */
 export async function createServer(options: ServerOptions): Promise<LobbyServer> {
   assertPaymentSecret(options.paymentSecret)
-  const db = openDatabase(options.db)
+  const db = openDatabase(options.db, { poolSize: options.dbPoolSize })
   try {
     await migrateToLatest(db)
     await seedIfEmpty(db)

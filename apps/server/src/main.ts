@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { ConfigError, readServerConfig } from './config/env.ts'
+import { ConfigError, describeDb, readServerConfig } from './config/env.ts'
 import { crashFaultHook } from './dev/crash-faults.ts'
 import { createServer } from './index.ts'
 import { paymentStartupNotes } from './payments/routes.ts'
@@ -26,11 +26,13 @@ const paymentSecret = process.env.LOBBY_PAYMENT_SECRET || undefined
 
 const server = await createServer({
   db: config.dbPath,
+  dbPoolSize: config.dbPoolSize,
   devHooks: config.devHooks,
   siteDir: config.siteDir,
   siteId: config.siteId,
   wallet: {
     pullCooldownMs: config.pullCooldownMs,
+    memberLeaseMs: config.memberLeaseMs,
     // Tests only (dev hooks): LOBBY_FAULT_CRASH kills the process around a provider call (src/dev/crash-faults.ts).
     faultHook: crashFaultHook(process.env.LOBBY_FAULT_CRASH, config.devHooks),
   },
@@ -45,7 +47,13 @@ const server = await createServer({
 const log = server.app.log
 const url = await server.listen(config.port, config.host)
 log.info(
-  { url, db: config.dbPath, devHooks: config.devHooks, trustProxy: config.trustProxy, hstsMaxAge: config.hstsMaxAge },
+  {
+    url,
+    db: describeDb(config.dbPath),
+    devHooks: config.devHooks,
+    trustProxy: config.trustProxy,
+    hstsMaxAge: config.hstsMaxAge,
+  },
   'listening',
 )
 for (const note of paymentStartupNotes({
@@ -57,7 +65,7 @@ for (const note of paymentStartupNotes({
   log.warn({ sandboxPayments, paymentCallbacks: paymentSecret !== undefined }, note)
 }
 if (process.env.NODE_ENV !== 'production') {
-  console.log(`Lobby server at ${url} (db ${config.dbPath}, dev hooks ${config.devHooks ? 'on' : 'off'})`)
+  console.log(`Lobby server at ${url} (db ${describeDb(config.dbPath)}, dev hooks ${config.devHooks ? 'on' : 'off'})`)
 }
 
 // SIGTERM (a supervisor) or SIGINT (Ctrl-C): stop accepting, let requests in flight finish

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prepared } from '../src/db/prepared.ts'
 import type { LobbyServer } from '../src/index.ts'
 import { SITE, startServer } from './helpers.ts'
+import { onPostgres } from './databases.ts'
 
 let server: LobbyServer
 beforeAll(async () => {
@@ -24,7 +25,7 @@ const providerName = prepared((db, p: { gpId: string }) =>
 
 describe('prepared queries (db/prepared.ts)', () => {
   it('compiles once with bound parameters and fills them from each run', async () => {
-    expect(siteOf.sql(server.db)).toBe('select "site_id" from "sites" where "site_id" = ?')
+    expect(siteOf.sql(server.db)).toBe(`select "site_id" from "sites" where "site_id" = ${onPostgres() ? '$1' : '?'}`)
     expect(await siteOf.all(server.db, { siteId: SITE })).toEqual([{ site_id: SITE }])
     expect(await siteOf.first(server.db, { siteId: 'no-such-site' })).toBeUndefined()
     // A value never becomes SQL text, whatever it holds.

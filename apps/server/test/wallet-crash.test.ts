@@ -16,6 +16,7 @@ import { auditTransfers, reconcileTransfers, runTransfer } from '../src/wallet/t
 import { SITE, startServer } from './helpers.ts'
 import { send } from './member-session.ts'
 import { firstGames, newPlayer } from './wallet-helpers.ts'
+import { onPostgres, testDatabase } from './databases.ts'
 
 /**
  * Issue 19, item 6: provider transfers survive a crash. The real server runs
@@ -58,7 +59,9 @@ function startChild(dbPath: string, crash?: string): Promise<Child> {
       LOBBY_DB: dbPath,
       LOBBY_DEV_HOOKS: '1',
       LOBBY_PULL_COOLDOWN_MS: '0',
-      LOBBY_SITE_DIR: join(dbPath, '..', 'no-site'),
+      LOBBY_SITE_DIR: join(tmpdir(), 'lobby-crash-no-site'),
+      // A killed process's per-member leases expire this soon, so the restart settles its transfers at once.
+      LOBBY_MEMBER_LEASE_MS: '300',
       LOBBY_FAULT_CRASH: crash ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -138,7 +141,8 @@ describe('provider transfers across a crash (a real server process, killed betwe
   it('settles every transfer left pending at start-up: play1, leave1 and the pull, before and after the provider call', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lobby-crash-'))
     dirs.push(dir)
-    const dbPath = join(dir, 'lobby.sqlite')
+    // A file on SQLite (the test and the child share it); a fresh database in the server-pg project.
+    const dbPath = onPostgres() ? await testDatabase() : join(dir, 'lobby.sqlite')
     const operations: Operation[] = ['play', 'leave', 'pull']
     const points: Point[] = ['before_provider_call', 'after_provider_call']
     const cases: Case[] = operations.flatMap((operation) =>

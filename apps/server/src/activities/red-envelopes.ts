@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
 import { MAIN_WALLET, adjust } from '../wallet/ledger.ts'
+import { forUpdate } from '../db/portable.ts'
 
 /**
  * Red envelopes: an operator puts a pool into a number of shares for one
@@ -86,7 +87,11 @@ export async function claimEnvelope(
   const wallet = await trx.selectFrom('members').select('wallet_status').where('id', '=', member.id).executeTakeFirst()
   if (wallet?.wallet_status !== 1) return businessError(RED_ENVELOPE_CODE.walletFrozen, 'the wallet is frozen')
   const now = isoNow()
-  const envelope = await trx.selectFrom('red_envelopes').selectAll().where('id', '=', id).executeTakeFirst()
+  // Locked until commit on PostgreSQL: claims of one envelope from every process take their shares in turn.
+  const envelope = await forUpdate(
+    trx,
+    trx.selectFrom('red_envelopes').selectAll().where('id', '=', id),
+  ).executeTakeFirst()
   if (
     !envelope ||
     envelope.site_id !== member.site_id ||
@@ -111,7 +116,7 @@ export async function claimEnvelope(
 
   const remainingCash = Number(envelope.remaining_cash)
   const cash = nextShare(remainingCash, envelope.remaining_shares)
-  // Guarded on what was read: a claim that raced this one (PostgreSQL) changes nothing here.
+  // Guarded on what was read as well: the row lock above makes a mismatch impossible, this keeps it so.
   const taken = await trx
     .updateTable('red_envelopes')
     .set({ remaining_cash: remainingCash - cash, remaining_shares: envelope.remaining_shares - 1 })

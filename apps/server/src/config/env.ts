@@ -6,7 +6,32 @@ export const MEMORY_DB = ':memory:'
 /** `LOBBY_DB`: a file path resolved against `cwd`, or `:memory:` left as it is (never a file of that name). */
 export function resolveDbPath(value: string | undefined, cwd: string): string {
   const raw = value?.trim() || './data/lobby.db'
+  if (/^postgres(ql)?:\/\//i.test(raw)) return parsePostgresUrl(raw)
   return raw === MEMORY_DB ? MEMORY_DB : resolve(cwd, raw)
+}
+
+/** `LOBBY_DB=postgres://user:pass@host:port/db`: checked at start, so a typo stops the start naming the variable. */
+function parsePostgresUrl(raw: string): string {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError('LOBBY_DB: not a valid postgres:// URL')
+  }
+  if (!url.hostname || url.pathname.length < 2) {
+    throw new ConfigError(
+      'LOBBY_DB: a postgres:// URL needs a host and a database name (postgres://user:pass@host:5432/lobby)',
+    )
+  }
+  return raw
+}
+
+/** The database location for logs: a PostgreSQL URL without its password. */
+export function describeDb(location: string): string {
+  if (!/^postgres(ql)?:\/\//i.test(location)) return location
+  const url = new URL(location)
+  if (url.password) url.password = '***'
+  return url.toString()
 }
 
 /** Boolean environment flags: `1`/`true`/`on`/`yes` and `0`/`false`/`off`/`no`; anything else is the fallback. */
@@ -87,6 +112,13 @@ export function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: numb
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value)) {
     throw new ConfigError(`${name}: "${raw}" is not a whole number`)
   }
+  return value
+}
+
+function positiveOrUndefined(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  if (!env[name]?.trim()) return undefined
+  const value = wholeNumber(env, name, 0)
+  if (value === 0) throw new ConfigError(`${name}: must be at least 1`)
   return value
 }
 
@@ -171,6 +203,10 @@ export interface ServerConfig {
   siteDir: string
   siteId: string | undefined
   pullCooldownMs: number | undefined
+  /** `LOBBY_MEMBER_LEASE_MS` (wallet/locks.ts); undefined keeps the default 15 s. */
+  memberLeaseMs: number | undefined
+  /** `LOBBY_DB_POOL`: PostgreSQL connections per process; undefined keeps the default 10. */
+  dbPoolSize: number | undefined
   logLevel: LogLevel
   trustProxy: TrustProxy
   hstsMaxAge: number
@@ -201,6 +237,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string, defaultSit
     siteDir: env.LOBBY_SITE_DIR ? resolve(cwd, env.LOBBY_SITE_DIR) : defaultSiteDir,
     siteId: env.LOBBY_SITE_ID || undefined,
     pullCooldownMs: cooldown ? wholeNumber(env, 'LOBBY_PULL_COOLDOWN_MS', 0) : undefined,
+    memberLeaseMs: positiveOrUndefined(env, 'LOBBY_MEMBER_LEASE_MS'),
+    dbPoolSize: positiveOrUndefined(env, 'LOBBY_DB_POOL'),
     logLevel: parseLogLevel(env.LOBBY_LOG_LEVEL, production),
     trustProxy: parseTrustProxy(env.LOBBY_TRUST_PROXY),
     hstsMaxAge: wholeNumber(env, 'LOBBY_HSTS_MAX_AGE', production ? DEFAULT_HSTS_MAX_AGE : 0),

@@ -9,6 +9,7 @@ import { MEMBER_TABLES, type MemberDatabase } from './members-schema.ts'
 import { PAYMENTS_TABLES, type PaymentsDatabase } from './payments-schema.ts'
 import { REGISTRATION_TABLES, type RegistrationDatabase } from './registration-schema.ts'
 import { WITHDRAW_PASSWORD_TABLES, type WithdrawPasswordDatabase } from './withdraw-password-schema.ts'
+import type { MemberLeasesDatabase } from './member-leases-schema.ts'
 
 /**
  * Row types of every table, as Kysely sees them. Flags are integers 0/1 rather
@@ -223,7 +224,8 @@ export interface Database
     MemberCentreDatabase,
     AgentCentreDatabase,
     PaymentsDatabase,
-    WithdrawPasswordDatabase {
+    WithdrawPasswordDatabase,
+    MemberLeasesDatabase {
   tracking_events: TrackingEventTable
   sites: SiteTable
   site_currencies: SiteCurrencyTable

@@ -23,6 +23,7 @@ import { findMember } from '../members/store.ts'
 import { emitCurrencyEvent, emitMemberEvent, emitRaw } from '../realtime/member-events.ts'
 import { presenceCounts } from '../realtime/socket.ts'
 import { parseBody } from './parse.ts'
+import { transact } from '../db/transact.ts'
 
 const memberNotFound = (reply: FastifyReply) => reply.code(404).send(envelope('404', 'member not found'))
 
@@ -69,7 +70,7 @@ export function registerActivityDevRoutes(app: FastifyInstance, db: Db, payments
     if (!body) return reply
     const ids = await receivers(db, body, reply)
     if (!ids) return reply
-    const sent = await db.transaction().execute((trx) =>
+    const sent = await transact(db, (trx) =>
       sendLetters(trx, body.site_id, ids, {
         title: body.title,
         content: body.content,
@@ -117,15 +118,13 @@ export function registerActivityDevRoutes(app: FastifyInstance, db: Db, payments
       return sendBadRequest(reply, 'prizes', 'at least one prize with a weight')
     const start = isoNow()
     const endAt = new Date(Date.parse(start) + body.duration_s * 1000).toISOString()
-    const id = await db
-      .transaction()
-      .execute((trx) =>
-        startRoulette(
-          trx,
-          { site_id: body.site_id, currency: body.currency, start_at: start, end_at: endAt },
-          body.prizes,
-        ),
-      )
+    const id = await transact(db, (trx) =>
+      startRoulette(
+        trx,
+        { site_id: body.site_id, currency: body.currency, start_at: start, end_at: endAt },
+        body.prizes,
+      ),
+    )
     emitCurrencyEvent(request.server.server, body.currency, 'roulette_display', { id, end_at: endAt })
     return envelope('100', 'ok', { id, start_at: start, end_at: endAt })
   })
@@ -134,7 +133,7 @@ export function registerActivityDevRoutes(app: FastifyInstance, db: Db, payments
     const body = parseBody(devStopActivitiesSchema, request.body, reply)
     if (!body) return reply
     const now = isoNow()
-    const ended = await db.transaction().execute(async (trx) => ({
+    const ended = await transact(db, async (trx) => ({
       red_envelopes: await endRunning(trx, 'red_envelopes', body.site_id, body.currency, now),
       roulettes: await endRunning(trx, 'roulettes', body.site_id, body.currency, now),
     }))

@@ -7,6 +7,7 @@ import { findMember } from '../members/store.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
 import { InsufficientFunds, MAIN_WALLET, adjust, balances } from '../wallet/ledger.ts'
 import { parseBody } from './parse.ts'
+import { transact } from '../db/transact.ts'
 
 /** The operator's side of the agent centre: deciding an application (approve makes the member an active agent). */
 export function registerAgentCentreDevRoutes(app: FastifyInstance, db: Db): void {
@@ -16,7 +17,7 @@ export function registerAgentCentreDevRoutes(app: FastifyInstance, db: Db): void
     const member = await findMember(db, body.site_id, body.member_account)
     if (!member) return reply.code(404).send(envelope('404', 'member not found'))
     const status = body.decision === 'approve' ? 'approved' : 'rejected'
-    const decided = await db.transaction().execute(async (trx) => {
+    const decided = await transact(db, async (trx) => {
       const row = await trx
         .updateTable('agent_applications')
         .set({ status, decided_at: isoNow() })
@@ -44,7 +45,7 @@ export function registerAgentCentreDevRoutes(app: FastifyInstance, db: Db): void
     if (!member) return reply.code(404).send(envelope('404', 'member not found'))
     const ref = `round:${member.id}:${Date.now().toString(36)}:${Math.random().toString(36).slice(2, 8)}`
     try {
-      await db.transaction().execute(async (trx) => {
+      await transact(db, async (trx) => {
         await adjust(trx, member.id, MAIN_WALLET, -body.stake, 'bet', ref)
         if (body.payout > 0) await adjust(trx, member.id, MAIN_WALLET, body.payout, 'payout', ref)
         if (body.at) {

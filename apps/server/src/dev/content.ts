@@ -15,6 +15,7 @@ import type { RealtimeServer } from '../realtime/socket.ts'
 import { BANNER_SIZE } from '@lobby/api/contract'
 import { XSS_BULLETIN_CONTENT } from '../seed/content.ts'
 import { parseBody } from './parse.ts'
+import { transact } from '../db/transact.ts'
 
 async function siteExists(db: Db, siteId: string): Promise<boolean> {
   return !!(await db.selectFrom('sites').select('site_id').where('site_id', '=', siteId).executeTakeFirst())
@@ -47,7 +48,7 @@ export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: Realt
       currency: body.currency,
       ...BANNER_SIZE[body.use_type],
     }
-    const row = await db.transaction().execute(async (trx) => {
+    const row = await transact(db, async (trx) => {
       if (body.id !== undefined) {
         const existing = await trx
           .selectFrom('banners')
@@ -101,7 +102,7 @@ export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: Realt
       ...(body.app_android_url === undefined ? {} : { app_android_url: body.app_android_url }),
     }
     if (Object.keys(change).length === 0) return sendBadRequest(reply, 'site_variant', 'nothing to change')
-    const updated = await db.transaction().execute(async (trx) => {
+    const updated = await transact(db, async (trx) => {
       const row = await trx
         .selectFrom('site_settings')
         .select(['env_config', 'customer_service_link'])
@@ -129,7 +130,7 @@ export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: Realt
     const body = parseBody(devModelListSchema, request.body, reply)
     if (!body) return reply
     if (!(await siteExists(db, body.site_id))) return siteNotFound()
-    await db.transaction().execute(async (trx) => {
+    await transact(db, async (trx) => {
       await trx
         .deleteFrom('content_items')
         .where('site_id', '=', body.site_id)

@@ -10,6 +10,7 @@ import { balances } from '../wallet/ledger.ts'
 import type { PaymentDesk } from '../payments/desk.ts'
 import { decideWithdrawal } from '../member-centre/withdrawals.ts'
 import { parseBody } from './parse.ts'
+import { transact } from '../db/transact.ts'
 
 const devDepositPaySchema = z.object({ order_number: z.string().min(4).max(40) })
 const devWithdrawalListSchema = z.object({
@@ -29,9 +30,7 @@ export function registerMemberCentreDevRoutes(app: FastifyInstance, db: Db, paym
     const body = parseBody(devWithdrawalDecisionSchema, request.body, reply)
     if (!body) return reply
     const decision = body.decision === 'approve' ? 'approved' : 'rejected'
-    const done = await db
-      .transaction()
-      .execute((trx) => decideWithdrawal(trx, body.order_number, decision, body.reason))
+    const done = await transact(db, (trx) => decideWithdrawal(trx, body.order_number, decision, body.reason))
     if (!done) return reply.code(409).send(envelope('409', 'the withdrawal is not pending'))
     if (done.balance !== null) {
       emitMemberEvent(request.server.server, done.member_id, 'member.cash', await balances(db, done.member_id))

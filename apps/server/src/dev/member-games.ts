@@ -6,6 +6,7 @@ import { BUSINESS } from '../http/errors.ts'
 import { lastPlayedIds, recordPlay } from '../member-games/plays.ts'
 import { findMember } from '../members/store.ts'
 import { parseBody } from './parse.ts'
+import { transact } from '../db/transact.ts'
 
 const BULLETIN_COLUMNS = [
   'id',
@@ -36,7 +37,7 @@ export function registerMemberGameDevRoutes(app: FastifyInstance, db: Db): void 
     if (!member) return reply.code(404).send(envelope('404', 'member not found'))
     const game = await db.selectFrom('games').select('game_id').where('game_id', '=', body.game_id).executeTakeFirst()
     if (!game) return sendBadRequest(reply, 'game_id', 'unknown game')
-    const list = await db.transaction().execute(async (trx) => {
+    const list = await transact(db, async (trx) => {
       await recordPlay(trx, member.id, body.game_id)
       return lastPlayedIds(trx, member.id)
     })

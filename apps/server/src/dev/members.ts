@@ -12,6 +12,7 @@ import { isoNow } from '../members/secrets.ts'
 import { ownTransactionScope, revokeTokens } from '../members/revocation.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
 import { parseBody } from './parse.ts'
+import { transact } from '../db/transact.ts'
 
 const captchaQuerySchema = z.object({ token: z.string().min(1) })
 const memberNotFound = () => envelope('404', 'member not found')
@@ -51,7 +52,7 @@ export function registerMemberDevRoutes(app: FastifyInstance, db: Db): CaptchaAn
     }
     // Hashed before the transaction opens, as every route does (argon2 must not hold the connection).
     const hashes = await hashMemberPasswords(spec)
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await transact(db, async (trx) => {
       const memberId = await createMember(trx, spec, undefined, hashes)
       if (created_at !== undefined) {
         await trx.updateTable('members').set({ created_at }).where('id', '=', memberId).execute()
@@ -82,7 +83,7 @@ export function registerMemberDevRoutes(app: FastifyInstance, db: Db): CaptchaAn
     const member = await findMember(db, site_id, account)
     if (!member) return reply.code(404).send(memberNotFound())
     const revocation = ownTransactionScope(request.server.server)
-    await db.transaction().execute(async (trx) => {
+    await transact(db, async (trx) => {
       if (Object.keys(changes).length > 0) {
         await trx.updateTable('members').set(changes).where('id', '=', member.id).execute()
       }
@@ -103,7 +104,7 @@ export function registerMemberDevRoutes(app: FastifyInstance, db: Db): CaptchaAn
     if (bad >= 0) return sendBadRequest(reply, `rules.${bad}.pattern`, 'an IP address, a CIDR block or *')
     const member = await findMember(db, body.site_id, body.account)
     if (!member) return reply.code(404).send(memberNotFound())
-    await db.transaction().execute(async (trx) => {
+    await transact(db, async (trx) => {
       await trx.deleteFrom('member_ip_rules').where('member_id', '=', member.id).execute()
       if (body.rules.length > 0) {
         await trx

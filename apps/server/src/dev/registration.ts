@@ -8,6 +8,7 @@ import { RegisterLookups } from '../members/lookup-limits.ts'
 import { normalised } from '../members/registration-checks.ts'
 import { SmsCodeLog, type RegistrationRouteHooks } from '../members/sms.ts'
 import { parseBody } from './parse.ts'
+import { transact } from '../db/transact.ts'
 
 /**
  * Registration hooks for tests and QA: read the last SMS code sent to a
@@ -39,7 +40,7 @@ export function registerRegistrationDevRoutes(app: FastifyInstance, db: Db): Req
     const site = await db.selectFrom('sites').select('site_id').where('site_id', '=', site_id).executeTakeFirst()
     if (!site) return envelope(BUSINESS.siteNotFound.code, BUSINESS.siteNotFound.message)
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
-    const config = await db.transaction().execute((trx) => updateRegistrationConfig(trx, site_id, defined))
+    const config = await transact(db, (trx) => updateRegistrationConfig(trx, site_id, defined))
     // The lookup limits live in memory (members/lookup-limits.ts), not in the config row.
     const lookups = registerLookups.setLimits(site_id, {
       ...(lookups_per_ip_per_minute === undefined ? {} : { per_minute: lookups_per_ip_per_minute }),

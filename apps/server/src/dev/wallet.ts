@@ -59,7 +59,9 @@ export function registerWalletDevRoutes(app: FastifyInstance, db: Db, wallet: Wa
   })
 
   /** Settles the transfers left pending now (the timer's work, without waiting for it). */
-  app.post('/api/dev/wallet/reconcile', async () => envelope('100', 'ok', await reconcileTransfers(wallet)))
+  app.post('/api/dev/wallet/reconcile', async () =>
+    envelope('100', 'ok', await reconcileTransfers(wallet, undefined, { waitForLeases: true })),
+  )
 
   app.delete('/api/dev/wallet/faults', async () => {
     wallet.gateway.clearFaults()

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { BadRequest } from './errors.ts'
+import { DatabaseBusy, isRetryable } from '../db/transact.ts'
 
 export interface EnvelopeBody {
   code: string
@@ -26,6 +27,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (typeof error.code === 'string' && error.code.startsWith('FST_ERR_CTP_')) {
       const status = error.statusCode === 413 ? 413 : 400
       return reply.code(status).send(envelope(String(status), `body: ${error.message}`, { field: 'body' }))
+    }
+    // Another process held what this call needed past every retry (db/transact.ts): busy, nothing written.
+    if (error instanceof DatabaseBusy || isRetryable(error)) {
+      request.log.warn({ err: error }, 'database busy')
+      return reply.code(503).header('retry-after', '1').send(envelope('503', 'busy, try again'))
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {

@@ -2,6 +2,7 @@ import type { Endpoint } from '@lobby/api/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Db } from '../db/connection.ts'
+import { transact } from '../db/transact.ts'
 import { envelope, sendBadRequest } from './envelope.ts'
 import { BusinessError } from './errors.ts'
 
@@ -160,7 +161,12 @@ export function registerEndpoint<E extends Endpoint>(
         if (prepared instanceof BusinessError) throw prepared
         finish = prepared
         data = endpoint.write
-          ? await options.db.transaction().execute(async (trx) => {
+          ? await transact(options.db, async (trx, attempt) => {
+              // A retried attempt starts clean: what a rolled-back attempt collected never runs.
+              if (attempt > 1) {
+                committed.length = 0
+                token = undefined
+              }
               try {
                 return await run(trx)
               } catch (error) {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import type { PaymentDesk } from '../payments/desk.ts'
 import { cancelOrder, cashierOrder, type CashierOrder } from './deposit-orders.ts'
+import { transact } from '../db/transact.ts'
 
 /**
  * The house cashier: the payment page a deposit order's `pay_url` opens
@@ -117,7 +118,7 @@ export function registerCashierRoutes(app: FastifyInstance, db: Db, desk: Paymen
         const order = await cashierOrder(db, request.params.order, body.token ?? '')
         if (!order) return page(reply, 404, 'Order not found', '<p>This payment link is not valid.</p>')
         if (body.action === 'cancel') {
-          await db.transaction().execute((trx) => cancelOrder(trx, order.order_number))
+          await transact(db, (trx) => cancelOrder(trx, order.order_number))
           const now = await cashierOrder(db, order.order_number, body.token ?? '')
           const status = now?.status ?? 'cancelled'
           return page(

@@ -128,15 +128,24 @@ export function checkWithdrawPassword(
   return inTurn(db, memberId, () => checkInTurn(db, memberId, candidate, now ?? Date.now()))
 }
 
-const checks = new MemberQueue()
+/** One queue per database: a member's checks run one after another in every process (wallet/locks.ts). */
+const checkQueues = new WeakMap<Db, MemberQueue>()
 
 /**
- * Runs one member's checks one after another in this process. Inside a transaction the connection is
- * held (SQLite: every other statement waits for it anyway); queueing there could wait on a check that
- * itself waits for that connection, so it runs at once.
+ * Runs one member's checks one after another, in this process and across
+ * processes (the member's lease). Inside a transaction the connection is held
+ * (SQLite: every other statement waits for it anyway; PostgreSQL: the
+ * member's row is locked by the session lookup); queueing there could wait on
+ * a check that itself waits for that connection, so it runs at once.
  */
 function inTurn<T>(db: Db, memberId: number, check: () => Promise<T>): Promise<T> {
-  return db.isTransaction ? check() : checks.run(memberId, check)
+  if (db.isTransaction) return check()
+  let queue = checkQueues.get(db)
+  if (!queue) {
+    queue = new MemberQueue(db, 'password')
+    checkQueues.set(db, queue)
+  }
+  return queue.run(memberId, check)
 }
 
 async function checkInTurn(db: Db, memberId: number, candidate: string, now: number): Promise<WithdrawPasswordOutcome> {

@@ -1,5 +1,6 @@
 import type { Endpoint } from '@lobby/api/contract'
 import type { FastifyInstance } from 'fastify'
+import { transact } from '../db/transact.ts'
 import { registerEndpoint, type AnyHandler, type PreparedHandler, type RouteOptions } from '../http/route.ts'
 
 /**
@@ -31,8 +32,16 @@ export function registerCommittingWrite<E extends Endpoint>(
     mounted,
     {
       prepare: async (input, ctx) => (typeof handler === 'function' ? undefined : handler.prepare(input, ctx)),
-      handle: (input, ctx, prepared) =>
-        ctx.db.transaction().execute((trx) => inTransaction(input, { ...ctx, db: trx }, prepared)),
+      handle: async (input, ctx, prepared) => {
+        // Effects are kept per attempt: a retried attempt (db/transact.ts) drops what the rolled-back one collected.
+        let effects: (() => void)[] = []
+        const outcome = await transact(ctx.db, (trx) => {
+          effects = []
+          return inTransaction(input, { ...ctx, db: trx, afterCommit: (effect) => effects.push(effect) }, prepared)
+        })
+        for (const effect of effects) ctx.afterCommit(effect)
+        return outcome
+      },
     },
     options,
   )

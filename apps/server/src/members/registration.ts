@@ -34,6 +34,7 @@ import { isoNow, randomSecret } from './secrets.ts'
 import { startMemberSession } from './session.ts'
 import { useSmsCode } from './sms.ts'
 import { createMember, hashMemberPasswords } from './store.ts'
+import { transact } from '../db/transact.ts'
 
 /** Fields checked one by one, in the order of the form, so the first refusal is the highest on screen. */
 const CHECKED_IN_ORDER: readonly (RegisterWireField | 'phone_verify')[] = [
@@ -276,7 +277,7 @@ export function registerRegistrationRoutes(
       async (input, ctx) => {
         // The checks in a short transaction of their own (a 400 thrown by a field rule rolls the used captcha
         // back; a refusal commits it), then the hashing with no transaction open.
-        const checked = await ctx.db.transaction().execute(async (db) => {
+        const checked = await transact(ctx.db, async (db) => {
           const { request } = ctx
           const siteId = input.site_id
           const { rules } = await registrationRules(db, siteId, input.member_currency)

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sql, type Selectable } from 'kysely'
-import type { Db } from '../db/connection.ts'
+import { dbKind, type Db } from '../db/connection.ts'
 import { prepared, type Prepared } from '../db/prepared.ts'
 import type { MemberTable } from '../db/members-schema.ts'
 import type { HandlerContext, RouteOptions } from '../http/route.ts'
@@ -90,13 +90,40 @@ const liveWalletSession = prepared((db, p: { tokenHash: string; now: string }) =
   ]),
 )
 
-/** A lookup of the member behind the request's bearer token (live, the member active) through `query`. */
-function sessionFinder<M>(query: Prepared<{ tokenHash: string; now: string }, M & { token_udid: string }>) {
+// The same lookups inside a write transaction on PostgreSQL: they lock the member's row until commit
+// (`for update of members`), so one member's writes run one after another in every process, as SQLite's
+// single writer runs them. SQLite never runs these (its write transaction holds the whole database).
+const liveSessionLocked = prepared((db, p: { tokenHash: string; now: string }) =>
+  liveTokens(db, p).selectAll('members').select('member_tokens.udid as token_udid').forUpdate('members'),
+)
+
+const liveWalletSessionLocked = prepared((db, p: { tokenHash: string; now: string }) =>
+  liveTokens(db, p)
+    .select([
+      'members.id',
+      'members.site_id',
+      'members.currency',
+      'members.wallet_status',
+      'members.cash',
+      'member_tokens.udid as token_udid',
+    ])
+    .forUpdate('members'),
+)
+
+type SessionQuery<M> = Prepared<{ tokenHash: string; now: string }, M & { token_udid: string }>
+
+/**
+ * A lookup of the member behind the request's bearer token (live, the member
+ * active) through `query`, or through `locking` inside a write transaction on
+ * PostgreSQL (per-member serialisation across processes, docs/deploy.md).
+ */
+function sessionFinder<M>(query: SessionQuery<M>, locking: SessionQuery<M>) {
   return async (db: Db, request: FastifyRequest): Promise<SessionOf<M> | undefined> => {
     const token = bearerToken(request)
     if (!token) return undefined
     const tokenHash = sha256(token)
-    const row = await query.first(db, { tokenHash, now: isoNow() })
+    const lock = db.isTransaction && dbKind(db) === 'postgres'
+    const row = await (lock ? locking : query).first(db, { tokenHash, now: isoNow() })
     if (!row) return undefined
     const { token_udid: udid, ...member } = row
     return { member: member as M, tokenHash, udid }
@@ -104,12 +131,16 @@ function sessionFinder<M>(query: Prepared<{ tokenHash: string; now: string }, M 
 }
 
 /** The member behind the request's bearer token, if it is live and the member active. */
-export const findSession: (db: Db, request: FastifyRequest) => Promise<MemberSession | undefined> =
-  sessionFinder(liveSession)
+export const findSession: (db: Db, request: FastifyRequest) => Promise<MemberSession | undefined> = sessionFinder(
+  liveSession,
+  liveSessionLocked,
+)
 
 /** `findSession` with only the columns of `WalletMember`. */
-export const findWalletSession: (db: Db, request: FastifyRequest) => Promise<WalletSession | undefined> =
-  sessionFinder(liveWalletSession)
+export const findWalletSession: (db: Db, request: FastifyRequest) => Promise<WalletSession | undefined> = sessionFinder(
+  liveWalletSession,
+  liveWalletSessionLocked,
+)
 
 /** HTTP 401 through the error handler (docs/contract.md): the client aborts and logs out. */
 export class Unauthorized extends Error {

@@ -6,6 +6,7 @@ import type { Db } from '../db/connection.ts'
 import type { PaymentCallbackResult } from '../db/payments-schema.ts'
 import { envelope, type EnvelopeBody } from '../http/envelope.ts'
 import { payOrder, type PayOutcome } from '../member-centre/deposit-orders.ts'
+import { transact } from '../db/transact.ts'
 
 /**
  * The payment desk: the one place a deposit order is credited. A payment
@@ -161,7 +162,7 @@ export function createPaymentDesk(options: PaymentDeskOptions): PaymentDesk {
     if (Math.abs(nowS() - callback.timestamp) > CALLBACK_WINDOW_S) {
       return refuse(401, `timestamp: more than ${CALLBACK_WINDOW_S} s from the server's clock`, 'timestamp')
     }
-    const answer = await db.transaction().execute((trx) => apply(trx, callback))
+    const answer = await transact(db, (trx) => apply(trx, callback))
     if (answer.paid) {
       await announceDeposit(server, db, {
         memberId: answer.paid.memberId,

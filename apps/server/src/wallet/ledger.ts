@@ -49,7 +49,9 @@ const creditProviderWallet = prepared((db, p: { memberId: number; gpId: string; 
     .insertInto('member_wallets')
     .values({ member_id: p.memberId, gp_id: p.gpId, balance: p.delta, updated_at: p.now })
     .onConflict((oc) =>
-      oc.columns(['member_id', 'gp_id']).doUpdateSet({ balance: sql<number>`balance + ${p.delta}`, updated_at: p.now }),
+      oc
+        .columns(['member_id', 'gp_id'])
+        .doUpdateSet({ balance: sql<number>`member_wallets.balance + ${p.delta}`, updated_at: p.now }),
     )
     .returning('balance'),
 )

@@ -9,6 +9,7 @@ import { recordPlay } from '../member-games/plays.ts'
 import { adjust, balances, MAIN_WALLET, mainBalance, providerBalance, type Balances } from './ledger.ts'
 import { inMaintenance, providerOperations, type ProviderOperations, type TransferOutcome } from './providers.ts'
 import { runTransfer, type TransferContext } from './transfers.ts'
+import { transact } from '../db/transact.ts'
 
 /** Codes of `forward_game.status` (spec section 8: 957 transfers disabled). */
 export const FORWARD_CODE = { transfersDisabled: '957', transferFailed: '958' } as const
@@ -126,7 +127,7 @@ export async function launchGame(
     if (done && done.state !== 'settled') forward = 'failed'
     transferred = done?.state === 'settled' ? done.amount : 0
   } else {
-    await db.transaction().execute(openGameSession)
+    await transact(db, openGameSession)
   }
   const after = await balances(db, member.id)
   return {
@@ -266,5 +267,5 @@ const insertSession = prepared(
 
 /** Credits the main wallet (dev hook, and later deposits): one ledger row. */
 export async function creditMain(db: Db, memberId: number, amount: number, ref: string): Promise<number> {
-  return db.transaction().execute((trx) => adjust(trx, memberId, MAIN_WALLET, amount, 'credit', ref))
+  return transact(db, (trx) => adjust(trx, memberId, MAIN_WALLET, amount, 'credit', ref))
 }

@@ -9,6 +9,7 @@ import type { MemberQueue } from './locks.ts'
 import { openSession } from './play.ts'
 import { inMaintenance, providerOperations } from './providers.ts'
 import { runTransfer, type TransferContext } from './transfers.ts'
+import { transact } from '../db/transact.ts'
 
 export interface PullAnswer {
   results: PullResult[]
@@ -175,7 +176,7 @@ async function runPull(
   }
   const after = await balances(db, memberId)
   const answer: PullAnswer = { results, cash: after.cash, total: after.total, replayed: false }
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     // A key seen more than KEY_LIFETIME_MS ago ran again: its new answer replaces the expired one.
     if (key !== undefined && keyExpired) {
       await forgetExpiredAnswer.run(trx, {

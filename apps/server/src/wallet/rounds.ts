@@ -6,6 +6,7 @@ import { businessError, type BusinessError } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
 import { adjust, InsufficientFunds, providerBalance } from './ledger.ts'
 import { launchTokenHash } from './play.ts'
+import { transact } from '../db/transact.ts'
 
 /**
  * Rounds of the house games, against the member's wallet at the game's
@@ -123,7 +124,7 @@ export async function settleRound<D>(
   play: () => { payout: number; detail: D },
 ): Promise<Settled<D> | BusinessError> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await transact(db, async (trx) => {
       const seen = await existingRound(trx, session.id, round)
       if (seen) return settledOf<D>(seen, await providerBalance(trx, session.member_id, session.gp_id), true)
       if (!(await sessionIsOpen.first(trx, { sessionId: session.id }))) {
@@ -161,7 +162,7 @@ export async function openRound<D>(
   detail: D,
 ): Promise<{ balance: number; replayed: boolean; round: HouseRound } | BusinessError> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await transact(db, async (trx) => {
       const seen = await existingRound(trx, session.id, round)
       if (seen)
         return { balance: await providerBalance(trx, session.member_id, session.gp_id), replayed: true, round: seen }
@@ -209,7 +210,7 @@ export async function closeRound(
   round: string,
   payoutOf: (row: HouseRound) => number,
 ): Promise<{ row: HouseRound; balance: number } | BusinessError> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const row = await existingRound(trx, session.id, round)
     if (!row) return businessError(HOUSE_CODE.roundUnknown, 'round not found')
     if (row.status === 'settled') return { row, balance: await providerBalance(trx, session.member_id, session.gp_id) }

@@ -23,6 +23,8 @@ export interface WalletOptions {
   providerTimeoutMs?: number
   /** How often transfers still pending are reconciled after start-up; default 60 s. */
   reconcileIntervalMs?: number
+  /** `LOBBY_MEMBER_LEASE_MS`: how long a killed process's per-member lease outlives it (wallet/locks.ts); default 15 s. */
+  memberLeaseMs?: number
   /** Tests only: called just before and just after each provider call (LOBBY_FAULT_CRASH in main.ts). */
   faultHook?: TransferFaultHook
 }
@@ -35,13 +37,13 @@ export function createWalletServices(db: Db, options: WalletOptions = {}): Walle
   const services: WalletServices = {
     db,
     gateway: new ProviderGateway(timeoutMs, new HouseProvider(db)),
-    queue: new MemberQueue(),
+    queue: new MemberQueue(db, 'wallet', { leaseMs: options.memberLeaseMs }),
     cooldownMs: options.pullCooldownMs ?? BALANCE_PULL_COOLDOWN_MS,
     inFlight: new Set(),
     ...(options.faultHook ? { faultHook: options.faultHook } : {}),
     async start() {
       // Before listening: every pending transfer was left by a process that is gone.
-      const first = await reconcileTransfers(services)
+      const first = await reconcileTransfers(services, undefined, { waitForLeases: true })
       timer = setInterval(() => {
         // Calls of this process are skipped (inFlight); a margin of twice the timeout leaves another
         // process's calls alone. A provider still unreachable is asked again next time.

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { sql } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { Db } from '../db/connection.ts'
 import { prepared } from '../db/prepared.ts'
 import type { ProviderTransferTable, TransferDirection } from '../db/provider-transfers-schema.ts'
 import type { TransferRequest } from '../house/transfers.ts'
 import { isoNow } from '../members/secrets.ts'
 import { adjust, MAIN_WALLET } from './ledger.ts'
+import type { MemberQueue } from './locks.ts'
 import type { ProviderGateway, TransferOutcome } from './providers.ts'
+import { transact } from '../db/transact.ts'
 
 /**
  * Provider transfers with a reference, in three steps, so that a crash at any
@@ -38,6 +40,14 @@ export interface TransferContext {
   inFlight: Set<string>
   /** Tests only (server option / LOBBY_FAULT_CRASH with dev hooks): called at each fault point. */
   faultHook?: TransferFaultHook
+  /**
+   * The members' wallet leases (wallet/locks.ts). With it, reconciliation
+   * settles a member's transfers only while holding that member's lease: a
+   * transfer another live process is sending (it holds the lease for the
+   * whole call) is left alone, one whose process died (its lease expired) is
+   * settled.
+   */
+  queue?: MemberQueue
 }
 
 export interface TransferSpec {
@@ -174,16 +184,16 @@ export async function runTransfer<T = void>(
   spec: TransferSpec,
   alsoInSettle?: (trx: Db, state: TransferDone['state'] | null) => Promise<T>,
 ): Promise<{ done: TransferDone | null; extra: T | undefined }> {
-  const request = await ctx.db.transaction().execute((trx) => reserveTransfer(trx, spec))
+  const request = await transact(ctx.db, (trx) => reserveTransfer(trx, spec))
   if (request === null) {
-    const extra = alsoInSettle ? await ctx.db.transaction().execute((trx) => alsoInSettle(trx, null)) : undefined
+    const extra = alsoInSettle ? await transact(ctx.db, (trx) => alsoInSettle(trx, null)) : undefined
     return { done: null, extra }
   }
   ctx.inFlight.add(request.reference)
   try {
     const { outcome, applied } = await askProvider(ctx, request, spec.ledgerRef)
     let state: TransferDone['state'] = 'pending'
-    const extra = await ctx.db.transaction().execute(async (trx) => {
+    const extra = await transact(ctx.db, async (trx) => {
       if (applied !== undefined) state = await settleTransfer(trx, request.reference, applied)
       return alsoInSettle ? alsoInSettle(trx, state) : undefined
     })
@@ -217,27 +227,42 @@ export interface Reconciled {
  * skips transfers younger than that (the timer's margin for calls still
  * running in another process); references in `ctx.inFlight` are skipped.
  */
-export async function reconcileTransfers(ctx: TransferContext, before = isoNow()): Promise<Reconciled> {
+export async function reconcileTransfers(
+  ctx: TransferContext,
+  before = isoNow(),
+  options: { waitForLeases?: boolean } = {},
+): Promise<Reconciled> {
   const result: Reconciled = { settled: 0, failed: 0, pending: 0 }
   const rows = await pendingTransfers.all(ctx.db, { before })
   for (const row of rows) {
     if (ctx.inFlight.has(row.reference)) continue
-    const status = await ctx.gateway.transferStatus({
-      reference: row.reference,
-      memberId: row.member_id,
-      gpId: row.gp_id,
-      direction: row.direction,
-      amount: Number(row.amount),
-    })
-    if (status === 'unknown') {
-      result.pending += 1
-      continue
-    }
-    const state = await ctx.db.transaction().execute((trx) => settleTransfer(trx, row.reference, status === 'applied'))
-    if (state === 'settled') result.settled += 1
-    else if (state === 'failed') result.failed += 1
+    const task = () => reconcileOne(ctx, row)
+    // Waiting (start-up, the dev hook): a lease left by a killed process expires, a live call ends, then this
+    // settles what is still pending. The timer does not wait: a member busy now is asked next time.
+    const outcome = !ctx.queue
+      ? await task()
+      : options.waitForLeases
+        ? await ctx.queue.run(row.member_id, task)
+        : await ctx.queue.tryRun(row.member_id, task)
+    // Held by a live process (its call is running): counted as pending, asked again next time.
+    if (outcome === undefined || outcome === 'pending') result.pending += 1
+    else if (outcome === 'settled') result.settled += 1
+    else if (outcome === 'failed') result.failed += 1
   }
   return result
+}
+
+/** Asks the provider about one pending transfer and settles it; 'pending' when it cannot tell. */
+async function reconcileOne(ctx: TransferContext, row: Selectable<ProviderTransferTable>): Promise<string> {
+  const status = await ctx.gateway.transferStatus({
+    reference: row.reference,
+    memberId: row.member_id,
+    gpId: row.gp_id,
+    direction: row.direction,
+    amount: Number(row.amount),
+  })
+  if (status === 'unknown') return 'pending'
+  return transact(ctx.db, (trx) => settleTransfer(trx, row.reference, status === 'applied'))
 }
 
 export interface TransferAudit {

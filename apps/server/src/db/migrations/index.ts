@@ -17,6 +17,7 @@ import { providerTransfersMigration } from './0015-provider-transfers.ts'
 import { settlementWatermarkMigration } from './0015b-settlement-watermark.ts'
 import { gameSessionTokensMigration } from './0016-game-session-tokens.ts'
 import { trackingRetentionMigration } from './0017-tracking-retention.ts'
+import { memberLeasesMigration } from './0019-member-leases.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0015b-settlement-watermark': settlementWatermarkMigration,
   '0016-game-session-tokens': gameSessionTokensMigration,
   '0017-tracking-retention': trackingRetentionMigration,
+  '0019-member-leases': memberLeasesMigration,
 }
