@@ -1,20 +1,30 @@
 import pg from 'pg'
+import { inject } from 'vitest'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** test/pg-setup.ts: the throwaway PostgreSQL's base URL (no database), in the `server-pg` project only. */
+    lobbyTestPg?: string
+  }
+}
+
+const pgBase = (): string | undefined => inject('lobbyTestPg')
 
 /**
  * The database a test's server opens. The `server` project runs on SQLite
- * (`:memory:`); the `server-pg` project sets `LOBBY_TEST_PG` (test/pg-setup.ts
+ * (`:memory:`); the `server-pg` project is given `lobbyTestPg` (test/pg-setup.ts
  * started a throwaway PostgreSQL and migrated and seeded a template), and each
  * call here creates a fresh database from that template, so tests never see
  * each other's rows, as with SQLite's `:memory:`.
  */
 export function onPostgres(): boolean {
-  return Boolean(process.env.LOBBY_TEST_PG)
+  return Boolean(pgBase())
 }
 
 let made = 0
 
 export async function testDatabase(): Promise<string> {
-  const base = process.env.LOBBY_TEST_PG
+  const base = pgBase()
   if (!base) return ':memory:'
   made += 1
   const name = `t_${process.pid}_${made}_${Date.now().toString(36)}`

@@ -57,6 +57,11 @@ export class Argon2Pool {
     return this.submit({ op: 'verify', args: [hashed, password] }) as Promise<boolean>
   }
 
+  /** Stops the workers (a process that hashed once and goes on with other work, e.g. a test's global setup). */
+  async terminate(): Promise<void> {
+    await Promise.all(this.slots.map((slot) => slot.worker?.terminate()))
+  }
+
   /** Calls waiting for a worker (tests, monitoring). */
   get queued(): number {
     return this.queue.length

@@ -64,6 +64,13 @@ export function argon2Concurrency(env: NodeJS.ProcessEnv = process.env): number 
 let pool: Argon2Pool | undefined
 const argon2Pool = () => (pool ??= new Argon2Pool(argon2Concurrency()))
 
+/** Stops the argon2 workers; the next hash starts them again. */
+export async function stopPasswordWorkers(): Promise<void> {
+  const stopping = pool
+  pool = undefined
+  await stopping?.terminate()
+}
+
 export function hashPassword(plain: string): Promise<string> {
   return argon2.hash(plain, { ...argon2Cost(), algorithm: ARGON2ID })
 }

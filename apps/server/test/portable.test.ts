@@ -1,0 +1,229 @@
+import type { ExpressionBuilder, Kysely } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dbKind, openDatabase, type Db } from '../src/db/connection.ts'
+import { containsText, forUpdate, identity, idType, lockForTransaction, syncIdentities } from '../src/db/portable.ts'
+import { DatabaseBusy, isRetryable, transact, TRANSACTION_ATTEMPTS } from '../src/db/transact.ts'
+import { onPostgres, testDatabase } from './databases.ts'
+import { startServer } from './helpers.ts'
+
+/**
+ * The dialect helpers (db/portable.ts) and the transaction retries
+ * (db/transact.ts), each proven on the database of the project: SQLite in
+ * `server`, PostgreSQL in `server-pg`.
+ */
+
+interface Things {
+  things: { id: number; name: string; n: number }
+}
+
+// Tables of this test only, not of the server's schema.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Kysely<any>
+
+let db: Db
+let loose: Loose
+
+beforeAll(async () => {
+  db = openDatabase(await testDatabase())
+  loose = db as unknown as Loose
+  await loose.schema
+    .createTable('things')
+    .addColumn('id', idType(loose), identity(loose))
+    .addColumn('name', 'varchar(64)', (c) => c.notNull())
+    .addColumn('n', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute()
+})
+
+afterAll(async () => {
+  await db.destroy()
+})
+
+describe('dialect helpers (db/portable.ts)', () => {
+  it('opens the database the location names', () => {
+    expect(dbKind(db)).toBe(onPostgres() ? 'postgres' : 'sqlite')
+  })
+
+  it('generates ids, and after explicit ids syncIdentities moves the next one past them', async () => {
+    const first = await loose.insertInto('things').values({ name: 'a' }).returning('id').executeTakeFirstOrThrow()
+    const second = await loose.insertInto('things').values({ name: 'b' }).returning('id').executeTakeFirstOrThrow()
+    expect(second.id).toBe(first.id + 1)
+    expect(typeof first.id).toBe('number')
+    await loose.insertInto('things').values({ id: 500, name: 'seeded' }).execute()
+    await syncIdentities(loose, ['things'])
+    const next = await loose.insertInto('things').values({ name: 'c' }).returning('id').executeTakeFirstOrThrow()
+    expect(next.id).toBe(501)
+  })
+
+  it('answers bigint and sums as numbers, exactly', async () => {
+    const big = 2 ** 52 + 7
+    await loose.insertInto('things').values({ name: 'big', n: big }).execute()
+    const row = await loose.selectFrom('things').select('n').where('name', '=', 'big').executeTakeFirstOrThrow()
+    expect(row.n).toBe(big)
+    const sum = await loose
+      .selectFrom('things')
+      .select((eb) => eb.fn.sum<number>('n').as('total'))
+      .where('name', '=', 'big')
+      .executeTakeFirstOrThrow()
+    expect(sum.total).toBe(big)
+  })
+
+  it('containsText ignores case and takes % and _ literally', async () => {
+    await loose
+      .insertInto('things')
+      .values([{ name: 'Alice' }, { name: 'MALICE' }, { name: 'bob' }, { name: '100%_sure' }, { name: '100xxsure' }])
+      .execute()
+    const names = async (keyword: string) =>
+      (
+        await loose
+          .selectFrom('things')
+          .select('name')
+          .where((eb) => containsText(loose, eb.ref('name'), keyword))
+          .orderBy('name')
+          .execute()
+      ).map((r) => r.name)
+    expect(await names('alice')).toEqual(['Alice', 'MALICE'])
+    expect(await names('%_')).toEqual(['100%_sure'])
+    expect(await names('BoB')).toEqual(['bob'])
+  })
+
+  it('forUpdate and lockForTransaction make a second transaction wait for the first', async () => {
+    const { id } = await loose.insertInto('things').values({ name: 'locked' }).returning('id').executeTakeFirstOrThrow()
+    const order: string[] = []
+    let releaseFirst!: () => void
+    const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve))
+    let firstLocked!: () => void
+    const locked = new Promise<void>((resolve) => (firstLocked = resolve))
+    // On SQLite the whole database is the lock (begin immediate); on PostgreSQL the row and the advisory key.
+    const first = transact(db, async (trx) => {
+      const t = trx as unknown as Loose
+      await forUpdate(t, t.selectFrom('things').select('id').where('id', '=', id)).execute()
+      await lockForTransaction(t, 42)
+      firstLocked()
+      await firstHolds
+      order.push('first commits')
+    })
+    await locked
+    const secondDb = onPostgres() ? db : undefined
+    // SQLite: one connection per process; the second transaction queues behind the first in this process.
+    const second = transact(secondDb ?? db, async (trx) => {
+      const t = trx as unknown as Loose
+      await forUpdate(t, t.selectFrom('things').select('id').where('id', '=', id)).execute()
+      order.push('second has the row')
+    })
+    // Give the second every chance to overtake: several turns of the event loop.
+    for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve))
+    order.push('released')
+    releaseFirst()
+    await Promise.all([first, second])
+    expect(order).toEqual(['released', 'first commits', 'second has the row'])
+  })
+})
+
+describe('transaction retries (db/transact.ts)', () => {
+  const failure = (code: string) => Object.assign(new Error(`simulated ${code}`), { code })
+
+  it('knows which errors mean "run it again"', () => {
+    for (const code of ['40001', '40P01', '55P03', '23505', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT']) {
+      expect(isRetryable(failure(code)), code).toBe(true)
+    }
+    for (const code of ['23503', '42P01', 'SQLITE_CONSTRAINT_CHECK'])
+      expect(isRetryable(failure(code)), code).toBe(false)
+    expect(isRetryable(new Error('plain'))).toBe(false)
+    expect(isRetryable(null)).toBe(false)
+  })
+
+  it('runs a transaction again after a serialization failure, rolling back what the failed attempt wrote', async () => {
+    let attempts = 0
+    const result = await transact(db, async (trx) => {
+      attempts += 1
+      await (trx as unknown as Loose)
+        .insertInto('things')
+        .values({ name: `attempt-${attempts}` })
+        .execute()
+      if (attempts < 3) throw failure('40001')
+      return 'done'
+    })
+    expect(result).toBe('done')
+    expect(attempts).toBe(3)
+    const written = await loose.selectFrom('things').select('name').where('name', 'like', 'attempt-%').execute()
+    expect(written.map((r) => r.name)).toEqual(['attempt-3'])
+  })
+
+  it('answers DatabaseBusy after the last attempt, and rethrows anything else at once', async () => {
+    let attempts = 0
+    await expect(
+      transact(db, async () => {
+        attempts += 1
+        throw failure('40P01')
+      }),
+    ).rejects.toBeInstanceOf(DatabaseBusy)
+    expect(attempts).toBe(TRANSACTION_ATTEMPTS)
+    attempts = 0
+    await expect(
+      transact(db, async () => {
+        attempts += 1
+        throw failure('23503')
+      }),
+    ).rejects.toThrow('simulated 23503')
+    expect(attempts).toBe(1)
+  })
+
+  // PostgreSQL only: SQLite's one writer cannot deadlock (begin immediate queues the second transaction).
+  const onPg = onPostgres()
+  if (onPg)
+    it('a real deadlock between two transactions is retried: both commit', async () => {
+      const rows = await loose
+        .insertInto('things')
+        .values([{ name: 'left' }, { name: 'right' }])
+        .returning('id')
+        .execute()
+      const [a, b] = rows.map((r) => r.id)
+      let bothHoldOne!: () => void
+      let held = 0
+      const gate = new Promise<void>((resolve) => (bothHoldOne = resolve))
+      let attempts = 0
+      const crossing = (mine: number, theirs: number) =>
+        transact(db, async (trx, attempt) => {
+          attempts += 1
+          const t = trx as unknown as Loose
+          await t
+            .updateTable('things')
+            .set((eb: ExpressionBuilder<Things, 'things'>) => ({ n: eb('n', '+', 1) }))
+            .where('id', '=', mine)
+            .execute()
+          if (attempt === 1) {
+            held += 1
+            if (held === 2) bothHoldOne()
+            await gate
+          }
+          await t
+            .updateTable('things')
+            .set((eb: ExpressionBuilder<Things, 'things'>) => ({ n: eb('n', '+', 1) }))
+            .where('id', '=', theirs)
+            .execute()
+        })
+      await Promise.all([crossing(a!, b!), crossing(b!, a!)])
+      // PostgreSQL broke the deadlock by failing one; transact ran it again.
+      expect(attempts).toBe(3)
+      const counts = await loose.selectFrom('things').select('n').where('id', 'in', [a!, b!]).execute()
+      expect(counts.map((r) => r.n)).toEqual([2, 2])
+    })
+
+  it('a call whose transaction stays busy is answered 503 busy, never 500, and writes nothing', async () => {
+    const server = await startServer()
+    try {
+      server.app.post('/api/test/busy', async () => {
+        await transact(server.db, async () => {
+          throw failure(onPostgres() ? '40001' : 'SQLITE_BUSY')
+        })
+        return { never: true }
+      })
+      const res = await server.app.inject({ method: 'POST', url: '/api/test/busy', payload: {} })
+      expect(res.statusCode).toBe(503)
+      expect(res.headers['retry-after']).toBe('1')
+      expect(res.json()).toEqual({ code: '503', message: 'busy, try again', data: null })
+    } finally {
+      await server.close()
+    }
+  })
+})
