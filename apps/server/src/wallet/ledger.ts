@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Db } from '../db/connection.ts'
+import { dbKind, type Db } from '../db/connection.ts'
 import { prepared } from '../db/prepared.ts'
 import type { LedgerKind } from '../db/wallets-schema.ts'
 import { isoNow } from '../members/secrets.ts'
@@ -145,8 +145,17 @@ const mainBalanceOf = prepared((db, p: { memberId: number }) =>
   db.selectFrom('members').select('cash').where('id', '=', p.memberId),
 )
 
+// Inside a transaction on PostgreSQL a balance read locks its row until commit: a transfer reads the balance
+// and then moves exactly that much, and a round or a withdrawal of another transaction must not change it in
+// between (SQLite's write transaction holds the whole database already).
+const mainBalanceLocked = prepared((db, p: { memberId: number }) =>
+  db.selectFrom('members').select('cash').where('id', '=', p.memberId).forUpdate(),
+)
+
+const lockBalances = (db: Db) => db.isTransaction && dbKind(db) === 'postgres'
+
 export async function mainBalance(db: Db, memberId: number): Promise<number> {
-  const row = await mainBalanceOf.first(db, { memberId })
+  const row = await (lockBalances(db) ? mainBalanceLocked : mainBalanceOf).first(db, { memberId })
   return row === undefined ? 0 : Number(row.cash)
 }
 
@@ -154,8 +163,17 @@ const providerBalanceOf = prepared((db, p: { memberId: number; gpId: string }) =
   db.selectFrom('member_wallets').select('balance').where('member_id', '=', p.memberId).where('gp_id', '=', p.gpId),
 )
 
+const providerBalanceLocked = prepared((db, p: { memberId: number; gpId: string }) =>
+  db
+    .selectFrom('member_wallets')
+    .select('balance')
+    .where('member_id', '=', p.memberId)
+    .where('gp_id', '=', p.gpId)
+    .forUpdate(),
+)
+
 export async function providerBalance(db: Db, memberId: number, gpId: string): Promise<number> {
-  const row = await providerBalanceOf.first(db, { memberId, gpId })
+  const row = await (lockBalances(db) ? providerBalanceLocked : providerBalanceOf).first(db, { memberId, gpId })
   return row === undefined ? 0 : Number(row.balance)
 }
 
