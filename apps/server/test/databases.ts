@@ -37,3 +37,13 @@ export async function testDatabase(): Promise<string> {
   }
   return `${base}/${name}`
 }
+
+/**
+ * A database two servers (or a server and its restart) open one after the
+ * other or side by side: the SQLite file `file` in the `server` project (two
+ * `:memory:` opens would be two databases), one fresh PostgreSQL database in
+ * `server-pg`.
+ */
+export async function sharedTestDatabase(file: string): Promise<string> {
+  return onPostgres() ? testDatabase() : file
+}

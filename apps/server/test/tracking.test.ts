@@ -12,6 +12,7 @@ import {
   purgeTrackingEvents,
 } from '../src/tracking/routes.ts'
 import { SITE, post, rowCounts, startServer } from './helpers.ts'
+import { sharedTestDatabase } from './databases.ts'
 
 let server: LobbyServer
 beforeAll(async () => {
@@ -168,7 +169,7 @@ describe('/fb_tracking retention: 90 days', () => {
 
   it('purges at start-up', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lobby-tracking-'))
-    const db = join(dir, 'lobby.db')
+    const db = await sharedTestDatabase(join(dir, 'lobby.db'))
     try {
       const first = await startServer({ db })
       await first.db
