@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CompiledServer, ensureBuilt, spawnCompiled } from './compiled-server.ts'
 import { GAME_LIST_URL, usdDesktop } from './helpers.ts'
 import { socketPool } from './sockets.ts'
+import { sql } from 'kysely'
+import { openDatabase } from '../src/db/connection.ts'
+import { onPostgres, sharedTestDatabase } from './databases.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'lobby-shutdown-'))
 const children: CompiledServer[] = []
@@ -62,7 +65,7 @@ function connectOutcome(port: number): Promise<'refused' | 'accepted'> {
 
 describe('the compiled server (node dist/main.js)', () => {
   it('on SIGTERM stops accepting, lets the request in flight finish, closes sockets and the database, exits 0', async () => {
-    const dbPath = join(dir, 'graceful.db')
+    const dbPath = await sharedTestDatabase(join(dir, 'graceful.db'))
     const server = start({
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -110,6 +113,23 @@ describe('the compiled server (node dist/main.js)', () => {
     )
     expect(order.at(-1)).toBe('stopped')
 
+    if (onPostgres()) {
+      // The pool was closed: no connection of the stopped server is left, and what it wrote is there.
+      const db = openDatabase(dbPath, { poolSize: 1 })
+      try {
+        const others = await sql<{ n: number }>`select count(*) as n from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`.execute(db)
+        expect(others.rows[0]?.n).toBe(0)
+        const sites = await db
+          .selectFrom('sites')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst()
+        expect(sites?.n).toBeGreaterThan(0)
+      } finally {
+        await db.destroy()
+      }
+      return
+    }
     // The database was closed cleanly: the WAL checkpointed into the file and removed, the file whole.
     const wal = `${dbPath}-wal`
     expect(!existsSync(wal) || statSync(wal).size === 0).toBe(true)
