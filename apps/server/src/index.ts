@@ -23,7 +23,8 @@ import { registerMemberGameRoutes } from './member-games/routes.ts'
 import { registerMemberRoutes } from './members/routes.ts'
 import { assertPaymentSecret, createPaymentDesk } from './payments/desk.ts'
 import { registerPaymentRoutes } from './payments/routes.ts'
-import { attachRealtime, type RealtimeServer } from './realtime/socket.ts'
+import { connectRealtimeRedis } from './realtime/redis.ts'
+import { attachRealtime, stopRealtime, type RealtimeServer } from './realtime/socket.ts'
 import { DEMO_SITE, seedIfEmpty } from './seed/index.ts'
 import { registerTrackingRoutes } from './tracking/routes.ts'
 import { registerWalletRoutes } from './wallet/routes.ts'
@@ -68,6 +69,10 @@ export interface ServerOptions {
   paymentSecret?: string
   /** `LOBBY_PAYMENT_PAGE_URL`: the provider's hosted page a deposit order's `pay_url` points at (`{order}` filled). */
   paymentPageUrl?: string
+  /** `LOBBY_REDIS_URL`: one of several processes; sockets, logouts and presence shared through Redis (realtime/redis.ts). */
+  redisUrl?: string
+  /** `LOBBY_PRESENCE_TTL_MS`: with Redis, how long a dead process's members still count as online. Default 15 s. */
+  presenceTtlMs?: number
 }
 
 export interface LobbyServer {
@@ -104,7 +109,18 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
     logController: new LogController({ disableRequestLogging: isProbeRequest }),
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   })
-  const io = attachRealtime(app.server)
+  let redis
+  try {
+    redis = options.redisUrl ? await connectRealtimeRedis(options.redisUrl, app.log) : undefined
+  } catch (error) {
+    await db.destroy()
+    throw error
+  }
+  const io = attachRealtime(app.server, {
+    redis,
+    presenceTtlMs: options.presenceTtlMs,
+    onError: (error) => app.log.warn({ err: error }, 'presence count not shared (redis)'),
+  })
   const routeOptions: RouteOptions = {
     db,
     validateResponses: options.devHooks || process.env.NODE_ENV !== 'production',
@@ -176,12 +192,13 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
       if (closed) return
       closed = true
       wallet.stop()
-      // Live sockets would keep the HTTP server open, so drop them before Fastify waits for it.
-      io.disconnectSockets(true)
+      // Live sockets would keep the HTTP server open, so drop them (this process's only) before Fastify waits for it.
+      await stopRealtime(app.server, io)
       await drain(app, options.shutdownGraceMs ?? 10_000)
       await app.close()
       // io.close() also closes the HTTP server Fastify already closed; that error is expected.
       await io.close(() => {})
+      await redis?.close()
       await db.destroy()
     },
   }

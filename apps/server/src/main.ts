@@ -1,5 +1,7 @@
+import cluster from 'node:cluster'
 import { fileURLToPath } from 'node:url'
-import { ConfigError, describeDb, readServerConfig } from './config/env.ts'
+import { superviseWorkers } from './cluster.ts'
+import { ConfigError, describeDb, describeRedis, readServerConfig } from './config/env.ts'
 import { crashFaultHook } from './dev/crash-faults.ts'
 import { createServer } from './index.ts'
 import { paymentStartupNotes } from './payments/routes.ts'
@@ -19,6 +21,9 @@ if (config.refusal) {
   console.error(config.refusal)
   process.exit(1)
 }
+
+// LOBBY_WORKERS=N: this process forks N workers and supervises them (cluster.ts); each worker runs the rest.
+if (config.workers > 1 && cluster.isPrimary) process.exit(await superviseWorkers(config))
 
 // The house cashier without dev hooks (never with real money), and the provider callback's HMAC key.
 const sandboxPayments = config.sandboxPayments
@@ -43,6 +48,8 @@ const server = await createServer({
   sandboxPayments,
   paymentSecret,
   paymentPageUrl: config.paymentPageUrl,
+  redisUrl: config.redisUrl,
+  presenceTtlMs: config.presenceTtlMs,
 })
 const log = server.app.log
 const url = await server.listen(config.port, config.host)
@@ -50,6 +57,7 @@ log.info(
   {
     url,
     db: describeDb(config.dbPath),
+    redis: config.redisUrl && describeRedis(config.redisUrl),
     devHooks: config.devHooks,
     trustProxy: config.trustProxy,
     hstsMaxAge: config.hstsMaxAge,
@@ -65,7 +73,10 @@ for (const note of paymentStartupNotes({
   log.warn({ sandboxPayments, paymentCallbacks: paymentSecret !== undefined }, note)
 }
 if (process.env.NODE_ENV !== 'production') {
-  console.log(`Lobby server at ${url} (db ${describeDb(config.dbPath)}, dev hooks ${config.devHooks ? 'on' : 'off'})`)
+  const worker = cluster.isWorker ? `, worker pid ${process.pid}` : ''
+  console.log(
+    `Lobby server at ${url} (db ${describeDb(config.dbPath)}, dev hooks ${config.devHooks ? 'on' : 'off'}${worker})`,
+  )
 }
 
 // SIGTERM (a supervisor) or SIGINT (Ctrl-C): stop accepting, let requests in flight finish

@@ -28,10 +28,45 @@ function parsePostgresUrl(raw: string): string {
 
 /** The database location for logs: a PostgreSQL URL without its password. */
 export function describeDb(location: string): string {
-  if (!/^postgres(ql)?:\/\//i.test(location)) return location
-  const url = new URL(location)
-  if (url.password) url.password = '***'
-  return url.toString()
+  return /^postgres(ql)?:\/\//i.test(location) ? describeUrl(location) : location
+}
+
+/**
+ * `LOBBY_REDIS_URL=redis://[user:pass@]host:port[/db]` (`rediss://` for TLS): the socket.io Redis
+ * adapter and the shared presence counts (realtime/redis.ts). Checked at start, so a typo stops the
+ * start naming the variable.
+ */
+export function parseRedisUrl(value: string | undefined): string | undefined {
+  const raw = value?.trim() ?? ''
+  if (raw === '') return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(raw)
+  } catch {
+    url = undefined
+  }
+  if ((url?.protocol !== 'redis:' && url?.protocol !== 'rediss:') || !url.hostname) {
+    throw new ConfigError(
+      `LOBBY_REDIS_URL: "${describeUrl(raw)}" is not a redis:// or rediss:// URL with a host (redis://127.0.0.1:6379)`,
+    )
+  }
+  return raw
+}
+
+/** A URL for logs and messages: its password replaced; anything unparsable as it is. */
+function describeUrl(location: string): string {
+  try {
+    const url = new URL(location)
+    if (url.password) url.password = '***'
+    return url.toString()
+  } catch {
+    return location.replace(/\/\/[^@/]*@/, '//***@')
+  }
+}
+
+/** `LOBBY_REDIS_URL` for logs: without its password. */
+export function describeRedis(location: string): string {
+  return describeUrl(location)
 }
 
 /** Boolean environment flags: `1`/`true`/`on`/`yes` and `0`/`false`/`off`/`no`; anything else is the fallback. */
@@ -207,6 +242,12 @@ export interface ServerConfig {
   memberLeaseMs: number | undefined
   /** `LOBBY_DB_POOL`: PostgreSQL connections per process; undefined keeps the default 10. */
   dbPoolSize: number | undefined
+  /** `LOBBY_REDIS_URL`: sockets, revocations and presence shared with the other processes (realtime/redis.ts). */
+  redisUrl: string | undefined
+  /** `LOBBY_PRESENCE_TTL_MS`: how long a dead process's members still count as online; undefined keeps 15 s. */
+  presenceTtlMs: number | undefined
+  /** `LOBBY_WORKERS`: server processes on this machine sharing the port (cluster.ts); 1 runs no cluster. */
+  workers: number
   logLevel: LogLevel
   trustProxy: TrustProxy
   hstsMaxAge: number
@@ -226,10 +267,24 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string, defaultSit
   const demoMembers = envFlag(env.LOBBY_DEMO_MEMBERS, !production)
   const sandboxPayments = envFlag(env.LOBBY_SANDBOX_PAYMENTS, false)
   const cooldown = env.LOBBY_PULL_COOLDOWN_MS?.trim()
+  const redisUrl = parseRedisUrl(env.LOBBY_REDIS_URL)
+  const workers = wholeNumber(env, 'LOBBY_WORKERS', 1)
+  if (workers === 0) throw new ConfigError('LOBBY_WORKERS: must be at least 1')
+  const dbPath = resolveDbPath(env.LOBBY_DB, cwd)
+  if (workers > 1 && dbPath === MEMORY_DB) {
+    throw new ConfigError(
+      `LOBBY_WORKERS=${workers} needs a shared database: with LOBBY_DB=:memory: each process would have its own. Set LOBBY_DB=postgres://... (or a file), or run LOBBY_WORKERS=1.`,
+    )
+  }
+  if (workers > 1 && redisUrl === undefined) {
+    throw new ConfigError(
+      `LOBBY_WORKERS=${workers} needs LOBBY_REDIS_URL: without Redis a socket held by one process would miss the member events, logouts and presence of the others. Set LOBBY_REDIS_URL=redis://host:6379, or run LOBBY_WORKERS=1.`,
+    )
+  }
   return {
     port,
     host,
-    dbPath: resolveDbPath(env.LOBBY_DB, cwd),
+    dbPath,
     devHooks,
     demoMembers,
     sandboxPayments,
@@ -239,6 +294,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string, defaultSit
     pullCooldownMs: cooldown ? wholeNumber(env, 'LOBBY_PULL_COOLDOWN_MS', 0) : undefined,
     memberLeaseMs: positiveOrUndefined(env, 'LOBBY_MEMBER_LEASE_MS'),
     dbPoolSize: positiveOrUndefined(env, 'LOBBY_DB_POOL'),
+    redisUrl,
+    presenceTtlMs: positiveOrUndefined(env, 'LOBBY_PRESENCE_TTL_MS'),
+    workers,
     logLevel: parseLogLevel(env.LOBBY_LOG_LEVEL, production),
     trustProxy: parseTrustProxy(env.LOBBY_TRUST_PROXY),
     hstsMaxAge: wholeNumber(env, 'LOBBY_HSTS_MAX_AGE', production ? DEFAULT_HSTS_MAX_AGE : 0),

@@ -197,6 +197,6 @@ export function registerActivityDevRoutes(app: FastifyInstance, db: Db, payments
   })
 
   app.get('/api/dev/realtime/presence', async (request) =>
-    envelope('100', 'ok', { online: presenceCounts(request.server.server) }),
+    envelope('100', 'ok', { online: await presenceCounts(request.server.server) }),
   )
 }

@@ -22,6 +22,8 @@ import {
   type PrivateChannelOwner,
 } from './member-events.ts'
 import { Presence } from './presence.ts'
+import { DEFAULT_PRESENCE_TTL_MS, RedisPresence } from './presence-redis.ts'
+import type { RealtimeRedis } from './redis.ts'
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents>
@@ -48,17 +50,46 @@ function handshakeToken(socket: RealtimeSocket): string | undefined {
   return typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined
 }
 
+export interface RealtimeOptions {
+  db?: Db
+  /**
+   * `LOBBY_REDIS_URL`'s clients: the server is one of several processes.
+   * Broadcasts, room emits and disconnects go through the Redis adapter to
+   * every process, presence is counted in Redis, and only websocket
+   * transports are accepted (see below).
+   */
+  redis?: RealtimeRedis
+  /** How long a dead process's members still count (presence-redis.ts); default 15 s. */
+  presenceTtlMs?: number
+  /** Where Redis failures of the presence count are reported. */
+  onError?: (error: unknown) => void
+}
+
 /**
  * Attaches socket.io to the HTTP server. With `db`, member channels open at
  * once; otherwise they open when `openMemberChannels` is given the token
  * store (the login routes do this) and are refused until then.
  */
-export function attachRealtime(httpServer: HttpServer, options: { db?: Db } = {}): RealtimeServer {
+export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions = {}): RealtimeServer {
+  const { redis } = options
   // The site is served from the same origin, so no CORS and no bundled client are needed.
-  const io: RealtimeServer = new Server(httpServer, { path: REALTIME_PATH, serveClient: false })
+  // With several processes, websocket only: a long-polling session is a series of requests that must all
+  // reach the process holding it (sticky sessions); a websocket is one connection, upgraded once, held by
+  // whichever process accepted it. The site's client connects with websocket only already
+  // (packages/realtime/src/connection.ts), so a load balancer needs no stickiness (docs/deploy.md).
+  const io: RealtimeServer = new Server(httpServer, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    ...(redis ? { adapter: redis.adapter, transports: ['websocket' as const] } : {}),
+  })
   registerRealtimeServer(httpServer, io)
   if (options.db) openMemberChannels(httpServer, options.db)
-  const presence = new Presence(io)
+  const onError = options.onError ?? (() => undefined)
+  const shared = redis
+    ? new RedisPresence(redis.pub, options.presenceTtlMs ?? DEFAULT_PRESENCE_TTL_MS, onError)
+    : undefined
+  const presence = new Presence(io, shared, onError)
+  shared?.start(presence)
   presences.set(httpServer, presence)
 
   /**
@@ -159,7 +190,27 @@ export function attachRealtime(httpServer: HttpServer, options: { db?: Db } = {}
 
 const presences = new WeakMap<HttpServer, Presence>()
 
-/** Members online per currency on the socket.io server of `httpServer` (the operator's view). */
-export function presenceCounts(httpServer: HttpServer): Record<string, number> {
-  return presences.get(httpServer)?.counts() ?? {}
+/** Members online per currency on the socket.io server of `httpServer`, on every process with Redis (the operator's view). */
+export async function presenceCounts(httpServer: HttpServer): Promise<Record<string, number>> {
+  return (await presences.get(httpServer)?.counts()) ?? {}
 }
+
+/**
+ * The first step of a process's shutdown: its members stop counting as
+ * present (on every process, with Redis) and its own sockets are
+ * disconnected. Only its own: `io.disconnectSockets` goes through the
+ * adapter, and with Redis would drop every process's sockets.
+ */
+export async function stopRealtime(httpServer: HttpServer, io: RealtimeServer): Promise<void> {
+  // Bounded: with Redis unreachable its commands wait for a reconnection, and a shutdown must not.
+  // The entries of this process then expire by themselves.
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([
+    presences.get(httpServer)?.stop(),
+    new Promise((resolve) => (timer = setTimeout(resolve, STOP_PRESENCE_MS))),
+  ]).catch(() => undefined)
+  clearTimeout(timer)
+  io.local.disconnectSockets(true)
+}
+
+const STOP_PRESENCE_MS = 2_000
