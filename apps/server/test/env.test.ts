@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   ConfigError,
   DEFAULT_HSTS_MAX_AGE,
+  describeRedis,
   envFlag,
   isLoopbackHost,
   parseLogLevel,
+  parseRedisUrl,
   parseTrustProxy,
   readServerConfig,
   resolveDbPath,
@@ -197,5 +199,58 @@ describe('parsePaymentPageUrl (LOBBY_PAYMENT_PAGE_URL)', () => {
   ])('refuses %j, naming the variable', (value) => {
     expect(() => parsePaymentPageUrl(value)).toThrow(ConfigError)
     expect(() => parsePaymentPageUrl(value)).toThrow(/LOBBY_PAYMENT_PAGE_URL/)
+  })
+})
+
+describe('LOBBY_REDIS_URL and LOBBY_WORKERS', () => {
+  const read = (env: NodeJS.ProcessEnv) =>
+    readServerConfig({ LOBBY_DB: '/srv/lobby/data/lobby.db', ...env }, '/srv/lobby', '/srv/lobby/apps/site/dist')
+  const REDIS = 'redis://127.0.0.1:6379'
+
+  it('default to one process and no Redis', () => {
+    expect(read({})).toMatchObject({ workers: 1, redisUrl: undefined, presenceTtlMs: undefined })
+  })
+
+  it.each([
+    ['redis://127.0.0.1:6379', 'redis://127.0.0.1:6379'],
+    [' redis://cache.internal:6380/2 ', 'redis://cache.internal:6380/2'],
+    ['rediss://user:secret@cache.example.com:6380', 'rediss://user:secret@cache.example.com:6380'],
+    ['', undefined],
+  ])('LOBBY_REDIS_URL=%j is taken as %j', (value, expected) => {
+    expect(parseRedisUrl(value)).toBe(expected)
+    expect(read({ LOBBY_REDIS_URL: value }).redisUrl).toBe(expected)
+  })
+
+  it.each(['http://cache:6379', 'postgres://u@h/db', 'cache.internal:6379', 'redis://', 'redis:///0'])(
+    'LOBBY_REDIS_URL=%j stops the start, naming the variable',
+    (value) => {
+      expect(() => read({ LOBBY_REDIS_URL: value })).toThrow(ConfigError)
+      expect(() => read({ LOBBY_REDIS_URL: value })).toThrow(/^LOBBY_REDIS_URL: /)
+    },
+  )
+
+  it('never repeats a password, in a refusal or in a log line', () => {
+    expect(() => read({ LOBBY_REDIS_URL: 'http://user:hunter2@cache:6379' })).toThrow(/^(?!.*hunter2)/)
+    expect(describeRedis('rediss://user:hunter2@cache:6380/1')).toBe('rediss://user:***@cache:6380/1')
+  })
+
+  it('LOBBY_WORKERS=2 with Redis on a shared database', () => {
+    expect(read({ LOBBY_WORKERS: '2', LOBBY_REDIS_URL: REDIS, LOBBY_PRESENCE_TTL_MS: '3000' })).toMatchObject({
+      workers: 2,
+      redisUrl: REDIS,
+      presenceTtlMs: 3000,
+    })
+    expect(read({ LOBBY_WORKERS: '2', LOBBY_REDIS_URL: REDIS, LOBBY_DB: 'postgres://u@db:5432/lobby' }).workers).toBe(2)
+  })
+
+  it.each([
+    [{ LOBBY_WORKERS: '2' }, /^LOBBY_WORKERS=2 needs LOBBY_REDIS_URL/],
+    [{ LOBBY_WORKERS: '2', LOBBY_REDIS_URL: REDIS, LOBBY_DB: ':memory:' }, /^LOBBY_WORKERS=2 needs a shared database/],
+    [{ LOBBY_WORKERS: '0' }, /^LOBBY_WORKERS: must be at least 1/],
+    [{ LOBBY_WORKERS: 'all' }, /^LOBBY_WORKERS: "all" is not a whole number/],
+    [{ LOBBY_PRESENCE_TTL_MS: '0' }, /^LOBBY_PRESENCE_TTL_MS: must be at least 1/],
+  ])('%j stops the start: %s', (env, message) => {
+    expect(() => read(env)).toThrow(ConfigError)
+    expect(() => read(env)).toThrow(message)
   })
 })
