@@ -46,7 +46,12 @@ export interface CompiledServer {
 
 /** Starts `node dist/main.js` with exactly `env` (plus PATH), logging at info, reading its JSON log lines. */
 export function spawnCompiled(env: Record<string, string>): CompiledServer {
-  const child = spawn(process.execPath, [MAIN_JS], {
+  return spawnServer([MAIN_JS], env)
+}
+
+/** Starts `node ...args` in apps/server (e.g. `--import tsx src/main.ts`) as `spawnCompiled` does. */
+export function spawnServer(args: string[], env: Record<string, string>): CompiledServer {
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', LOBBY_LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
