@@ -6,12 +6,12 @@ import { logout } from '@lobby/api/contract'
 import { PUBLIC_CHANNEL, REALTIME_PATH, memberChannel } from '@lobby/realtime/contract'
 import { presenceChannel } from '@lobby/realtime/currency-channels'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startRedis, type RedisServer } from '../../../scripts/services.mjs'
+import { freePort, startRedis, type RedisServer } from '../../../scripts/services.mjs'
 import { openDatabase, type Db } from '../src/db/connection.ts'
 import { issueMemberToken } from '../src/members/tokens.ts'
 import { type CompiledServer, spawnServer } from './compiled-server.ts'
 import { onPostgres, testDatabase } from './databases.ts'
-import { SITE } from './helpers.ts'
+import { SITE, startServer } from './helpers.ts'
 import { type Client, nextEvent, socketPool, subscribe } from './sockets.ts'
 
 /**
@@ -334,5 +334,36 @@ describe('LOBBY_WORKERS=2', () => {
     expect(await child.exited).toEqual({ code: 1, signal: null })
     expect(child.stderr()).toContain('LOBBY_WORKERS=2 needs LOBBY_REDIS_URL')
     expect(child.entries).toEqual([])
+  }, 30_000)
+})
+
+describe('LOBBY_REDIS_URL at start', () => {
+  it('a Redis that does not answer stops the start, naming the setting', async () => {
+    const nobody = `redis://127.0.0.1:${await freePort()}`
+    await expect(startServer({ redisUrl: nobody })).rejects.toThrow(
+      /^LOBBY_REDIS_URL: no answer from redis:\/\/127\.0\.0\.1/,
+    )
+  }, 30_000)
+
+  it('a server with Redis in this process delivers to its own sockets through the adapter and closes cleanly', async () => {
+    const server = await startServer({ redisUrl: redis.url })
+    try {
+      const url = await server.listen(0)
+      const sockets = socketPool(() => url)
+      const visitor = await sockets.open()
+      expect(await subscribe(visitor, PUBLIC_CHANNEL.webMember)).toMatchObject({ ok: true })
+      const pushed = nextEvent(visitor, 'customer_service_link_change')
+      const link = 'https://help.example.com/one'
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/dev/customer-service-link',
+        payload: { customer_service_link: link },
+      })
+      expect(res.json()).toMatchObject({ code: '100' })
+      expect(await pushed).toMatchObject({ customer_service_link: link })
+      sockets.closeAll()
+    } finally {
+      await server.close()
+    }
   }, 30_000)
 })
