@@ -276,7 +276,7 @@ function getOnNewConnection(url: string, requestId: string): Promise<number> {
 }
 
 describe('LOBBY_WORKERS=2', () => {
-  it('answers on one port from two worker processes, and SIGTERM to the primary stops them all with 0', async () => {
+  it('answers on one port from two worker processes, replaces one that dies, and SIGTERM to the primary stops them all with 0', async () => {
     const location = await sharedTestDatabase()
     const child = spawnServer(['--import', 'tsx', 'src/main.ts'], {
       NODE_ENV: 'production',
@@ -313,15 +313,20 @@ describe('LOBBY_WORKERS=2', () => {
     }
     expect(answeredBy).toEqual(workers)
 
+    // A worker that dies is replaced, after a wait (never in a tight loop), on the same port.
+    const [victim] = [...workers]
+    process.kill(victim!, 'SIGKILL')
+    const died = await child.waitFor((e) => e.msg === 'worker died; restarting it')
+    expect(died).toMatchObject({ worker: victim, signal: 'SIGKILL', restartInMs: 1000 })
+    const replacement = await child.waitFor((e) => e.msg === 'listening' && !workers.has(Number(e.pid)))
+    expect(replacement.url).toBe(url)
+    const serving = new Set([...workers].filter((pid) => pid !== victim).concat(Number(replacement.pid)))
+
     child.process.kill('SIGTERM')
     expect(await child.exited).toEqual({ code: 0, signal: null })
-    expect(
-      child.entries
-        .filter((e) => e.msg === 'stopped')
-        .map((e) => Number(e.pid))
-        .sort(),
-    ).toEqual([...workers].sort())
-    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow()
+    const stopped = child.entries.filter((e) => e.msg === 'stopped').map((e) => Number(e.pid))
+    expect(new Set(stopped)).toEqual(serving)
+    for (const pid of [...workers, ...serving]) expect(() => process.kill(pid, 0)).toThrow()
   }, 60_000)
 
   it('without LOBBY_REDIS_URL refuses to start, saying why', async () => {
