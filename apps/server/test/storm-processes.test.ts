@@ -27,7 +27,7 @@ import { issueMemberToken } from '../src/members/tokens.ts'
 import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
 import { auditLedger } from '../src/wallet/ledger.ts'
 import { auditTransfers } from '../src/wallet/transfers.ts'
-import { onPostgres, testDatabase } from './databases.ts'
+import { onPostgres, sharedTestDatabase } from './databases.ts'
 import { SITE } from './helpers.ts'
 import type { Client } from './sockets.ts'
 
@@ -37,15 +37,20 @@ import type { Client } from './sockets.ts'
  * SQLite file in project `server`, a PostgreSQL database in `server-pg`
  * (there with a throwaway Redis, `LOBBY_REDIS_URL`, for the processes that
  * read it). 10,000 operations drawn from a seeded generator (`STORM_SEED`,
- * printed on failure; `STORM_OPERATIONS` changes the count), at most 64 in
- * flight, each sent to either process at random, over 36 members (4 agents,
+ * printed on failure), at most 64 in flight (`STORM_OPERATIONS` and
+ * `STORM_IN_FLIGHT` change both for a longer search), each sent to either
+ * process at random, over 36 members (4 agents,
  * 32 in their downlines): launches and leaves on five providers, house
  * rounds on the launched games (a round id sent up to three times at once,
  * to either process), pulls of all with fresh and repeated idempotency keys,
  * withdrawals and the operator's decisions (sometimes two at once, one on
  * each process), red envelopes that every member rushes at once, roulette
  * spins, agent transfers and settlements (several at once), deposits
- * reported through the sandbox payment path, wallet reads.
+ * reported through the sandbox payment path, provider faults on one process
+ * (refusing, or unreachable so a transfer stays pending) and reconciliations
+ * on one or both processes, wallet reads. The seed fixes the operations and
+ * their parameters; how they interleave, and so what state each one meets
+ * (the member's open game, the waiting withdrawals), is up to the processes.
  *
  * The client keeps what each answer said moved; operations whose answer was
  * lost (a killed process) are "unknown" and the database decides: their
@@ -80,7 +85,7 @@ import type { Client } from './sockets.ts'
 const SERVER_DIR = fileURLToPath(new URL('../', import.meta.url))
 const SEED = Number(process.env.STORM_SEED ?? 20261126)
 const OPERATIONS = Number(process.env.STORM_OPERATIONS ?? 10_000)
-const IN_FLIGHT = 64
+const IN_FLIGHT = Number(process.env.STORM_IN_FLIGHT ?? 64)
 const AGENTS = 4
 const MEMBERS = 32
 const PROVIDERS = ['GPAX', 'GPDL', 'GPCR', 'GPSB', 'GPR8'] as const
@@ -171,14 +176,6 @@ async function stopChild(child: Child): Promise<void> {
   }
 }
 
-/** One database both processes open: a file on SQLite (two `:memory:` opens are two databases). */
-async function sharedTestDatabase(): Promise<string> {
-  if (onPostgres()) return testDatabase()
-  const dir = mkdtempSync(join(tmpdir(), 'lobby-storm-'))
-  dirs.push(dir)
-  return join(dir, 'lobby.sqlite')
-}
-
 // ---------------------------------------------------------------------------
 // Calls and what they answered
 
@@ -237,6 +234,10 @@ interface Storm {
   settleAnswers: Map<string, string[]>
   envelopes: number[]
   operations: number
+  /** Transfers the storm's reconciliations settled or refunded (left pending by an unreachable provider). */
+  reconciled: number
+  /** Transfers pending in the database right after the kill (the dead process's, and the unreachable's). */
+  pendingAtKill: number | null
 }
 
 // ---------------------------------------------------------------------------
@@ -249,7 +250,10 @@ interface RunOptions {
 
 async function runStorm(label: string, options: RunOptions = {}): Promise<void> {
   const rng = generator(SEED)
-  const dbLocation = await sharedTestDatabase()
+  const dir = mkdtempSync(join(tmpdir(), 'lobby-storm-'))
+  dirs.push(dir)
+  // One database both processes open: a SQLite file, or one PostgreSQL database in server-pg.
+  const dbLocation = await sharedTestDatabase(join(dir, 'lobby.sqlite'))
   let redis: RedisServer | undefined
   const children: Child[] = []
   const sockets: Client[] = []
@@ -272,6 +276,8 @@ async function runStorm(label: string, options: RunOptions = {}): Promise<void> 
     settleAnswers: new Map(),
     envelopes: [],
     operations: 0,
+    reconciled: 0,
+    pendingAtKill: null,
   }
   const started = Date.now()
   let stormMs = 0
@@ -292,12 +298,13 @@ async function runStorm(label: string, options: RunOptions = {}): Promise<void> 
       body?: unknown,
       token?: string,
       headers: Record<string, string> = {},
+      method = 'POST',
     ): Promise<Answer<T>> => {
       const child = children[target]!
       let res: Response
       try {
         res = await fetch(`${child.url}${path}`, {
-          method: 'POST',
+          method,
           headers: {
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
             ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -705,6 +712,24 @@ async function runStorm(label: string, options: RunOptions = {}): Promise<void> 
           }
         }
       }
+      if (roll < 0.957) {
+        // A provider misbehaves on one process (faults live in the process's gateway): it refuses the next
+        // transfers, or is unreachable, so a transfer stays pending (money in neither wallet) until reconciled.
+        const fault = { mode: r[0]! < 0.5 ? 'fail' : 'down', times: 2 + Math.floor(r[1]! * 3) }
+        const gp = pick(PROVIDERS, r[2]!)
+        return () => call(to, 'fault', '/api/dev/wallet/provider', { gp_id: gp, fault })
+      }
+      // What the timer does, now, on either process (sometimes on both at once).
+      if (roll < 0.962) {
+        return async () => {
+          const answers = await Promise.all(
+            (r[0]! < 0.3 ? [0, 1] : [to]).map((t) =>
+              call<{ settled: number; failed: number }>(t, 'reconcile', '/api/dev/wallet/reconcile', {}),
+            ),
+          )
+          for (const a of answers) if (a.code === '100') storm.reconciled += a.data.settled + a.data.failed
+        }
+      }
       return () => call(to, 'my_cash', api(myCash.path), {}, m.token)
     }
 
@@ -727,6 +752,12 @@ async function runStorm(label: string, options: RunOptions = {}): Promise<void> 
             victim.process.kill('SIGKILL')
             restarting = (async () => {
               await victim.exited
+              const pending = await testDb
+                .selectFrom('provider_transfers')
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .where('status', '=', 'pending')
+                .executeTakeFirstOrThrow()
+              storm.pendingAtKill = Number(pending.n)
               const begun = Date.now()
               const again = await startChild(dbLocation, redis?.url)
               restartMs = Date.now() - begun
@@ -743,6 +774,9 @@ async function runStorm(label: string, options: RunOptions = {}): Promise<void> 
     stormMs = Date.now() - stormStarted
 
     // ---- After the storm: anything a death left pending is settled now (what start-up and the timer do).
+    for (let i = 0; i < children.length; i++) {
+      expect((await call(i, 'calm', '/api/dev/wallet/faults', undefined, undefined, {}, 'DELETE')).code).toBe('100')
+    }
     for (let i = 0; i < children.length; i++) {
       const settled = await call(i, 'reconcile', '/api/dev/wallet/reconcile', {})
       expect(settled.code).toBe('100')
@@ -764,7 +798,9 @@ async function runStorm(label: string, options: RunOptions = {}): Promise<void> 
       `[storm ${label} ${onPostgres() ? 'pg' : 'sqlite'}] seed ${SEED}: ${storm.operations} operations in ` +
         `${(stormMs / 1000).toFixed(1)} s (whole test ${((Date.now() - started) / 1000).toFixed(1)} s` +
         `${restartMs ? `, restart ${(restartMs / 1000).toFixed(1)} s` : ''}); statuses ` +
-        `${JSON.stringify(Object.fromEntries(stats.statuses))}; busy 503: ${stats.busy}; no answer: ${stats.lost}\n` +
+        `${JSON.stringify(Object.fromEntries(stats.statuses))}; busy 503: ${stats.busy}; no answer: ${stats.lost}; ` +
+        `transfers reconciled mid-storm: ${storm.reconciled}` +
+        `${storm.pendingAtKill === null ? '' : `; pending right after the kill: ${storm.pendingAtKill}`}\n` +
         `  answers by call:code ${JSON.stringify(Object.fromEntries([...stats.codes].sort()))}`,
     )
     for (const socket of sockets) socket.disconnect()
@@ -823,6 +859,8 @@ async function auditStorm(db: Db, storm: Storm, ids: number[], crashed: boolean,
     'spin:100',
     'agent_transfer:100',
     'settle:100',
+    'fault:100',
+    'reconcile:100',
   ]) {
     expect(reached(key), key).toBeGreaterThan(0)
   }
