@@ -39,10 +39,10 @@ import type { Client } from './sockets.ts'
  * read it). 10,000 operations drawn from a seeded generator (`STORM_SEED`,
  * printed on failure), at most 64 in flight (`STORM_OPERATIONS` and
  * `STORM_IN_FLIGHT` change both for a longer search), each sent to either
- * process at random, over 36 members (4 agents,
- * 32 in their downlines): launches and leaves on five providers, house
- * rounds on the launched games (a round id sent up to three times at once,
- * to either process), pulls of all with fresh and repeated idempotency keys,
+ * process at random, over 36 members (4 agents, 32 in their downlines):
+ * launches and leaves on five providers, house rounds on the launched games
+ * (a round id sent up to three times at once, to either process), pulls of
+ * all with fresh and repeated idempotency keys,
  * withdrawals and the operator's decisions (sometimes two at once, one on
  * each process), red envelopes that every member rushes at once, roulette
  * spins, agent transfers and settlements (several at once), deposits
