@@ -108,34 +108,41 @@ describe('failed-login limit: 100 per account per hour', () => {
 describe('LoginFailures', () => {
   const limit = { max: 3, windowMs: 60_000 }
 
-  it('slides its window: the oldest failure leaving lets one more attempt through', () => {
+  // The windows live in the database (rate_events): one server's database for these.
+  let server: LobbyServer
+  beforeAll(async () => {
+    server = await startServer()
+  })
+  afterAll(() => server.close())
+
+  it('slides its window: the oldest failure leaving lets one more attempt through', async () => {
     let now = 1_000_000
     const failures = new LoginFailures(limit, () => now)
     const key = loginFailureKey(SITE, 'someone1')
     for (const at of [0, 10_000, 20_000]) {
       now = 1_000_000 + at
-      expect(failures.isLimited(key)).toBe(false)
-      failures.record(key)
+      expect(await failures.isLimited(server.db, key)).toBe(false)
+      await failures.record(server.db, key)
     }
-    expect(failures.isLimited(key)).toBe(true)
+    expect(await failures.isLimited(server.db, key)).toBe(true)
     now = 1_000_000 + 59_999
-    expect(failures.isLimited(key)).toBe(true)
+    expect(await failures.isLimited(server.db, key)).toBe(true)
     now = 1_000_000 + 60_000
-    expect(failures.isLimited(key)).toBe(false)
-    failures.record(key)
-    expect(failures.isLimited(key)).toBe(true)
+    expect(await failures.isLimited(server.db, key)).toBe(false)
+    await failures.record(server.db, key)
+    expect(await failures.isLimited(server.db, key)).toBe(true)
     // Another site's account of the same name has its own count.
-    expect(failures.isLimited(loginFailureKey('other-site', 'someone1'))).toBe(false)
+    expect(await failures.isLimited(server.db, loginFailureKey('other-site', 'someone1'))).toBe(false)
   })
 
-  it('forgets an account once its window has passed', () => {
+  it('forgets an account once its window has passed', async () => {
     let now = 0
     const failures = new LoginFailures(limit, () => now)
-    failures.record(loginFailureKey(SITE, 'gone1'))
-    expect(failures.size).toBe(1)
+    await failures.record(server.db, loginFailureKey(SITE, 'gone1'))
+    expect(await failures.size(server.db)).toBe(1)
     now = limit.windowMs + 1
-    expect(failures.isLimited(loginFailureKey(SITE, 'gone1'))).toBe(false)
-    expect(failures.size).toBe(0)
+    expect(await failures.isLimited(server.db, loginFailureKey(SITE, 'gone1'))).toBe(false)
+    expect(await failures.size(server.db)).toBe(0)
   })
 
   it('keys accounts as the login compares them: case and surrounding spaces do not matter', () => {

@@ -10,6 +10,7 @@ import { PAYMENTS_TABLES, type PaymentsDatabase } from './payments-schema.ts'
 import { REGISTRATION_TABLES, type RegistrationDatabase } from './registration-schema.ts'
 import { WITHDRAW_PASSWORD_TABLES, type WithdrawPasswordDatabase } from './withdraw-password-schema.ts'
 import type { MemberLeasesDatabase } from './member-leases-schema.ts'
+import type { RateEventsDatabase } from './rate-events-schema.ts'
 
 /**
  * Row types of every table, as Kysely sees them. Flags are integers 0/1 rather
@@ -225,7 +226,8 @@ export interface Database
     AgentCentreDatabase,
     PaymentsDatabase,
     WithdrawPasswordDatabase,
-    MemberLeasesDatabase {
+    MemberLeasesDatabase,
+    RateEventsDatabase {
   tracking_events: TrackingEventTable
   sites: SiteTable
   site_currencies: SiteCurrencyTable

@@ -41,8 +41,9 @@ export function registerRegistrationDevRoutes(app: FastifyInstance, db: Db): Req
     if (!site) return envelope(BUSINESS.siteNotFound.code, BUSINESS.siteNotFound.message)
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
     const config = await transact(db, (trx) => updateRegistrationConfig(trx, site_id, defined))
-    // The lookup limits live in memory (members/lookup-limits.ts), not in the config row.
-    const lookups = registerLookups.setLimits(site_id, {
+    // The lookup limits are this process's settings (members/lookup-limits.ts), not in the config row; the
+    // counts are shared and start afresh.
+    const lookups = await registerLookups.setLimits(db, site_id, {
       ...(lookups_per_ip_per_minute === undefined ? {} : { per_minute: lookups_per_ip_per_minute }),
       ...(lookups_per_ip_per_hour === undefined ? {} : { per_hour: lookups_per_ip_per_hour }),
     })

@@ -38,7 +38,7 @@ export function registerIntroducerRoutes(
     app,
     registerValidMessage,
     forSite(async (input, { db, request }) => {
-      const limited = lookups.take(input.site_id, request.ip)
+      const limited = await lookups.take(db, input.site_id, request.ip)
       if (limited) return limited
       const result = await checkIntroducer(db, input.site_id, {
         agent: input.agent_id === undefined ? '' : String(input.agent_id),
@@ -53,7 +53,7 @@ export function registerIntroducerRoutes(
     app,
     memberInfo,
     async (input, { db, request }) => {
-      const limited = lookups.take(input.site_id ?? '', request.ip)
+      const limited = await lookups.take(db, input.site_id ?? '', request.ip)
       if (limited) return limited
       const agent = await findAgent(db, Number(input.id), input.site_id)
       return agent ? { currency: agent.currency } : refuse(REGISTER_CODE.agentNotFound)

@@ -1,3 +1,4 @@
+import type { Db } from '../db/connection.ts'
 import { SlidingWindow, positiveInteger, throttleAddress, type WindowLimit } from './sliding-window.ts'
 
 /**
@@ -62,8 +63,8 @@ export class LoginThrottle {
   private readonly global: SlidingWindow
 
   constructor(limits: LoginThrottleLimits, now: () => number = () => Date.now()) {
-    this.address = new SlidingWindow(limits.address, now)
-    this.global = new SlidingWindow(limits.global, now)
+    this.address = new SlidingWindow(limits.address, 'login-address', now)
+    this.global = new SlidingWindow(limits.global, 'login-global', now)
   }
 
   /**
@@ -71,8 +72,8 @@ export class LoginThrottle {
    * the login header, the captcha or any password hashing, so a refused
    * attempt costs the server nothing.
    */
-  refusal(ip: string): TooManyRequests | undefined {
-    const fromAddress = this.address.retryAfterMs(throttleAddress(ip))
+  async refusal(db: Db, ip: string): Promise<TooManyRequests | undefined> {
+    const fromAddress = await this.address.retryAfterMs(db, throttleAddress(ip))
     if (fromAddress > 0) {
       const seconds = Math.ceil(fromAddress / 1000)
       return new TooManyRequests(
@@ -80,7 +81,7 @@ export class LoginThrottle {
         seconds,
       )
     }
-    const overall = this.global.retryAfterMs(GLOBAL)
+    const overall = await this.global.retryAfterMs(db, GLOBAL)
     if (overall > 0) {
       const seconds = Math.ceil(overall / 1000)
       return new TooManyRequests(`too many failed logins on this site: try again in ${seconds} s`, seconds)
@@ -89,8 +90,8 @@ export class LoginThrottle {
   }
 
   /** A failed login (wrong account or password) from `ip`. */
-  recordFailure(ip: string): void {
-    this.address.record(throttleAddress(ip))
-    this.global.record(GLOBAL)
+  async recordFailure(db: Db, ip: string): Promise<void> {
+    await this.address.record(db, throttleAddress(ip))
+    await this.global.record(db, GLOBAL)
   }
 }

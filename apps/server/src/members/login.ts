@@ -78,14 +78,16 @@ export function loginFailureLimit(env: NodeJS.ProcessEnv = process.env): LoginFa
 }
 
 /**
- * Failed logins per account, in memory: a sliding window of the last `max`
- * failure times of each account. Unknown accounts are counted like real ones,
- * so the refusal tells nothing about which accounts exist. The counts live as
- * long as the process (one per server); a restart forgets them, which at worst
- * gives an attacker one more window, still guarded by the captcha every
- * attempt needs.
+ * Failed logins per account: a sliding window of failure times per account,
+ * shared by every server process through the database (sliding-window.ts).
+ * Unknown accounts are counted like real ones, so the refusal tells nothing
+ * about which accounts exist; a restart keeps the counts.
  */
-export class LoginFailures extends SlidingWindow {}
+export class LoginFailures extends SlidingWindow {
+  constructor(limit: LoginFailureLimit, now?: () => number) {
+    super(limit, 'login-account', now)
+  }
+}
 
 /** One account of one site, however its name was typed. */
 export function loginFailureKey(siteId: string, account: string): string {
@@ -239,7 +241,7 @@ export function registerLoginRoutes(
       login,
       async (input, ctx) => {
         const { db, request } = ctx
-        const throttled = throttle.refusal(request.ip)
+        const throttled = await throttle.refusal(db, request.ip)
         if (throttled) {
           void ctx.reply.header('retry-after', String(throttled.retryAfterSeconds))
           throw throttled
@@ -270,8 +272,8 @@ export function registerLoginRoutes(
         // Past the limit the answer is a wrong password's, whether or not the account exists or the password is
         // right; and no hash is computed, so guessing costs the server nothing more.
         const failureKey = loginFailureKey(input.site_id, input.account)
-        if (failures.isLimited(failureKey)) {
-          throttle.recordFailure(request.ip)
+        if (await failures.isLimited(db, failureKey)) {
+          await throttle.recordFailure(db, request.ip)
           return refuse(LOGIN_CODE.accountError)
         }
 
@@ -280,8 +282,8 @@ export function registerLoginRoutes(
           ? await verifyPassword(member.password_hash, input.password)
           : await verifyDecoy(input.password)
         if (!member || !passwordOk) {
-          failures.record(failureKey)
-          throttle.recordFailure(request.ip)
+          await failures.record(db, failureKey)
+          await throttle.recordFailure(db, request.ip)
           return refuse(LOGIN_CODE.accountError)
         }
         const rehashed = needsRehash(member.password_hash) ? await hashPassword(input.password) : undefined

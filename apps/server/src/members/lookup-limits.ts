@@ -1,3 +1,4 @@
+import type { Db } from '../db/connection.ts'
 import { wholeNumber } from '../config/env.ts'
 import type { BusinessError } from '../http/errors.ts'
 import { REGISTER_CODE, refuse } from './register-codes.ts'
@@ -63,8 +64,13 @@ export class RegisterLookups {
     return {
       limits,
       minute:
-        limits.per_minute > 0 ? new SlidingWindow({ max: limits.per_minute, windowMs: MINUTE }, this.now) : undefined,
-      hour: limits.per_hour > 0 ? new SlidingWindow({ max: limits.per_hour, windowMs: HOUR }, this.now) : undefined,
+        limits.per_minute > 0
+          ? new SlidingWindow({ max: limits.per_minute, windowMs: MINUTE }, `lookup-minute:${siteId}`, this.now)
+          : undefined,
+      hour:
+        limits.per_hour > 0
+          ? new SlidingWindow({ max: limits.per_hour, windowMs: HOUR }, `lookup-hour:${siteId}`, this.now)
+          : undefined,
     }
   }
 
@@ -81,21 +87,25 @@ export class RegisterLookups {
     return { ...this.site(siteId).limits }
   }
 
-  /** Dev hooks: changes a site's limits (the counts start afresh). */
-  setLimits(siteId: string, changes: Partial<LookupLimits>): LookupLimits {
+  /** Dev hooks: changes a site's limits in this process (the counts start afresh, in every process). */
+  async setLimits(db: Db, siteId: string, changes: Partial<LookupLimits>): Promise<LookupLimits> {
     const next = { ...this.site(siteId).limits, ...changes }
-    this.sites.set(siteId, this.windows(siteId, next))
+    const windows = this.windows(siteId, next)
+    this.sites.set(siteId, windows)
+    for (const scope of [`lookup-minute:${siteId}`, `lookup-hour:${siteId}`]) {
+      await new SlidingWindow({ max: 1, windowMs: HOUR }, scope).clear(db)
+    }
     return { ...next }
   }
 
   /** Counts one lookup from `ip`, or answers the refusal (996, 997) without counting it. */
-  take(siteId: string, ip: string): BusinessError | undefined {
+  async take(db: Db, siteId: string, ip: string): Promise<BusinessError | undefined> {
     const site = this.site(siteId)
     const key = throttleAddress(ip)
-    if (site.hour?.isLimited(key)) return refuse(LOOKUP_CODE.ipLimit)
-    if (site.minute?.isLimited(key)) return refuse(LOOKUP_CODE.tooFrequent)
-    site.minute?.record(key)
-    site.hour?.record(key)
+    if (await site.hour?.isLimited(db, key)) return refuse(LOOKUP_CODE.ipLimit)
+    if (await site.minute?.isLimited(db, key)) return refuse(LOOKUP_CODE.tooFrequent)
+    await site.minute?.record(db, key)
+    await site.hour?.record(db, key)
     return undefined
   }
 }

@@ -223,7 +223,7 @@ export function registerRegistrationRoutes(
     app,
     registerVerification,
     async (input, { db, request }) => {
-      const limited = lookups.take(input.site_id, request.ip)
+      const limited = await lookups.take(db, input.site_id, request.ip)
       if (limited) return limited
       const { rules } = await registrationRules(db, input.site_id, input.member_currency)
       const check: FieldCheck = {

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import type { SmsPurpose } from '../db/registration-schema.ts'
 import type { BusinessError } from '../http/errors.ts'
-import { registerEndpoint, type RouteOptions } from '../http/route.ts'
+import { prepareFirst, registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { addressKey, registrationConfig, smsAddressLimitReached } from './abuse-limits.ts'
 import { RegisterLookups } from './lookup-limits.ts'
 import { SMS_CODE, refuse } from './register-codes.ts'
@@ -188,27 +188,30 @@ export function registerSmsRoutes(
   registerEndpoint(
     app,
     registerSms,
-    async (input, { db, request }) => {
-      // Its 099 tells whether a phone is taken: counted per address before anything is looked up.
-      const limited = lookups.take(input.site_id, request.ip)
-      if (limited) return limited
-      const { rules } = await registrationRules(db, input.site_id, input.currency, 'currency')
-      const phone = input.member_phone
-      if (phone === '') return refuse(SMS_CODE.phoneBlank)
-      const unverifiable =
-        !phoneVerificationOn(rules) ||
-        validateMemberPhone(phone, { required: true, tenDigits: input.currency === 'VND' }) !== undefined ||
-        (await phoneBlacklisting(db, input.site_id, phone)) !== undefined ||
-        (rules.memberPhone.unique && (await valueTaken(db, input.site_id, 'member_phone', phone)))
-      if (unverifiable) return refuse(SMS_CODE.phoneUnverifiable)
+    prepareFirst(
+      registerSms,
+      // Its 099 tells whether a phone is taken: counted per address before anything is looked up, outside the
+      // call's transaction, so a refusal that rolls the call back keeps the count.
+      async (input, { db, request }) => (await lookups.take(db, input.site_id, request.ip)) ?? null,
+      async (input, { db, request }) => {
+        const { rules } = await registrationRules(db, input.site_id, input.currency, 'currency')
+        const phone = input.member_phone
+        if (phone === '') return refuse(SMS_CODE.phoneBlank)
+        const unverifiable =
+          !phoneVerificationOn(rules) ||
+          validateMemberPhone(phone, { required: true, tenDigits: input.currency === 'VND' }) !== undefined ||
+          (await phoneBlacklisting(db, input.site_id, phone)) !== undefined ||
+          (rules.memberPhone.unique && (await valueTaken(db, input.site_id, 'member_phone', phone)))
+        if (unverifiable) return refuse(SMS_CODE.phoneUnverifiable)
 
-      const sms = { siteId: input.site_id, purpose: 'register' as const, phone, ip: request.ip }
-      const refusal = await refuseSmsSend(db, sms)
-      if (refusal) return refusal
-      const code = await issueSmsCode(db, sms)
-      log?.record(phone, code, 'register')
-      return { expires_in: SMS_CODE_LIFETIME_SECONDS, resend_in: SMS_CODE_LIFETIME_SECONDS }
-    },
+        const sms = { siteId: input.site_id, purpose: 'register' as const, phone, ip: request.ip }
+        const refusal = await refuseSmsSend(db, sms)
+        if (refusal) return refusal
+        const code = await issueSmsCode(db, sms)
+        log?.record(phone, code, 'register')
+        return { expires_in: SMS_CODE_LIFETIME_SECONDS, resend_in: SMS_CODE_LIFETIME_SECONDS }
+      },
+    ),
     options,
   )
 }

@@ -37,7 +37,7 @@ export function registerTrackingRoutes(
   options: RouteOptions,
   limit = TRACKING_ADDRESS_LIMIT,
 ): void {
-  const perAddress = new SlidingWindow(limit)
+  const perAddress = new SlidingWindow(limit, 'tracking')
 
   void app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
@@ -46,14 +46,14 @@ export function registerTrackingRoutes(
     // Before the body is read: a refused call costs no parsing.
     scope.addHook('onRequest', async (request, reply) => {
       const key = throttleAddress(request.ip)
-      const wait = perAddress.retryAfterMs(key)
+      const wait = await perAddress.retryAfterMs(options.db, key)
       if (wait > 0) {
         return reply
           .code(429)
           .header('retry-after', String(Math.ceil(wait / 1000)))
           .send(envelope('429', 'too many tracking events from this address'))
       }
-      perAddress.record(key)
+      await perAddress.record(options.db, key)
     })
 
     registerEndpoint(

@@ -254,6 +254,8 @@ export async function reconcileTransfers(
 
 /** Asks the provider about one pending transfer and settles it; 'pending' when it cannot tell. */
 async function reconcileOne(ctx: TransferContext, row: Selectable<ProviderTransferTable>): Promise<string> {
+  // Read before the lease was ours: the process that sent it may have settled it meanwhile (not counted here).
+  if ((await transferByReference.first(ctx.db, { reference: row.reference }))?.status !== 'pending') return 'gone'
   const status = await ctx.gateway.transferStatus({
     reference: row.reference,
     memberId: row.member_id,

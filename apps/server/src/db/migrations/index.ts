@@ -18,6 +18,7 @@ import { settlementWatermarkMigration } from './0015b-settlement-watermark.ts'
 import { gameSessionTokensMigration } from './0016-game-session-tokens.ts'
 import { trackingRetentionMigration } from './0017-tracking-retention.ts'
 import { memberLeasesMigration } from './0019-member-leases.ts'
+import { rateEventsMigration } from './0020-rate-events.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0016-game-session-tokens': gameSessionTokensMigration,
   '0017-tracking-retention': trackingRetentionMigration,
   '0019-member-leases': memberLeasesMigration,
+  '0020-rate-events': rateEventsMigration,
 }
