@@ -42,8 +42,18 @@ import { Agent } from 'node:http'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
-import { io as connectSocket } from 'socket.io-client'
-import { jsonClient, machineTicks, percentile, processGroup, stolenShare } from './support.mjs'
+import {
+  SITE,
+  connected,
+  jsonClient,
+  loginMember,
+  machineTicks,
+  memberSocket,
+  percentile,
+  processGroup,
+  stolenShare,
+  subscribe,
+} from './support.mjs'
 
 const PORT = 3191
 const base = `http://127.0.0.1:${PORT}`
@@ -60,9 +70,7 @@ const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 250)
 const ROUND_TIMEOUT_MS = 30_000
 /** Rounds run and thrown away before each size's measured rounds (JIT, buffers). */
 const WARMUP_ROUNDS = 3
-const SITE = 'lobby-demo'
 const ACCOUNT = 'fanout0'
-const PASSWORD = 'demo123'
 
 /**
  * Milliseconds on the monotonic clock (what performance.now() counts, but
@@ -73,28 +81,10 @@ const nowMs = () => Number(process.hrtime.bigint()) / 1e6
 
 const agent = new Agent({ keepAlive: true, maxSockets: 4 })
 
-const { post, must } = jsonClient(base, agent)
+const client = jsonClient(base, agent)
+const { must } = client
 
 const credit = (amount) => must('/dev/wallet/credit', { site_id: SITE, member_account: ACCOUNT, amount })
-
-/** A socket of the member (websocket only, its own engine.io connection, no reconnection: a drop is a failure). */
-function memberSocket(token) {
-  return connectSocket(base, { transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false })
-}
-
-/** Resolves once `socket` is connected; rejects on a connection error (or after the client's 20 s timeout). */
-function connected(socket) {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', resolve)
-    socket.once('connect_error', reject)
-  })
-}
-
-/** Joins `member.{memberId}` and checks the ack. */
-async function subscribe(socket, memberId) {
-  const ack = await socket.timeout(30_000).emitWithAck('subscribe', { channel: `member.${memberId}` })
-  if (!ack.ok) throw new Error(`subscribe: ${ack.error}`)
-}
 
 /**
  * The probe thread: one socket of the member and the credit call, away from
@@ -107,7 +97,7 @@ async function subscribe(socket, memberId) {
  *   HTTP answer came, when its event came (monotonic ms) and the answer's cash.
  */
 async function probe({ token, memberId }) {
-  const socket = memberSocket(token)
+  const socket = memberSocket(base, token)
   let waiting = null
   socket.on('member.cash', (payload) => {
     const at = nowMs()
@@ -252,27 +242,6 @@ async function main() {
     return Math.max(0, (busy - ownSeconds) / seconds).toFixed(2)
   }
 
-  /** A member, logged in the way the site does (captcha, login header, /login): its token and id. */
-  async function newMember(account) {
-    await must('/dev/members', { account, password: PASSWORD, cash: 0 })
-    const { token: captchaToken } = await must('/captcha', { type: 1, site_id: SITE })
-    const dev = await post(`/dev/captcha?token=${encodeURIComponent(captchaToken)}`, undefined, { method: 'GET' })
-    const header = await must('/get_login_header', { site_id: SITE })
-    const login = await must(
-      '/login',
-      {
-        account,
-        password: PASSWORD,
-        site_id: SITE,
-        answer: dev.data.answer,
-        captcha_token: captchaToken,
-        udid: account,
-      },
-      { headers: { [header.header]: header.value } },
-    )
-    return { token: login.token, memberId: login.member_id }
-  }
-
   /**
    * The round in flight: the cash its `member.cash` must carry, and each
    * socket's arrival (monotonic ms; NaN until it arrives).
@@ -299,7 +268,7 @@ async function main() {
 
   /** Opens socket `index`, waits for its connection and its subscribe ack. */
   async function openSocket(index, { token, memberId }) {
-    const socket = memberSocket(token)
+    const socket = memberSocket(base, token)
     sockets.push(socket)
     socket.on('member.cash', (payload) => onCash(index, payload))
     socket.on('disconnect', (reason) => {
@@ -400,7 +369,7 @@ async function main() {
         `load average ${load()}; server node pid ${serverPid}`,
     )
 
-    const member = await newMember(ACCOUNT)
+    const member = await loginMember(client, ACCOUNT)
     // A first credit with no socket listening tells the member's cash.
     cash = (await credit(1)).cash
 
