@@ -49,6 +49,7 @@ import {
   loginMember,
   machineTicks,
   memberSocket,
+  otherCores,
   percentile,
   processGroup,
   stolenShare,
@@ -228,19 +229,6 @@ async function main() {
 
   /** Resident memory of a process in bytes, from /proc/<pid>/status (VmRSS). */
   const rssOf = (pid) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024
-
-  /**
-   * Cores the machine's other processes kept busy since `from`, over
-   * `seconds`: its busy time less `ownSeconds` (this client's and the
-   * server's CPU). Anything well above 0 (a build or a test run beside the
-   * bench) takes CPU the two ends need, and the figures are not comparable.
-   */
-  function otherCores(from, ownSeconds, seconds) {
-    const now = machineTicks()
-    if (!from || !now) return 'n/a'
-    const busy = (now.all - from.all - (now.idle - from.idle) - (now.steal - from.steal)) / 100
-    return Math.max(0, (busy - ownSeconds) / seconds).toFixed(2)
-  }
 
   /**
    * The round in flight: the cash its `member.cash` must carry, and each

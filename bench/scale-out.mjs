@@ -69,6 +69,7 @@ import {
   memberSocket,
   mixGameCodes,
   openLoop,
+  otherCores,
   percentile,
   pidsWhere,
   processGroup,
@@ -157,7 +158,7 @@ function cpuMeter(serverPgid, dbRoot, redisPid) {
     read() {
       const now = snapshot()
       const client = process.cpuUsage(from.client)
-      return {
+      const used = {
         seconds: (now.at - from.at) / 1000,
         server: now.server - from.server,
         perProcess: now.perProcess.map((s, i) => s - from.perProcess[i]),
@@ -166,6 +167,8 @@ function cpuMeter(serverPgid, dbRoot, redisPid) {
         client: (client.user + client.system) / 1e6,
         steal: stolenShare(from.machine),
       }
+      used.others = otherCores(from.machine, used.server + used.db + used.redis + used.client, used.seconds)
+      return used
     },
   }
 }
@@ -196,7 +199,7 @@ async function walletMix(client, meter) {
     `closed loop, ${CLOSED_MEMBERS} members for ${elapsed.toFixed(1)} s: ${grouped(calls / elapsed)} calls/s; ` +
       `server CPU ${perUnit(closedCpu, calls)} per call, database ${((closedCpu.db * 1000) / calls).toFixed(2)} ms, ` +
       `Redis ${((closedCpu.redis * 1000) / calls).toFixed(2)} ms, client ${((closedCpu.client * 1000) / calls).toFixed(2)} ms; ` +
-      `steal ${closedCpu.steal}`,
+      `steal ${closedCpu.steal}, other processes ${closedCpu.others} cores`,
   )
   console.table(closedRows)
   console.log('answers other than 200/100:', closed.failures)
@@ -210,7 +213,8 @@ async function walletMix(client, meter) {
     `open loop at ${RATE}/s for ${OPEN_SECONDS} s over ${MEMBERS} members: answered at ${grouped(run.total / run.elapsed)}/s, ` +
       `client lag at most ${round1(run.maxLag)} ms; server CPU ${perUnit(openCpu, run.total)} per call ` +
       `(${(openCpu.server / openCpu.seconds).toFixed(2)} cores), database ${(openCpu.db / openCpu.seconds).toFixed(2)} cores, ` +
-      `Redis ${(openCpu.redis / openCpu.seconds).toFixed(2)}, client ${(openCpu.client / openCpu.seconds).toFixed(2)}; steal ${openCpu.steal}`,
+      `Redis ${(openCpu.redis / openCpu.seconds).toFixed(2)}, client ${(openCpu.client / openCpu.seconds).toFixed(2)}; ` +
+      `steal ${openCpu.steal}, other processes ${openCpu.others} cores`,
   )
   console.table(openRows)
   console.log('answers other than 200/100:', open.failures)
@@ -228,6 +232,8 @@ async function walletMix(client, meter) {
     openRate: run.total / run.elapsed,
     openRow: openRows.all,
     notOk: count(closed.failures) + count(open.failures),
+    others: [closedCpu.others, openCpu.others],
+    steal: [closedCpu.steal, openCpu.steal],
   }
 }
 
@@ -299,12 +305,15 @@ async function fanOut(client, meter) {
       p95: percentile(all, 95),
       cpuPerRound: perUnit(cpu, ROUNDS),
       spread: spread.join(' + '),
+      others: cpu.others,
+      steal: cpu.steal,
     }
     console.log(
       `fan-out to ${grouped(SOCKETS)} sockets (${summary.spread} per process), ${ROUNDS} rounds: delivered to all ` +
         `p50 ${round1(summary.p50)} ms, p95 ${round1(summary.p95)} ms; HTTP credit p50 ${round1(percentile(http, 50))} ms; ` +
         `server CPU ${summary.cpuPerRound} per round, Redis ${((cpu.redis * 1000) / ROUNDS).toFixed(1)} ms, ` +
-        `client ${((cpu.client * 1000) / ROUNDS).toFixed(0)} ms; steal ${cpu.steal}; ${stray} stray events`,
+        `client ${((cpu.client * 1000) / ROUNDS).toFixed(0)} ms; steal ${cpu.steal}, other processes ${cpu.others} cores; ` +
+        `${stray} stray events`,
     )
     return summary
   } finally {
@@ -370,6 +379,8 @@ function printTable(results) {
     `fan-out ${grouped(SOCKETS)}: all p50 / p95`,
     'server CPU per round (per process)',
     'sockets per process',
+    'steal (closed / open / fan-out)',
+    'other processes, cores',
     'load (1 min)',
   ]
   const rows = results.map((r) => [
@@ -384,6 +395,8 @@ function printTable(results) {
     `${round1(r.fanout.p50)}${ratio(r.fanout.p50, ref?.fanout.p50)} / ${round1(r.fanout.p95)} ms`,
     r.fanout.cpuPerRound,
     r.fanout.spread,
+    [...r.steal, r.fanout.steal].join(' / '),
+    [...r.others, r.fanout.others].join(' / '),
     r.load,
   ])
   const line = (cells) => `| ${cells.join(' | ')} |`

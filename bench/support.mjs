@@ -81,6 +81,20 @@ export function stolenShare(from) {
   return `${(((now.steal - from.steal) / (now.all - from.all)) * 100).toFixed(0)} %`
 }
 
+/**
+ * Cores the machine's other processes kept busy since `from` (machineTicks),
+ * over `seconds`: its busy time less `ownSeconds` (the CPU of the bench's own
+ * processes), two decimals. Anything well above 0 (a build or a test run
+ * beside the bench) takes CPU the measured processes need, and the figures
+ * are not comparable.
+ */
+export function otherCores(from, ownSeconds, seconds) {
+  const now = machineTicks()
+  if (!from || !now) return 'n/a'
+  const busy = (now.all - from.all - (now.idle - from.idle) - (now.steal - from.steal)) / 100
+  return Math.max(0, (busy - ownSeconds) / seconds).toFixed(2)
+}
+
 /** The p-th percentile (nearest rank) of an ascending array. */
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
