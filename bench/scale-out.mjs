@@ -346,7 +346,8 @@ async function runStack(stack) {
       const redis = await startRedis()
       cleanups.push(redis.stop)
       env.LOBBY_REDIS_URL = redis.url
-      redisPid = pidsWhere((cmdline) => cmdline.startsWith('redis-server') && cmdline.includes(`:${redis.port}`))[0]
+      // redis-server names itself `<path>/redis-server 127.0.0.1:<port>`.
+      redisPid = pidsWhere((cmdline) => cmdline.includes(`redis-server 127.0.0.1:${redis.port}`))[0] ?? null
     }
     const { server, stop } = await startServer(PORT, env, { build: false })
     cleanups.push(stop)
