@@ -11,6 +11,7 @@ import { REGISTRATION_TABLES, type RegistrationDatabase } from './registration-s
 import { WITHDRAW_PASSWORD_TABLES, type WithdrawPasswordDatabase } from './withdraw-password-schema.ts'
 import type { MemberLeasesDatabase } from './member-leases-schema.ts'
 import type { RateEventsDatabase } from './rate-events-schema.ts'
+import type { DevRecordsDatabase } from './dev-records-schema.ts'
 
 /**
  * Row types of every table, as Kysely sees them. Flags are integers 0/1 rather
@@ -227,7 +228,8 @@ export interface Database
     PaymentsDatabase,
     WithdrawPasswordDatabase,
     MemberLeasesDatabase,
-    RateEventsDatabase {
+    RateEventsDatabase,
+    DevRecordsDatabase {
   tracking_events: TrackingEventTable
   sites: SiteTable
   site_currencies: SiteCurrencyTable

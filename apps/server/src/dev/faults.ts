@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import type { Db } from '../db/connection.ts'
 import { envelope, sendBadRequest } from '../http/envelope.ts'
+import { deleteDevRecords, putDevRecord, useDevFault } from './records.ts'
 
 /**
  * Fault injection for the client's resilience tests and for QA: the next
@@ -11,6 +13,7 @@ const faultSchema = z.object({
   path: z
     .string()
     .startsWith('/api/')
+    .max(255)
     .refine((p) => !p.startsWith('/api/dev/'), 'dev hooks cannot be faulted'),
   times: z.number().int().min(1).max(100).default(1),
   delayMs: z.number().int().min(0).max(60_000).default(0),
@@ -30,29 +33,33 @@ type Fault = z.output<typeof faultSchema>
 const rewrite = Symbol('fault-rewrite')
 type FaultedRequest = FastifyRequest & { [rewrite]?: Fault }
 
-export function registerFaultHooks(app: FastifyInstance): void {
-  const faults = new Map<string, Fault>()
-
+/**
+ * The faults live in the database (`dev_records`, kind `fault`, keyed by path:
+ * dev/records.ts), so a fault set through one server process applies to
+ * requests to any of them, and `times` counts down over all of them.
+ */
+export function registerFaultHooks(app: FastifyInstance, db: Db): void {
   app.post('/api/dev/faults', async (request, reply) => {
     const parsed = faultSchema.safeParse(request.body)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
       return sendBadRequest(reply, issue?.path.join('.') || 'body', issue?.message ?? 'invalid')
     }
-    faults.set(parsed.data.path, parsed.data)
+    await putDevRecord(db, 'fault', parsed.data.path, JSON.stringify(parsed.data))
     return envelope('100', 'ok', parsed.data)
   })
 
   app.delete('/api/dev/faults', async () => {
-    faults.clear()
+    await deleteDevRecords(db, 'fault')
     return envelope('100', 'ok')
   })
 
   app.addHook('onRequest', async (request: FaultedRequest, reply) => {
-    const fault = faults.get(request.url.split('?')[0] ?? '')
+    const path = request.url.split('?')[0] ?? ''
+    // Only /api/ paths outside the dev hooks can be faulted (faultSchema): nothing else asks the database.
+    if (!path.startsWith('/api/') || path.startsWith('/api/dev/') || path.length > 255) return
+    const fault = await useDevFault<Fault>(db, 'fault', path)
     if (!fault) return
-    fault.times -= 1
-    if (fault.times <= 0) faults.delete(fault.path)
     if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
     if (fault.destroy) {
       request.raw.socket.destroy()

@@ -29,7 +29,7 @@ export function registerMemberDevRoutes(app: FastifyInstance, db: Db): CaptchaAn
   app.get('/api/dev/captcha', async (request, reply) => {
     const query = parseBody(captchaQuerySchema, request.query, reply)
     if (!query) return reply
-    const answer = captchaAnswers.answer(query.token)
+    const answer = await captchaAnswers.answer(db, query.token)
     if (answer === undefined) return reply.code(404).send(envelope('404', 'captcha not found'))
     return envelope('100', 'ok', { token: query.token, answer })
   })

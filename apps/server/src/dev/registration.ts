@@ -24,7 +24,7 @@ export function registerRegistrationDevRoutes(app: FastifyInstance, db: Db): Req
   app.get('/api/dev/sms', async (request, reply) => {
     const query = parseBody(devSmsQuerySchema, request.query, reply)
     if (!query) return reply
-    const sent = smsCodes.last(normalised('member_phone', query.phone))
+    const sent = await smsCodes.last(db, normalised('member_phone', query.phone))
     if (!sent) return reply.code(404).send(envelope('404', 'no code sent to this phone'))
     return envelope('100', 'ok', sent)
   })

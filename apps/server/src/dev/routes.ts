@@ -29,7 +29,7 @@ export function registerDevRoutes(
   payments: PaymentDesk,
 ): MemberRouteHooks {
   app.get('/api/dev/health', async () => envelope('100', 'ok', { devHooks: true }))
-  registerFaultHooks(app)
+  registerFaultHooks(app, db)
   registerContentDevRoutes(app, db, io)
   registerMemberGameDevRoutes(app, db)
   registerWalletDevRoutes(app, db, wallet)

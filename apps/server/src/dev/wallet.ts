@@ -43,6 +43,8 @@ const auditQuery = z.object({ site_id: z.string().min(1).max(64).optional(), mem
  * and our provider transfers against the house's; reconcile pending transfers now.
  */
 export function registerWalletDevRoutes(app: FastifyInstance, db: Db, wallet: WalletServices): void {
+  // Faults set here apply on every process on this database (dev_records), counted down together.
+  wallet.gateway.shareFaults(db)
   app.post('/api/dev/wallet/provider', async (request, reply) => {
     const body = parseBody(providerBody, request.body, reply)
     if (!body) return reply
@@ -53,7 +55,10 @@ export function registerWalletDevRoutes(app: FastifyInstance, db: Db, wallet: Wa
       ...(body.maintenance !== undefined ? { maintain: body.maintenance } : {}),
     })
     if (body.fault !== undefined) {
-      wallet.gateway.setFault(body.gp_id, body.fault && { mode: body.fault.mode, times: body.fault.times ?? null })
+      await wallet.gateway.setSharedFault(
+        body.gp_id,
+        body.fault && { mode: body.fault.mode, times: body.fault.times ?? null },
+      )
     }
     return envelope('100', 'ok', { gp_id: body.gp_id })
   })
@@ -64,7 +69,7 @@ export function registerWalletDevRoutes(app: FastifyInstance, db: Db, wallet: Wa
   )
 
   app.delete('/api/dev/wallet/faults', async () => {
-    wallet.gateway.clearFaults()
+    await wallet.gateway.clearSharedFaults()
     return envelope('100', 'ok')
   })
 

@@ -58,7 +58,7 @@ export async function startDemo(
     .executeTakeFirst()
   if (!game) return businessError(BUSINESS.gameNotFound.code, BUSINESS.gameNotFound.message)
   const kind: DemoKind = game.gt_id === 2 && provider.customized === 0 ? 'slot' : 'crash'
-  return sessions.create({ kind, gp_id: gpId, game_code: game.game_code, game_name: game.name })
+  return sessions.create(db, { kind, gp_id: gpId, game_code: game.game_code, game_name: game.name })
 }
 
 const sessionBody = z.object({ session: z.string().regex(/^[0-9a-f]{32}$/, 'a demo session id') })
@@ -111,7 +111,7 @@ export function registerHouseRoutes(app: FastifyInstance, db: Db, sessions: Demo
 
   for (const kind of ['slot', 'crash'] as const) {
     app.get<{ Querystring: { session?: string } }>(`/house/demo/${kind}.html`, async (request, reply) => {
-      const session = sessions.get(request.query.session)
+      const session = await sessions.get(db, request.query.session)
       if (!session || session.kind !== kind) return html(reply, EXPIRED_HTML, 404)
       return html(reply, kind === 'slot' ? SLOT_HTML : CRASH_HTML)
     })
@@ -134,7 +134,7 @@ export function registerHouseRoutes(app: FastifyInstance, db: Db, sessions: Demo
   app.post('/house/demo/api/session', async (request, reply) => {
     const body = parse(sessionBody, request.body, reply)
     if (!body) return reply
-    const session = sessions.get(body.session)
+    const session = await sessions.get(db, body.session)
     if (!session) return reply.code(404).send(envelope(SESSION_GONE.code, SESSION_GONE.message))
     return envelope('100', 'ok', {
       kind: session.kind,
@@ -149,40 +149,47 @@ export function registerHouseRoutes(app: FastifyInstance, db: Db, sessions: Demo
   app.post('/house/demo/api/spin', async (request, reply) => {
     const body = parse(betBody, request.body, reply)
     if (!body) return reply
-    const session = sessions.get(body.session)
-    if (!session || session.kind !== 'slot')
-      return reply.code(404).send(envelope(SESSION_GONE.code, SESSION_GONE.message))
-    if (session.credits < body.bet) return envelope('301', 'not enough demo credits')
-    return envelope('100', 'ok', spin(session, body.bet))
+    // Another process may spin the same session at once: a lost race spins again on the saved credits.
+    const answer = await sessions.change(db, body.session, (session) => {
+      if (!session || session.kind !== 'slot') return { answer: undefined, changed: false }
+      if (session.credits < body.bet) return { answer: envelope('301', 'not enough demo credits'), changed: false }
+      return { answer: envelope('100', 'ok', spin(session, body.bet)), changed: true }
+    })
+    return answer ?? reply.code(404).send(envelope(SESSION_GONE.code, SESSION_GONE.message))
   })
 
-  /** Settles a round that has passed its crash point. */
-  const settle = (session: DemoSession, now: number) => {
+  /** Settles a round that has passed its crash point; true when it did. */
+  const settle = (session: DemoSession, now: number): boolean => {
     const round = session.round
     if (round && round.state === 'running' && now - round.startedAt >= crashTimeMs(round.crashPoint)) {
       round.state = 'crashed'
+      return true
     }
-    return round
+    return false
   }
 
   app.post('/house/demo/api/crash/start', async (request, reply) => {
     const body = parse(betBody, request.body, reply)
     if (!body) return reply
-    const session = sessions.get(body.session)
-    if (!session || session.kind !== 'crash')
-      return reply.code(404).send(envelope(SESSION_GONE.code, SESSION_GONE.message))
-    const current = settle(session, Date.now())
-    if (current?.state === 'running') return envelope('302', 'a round is running')
-    if (session.credits < body.bet) return envelope('301', 'not enough demo credits')
-    session.credits -= body.bet
-    session.round = {
-      id: randomBytes(8).toString('hex'),
-      bet: body.bet,
-      startedAt: Date.now(),
-      crashPoint: drawCrashPoint(),
-      state: 'running',
-    }
-    return envelope('100', 'ok', { round: session.round.id, bet: body.bet, credits: session.credits })
+    const answer = await sessions.change(db, body.session, (session) => {
+      if (!session || session.kind !== 'crash') return { answer: undefined, changed: false }
+      const settled = settle(session, Date.now())
+      if (session.round?.state === 'running') return { answer: envelope('302', 'a round is running'), changed: settled }
+      if (session.credits < body.bet) return { answer: envelope('301', 'not enough demo credits'), changed: settled }
+      session.credits -= body.bet
+      session.round = {
+        id: randomBytes(8).toString('hex'),
+        bet: body.bet,
+        startedAt: Date.now(),
+        crashPoint: drawCrashPoint(),
+        state: 'running',
+      }
+      return {
+        answer: envelope('100', 'ok', { round: session.round.id, bet: body.bet, credits: session.credits }),
+        changed: true,
+      }
+    })
+    return answer ?? reply.code(404).send(envelope(SESSION_GONE.code, SESSION_GONE.message))
   })
 
   const roundView = (session: DemoSession, now: number) => {
@@ -204,31 +211,36 @@ export function registerHouseRoutes(app: FastifyInstance, db: Db, sessions: Demo
   app.post('/house/demo/api/crash/status', async (request, reply) => {
     const body = parse(roundBody, request.body, reply)
     if (!body) return reply
-    const session = sessions.get(body.session)
-    if (!session || session.kind !== 'crash' || session.round?.id !== body.round) {
-      return reply.code(404).send(envelope(SESSION_GONE.code, 'round not found'))
-    }
-    const now = Date.now()
-    settle(session, now)
-    return envelope('100', 'ok', roundView(session, now))
+    const answer = await sessions.change(db, body.session, (session) => {
+      if (!session || session.kind !== 'crash' || session.round?.id !== body.round) {
+        return { answer: undefined, changed: false }
+      }
+      const now = Date.now()
+      const settled = settle(session, now)
+      return { answer: envelope('100', 'ok', roundView(session, now)), changed: settled }
+    })
+    return answer ?? reply.code(404).send(envelope(SESSION_GONE.code, 'round not found'))
   })
 
   app.post('/house/demo/api/crash/cashout', async (request, reply) => {
     const body = parse(roundBody, request.body, reply)
     if (!body) return reply
-    const session = sessions.get(body.session)
-    const round = session?.round
-    if (!session || session.kind !== 'crash' || !round || round.id !== body.round) {
-      return reply.code(404).send(envelope(SESSION_GONE.code, 'round not found'))
-    }
-    const now = Date.now()
-    settle(session, now)
-    if (round.state === 'running') {
-      const multiplier = crashMultiplierAt(now - round.startedAt)
-      round.state = 'cashed'
-      round.cashedAt = now
-      session.credits += Math.floor(round.bet * multiplier)
-    }
-    return envelope('100', 'ok', roundView(session, now))
+    const answer = await sessions.change(db, body.session, (session) => {
+      const round = session?.round
+      if (!session || session.kind !== 'crash' || !round || round.id !== body.round) {
+        return { answer: undefined, changed: false }
+      }
+      const now = Date.now()
+      let changed = settle(session, now)
+      if (round.state === 'running') {
+        const multiplier = crashMultiplierAt(now - round.startedAt)
+        round.state = 'cashed'
+        round.cashedAt = now
+        session.credits += Math.floor(round.bet * multiplier)
+        changed = true
+      }
+      return { answer: envelope('100', 'ok', roundView(session, now)), changed }
+    })
+    return answer ?? reply.code(404).send(envelope(SESSION_GONE.code, 'round not found'))
   })
 }

@@ -1,9 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto'
+import type { Db } from '../db/connection.ts'
+import { DatabaseBusy } from '../db/transact.ts'
 
 /**
  * Demo sessions of the house demo games. Demo credits are play credits, not
- * money: they live only here, in the server's memory, keyed by a random
- * session id, and never touch a wallet or ledger table. A restart forgets them.
+ * money: they live in `demo_sessions` (migration 0021), one row per session
+ * keyed by a random id, so every server process plays the same session, and
+ * never touch a wallet or ledger table. A session idle for 2 h is gone; beyond
+ * 5,000 sessions the least recently used are dropped.
  */
 export type DemoKind = 'slot' | 'crash'
 
@@ -11,6 +15,8 @@ export const DEMO_START_CREDITS = 100_000
 export const SLOT_BETS = [10, 20, 50, 100, 200, 500] as const
 const MAX_SESSIONS = 5_000
 const SESSION_TTL_MS = 2 * 3600 * 1000
+/** Conditional saves that lost to another process's save before `change` answers busy (503). */
+const CHANGE_ATTEMPTS = 20
 
 export interface CrashRound {
   id: string
@@ -31,48 +37,105 @@ export interface DemoSession {
   credits: number
   lastSeen: number
   round?: CrashRound
+  /** The row's version when read: a save names it and fails if another save came first. */
+  version: number
 }
 
-export class DemoSessions {
-  private readonly sessions = new Map<string, DemoSession>()
+type StoredSession = Omit<DemoSession, 'id' | 'lastSeen' | 'version'>
 
-  create(fields: Omit<DemoSession, 'id' | 'credits' | 'lastSeen'>): DemoSession {
-    this.sweep()
+function stored(session: DemoSession): string {
+  const { id: _id, lastSeen: _lastSeen, version: _version, ...data } = session
+  return JSON.stringify(data satisfies StoredSession)
+}
+
+/** What `DemoSessions.change` does with a session: the answer, and whether the session changed (saved). */
+export interface SessionChange<T> {
+  answer: T
+  changed: boolean
+}
+
+/**
+ * The demo sessions' table. `db` is the caller's (the server's handle or the
+ * call's transaction): nothing is kept in this process.
+ */
+export class DemoSessions {
+  async create(db: Db, fields: Omit<DemoSession, 'id' | 'credits' | 'lastSeen' | 'version'>): Promise<DemoSession> {
+    const now = Date.now()
+    await this.sweep(db, now)
     const session: DemoSession = {
       ...fields,
       id: randomBytes(16).toString('hex'),
       credits: DEMO_START_CREDITS,
-      lastSeen: Date.now(),
+      lastSeen: now,
+      version: 1,
     }
-    this.sessions.set(session.id, session)
+    await db
+      .insertInto('demo_sessions')
+      .values({ id: session.id, data: stored(session), last_seen_ms: now, version: session.version })
+      .execute()
     return session
   }
 
-  get(id: unknown): DemoSession | undefined {
-    if (typeof id !== 'string') return undefined
-    const session = this.sessions.get(id)
-    if (!session) return undefined
-    if (Date.now() - session.lastSeen > SESSION_TTL_MS) {
-      this.sessions.delete(id)
+  /** The session, its last use moved to now; undefined when unknown or idle past its 2 h. */
+  async get(db: Db, id: unknown): Promise<DemoSession | undefined> {
+    if (typeof id !== 'string' || !/^[0-9a-f]{32}$/.test(id)) return undefined
+    const row = await db.selectFrom('demo_sessions').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row) return undefined
+    const now = Date.now()
+    if (now - Number(row.last_seen_ms) > SESSION_TTL_MS) {
+      await db.deleteFrom('demo_sessions').where('id', '=', id).where('last_seen_ms', '=', row.last_seen_ms).execute()
       return undefined
     }
-    session.lastSeen = Date.now()
-    // Re-insert so Map order is least-recently-used first.
-    this.sessions.delete(id)
-    this.sessions.set(id, session)
-    return session
+    await db.updateTable('demo_sessions').set({ last_seen_ms: now }).where('id', '=', id).execute()
+    return { ...(JSON.parse(row.data) as StoredSession), id, lastSeen: now, version: Number(row.version) }
   }
 
-  get size(): number {
-    return this.sessions.size
+  /**
+   * Saves the session if nobody saved it since it was read (its `version`):
+   * true and the version bumped, or false (read it again and redo the change).
+   */
+  async save(db: Db, session: DemoSession): Promise<boolean> {
+    const now = Date.now()
+    const saved = await db
+      .updateTable('demo_sessions')
+      .set({ data: stored(session), last_seen_ms: now, version: session.version + 1 })
+      .where('id', '=', session.id)
+      .where('version', '=', session.version)
+      .executeTakeFirst()
+    if (Number(saved.numUpdatedRows) !== 1) return false
+    session.version += 1
+    session.lastSeen = now
+    return true
   }
 
-  private sweep(): void {
-    while (this.sessions.size >= MAX_SESSIONS) {
-      const oldest = this.sessions.keys().next().value
-      if (oldest === undefined) break
-      this.sessions.delete(oldest)
+  /**
+   * Reads the session, lets `work` change it, saves it when changed; when
+   * another process saved it meanwhile, reads it again and runs `work` again,
+   * so no spin or round is lost. `work` gets undefined for an unknown session.
+   */
+  async change<T>(db: Db, id: unknown, work: (session: DemoSession | undefined) => SessionChange<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      const session = await this.get(db, id)
+      const done = work(session)
+      if (!session || !done.changed || (await this.save(db, session))) return done.answer
+      if (attempt >= CHANGE_ATTEMPTS) throw new DatabaseBusy(new Error('demo session saved concurrently'))
     }
+  }
+
+  /** Drops idle sessions, and the least recently used beyond `MAX_SESSIONS - 1`, before a new one. */
+  private async sweep(db: Db, now: number): Promise<void> {
+    await db
+      .deleteFrom('demo_sessions')
+      .where('last_seen_ms', '<', now - SESSION_TTL_MS)
+      .execute()
+    const oldestKept = await db
+      .selectFrom('demo_sessions')
+      .select('last_seen_ms')
+      .orderBy('last_seen_ms', 'desc')
+      .offset(MAX_SESSIONS - 2)
+      .limit(1)
+      .executeTakeFirst()
+    if (oldestKept) await db.deleteFrom('demo_sessions').where('last_seen_ms', '<', oldestKept.last_seen_ms).execute()
   }
 }
 
@@ -128,7 +191,7 @@ export interface SpinResult {
 }
 
 /** One spin, decided here with crypto randomness; the page only draws it. */
-export function spin(session: DemoSession, bet: number): SpinResult {
+export function spin(session: Pick<DemoSession, 'credits'>, bet: number): SpinResult {
   const reels = [0, 1, 2].map(() => [drawSymbol(), drawSymbol(), drawSymbol()])
   const line = reels.map((r) => r[1] as SlotSymbol)
   const win = bet * slotLineMultiplier(line)

@@ -2,31 +2,28 @@ import { createCipheriv, randomBytes } from 'node:crypto'
 import { captcha, clientCaptcha } from '@lobby/api/contract'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connection.ts'
+import { DEV_RECORDS_PER_KIND, devRecord, putDevRecord } from '../dev/records.ts'
 import { registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { forSite } from '../http/site-guards.ts'
 import { CAPTCHA_PLACEHOLDER, captchaAnswer, captchaSvg, svgDataUrl } from './captcha-picture.ts'
 import { LIFETIME, isoIn, isoNow, randomSecret, sameText, sha256 } from './secrets.ts'
 
 /**
- * The answers of recent captchas, kept in memory for the dev hook
- * `GET /api/dev/captcha` (end-to-end tests log in without reading the
- * picture). Exists only when dev hooks are on; the database holds hashes only.
+ * The answers of recent captchas, for the dev hook `GET /api/dev/captcha`
+ * (end-to-end tests log in without reading the picture), kept in the database
+ * (`dev_records`, dev/records.ts) so any server process answers it. Exists
+ * only when dev hooks are on; the captchas table holds hashes only.
  */
 export class CaptchaAnswerLog {
-  private readonly answers = new Map<string, string>()
+  constructor(private readonly limit = DEV_RECORDS_PER_KIND) {}
 
-  constructor(private readonly limit = 1000) {}
-
-  record(token: string, answer: string): void {
-    this.answers.set(token, answer)
-    if (this.answers.size > this.limit) {
-      const oldest = this.answers.keys().next().value
-      if (oldest !== undefined) this.answers.delete(oldest)
-    }
+  /** `db`: the call's transaction, so the answer commits with the captcha. */
+  async record(db: Db, token: string, answer: string): Promise<void> {
+    await putDevRecord(db, 'captcha', token, answer, this.limit)
   }
 
-  answer(token: string): string | undefined {
-    return this.answers.get(token)
+  answer(db: Db, token: string): Promise<string | undefined> {
+    return devRecord(db, 'captcha', token)
   }
 }
 
@@ -97,7 +94,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, options: RouteOption
     captcha,
     forSite(async (input, { db }) => {
       const created = await createCaptcha(db, input.site_id, input.type)
-      log?.record(created.token, created.answer)
+      await log?.record(db, created.token, created.answer)
       return {
         token: created.token,
         captcha: svgDataUrl(captchaSvg(created.answer)),

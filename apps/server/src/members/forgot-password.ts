@@ -62,7 +62,7 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, options: Rout
         memberId: matches ? member.id : null,
         account: normaliseAccount(input.member_account),
       })
-      if (matches) log?.record(phone, code, 'forget_password')
+      if (matches) await log?.record(db, phone, code, 'forget_password')
       return { expires_in: SMS_CODE_LIFETIME_SECONDS, resend_in: SMS_CODE_LIFETIME_SECONDS }
     },
     options,

@@ -9,6 +9,7 @@ import {
 } from '@lobby/domain'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connection.ts'
+import { DEV_RECORDS_PER_KIND, devRecord, putDevRecord } from '../dev/records.ts'
 import type { SmsPurpose } from '../db/registration-schema.ts'
 import type { BusinessError } from '../http/errors.ts'
 import { prepareFirst, registerEndpoint, type RouteOptions } from '../http/route.ts'
@@ -21,29 +22,33 @@ import { isoIn, isoNow, sameText, sha256 } from './secrets.ts'
 import { forMember, registerMemberCalls } from './tokens.ts'
 
 /**
- * The last code sent to each phone, kept in memory for the dev hook
- * `GET /api/dev/sms` (tests and QA register without a phone). Exists only
- * when dev hooks are on; the database holds salted hashes only. Codes that
- * were never sent (a forgotten password for an unknown account) are not
- * recorded: nobody would have received them.
+ * The last code sent to each phone, for the dev hook `GET /api/dev/sms`
+ * (tests and QA register without a phone), kept in the database
+ * (`dev_records`, dev/records.ts) so any server process answers it. Exists
+ * only when dev hooks are on; the sms_codes table holds salted hashes only.
+ * Codes that were never sent (a forgotten password for an unknown account)
+ * are not recorded: nobody would have received them.
  */
 export class SmsCodeLog {
-  private readonly codes = new Map<string, { phone: string; code: string; purpose: SmsPurpose; sent_at: string }>()
+  constructor(private readonly limit = DEV_RECORDS_PER_KIND) {}
 
-  constructor(private readonly limit = 1000) {}
-
-  record(phone: string, code: string, purpose: SmsPurpose): void {
-    this.codes.delete(phone)
-    this.codes.set(phone, { phone, code, purpose, sent_at: isoNow() })
-    if (this.codes.size > this.limit) {
-      const oldest = this.codes.keys().next().value
-      if (oldest !== undefined) this.codes.delete(oldest)
-    }
+  /** `db`: the call's transaction, so the record commits with the code. */
+  async record(db: Db, phone: string, code: string, purpose: SmsPurpose): Promise<void> {
+    const sent: SentSmsCode = { phone, code, purpose, sent_at: isoNow() }
+    await putDevRecord(db, 'sms', phone, JSON.stringify(sent), this.limit)
   }
 
-  last(phone: string) {
-    return this.codes.get(phone)
+  async last(db: Db, phone: string): Promise<SentSmsCode | undefined> {
+    const value = await devRecord(db, 'sms', phone)
+    return value === undefined ? undefined : (JSON.parse(value) as SentSmsCode)
   }
+}
+
+export interface SentSmsCode {
+  phone: string
+  code: string
+  purpose: SmsPurpose
+  sent_at: string
 }
 
 const LIFETIME_MS = SMS_CODE_LIFETIME_SECONDS * 1000
@@ -208,7 +213,7 @@ export function registerSmsRoutes(
         const refusal = await refuseSmsSend(db, sms)
         if (refusal) return refusal
         const code = await issueSmsCode(db, sms)
-        log?.record(phone, code, 'register')
+        await log?.record(db, phone, code, 'register')
         return { expires_in: SMS_CODE_LIFETIME_SECONDS, resend_in: SMS_CODE_LIFETIME_SECONDS }
       },
     ),
@@ -243,7 +248,7 @@ export function registerProfileSmsRoute(app: FastifyInstance, options: RouteOpti
         const refusal = await refuseSmsSend(db, sms)
         if (refusal) return refusal
         const code = await issueSmsCode(db, { ...sms, memberId: member.id })
-        log?.record(phone, code, 'profile_phone')
+        await log?.record(db, phone, code, 'profile_phone')
         return { expires_in: SMS_CODE_LIFETIME_SECONDS, resend_in: SMS_CODE_LIFETIME_SECONDS }
       }),
       options,

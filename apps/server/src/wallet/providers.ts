@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Db } from '../db/connection.ts'
 import { prepared } from '../db/prepared.ts'
+import { deleteDevRecords, devRecord, putDevRecord, useDevFault } from '../dev/records.ts'
 import type { ProviderApi, TransferRequest } from '../house/transfers.ts'
 import { isoNow } from '../members/secrets.ts'
 
@@ -83,21 +84,68 @@ export type ProviderFault = { mode: 'fail' | 'timeout' | 'down'; times: number |
  * time out or be unreachable so tests and QA can see how the money paths cope.
  */
 export class ProviderGateway {
+  /** Faults of this process only (`setFault`: tests that hold the gateway). */
   private readonly faults = new Map<string, ProviderFault>()
+  /** Dev hooks on: the database whose `dev_records` hold the faults every process sees (`setSharedFault`). */
+  private shared: Db | undefined
 
   constructor(
     readonly timeoutMs: number,
     private readonly provider: ProviderApi,
   ) {}
 
-  /** Makes `gpId` fail or time out on its next `times` transfers (null: until cleared). */
+  /** Makes `gpId` fail or time out on this process's next `times` transfers (null: until cleared). */
   setFault(gpId: string, fault: ProviderFault | null): void {
     if (fault === null) this.faults.delete(gpId)
-    else this.faults.set(gpId, fault)
+    else this.faults.set(gpId, { ...fault })
   }
 
   clearFaults(): void {
     this.faults.clear()
+  }
+
+  /**
+   * Dev hooks only: faults set through `setSharedFault` live in `db` (`dev_records`, kind `provider-fault`),
+   * so every server process on it fails and counts `times` down together. Never called with dev hooks off,
+   * so then nothing reads the table.
+   */
+  shareFaults(db: Db): void {
+    this.shared = db
+  }
+
+  /** `setFault` for every process on the database (`shareFaults`); this process's alone without it. */
+  async setSharedFault(gpId: string, fault: ProviderFault | null): Promise<void> {
+    this.setFault(gpId, null)
+    if (!this.shared) return this.setFault(gpId, fault)
+    if (fault === null) await deleteDevRecords(this.shared, 'provider-fault', gpId)
+    else
+      await putDevRecord(this.shared, 'provider-fault', gpId, JSON.stringify({ mode: fault.mode, times: fault.times }))
+  }
+
+  /** Clears this process's faults and the shared ones. */
+  async clearSharedFaults(): Promise<void> {
+    this.clearFaults()
+    if (this.shared) await deleteDevRecords(this.shared, 'provider-fault')
+  }
+
+  /** Uses one of the `times` of `gpId`'s fault: this process's first, then the shared one. */
+  private async takeFault(gpId: string): Promise<ProviderFault | undefined> {
+    const fault = this.faults.get(gpId)
+    if (fault) {
+      if (fault.times !== null) {
+        if (fault.times <= 1) this.faults.delete(gpId)
+        else fault.times -= 1
+      }
+      return fault
+    }
+    return this.shared ? useDevFault<ProviderFault>(this.shared, 'provider-fault', gpId) : undefined
+  }
+
+  private async faultMode(gpId: string): Promise<ProviderFault['mode'] | undefined> {
+    const local = this.faults.get(gpId)
+    if (local || !this.shared) return local?.mode
+    const value = await devRecord(this.shared, 'provider-fault', gpId)
+    return value === undefined ? undefined : (JSON.parse(value) as ProviderFault).mode
   }
 
   /**
@@ -106,17 +154,13 @@ export class ProviderGateway {
    * the caller asks the provider's status of the reference.
    */
   async transfer(request: TransferRequest): Promise<TransferOutcome> {
-    const fault = this.faults.get(request.gpId)
+    const fault = await this.takeFault(request.gpId)
     if (!fault) {
       try {
         return await this.provider.transfer(request)
       } catch {
         return 'timeout'
       }
-    }
-    if (fault.times !== null) {
-      if (fault.times <= 1) this.faults.delete(request.gpId)
-      else fault.times -= 1
     }
     if (fault.mode === 'fail') return 'failed'
     if (fault.mode === 'timeout') await sleep(this.timeoutMs)
@@ -125,7 +169,7 @@ export class ProviderGateway {
 
   /** Asks the provider whether the transfer of this reference was applied (`not_applied` is final). */
   async transferStatus(request: TransferRequest): Promise<TransferStatus> {
-    if (this.faults.get(request.gpId)?.mode === 'down') return 'unknown'
+    if ((await this.faultMode(request.gpId)) === 'down') return 'unknown'
     try {
       return await this.provider.status(request)
     } catch {

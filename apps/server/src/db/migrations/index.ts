@@ -19,6 +19,7 @@ import { gameSessionTokensMigration } from './0016-game-session-tokens.ts'
 import { trackingRetentionMigration } from './0017-tracking-retention.ts'
 import { memberLeasesMigration } from './0019-member-leases.ts'
 import { rateEventsMigration } from './0020-rate-events.ts'
+import { devRecordsDemoSessionsMigration } from './0021-dev-records-demo-sessions.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0017-tracking-retention': trackingRetentionMigration,
   '0019-member-leases': memberLeasesMigration,
   '0020-rate-events': rateEventsMigration,
+  '0021-dev-records-demo-sessions': devRecordsDemoSessionsMigration,
 }
