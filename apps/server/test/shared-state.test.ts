@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { LOGIN_HEADER, captcha, demoPlay, gamePlay, getLoginHeader, login, registerSms } from '@lobby/api/contract'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
-import { DEMO_START_CREDITS } from '../src/house/sessions.ts'
+import { DEMO_START_CREDITS, DemoSessions } from '../src/house/sessions.ts'
 import { mainBalance } from '../src/wallet/ledger.ts'
 import { sharedTestDatabase } from './databases.ts'
 import { SITE, startServer } from './helpers.ts'
@@ -220,6 +220,29 @@ describe('demo sessions shared by every process', () => {
     const afters = spins.map((s) => s.data.credits)
     afters.splice(afters.indexOf(expected), 1)
     expect(befores).toEqual([DEMO_START_CREDITS, ...afters].sort((x, y) => x - y))
+  })
+
+  it('a save of a session read before another save is refused, so the change is redone on fresh credits', async () => {
+    const [a, b] = await twoServers()
+    const onA = new DemoSessions()
+    const onB = new DemoSessions()
+    const created = await onA.create(a.db, { kind: 'slot', gp_id: 'GPR8', game_code: 'r80001', game_name: 'Slot' })
+    const first = await onA.get(a.db, created.id)
+    const second = await onB.get(b.db, created.id)
+    first!.credits -= 100
+    second!.credits -= 200
+    expect(await onA.save(a.db, first!)).toBe(true)
+    expect(await onB.save(b.db, second!)).toBe(false)
+    // change() reads again and redoes it on the saved credits.
+    const after = await onB.change(b.db, created.id, (session) => {
+      session!.credits -= 200
+      return { answer: session!.credits, changed: true }
+    })
+    expect(after).toBe(DEMO_START_CREDITS - 300)
+    expect((await onA.get(a.db, created.id))?.credits).toBe(DEMO_START_CREDITS - 300)
+    // Unknown and malformed ids are no session.
+    expect(await onA.get(a.db, 'f'.repeat(32))).toBeUndefined()
+    expect(await onA.get(a.db, 42)).toBeUndefined()
   })
 
   it('a crash round started through A is seen and cashed out through B, its credits kept on both', async () => {
