@@ -54,6 +54,19 @@ describe('joining member.{member_id}', () => {
     expect(await subscribe(await client(session.token, 'header'), channel)).toEqual({ ok: true, channel })
   })
 
+  it('keeps no token in the handshake that fetchSockets (the Redis adapter, other processes) can read', async () => {
+    const session = await logIn(server, { account: await createMember(server) })
+    const channel = memberChannel(session.memberId)
+    expect(await subscribe(await client(session.token), channel)).toEqual({ ok: true, channel })
+    expect(await subscribe(await client(session.token, 'header'), channel)).toEqual({ ok: true, channel })
+    const held = await server.io.in(channel).fetchSockets()
+    expect(held).toHaveLength(2)
+    const visible = JSON.stringify(held.map((socket) => ({ handshake: socket.handshake, data: socket.data })))
+    expect(visible).not.toContain(session.token)
+    // The sockets still answer to their token: its room is joined by fingerprint.
+    expect(held.every((socket) => socket.rooms.has(`token.${sha256(session.token)}`))).toBe(true)
+  })
+
   it('refuses without a token, with an unknown one, and with another member’s', async () => {
     const mine = await logIn(server, { account: await createMember(server) })
     const theirs = await logIn(server, { account: await createMember(server) })

@@ -1,7 +1,15 @@
-import type { ExpressionBuilder, Kysely } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dbKind, openDatabase, type Db } from '../src/db/connection.ts'
-import { containsText, forUpdate, identity, idType, lockForTransaction, syncIdentities } from '../src/db/portable.ts'
+import {
+  containsText,
+  dbNowMs,
+  forUpdate,
+  identity,
+  idType,
+  lockForTransaction,
+  syncIdentities,
+} from '../src/db/portable.ts'
 import { DatabaseBusy, isRetryable, transact, TRANSACTION_ATTEMPTS } from '../src/db/transact.ts'
 import { onPostgres, testDatabase } from './databases.ts'
 import { startServer } from './helpers.ts'
@@ -65,6 +73,14 @@ describe('dialect helpers (db/portable.ts)', () => {
       .where('name', '=', 'big')
       .executeTakeFirstOrThrow()
     expect(sum.total).toBe(big)
+  })
+
+  it("dbNowMs is the database's clock in epoch milliseconds", async () => {
+    const row = await sql<{ now: number }>`select ${dbNowMs(loose)} as now`.execute(loose)
+    const now = Number(row.rows[0]?.now)
+    expect(Number.isSafeInteger(now)).toBe(true)
+    // The same machine here: the two clocks agree to well within a minute (not a timing assertion: a unit check).
+    expect(Math.abs(now - Date.now())).toBeLessThan(60_000)
   })
 
   it('containsText ignores case and takes % and _ literally', async () => {

@@ -3,6 +3,7 @@ import {
   type ColumnDefinitionBuilder,
   type Expression,
   type Kysely,
+  type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely'
@@ -60,6 +61,17 @@ export async function syncIdentities(db: AnyDb, tables?: readonly string[]): Pro
  */
 export async function lockForTransaction(db: AnyDb, key: number): Promise<void> {
   if (dbKind(db) === 'postgres') await sql`select pg_advisory_xact_lock(${key})`.execute(db)
+}
+
+/**
+ * The database's own clock in epoch milliseconds, as an expression: leases
+ * written by one machine and compared by another must not depend on either
+ * machine's clock (db/../wallet/locks.ts).
+ */
+export function dbNowMs(db: AnyDb): RawBuilder<number> {
+  return dbKind(db) === 'postgres'
+    ? sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`
+    : sql<number>`cast((julianday('now') - 2440587.5) * 86400000 as integer)`
 }
 
 /**

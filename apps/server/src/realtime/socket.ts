@@ -42,12 +42,35 @@ const BEARER = /^Bearer\s+(\S+)$/i
  * clients, long-polling). Fixed for the connection's life; a client with a new
  * token reconnects.
  */
-function handshakeToken(socket: RealtimeSocket): string | undefined {
+function readHandshakeToken(socket: RealtimeSocket): string | undefined {
   const auth: unknown = socket.handshake.auth
   const fromAuth = typeof auth === 'object' && auth !== null ? (auth as { token?: unknown }).token : undefined
   if (typeof fromAuth === 'string' && fromAuth.length > 0 && fromAuth.length <= 256) return fromAuth
   const header = socket.handshake.headers.authorization
   return typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined
+}
+
+/** Each connection's member token, kept in this process only (see `takeHandshakeToken`). */
+const connectionTokens = new WeakMap<RealtimeSocket, string | undefined>()
+
+/**
+ * Reads the connection's token once and removes it from the handshake: with
+ * the Redis adapter, any process (or anything else that can reach the Redis)
+ * may ask for every socket's handshake (`fetchSockets`), and a bearer token
+ * must never travel there. The socket keeps only its token's room
+ * (`token.{sha256}`); the token itself stays in this process's memory.
+ */
+function takeHandshakeToken(socket: RealtimeSocket): string | undefined {
+  const token = readHandshakeToken(socket)
+  connectionTokens.set(socket, token)
+  const auth: unknown = socket.handshake.auth
+  if (typeof auth === 'object' && auth !== null) delete (auth as { token?: unknown }).token
+  delete socket.handshake.headers.authorization
+  return token
+}
+
+function handshakeToken(socket: RealtimeSocket): string | undefined {
+  return connectionTokens.has(socket) ? connectionTokens.get(socket) : readHandshakeToken(socket)
 }
 
 export interface RealtimeOptions {
@@ -141,7 +164,7 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions 
   io.on('connection', (socket) => {
     // Before anything else: revoking the token (members/revocation.ts) disconnects every socket in its room,
     // so no socket can hold a private channel that outlives its token.
-    const token = handshakeToken(socket)
+    const token = takeHandshakeToken(socket)
     if (token) void socket.join(tokenRoom(sha256(token)))
     socket.on('disconnect', () => {
       clearTimeout(expiryTimers.get(socket.id))

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/connection.ts'
+import { sql } from 'kysely'
 import { prepared } from '../db/prepared.ts'
+import { dbNowMs } from '../db/portable.ts'
 import { DatabaseBusy } from '../db/transact.ts'
 
 /** How long a lease lasts without renewal (default): a process killed mid-way holds the member this long at most. */
@@ -8,23 +10,25 @@ export const LEASE_MS = 15_000
 /** How long a call waits for another process to finish the member's work before it is answered busy (503). */
 const DEFAULT_WAIT_MS = 30_000
 
-const takeLease = prepared((db, p: { key: string; holder: string; expiresAt: number; now: number }) =>
+// Expiry is written and compared with the database's clock (dbNowMs), never a machine's: two machines whose
+// clocks differ by more than a lease would otherwise take each other's leases, or keep a dead one too long.
+const takeLease = prepared((db, p: { key: string; holder: string; leaseMs: number }) =>
   db
     .insertInto('member_leases')
-    .values({ lease_key: p.key, holder: p.holder, expires_at: p.expiresAt })
+    .values({ lease_key: p.key, holder: p.holder, expires_at: sql<number>`${dbNowMs(db)} + ${p.leaseMs}` })
     .onConflict((oc) =>
       oc
         .column('lease_key')
-        .doUpdateSet({ holder: p.holder, expires_at: p.expiresAt })
-        .where('member_leases.expires_at', '<', p.now),
+        .doUpdateSet({ holder: p.holder, expires_at: sql<number>`${dbNowMs(db)} + ${p.leaseMs}` })
+        .where('member_leases.expires_at', '<', dbNowMs(db)),
     )
     .returning('holder'),
 )
 
-const renewLease = prepared((db, p: { key: string; holder: string; expiresAt: number }) =>
+const renewLease = prepared((db, p: { key: string; holder: string; leaseMs: number }) =>
   db
     .updateTable('member_leases')
-    .set({ expires_at: p.expiresAt })
+    .set({ expires_at: sql<number>`${dbNowMs(db)} + ${p.leaseMs}` })
     .where('lease_key', '=', p.key)
     .where('holder', '=', p.holder),
 )
@@ -98,8 +102,7 @@ export class MemberQueue {
     this.turn += 1
     const holder = `${this.process}:${this.turn}`
     const key = `${this.scope}:${memberId}`
-    const now = Date.now()
-    if (!(await takeLease.first(this.db, { key, holder, expiresAt: now + this.leaseMs, now }))) return undefined
+    if (!(await takeLease.first(this.db, { key, holder, leaseMs: this.leaseMs }))) return undefined
     try {
       return await task()
     } finally {
@@ -125,7 +128,7 @@ export class MemberQueue {
     await this.acquire(key, holder)
     const renewal = setInterval(
       () => {
-        renewLease.run(this.db, { key, holder, expiresAt: Date.now() + this.leaseMs }).catch(() => undefined)
+        renewLease.run(this.db, { key, holder, leaseMs: this.leaseMs }).catch(() => undefined)
       },
       Math.ceil(this.leaseMs / 3),
     )
@@ -142,7 +145,7 @@ export class MemberQueue {
     const deadline = Date.now() + this.waitMs
     for (let attempt = 0; ; attempt += 1) {
       const now = Date.now()
-      const taken = await takeLease.first(this.db, { key, holder, expiresAt: now + this.leaseMs, now })
+      const taken = await takeLease.first(this.db, { key, holder, leaseMs: this.leaseMs })
       if (taken) return
       if (now >= deadline) throw new DatabaseBusy(new Error(`${key} is held by another process`))
       // Another process holds the member: back off from 2 ms to 50 ms, with jitter.
