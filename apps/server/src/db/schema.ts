@@ -12,6 +12,7 @@ import { WITHDRAW_PASSWORD_TABLES, type WithdrawPasswordDatabase } from './withd
 import type { MemberLeasesDatabase } from './member-leases-schema.ts'
 import type { RateEventsDatabase } from './rate-events-schema.ts'
 import type { DevRecordsDatabase } from './dev-records-schema.ts'
+import type { SharedStateDatabase } from './shared-state-schema.ts'
 
 /**
  * Row types of every table, as Kysely sees them. Flags are integers 0/1 rather
@@ -229,7 +230,8 @@ export interface Database
     WithdrawPasswordDatabase,
     MemberLeasesDatabase,
     RateEventsDatabase,
-    DevRecordsDatabase {
+    DevRecordsDatabase,
+    SharedStateDatabase {
   tracking_events: TrackingEventTable
   sites: SiteTable
   site_currencies: SiteCurrencyTable

@@ -18,7 +18,8 @@ import { transact } from '../db/transact.ts'
  */
 export function registerRegistrationDevRoutes(app: FastifyInstance, db: Db): Required<RegistrationRouteHooks> {
   const smsCodes = new SmsCodeLog()
-  const registerLookups = new RegisterLookups()
+  // Settable: a limit set here is in the database, so every process on it applies it.
+  const registerLookups = new RegisterLookups({ settable: true })
 
   /** `GET /api/dev/sms?phone=`: the last code sent to that phone since the server started. */
   app.get('/api/dev/sms', async (request, reply) => {
@@ -41,8 +42,8 @@ export function registerRegistrationDevRoutes(app: FastifyInstance, db: Db): Req
     if (!site) return envelope(BUSINESS.siteNotFound.code, BUSINESS.siteNotFound.message)
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
     const config = await transact(db, (trx) => updateRegistrationConfig(trx, site_id, defined))
-    // The lookup limits are this process's settings (members/lookup-limits.ts), not in the config row; the
-    // counts are shared and start afresh.
+    // The lookup limits have their own row (lookup_limit_settings, members/lookup-limits.ts), not in the config
+    // row; every process applies them, and the counts start afresh.
     const lookups = await registerLookups.setLimits(db, site_id, {
       ...(lookups_per_ip_per_minute === undefined ? {} : { per_minute: lookups_per_ip_per_minute }),
       ...(lookups_per_ip_per_hour === undefined ? {} : { per_hour: lookups_per_ip_per_hour }),

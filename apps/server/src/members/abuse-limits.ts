@@ -1,10 +1,11 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '../db/connection.ts'
+import { lockForTransaction } from '../db/portable.ts'
 import type { RegistrationConfigTable } from '../db/registration-schema.ts'
 import type { BusinessError } from '../http/errors.ts'
 import { ipMatches } from './ip-rules.ts'
 import { REGISTER_CODE, refuse } from './register-codes.ts'
-import { isoIn, isoNow } from './secrets.ts'
+import { isoIn, isoNow, sha256 } from './secrets.ts'
 
 export type RegistrationConfig = Omit<Selectable<RegistrationConfigTable>, 'site_id'>
 
@@ -92,6 +93,21 @@ export async function refuseByRegisterLimits(db: Db, siteId: string, ip: string)
     if (Number(n) >= config.register_per_ip_per_day) return refuse(REGISTER_CODE.ipLimit)
   }
   return undefined
+}
+
+/**
+ * Makes calls about the same `keys` (a phone, an address) take turns until
+ * the transaction ends, so that a limit checked by counting rows and then
+ * kept by inserting one holds with several server processes: PostgreSQL
+ * takes an advisory transaction lock per key (hashed to 48 bits: a collision
+ * only makes two unrelated calls wait for each other); SQLite needs nothing,
+ * a write transaction already holds the whole database. The keys are taken
+ * in ascending order, so two calls never wait for each other in a circle.
+ * Call it inside the transaction that counts and inserts.
+ */
+export async function takeTurns(db: Db, keys: readonly string[]): Promise<void> {
+  const numbers = [...new Set(keys.map((key) => Number.parseInt(sha256(key).slice(0, 12), 16)))]
+  for (const key of numbers.sort((x, y) => x - y)) await lockForTransaction(db, key)
 }
 
 /** Whether this address already asked for `sms_per_ip_per_hour` codes (of any kind) in the last hour. */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.ts'
 import { wholeNumber } from '../config/env.ts'
+import { prepared } from '../db/prepared.ts'
 import type { BusinessError } from '../http/errors.ts'
 import { REGISTER_CODE, refuse } from './register-codes.ts'
 import { SlidingWindow, throttleAddress } from './sliding-window.ts'
@@ -13,8 +14,9 @@ import { SlidingWindow, throttleAddress } from './sliding-window.ts'
  * address's limit), the spec's registration codes. A refused lookup is not
  * counted, so the windows slide. 0 turns a limit off.
  *
- * In memory, one count per server process (a restart forgets it); issue 20
- * moves it to shared storage.
+ * The counts live in the database (`rate_events`, sliding-window.ts), and so
+ * do limits a dev hook sets for a site (`lookup_limit_settings`), so every
+ * server process on the database applies the same limits to the same counts.
  */
 export interface LookupLimits {
   per_minute: number
@@ -51,17 +53,41 @@ interface SiteWindows {
   hour: SlidingWindow | undefined
 }
 
+const siteSetting = prepared((db, p: { siteId: string }) =>
+  db.selectFrom('lookup_limit_settings').select(['per_minute', 'per_hour']).where('site_id', '=', p.siteId),
+)
+
+export interface RegisterLookupsOptions {
+  /** The limits of a site nobody set limits for; default `lookupLimits()` (the environment). */
+  defaults?: LookupLimits
+  now?: () => number
+  /**
+   * Dev hooks on: `setLimits` may change a site's limits, so every lookup reads the site's row of
+   * `lookup_limit_settings` (one primary-key read). Off (production) the table is never read.
+   */
+  settable?: boolean
+}
+
 /** The lookup windows of every site of one server. */
 export class RegisterLookups {
+  /** The window objects of each site's current limits (no counts: those are in the database). */
   private readonly sites = new Map<string, SiteWindows>()
+  private readonly defaults: LookupLimits
+  private readonly now: () => number
+  private readonly settable: boolean
 
-  constructor(
-    private readonly defaults: LookupLimits = lookupLimits(),
-    private readonly now: () => number = () => Date.now(),
-  ) {}
+  constructor(options: RegisterLookupsOptions = {}) {
+    this.defaults = options.defaults ?? lookupLimits()
+    this.now = options.now ?? (() => Date.now())
+    this.settable = options.settable ?? false
+  }
 
   private windows(siteId: string, limits: LookupLimits): SiteWindows {
-    return {
+    const known = this.sites.get(siteId)
+    if (known && known.limits.per_minute === limits.per_minute && known.limits.per_hour === limits.per_hour) {
+      return known
+    }
+    const windows: SiteWindows = {
       limits,
       minute:
         limits.per_minute > 0
@@ -72,26 +98,29 @@ export class RegisterLookups {
           ? new SlidingWindow({ max: limits.per_hour, windowMs: HOUR }, `lookup-hour:${siteId}`, this.now)
           : undefined,
     }
-  }
-
-  private site(siteId: string): SiteWindows {
-    let site = this.sites.get(siteId)
-    if (!site) {
-      site = this.windows(siteId, this.defaults)
-      this.sites.set(siteId, site)
-    }
-    return site
-  }
-
-  limits(siteId: string): LookupLimits {
-    return { ...this.site(siteId).limits }
-  }
-
-  /** Dev hooks: changes a site's limits in this process (the counts start afresh, in every process). */
-  async setLimits(db: Db, siteId: string, changes: Partial<LookupLimits>): Promise<LookupLimits> {
-    const next = { ...this.site(siteId).limits, ...changes }
-    const windows = this.windows(siteId, next)
     this.sites.set(siteId, windows)
+    return windows
+  }
+
+  /** A site's limits: those a dev hook set (any process), else the defaults. */
+  async limits(db: Db, siteId: string): Promise<LookupLimits> {
+    if (!this.settable) return { ...this.defaults }
+    const row = await siteSetting.first(db, { siteId })
+    return row ? { per_minute: Number(row.per_minute), per_hour: Number(row.per_hour) } : { ...this.defaults }
+  }
+
+  /**
+   * Dev hooks: changes a site's limits for every process on the database (the counts start afresh).
+   * Two calls at once each write the limits they read merged with their own changes; the last write wins.
+   */
+  async setLimits(db: Db, siteId: string, changes: Partial<LookupLimits>): Promise<LookupLimits> {
+    if (!this.settable) throw new Error('RegisterLookups: limits are settable only with dev hooks (settable: true)')
+    const next = { ...(await this.limits(db, siteId)), ...changes }
+    await db
+      .insertInto('lookup_limit_settings')
+      .values({ site_id: siteId, ...next })
+      .onConflict((oc) => oc.column('site_id').doUpdateSet(next))
+      .execute()
     for (const scope of [`lookup-minute:${siteId}`, `lookup-hour:${siteId}`]) {
       await new SlidingWindow({ max: 1, windowMs: HOUR }, scope).clear(db)
     }
@@ -100,7 +129,7 @@ export class RegisterLookups {
 
   /** Counts one lookup from `ip`, or answers the refusal (996, 997) without counting it. */
   async take(db: Db, siteId: string, ip: string): Promise<BusinessError | undefined> {
-    const site = this.site(siteId)
+    const site = this.windows(siteId, await this.limits(db, siteId))
     const key = throttleAddress(ip)
     if (await site.hour?.isLimited(db, key)) return refuse(LOOKUP_CODE.ipLimit)
     if (await site.minute?.isLimited(db, key)) return refuse(LOOKUP_CODE.tooFrequent)

@@ -12,7 +12,7 @@ import type { z } from 'zod'
 import type { Db } from '../db/connection.ts'
 import { BusinessError } from '../http/errors.ts'
 import { prepareFirst, registerEndpoint, type RouteOptions } from '../http/route.ts'
-import { addressKey, refuseBlacklistedAddress, refuseByRegisterLimits } from './abuse-limits.ts'
+import { addressKey, refuseBlacklistedAddress, refuseByRegisterLimits, takeTurns } from './abuse-limits.ts'
 import { useCaptcha } from './captcha.ts'
 import { RegisterLookups } from './lookup-limits.ts'
 import { registerCommittingWrite } from './committing.ts'
@@ -265,9 +265,9 @@ export function registerRegistrationRoutes(
    *
    * All of that runs in a short transaction of its own, then the passwords
    * are hashed with no transaction open (argon2 must not hold the one
-   * connection), then the write transaction checks the fields and the
-   * introducer again (another registration may have taken the account
-   * meanwhile) and creates the member.
+   * connection), then the write transaction checks the address's limits,
+   * the fields and the introducer again (another registration may have come
+   * from the address or taken the account meanwhile) and creates the member.
    */
   registerCommittingWrite(
     app,
@@ -314,6 +314,11 @@ export function registerRegistrationRoutes(
       async (input, ctx, { spec, hashes }) => {
         const { db, request } = ctx
         const siteId = input.site_id
+        // Registrations from one address at once (on any process) each passed the limits in their first
+        // transaction, the hashing in between: here they take turns and the limits are judged again.
+        await takeTurns(db, [`register-address:${siteId}:${addressKey(request.ip)}`])
+        const limited = await refuseByRegisterLimits(db, siteId, request.ip)
+        if (limited) return limited
         const { rules } = await registrationRules(db, siteId, input.member_currency)
         const introducer = await checkRegistration(db, input, rules)
         if (introducer instanceof BusinessError) return introducer

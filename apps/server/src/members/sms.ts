@@ -9,11 +9,12 @@ import {
 } from '@lobby/domain'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connection.ts'
+import { forUpdate } from '../db/portable.ts'
 import { DEV_RECORDS_PER_KIND, devRecord, putDevRecord } from '../dev/records.ts'
 import type { SmsPurpose } from '../db/registration-schema.ts'
 import type { BusinessError } from '../http/errors.ts'
 import { prepareFirst, registerEndpoint, type RouteOptions } from '../http/route.ts'
-import { addressKey, registrationConfig, smsAddressLimitReached } from './abuse-limits.ts'
+import { addressKey, registrationConfig, smsAddressLimitReached, takeTurns } from './abuse-limits.ts'
 import { RegisterLookups } from './lookup-limits.ts'
 import { SMS_CODE, refuse } from './register-codes.ts'
 import { registrationRules, settingItems } from './register-settings.ts'
@@ -107,12 +108,18 @@ export async function issueSmsCode(db: Db, request: SmsCodeRequest): Promise<str
 /**
  * The refusal, if any, before a code is sent: 103 or 104 when the site's SMS
  * is out of service, 102 when a code went to this phone less than 300 s ago
- * or this address asked for its hourly share. Writes nothing.
+ * or this address asked for its hourly share. Writes nothing; until the
+ * call's transaction ends, other sends to this phone or from this address
+ * wait (`takeTurns`), so two at once on two processes cannot both pass.
  */
 export async function refuseSmsSend(
   db: Db,
   request: Pick<SmsCodeRequest, 'siteId' | 'purpose' | 'phone' | 'ip'>,
 ): Promise<BusinessError | undefined> {
+  await takeTurns(db, [
+    `sms-phone:${request.siteId}:${request.purpose}:${request.phone}`,
+    `sms-address:${request.siteId}:${addressKey(request.ip)}`,
+  ])
   const config = await registrationConfig(db, request.siteId)
   if (config.sms_state === 'no_balance') return refuse(SMS_CODE.noBalance)
   if (config.sms_state === 'contact_service') return refuse(SMS_CODE.contactService)
@@ -145,7 +152,10 @@ export interface SmsCodeUse {
  * `SMS_CODE_MAX_WRONG` wrong tries) and uses it up when it matches. A wrong
  * code counts against it, so callers that refuse on false must commit
  * (`registerCommittingWrite`): otherwise the count would roll back and the
- * six digits could be guessed. Answers the row used, or undefined.
+ * six digits could be guessed. Answers the row used, or undefined. The row
+ * is locked until the call's transaction ends (`forUpdate`), so tries at
+ * once on several processes are checked one after another, each against
+ * the count and the use the one before left.
  */
 export async function useSmsCode(db: Db, use: SmsCodeUse) {
   const now = isoNow()
@@ -157,14 +167,14 @@ export async function useSmsCode(db: Db, use: SmsCodeUse) {
     .where('phone', '=', use.phone)
   if (use.account !== undefined) query = query.where('account', '=', use.account)
   if (use.memberId !== undefined) query = query.where('member_id', '=', use.memberId)
-  const row = await query.orderBy('id', 'desc').limit(1).executeTakeFirst()
+  const row = await forUpdate(db, query.orderBy('id', 'desc').limit(1)).executeTakeFirst()
   if (!row || row.used_at !== null || row.expires_at <= now || row.wrong_attempts >= SMS_CODE_MAX_WRONG) {
     return undefined
   }
   if (!sameText(row.code_hash, codeHash(row.salt, use.code.trim()))) {
     await db
       .updateTable('sms_codes')
-      .set({ wrong_attempts: row.wrong_attempts + 1 })
+      .set((eb) => ({ wrong_attempts: eb('wrong_attempts', '+', 1) }))
       .where('id', '=', row.id)
       .execute()
     return undefined

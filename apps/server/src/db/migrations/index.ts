@@ -17,6 +17,7 @@ import { providerTransfersMigration } from './0015-provider-transfers.ts'
 import { settlementWatermarkMigration } from './0015b-settlement-watermark.ts'
 import { gameSessionTokensMigration } from './0016-game-session-tokens.ts'
 import { trackingRetentionMigration } from './0017-tracking-retention.ts'
+import { sharedStateMigration } from './0018-shared-state.ts'
 import { memberLeasesMigration } from './0019-member-leases.ts'
 import { rateEventsMigration } from './0020-rate-events.ts'
 import { devRecordsDemoSessionsMigration } from './0021-dev-records-demo-sessions.ts'
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0015b-settlement-watermark': settlementWatermarkMigration,
   '0016-game-session-tokens': gameSessionTokensMigration,
   '0017-tracking-retention': trackingRetentionMigration,
+  '0018-shared-state': sharedStateMigration,
   '0019-member-leases': memberLeasesMigration,
   '0020-rate-events': rateEventsMigration,
   '0021-dev-records-demo-sessions': devRecordsDemoSessionsMigration,
