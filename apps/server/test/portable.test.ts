@@ -75,6 +75,15 @@ describe('dialect helpers (db/portable.ts)', () => {
     expect(sum.total).toBe(big)
   })
 
+  if (onPostgres())
+    it('PostgreSQL connections give up on a held lock, a long statement and an idle transaction', async () => {
+      const setting = async (name: string) =>
+        (await sql<{ value: string }>`select current_setting(${name}) as value`.execute(loose)).rows[0]?.value
+      expect(await setting('lock_timeout')).toBe('5s')
+      expect(await setting('statement_timeout')).toBe('30s')
+      expect(await setting('idle_in_transaction_session_timeout')).toBe('1min')
+    })
+
   it("dbNowMs is the database's clock in epoch milliseconds", async () => {
     const row = await sql<{ now: number }>`select ${dbNowMs(loose)} as now`.execute(loose)
     const now = Number(row.rows[0]?.now)

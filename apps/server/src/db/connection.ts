@@ -76,6 +76,14 @@ function openPostgres(url: string, options: OpenOptions, state: TransactionState
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    // Nothing waits forever: a row lock held by a hung process is given up after 5 s (55P03, retried by
+    // db/transact.ts, then 503), a statement after 30 s, a transaction left idle after 60 s; a new connection
+    // gives up after 10 s, and TCP keep-alive finds a database that vanished without closing.
+    lock_timeout: 5_000,
+    statement_timeout: 30_000,
+    idle_in_transaction_session_timeout: 60_000,
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
     // bigint ids and money, and sum()/count() results: numbers, as SQLite answers them. Money is
     // minor units far below 2^53; a value past it would lose digits, so it is refused loudly instead.
     types: {
