@@ -166,6 +166,14 @@ describe('dev records shared by every process', () => {
     expect(
       await a.db.selectFrom('dev_records').select('record_key').where('kind', '=', 'provider-fault').execute(),
     ).toEqual([])
+
+    // Tests that hold a gateway clear synchronously: the shared fault is gone for that process's next launch.
+    expect((await send(b, '/api/dev/wallet/provider', { gp_id: 'GPAX', fault: { mode: 'fail' } })).code).toBe('100')
+    expect(
+      (await send(a, '/api/dev/wallet/credit', { site_id: SITE, member_account: p.account, amount: 1_000 })).code,
+    ).toBe('100')
+    a.wallet.gateway.clearFaults()
+    expect((await launch(a)).data).toMatchObject({ transferred: 1_000, forward: 'done' })
   })
 })
 

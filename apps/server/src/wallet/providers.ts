@@ -88,20 +88,29 @@ export class ProviderGateway {
   private readonly faults = new Map<string, ProviderFault>()
   /** Dev hooks on: the database whose `dev_records` hold the faults every process sees (`setSharedFault`). */
   private shared: Db | undefined
+  /** The shared faults' delete `clearFaults` or `setFault(gp, null)` started, until it is done. */
+  private clearing: Promise<void> | undefined
 
   constructor(
     readonly timeoutMs: number,
     private readonly provider: ProviderApi,
   ) {}
 
-  /** Makes `gpId` fail or time out on this process's next `times` transfers (null: until cleared). */
+  /**
+   * Makes `gpId` fail or time out on this process's next `times` transfers (null: until cleared). A null
+   * fault clears `gpId`'s fault here and, with `shareFaults`, the shared one (set through the dev hook).
+   */
   setFault(gpId: string, fault: ProviderFault | null): void {
-    if (fault === null) this.faults.delete(gpId)
-    else this.faults.set(gpId, { ...fault })
+    if (fault === null) {
+      this.faults.delete(gpId)
+      this.clearShared(gpId)
+    } else this.faults.set(gpId, { ...fault })
   }
 
+  /** Clears every fault: this process's, and with `shareFaults` the shared ones. */
   clearFaults(): void {
     this.faults.clear()
+    this.clearShared()
   }
 
   /**
@@ -115,17 +124,45 @@ export class ProviderGateway {
 
   /** `setFault` for every process on the database (`shareFaults`); this process's alone without it. */
   async setSharedFault(gpId: string, fault: ProviderFault | null): Promise<void> {
-    this.setFault(gpId, null)
     if (!this.shared) return this.setFault(gpId, fault)
-    if (fault === null) await deleteDevRecords(this.shared, 'provider-fault', gpId)
-    else
+    this.setFault(gpId, null)
+    await this.cleared()
+    if (fault !== null) {
       await putDevRecord(this.shared, 'provider-fault', gpId, JSON.stringify({ mode: fault.mode, times: fault.times }))
+    }
   }
 
-  /** Clears this process's faults and the shared ones. */
+  /** `clearFaults`, answered once the shared faults are gone. */
   async clearSharedFaults(): Promise<void> {
     this.clearFaults()
-    if (this.shared) await deleteDevRecords(this.shared, 'provider-fault')
+    await this.cleared()
+  }
+
+  /**
+   * Deletes the shared fault of `gpId` (all without it). `setFault` and `clearFaults` are synchronous for
+   * the tests that hold the gateway, so the delete runs in the background and this process's next look at
+   * the shared faults waits for it first (`cleared`): cleared here, nothing here sees the fault again.
+   */
+  private clearShared(gpId?: string): void {
+    const shared = this.shared
+    if (!shared) return
+    const previous = this.clearing
+    const done = (async () => {
+      await previous
+      await deleteDevRecords(shared, 'provider-fault', gpId)
+    })()
+    done.catch(() => undefined) // not unhandled: the next `cleared` rethrows it
+    this.clearing = done
+  }
+
+  private async cleared(): Promise<void> {
+    const clearing = this.clearing
+    if (!clearing) return
+    try {
+      await clearing
+    } finally {
+      if (this.clearing === clearing) this.clearing = undefined
+    }
   }
 
   /** Uses one of the `times` of `gpId`'s fault: this process's first, then the shared one. */
@@ -138,12 +175,15 @@ export class ProviderGateway {
       }
       return fault
     }
-    return this.shared ? useDevFault<ProviderFault>(this.shared, 'provider-fault', gpId) : undefined
+    if (!this.shared) return undefined
+    await this.cleared()
+    return useDevFault<ProviderFault>(this.shared, 'provider-fault', gpId)
   }
 
   private async faultMode(gpId: string): Promise<ProviderFault['mode'] | undefined> {
     const local = this.faults.get(gpId)
     if (local || !this.shared) return local?.mode
+    await this.cleared()
     const value = await devRecord(this.shared, 'provider-fault', gpId)
     return value === undefined ? undefined : (JSON.parse(value) as ProviderFault).mode
   }
