@@ -10,6 +10,7 @@ import {
   parseTrustProxy,
   readServerConfig,
   resolveDbPath,
+  describeDb,
   parsePaymentPageUrl,
   unsafePublicBinding,
 } from '../src/config/env.ts'
@@ -24,6 +25,32 @@ describe('LOBBY_DB', () => {
     [' :memory: ', ':memory:'],
   ])('%j resolves to %s', (value, expected) => {
     expect(resolveDbPath(value, '/srv/lobby')).toBe(expected)
+  })
+
+  it.each(['postgres://lobby:s3cret@db.internal:5432/lobby', 'postgresql://db.internal/lobby'])(
+    '%j selects PostgreSQL as it is',
+    (value) => {
+      expect(resolveDbPath(value, '/srv/lobby')).toBe(value)
+    },
+  )
+
+  it.each([
+    ['postgres://lobby:pw@db.internal', /needs a host and a database name/],
+    ['postgres://', /not a valid postgres:\/\/ URL|needs a host/],
+    // An unencoded "/" in the password makes the parser read the user as the host: refused, never logged.
+    ['postgres://lobby:1234/cd@db.internal:5432/lobby', /percent-encode/],
+    ['postgres://lobby:ab/cd@db.internal:5432/lobby', /not a valid postgres:\/\/ URL/],
+  ])('%j stops the start naming LOBBY_DB, without the password', (value, message) => {
+    expect(() => resolveDbPath(value, '/srv/lobby')).toThrow(ConfigError)
+    expect(() => resolveDbPath(value, '/srv/lobby')).toThrow(message)
+    expect(() => resolveDbPath(value, '/srv/lobby')).toThrow(/^LOBBY_DB: (?!.*(pw|\/cd))/)
+  })
+
+  it('logs a PostgreSQL URL without its password', () => {
+    expect(describeDb('postgres://lobby:s3cret@db.internal:5432/lobby')).toBe(
+      'postgres://lobby:***@db.internal:5432/lobby',
+    )
+    expect(describeDb('/var/lib/lobby.db')).toBe('/var/lib/lobby.db')
   })
 })
 
@@ -231,6 +258,8 @@ describe('LOBBY_REDIS_URL and LOBBY_WORKERS', () => {
 
   it('never repeats a password, in a refusal or in a log line', () => {
     expect(() => read({ LOBBY_REDIS_URL: 'http://user:hunter2@cache:6379' })).toThrow(/^(?!.*hunter2)/)
+    // A "/" in an unencoded password would make the parser miss the credentials: refused, and never repeated.
+    expect(() => read({ LOBBY_REDIS_URL: 'redis://:s3cr/et@cache:6379' })).toThrow(/^LOBBY_REDIS_URL: (?!.*s3cr)/)
     expect(describeRedis('rediss://user:hunter2@cache:6380/1')).toBe('rediss://user:***@cache:6380/1')
   })
 

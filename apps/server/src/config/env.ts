@@ -18,6 +18,9 @@ function parsePostgresUrl(raw: string): string {
   } catch {
     throw new ConfigError('LOBBY_DB: not a valid postgres:// URL')
   }
+  if (/\/\/.*@/.test(raw) && !url.username && !url.password) {
+    throw new ConfigError('LOBBY_DB: the user and password did not parse; percent-encode "/", "#", "?" and "@" in them')
+  }
   if (!url.hostname || url.pathname.length < 2) {
     throw new ConfigError(
       'LOBBY_DB: a postgres:// URL needs a host and a database name (postgres://user:pass@host:5432/lobby)',
@@ -50,17 +53,25 @@ export function parseRedisUrl(value: string | undefined): string | undefined {
       `LOBBY_REDIS_URL: "${describeUrl(raw)}" is not a redis:// or rediss:// URL with a host (redis://127.0.0.1:6379)`,
     )
   }
+  if (/\/\/.*@/.test(raw) && !url.username && !url.password) {
+    throw new ConfigError(
+      'LOBBY_REDIS_URL: the user and password did not parse; percent-encode "/", "#", "?" and "@" in them',
+    )
+  }
   return raw
 }
 
 /** A URL for logs and messages: its password replaced; anything unparsable as it is. */
 function describeUrl(location: string): string {
+  // Credentials a URL parser would misread (a "/" or "#" in an unencoded password) are masked up to the last "@".
+  const masked = location.replace(/\/\/.*@/, '//***@')
   try {
     const url = new URL(location)
+    if (!url.password && !url.username) return masked
     if (url.password) url.password = '***'
     return url.toString()
   } catch {
-    return location.replace(/\/\/[^@/]*@/, '//***@')
+    return masked
   }
 }
 

@@ -8,7 +8,7 @@ import { isoNow } from '../members/secrets.ts'
 import { adjust, MAIN_WALLET } from './ledger.ts'
 import type { MemberQueue } from './locks.ts'
 import type { ProviderGateway, TransferOutcome } from './providers.ts'
-import { transact } from '../db/transact.ts'
+import { DatabaseBusy, transact } from '../db/transact.ts'
 
 /**
  * Provider transfers with a reference, in three steps, so that a crash at any
@@ -193,10 +193,20 @@ export async function runTransfer<T = void>(
   try {
     const { outcome, applied } = await askProvider(ctx, request, spec.ledgerRef)
     let state: TransferDone['state'] = 'pending'
-    const extra = await transact(ctx.db, async (trx) => {
-      if (applied !== undefined) state = await settleTransfer(trx, request.reference, applied)
-      return alsoInSettle ? alsoInSettle(trx, state) : undefined
-    })
+    let extra: T | undefined
+    try {
+      extra = await transact(ctx.db, async (trx) => {
+        state = 'pending'
+        if (applied !== undefined) state = await settleTransfer(trx, request.reference, applied)
+        return alsoInSettle ? alsoInSettle(trx, state) : undefined
+      })
+    } catch (error) {
+      if (!(error instanceof DatabaseBusy)) throw error
+      // The provider has answered but the database stayed too busy to settle: the money is reserved and the
+      // transfer pending, as after a provider timeout; reconciliation settles it. Answer that, not "nothing written".
+      state = 'pending'
+      extra = alsoInSettle ? await transact(ctx.db, (trx) => alsoInSettle(trx, 'pending')) : undefined
+    }
     return { done: { reference: request.reference, amount: request.amount, outcome, state }, extra }
   } finally {
     ctx.inFlight.delete(request.reference)
