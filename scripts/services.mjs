@@ -46,6 +46,30 @@ export function freePort() {
 
 const isRoot = process.getuid?.() === 0
 
+const cleanups = new Set()
+const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }
+let signalsHooked = false
+
+/**
+ * Runs `stop` when this process exits, and on Ctrl-C, SIGTERM or SIGHUP too
+ * (`exit` alone does not fire when a signal ends the process, and pg_ctl's
+ * postmaster lives in a session of its own, so it would outlive us). When
+ * nothing else listens for the signal, the process then exits as the signal
+ * would have made it.
+ */
+function stopOnExit(stop) {
+  cleanups.add(stop)
+  process.once('exit', stop)
+  if (signalsHooked) return
+  signalsHooked = true
+  for (const [signal, number] of Object.entries(SIGNALS)) {
+    process.on(signal, () => {
+      for (const cleanup of cleanups) cleanup()
+      if (process.listenerCount(signal) === 1) process.exit(128 + number)
+    })
+  }
+}
+
 /** initdb and postgres refuse to run as root: as root they run as the `postgres` user Debian's package creates. */
 function asOwner(command, args, options = {}) {
   if (!isRoot) return execFileSync(command, args, { stdio: 'pipe', ...options })
@@ -91,7 +115,7 @@ export async function startPostgres({ port } = {}) {
     }
     rmSync(dir, { recursive: true, force: true })
   }
-  process.once('exit', stop)
+  stopOnExit(stop)
   const psql = existsSync(join(bin, 'psql')) ? join(bin, 'psql') : 'psql'
   return {
     port: listenPort,
@@ -167,7 +191,7 @@ export async function startRedis({ port } = {}) {
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGKILL')
   }
-  process.once('exit', stop)
+  stopOnExit(stop)
   return { port: listenPort, url: `redis://127.0.0.1:${listenPort}`, stop }
 }
 
