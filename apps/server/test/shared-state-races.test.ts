@@ -179,6 +179,33 @@ describe('limits kept by counting rows, raced over two servers', () => {
   })
 })
 
+describe('purging', () => {
+  it('a code sent through B deletes the codes older than a day, whichever server sent them', async () => {
+    const [a, b] = await twoServers()
+    const [old, kept, fresh] = [freshPhone(), freshPhone(), freshPhone()]
+    for (const phone of [old, kept]) expect((await askSms(a, phone, freshIp())).code).toBe('100')
+    const dayAgo = (ms: number) => new Date(Date.now() - 24 * 3600 * 1000 + ms).toISOString()
+    await a.db
+      .updateTable('sms_codes')
+      .set({ created_at: dayAgo(-1000) })
+      .where('phone', '=', old)
+      .execute()
+    await a.db
+      .updateTable('sms_codes')
+      .set({ created_at: dayAgo(60_000) })
+      .where('phone', '=', kept)
+      .execute()
+    expect((await askSms(b, fresh, freshIp())).code).toBe('100')
+    const phones = await b.db
+      .selectFrom('sms_codes')
+      .select('phone')
+      .where('phone', 'in', [old, kept, fresh])
+      .orderBy('phone')
+      .execute()
+    expect(phones.map((row) => row.phone)).toEqual([kept, fresh].sort())
+  })
+})
+
 describe('registration lookup limits set through a dev hook', () => {
   const lookup = (server: LobbyServer, ip: string) =>
     sendFrom(server, `/api${memberInfo.path}`, { site_id: SITE, id: 1 }, { remoteAddress: ip })

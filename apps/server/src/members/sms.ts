@@ -53,6 +53,7 @@ export interface SentSmsCode {
 }
 
 const LIFETIME_MS = SMS_CODE_LIFETIME_SECONDS * 1000
+const SMS_CODES_KEPT_MS = 24 * 3600 * 1000
 
 function codeHash(salt: string, code: string): string {
   return sha256(`${salt}:${code}`)
@@ -84,6 +85,8 @@ export interface SmsCodeRequest {
  */
 export async function issueSmsCode(db: Db, request: SmsCodeRequest): Promise<string> {
   const now = isoNow()
+  // Housekeeping: a code older than a day is past its use and every limit that counts it (an hour at most).
+  await db.deleteFrom('sms_codes').where('created_at', '<', isoIn(-SMS_CODES_KEPT_MS, now)).execute()
   const code = newSmsCode()
   const salt = randomBytes(16).toString('hex')
   await db

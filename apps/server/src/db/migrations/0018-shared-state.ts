@@ -5,8 +5,9 @@ import type { Kysely, Migration } from 'kysely'
  * the database must apply (issue 20): `lookup_limit_settings` holds a site's
  * per-address registration lookup limits set through
  * `POST /api/dev/registration/config` (members/lookup-limits.ts), in place of
- * the environment's. Written and read only with dev hooks on. Schema builder
- * only, portable types.
+ * the environment's. Written and read only with dev hooks on. And an index
+ * for the purge of SMS codes older than a day (members/sms.ts issueSmsCode).
+ * Schema builder only, portable types.
  */
 export const sharedStateMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -16,8 +17,10 @@ export const sharedStateMigration: Migration = {
       .addColumn('per_minute', 'integer', (c) => c.notNull())
       .addColumn('per_hour', 'integer', (c) => c.notNull())
       .execute()
+    await db.schema.createIndex('sms_codes_created_idx').on('sms_codes').column('created_at').execute()
   },
   async down(db: Kysely<unknown>) {
+    await db.schema.dropIndex('sms_codes_created_idx').ifExists().execute()
     await db.schema.dropTable('lookup_limit_settings').ifExists().execute()
   },
 }
