@@ -1,5 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import { defineEndpoint } from '@lobby/api/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { afterAnswer, registerEndpoint } from '../src/http/route.ts'
 import { dbKind, openDatabase, type Db } from '../src/db/connection.ts'
 import {
   containsText,
@@ -233,6 +236,40 @@ describe('transaction retries (db/transact.ts)', () => {
       const counts = await loose.selectFrom('things').select('n').where('id', 'in', [a!, b!]).execute()
       expect(counts.map((r) => r.n)).toEqual([2, 2])
     })
+
+  it('a write retried after a collision runs its after-commit and after-answer steps once, from the attempt that committed', async () => {
+    const server = await startServer()
+    try {
+      const ran: string[] = []
+      let attempts = 0
+      const endpoint = defineEndpoint({
+        path: '/test/retried-write',
+        method: 'POST',
+        request: z.object({}),
+        response: z.object({ attempt: z.number() }),
+      })
+      registerEndpoint(
+        server.app,
+        endpoint,
+        async (_input, ctx) => {
+          attempts += 1
+          const attempt = attempts
+          ctx.afterCommit(() => ran.push(`commit ${attempt}`))
+          afterAnswer(ctx.reply, () => {
+            ran.push(`answer ${attempt}`)
+          })
+          if (attempt < 3) throw failure('40001')
+          return { attempt }
+        },
+        { db: server.db, validateResponses: true },
+      )
+      const res = await server.app.inject({ method: 'POST', url: '/api/test/retried-write', payload: {} })
+      expect(res.json()).toEqual({ code: '100', message: 'ok', data: { attempt: 3 } })
+      expect(ran).toEqual(['commit 3', 'answer 3'])
+    } finally {
+      await server.close()
+    }
+  })
 
   it('a call whose transaction stays busy is answered 503 busy, never 500, and writes nothing', async () => {
     const server = await startServer()

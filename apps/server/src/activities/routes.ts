@@ -10,9 +10,9 @@ import {
   rouletteSpin,
 } from '@lobby/api/contract'
 import { ROULETTE_CODE } from '@lobby/domain'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { businessError, BusinessError } from '../http/errors.ts'
-import { registerEndpoint, type RouteOptions } from '../http/route.ts'
+import { afterAnswer, registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { forMember, registerMemberCalls } from '../members/tokens.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
 import { balances } from '../wallet/ledger.ts'
@@ -20,16 +20,7 @@ import { deleteLetter, letterPage, readLetter } from './letters.ts'
 import { claimEnvelope, envelopeFor } from './red-envelopes.ts'
 import { prizesOf, remainingDraws, runningRoulette, spin } from './roulette.ts'
 
-/**
- * Runs `step` once the answer has gone out with HTTP 200: after a write's
- * transaction committed, so an event never reports a change that rolled back.
- * Call it on the success path only (a business refusal also answers 200).
- */
-export function afterAnswer(reply: FastifyReply, step: () => void | Promise<void>): void {
-  reply.raw.once('finish', () => {
-    if (reply.raw.statusCode === 200) void Promise.resolve(step()).catch(() => undefined)
-  })
-}
+export { afterAnswer }
 
 const letterNotFound = () => businessError(LETTER_NOT_FOUND_CODE, 'letter not found')
 

@@ -86,6 +86,35 @@ export interface RouteOptions {
   validateResponses: boolean
 }
 
+/** The steps `afterAnswer` keeps per reply, run once the answer has gone out. */
+const answerSteps = new WeakMap<FastifyReply, (() => void | Promise<void>)[]>()
+
+/**
+ * Runs `step` once the answer has gone out with HTTP 200: after a write's
+ * transaction committed, so an event never reports a change that rolled back.
+ * Call it on the success path only (a business refusal also answers 200).
+ * A transaction attempt that is run again (db/transact.ts) drops the steps
+ * the failed attempt added (`forgetAnswerSteps`), so nothing is sent twice.
+ */
+export function afterAnswer(reply: FastifyReply, step: () => void | Promise<void>): void {
+  let steps = answerSteps.get(reply)
+  if (!steps) {
+    const list: (() => void | Promise<void>)[] = []
+    steps = list
+    answerSteps.set(reply, list)
+    reply.raw.once('finish', () => {
+      if (reply.raw.statusCode !== 200) return
+      for (const run of list) void Promise.resolve(run()).catch(() => undefined)
+    })
+  }
+  steps.push(step)
+}
+
+function forgetAnswerSteps(reply: FastifyReply): void {
+  const steps = answerSteps.get(reply)
+  if (steps) steps.length = 0
+}
+
 /** Thrown inside a write transaction to roll it back; carries the refusal out. */
 class Rollback extends Error {
   constructor(readonly refusal: BusinessError) {
@@ -166,6 +195,7 @@ export function registerEndpoint<E extends Endpoint>(
               if (attempt > 1) {
                 committed.length = 0
                 token = undefined
+                forgetAnswerSteps(reply)
               }
               try {
                 return await run(trx)
