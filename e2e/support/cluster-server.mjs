@@ -38,6 +38,8 @@ const server = spawn(process.execPath, ['--max-semi-space-size=64', 'apps/server
     LOBBY_DB: postgres.url('lobby'),
     LOBBY_REDIS_URL: redis.url,
     LOBBY_WORKERS: process.env.LOBBY_WORKERS ?? '2',
+    // One key for every worker: the sandbox cashier's signed callback may be checked by another worker.
+    LOBBY_PAYMENT_SECRET: process.env.LOBBY_PAYMENT_SECRET ?? 'e2e-cluster-payment-secret-0123456789abcdef',
   },
 })
 

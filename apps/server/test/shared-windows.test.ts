@@ -18,10 +18,11 @@ import { send as sendFrom } from './registration-helpers.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'lobby-windows-'))
 const servers: LobbyServer[] = []
+let databases = 0
 
 /** Two servers on one database (a SQLite file; one PostgreSQL database), limits from the environment. */
 async function twoServers(env: Record<string, string>): Promise<[LobbyServer, LobbyServer]> {
-  const db = await sharedTestDatabase(join(dir, `${servers.length}.db`))
+  const db = await sharedTestDatabase(join(dir, `${++databases}.db`))
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
   try {
     const a = await startServer({ db })
