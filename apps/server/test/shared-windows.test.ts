@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { LOGIN_HEADER, getLoginHeader, login, memberInfo } from '@lobby/api/contract'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
+import { purgeRateEvents } from '../src/members/sliding-window.ts'
 import { sharedTestDatabase } from './databases.ts'
 import { SITE, startServer } from './helpers.ts'
 import { freshUdid, newCaptcha, send } from './member-session.ts'
@@ -88,5 +89,20 @@ describe('sliding windows shared by every process', () => {
     for (const server of [a, b, a, b, a]) codes.push((await ask(server)).code)
     expect(codes.slice(0, 3).every((code) => code !== '996')).toBe(true)
     expect(codes.slice(3)).toEqual(['996', '996'])
+  })
+
+  it('events older than a day are purged (start-up and hourly), fresh ones kept', async () => {
+    const [a] = await twoServers({})
+    const now = Date.now()
+    await a.db
+      .insertInto('rate_events')
+      .values([
+        { bucket: 'purge-test:old', at_ms: now - 25 * 3600 * 1000 },
+        { bucket: 'purge-test:fresh', at_ms: now - 3600 * 1000 },
+      ])
+      .execute()
+    expect(await purgeRateEvents(a.db, now)).toBe(1)
+    const left = await a.db.selectFrom('rate_events').select('bucket').where('bucket', 'like', 'purge-test:%').execute()
+    expect(left.map((r) => r.bucket)).toEqual(['purge-test:fresh'])
   })
 })

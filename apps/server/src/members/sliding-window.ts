@@ -34,6 +34,15 @@ const dropAllBefore = prepared((db, p: { before: number }) =>
 const KEEP_MS = 24 * 3600 * 1000
 
 /**
+ * Deletes every counted event older than a day (at start-up and every hour,
+ * with the tracking retention): keys nobody uses again, from many addresses,
+ * do not pile up. Answers how many went.
+ */
+export async function purgeRateEvents(db: Db, now = Date.now()): Promise<number> {
+  return dropAllBefore.run(db, { before: now - KEEP_MS })
+}
+
+/**
  * Events per key in a sliding window, shared by every server process on the
  * database (table `rate_events`, migration 0020): a key is limited once it
  * has `max` events within the last `windowMs`. Each record drops its own

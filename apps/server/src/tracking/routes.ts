@@ -5,7 +5,7 @@ import { envelope } from '../http/envelope.ts'
 import { registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { forSite } from '../http/site-guards.ts'
 import { isoIn, isoNow } from '../members/secrets.ts'
-import { SlidingWindow, throttleAddress, type WindowLimit } from '../members/sliding-window.ts'
+import { SlidingWindow, purgeRateEvents, throttleAddress, type WindowLimit } from '../members/sliding-window.ts'
 
 /** A body larger than this is refused with 413: a real event is a few hundred bytes, the largest allowed a few KB. */
 export const TRACKING_BODY_LIMIT = 16 * 1024
@@ -82,9 +82,10 @@ export function registerTrackingRoutes(
 
   let timer: NodeJS.Timeout | undefined
   const purge = () =>
-    purgeTrackingEvents(options.db).then(
-      (deleted) => {
+    Promise.all([purgeTrackingEvents(options.db), purgeRateEvents(options.db)]).then(
+      ([deleted, counts]) => {
         if (deleted > 0) app.log.info({ deleted }, 'tracking events past retention deleted')
+        if (counts > 0) app.log.info({ deleted: counts }, 'rate-limit events older than a day deleted')
       },
       (error: unknown) => app.log.error({ err: error }, 'tracking retention failed'),
     )

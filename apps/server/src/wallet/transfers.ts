@@ -249,11 +249,19 @@ export async function reconcileTransfers(
     const task = () => reconcileOne(ctx, row)
     // Waiting (start-up, the dev hook): a lease left by a killed process expires, a live call ends, then this
     // settles what is still pending. The timer does not wait: a member busy now is asked next time.
-    const outcome = !ctx.queue
-      ? await task()
-      : options.waitForLeases
-        ? await ctx.queue.run(row.member_id, task)
-        : await ctx.queue.tryRun(row.member_id, task)
+    let outcome: string | undefined
+    try {
+      outcome = !ctx.queue
+        ? await task()
+        : options.waitForLeases
+          ? await ctx.queue.run(row.member_id, task)
+          : await ctx.queue.tryRun(row.member_id, task)
+    } catch (error) {
+      // The member stayed busy past the wait, or the database did: still pending, the timer asks again. A
+      // start-up must not fail over one member (a worker that cannot start stops the whole cluster's start).
+      if (!(error instanceof DatabaseBusy)) throw error
+      outcome = undefined
+    }
     // Held by a live process (its call is running): counted as pending, asked again next time.
     if (outcome === undefined || outcome === 'pending') result.pending += 1
     else if (outcome === 'settled') result.settled += 1
