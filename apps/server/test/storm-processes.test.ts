@@ -713,8 +713,9 @@ async function runStorm(label: string, options: RunOptions = {}): Promise<void> 
         }
       }
       if (roll < 0.957) {
-        // A provider misbehaves on one process (faults live in the process's gateway): it refuses the next
-        // transfers, or is unreachable, so a transfer stays pending (money in neither wallet) until reconciled.
+        // A provider misbehaves (set through one process, the fault is shared through the database): it refuses
+        // the next transfers, or is unreachable, so a transfer stays pending (money in neither wallet) until
+        // reconciled.
         const fault = { mode: r[0]! < 0.5 ? 'fail' : 'down', times: 2 + Math.floor(r[1]! * 3) }
         const gp = pick(PROVIDERS, r[2]!)
         return () => call(to, 'fault', '/api/dev/wallet/provider', { gp_id: gp, fault })
