@@ -1,12 +1,11 @@
-import { LOGIN_HEADER, getLoginHeader, login } from '@lobby/api/contract'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
 import { LOGIN_THROTTLE_LIMITS, loginThrottleLimits } from '../src/members/login-throttle.ts'
 import { argon2 } from '../src/members/passwords.ts'
 import { throttleAddress } from '../src/members/sliding-window.ts'
 import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
-import { SITE, startServer } from './helpers.ts'
-import { createMember, freshUdid, newCaptcha, send } from './member-session.ts'
+import { startServer } from './helpers.ts'
+import { createMember, loginFrom as loginFromIp } from './member-session.ts'
 
 /**
  * The attack on login beyond one account: many wrong passwords from one
@@ -33,44 +32,9 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()))
 })
 
-interface Attempt {
-  status: number
-  code: string
-  message: string
-  retryAfter: string | undefined
-  captchaToken: string
-}
-
 /** One `/login` from `ip` with a fresh captcha and login header (the password is right unless given). */
-async function loginFrom(server: LobbyServer, ip: string, account: string, password = DEMO_MEMBER_PASSWORD) {
-  const c = await newCaptcha(server)
-  const header = await send<{ value: string }>(server, `/api${getLoginHeader.path}`, { site_id: SITE })
-  const res = await server.app.inject({
-    method: 'POST',
-    url: `/api${login.path}`,
-    remoteAddress: ip,
-    headers: { [LOGIN_HEADER]: header.data.value },
-    payload: {
-      account,
-      password,
-      site_id: SITE,
-      answer: c.answer,
-      captcha_token: c.token,
-      udid: freshUdid(),
-      device: 0,
-      browser: 'vitest',
-    },
-  })
-  const body = res.json<{ code: string; message: string }>()
-  const retryAfter = res.headers['retry-after']
-  return {
-    status: res.statusCode,
-    code: body.code,
-    message: body.message,
-    retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
-    captchaToken: c.token,
-  } satisfies Attempt
-}
+const loginFrom = (server: LobbyServer, ip: string, account: string, password = DEMO_MEMBER_PASSWORD) =>
+  loginFromIp(server, { ip, account, password })
 
 let guesses = 0
 /** `count` wrong passwords from `ip`, each on another account: the per-account limit never sees more than one. */

@@ -94,6 +94,52 @@ export async function attemptLogin(server: LobbyServer, attempt: LoginAttempt): 
   )
 }
 
+export interface LoginFromAnswer {
+  status: number
+  code: string
+  message: string
+  retryAfter: string | undefined
+  captchaToken: string
+}
+
+/**
+ * One `/login` through `server` as a client at `ip` would send it: a fresh
+ * login header, the captcha `captcha` (a fresh one, answered right, when
+ * omitted). Answers the status, code, message and Retry-After, whatever they are.
+ */
+export async function loginFrom(
+  server: LobbyServer,
+  attempt: { ip: string; account: string; password?: string; captcha?: { token: string; answer: string } },
+): Promise<LoginFromAnswer> {
+  const c = attempt.captcha ?? (await newCaptcha(server))
+  const header = await send<{ value: string }>(server, `/api${getLoginHeader.path}`, { site_id: SITE })
+  const res = await server.app.inject({
+    method: 'POST',
+    url: `/api${login.path}`,
+    remoteAddress: attempt.ip,
+    headers: { [LOGIN_HEADER]: header.data.value },
+    payload: {
+      account: attempt.account,
+      password: attempt.password ?? DEMO_MEMBER_PASSWORD,
+      site_id: SITE,
+      answer: c.answer,
+      captcha_token: c.token,
+      udid: freshUdid(),
+      device: 0,
+      browser: 'vitest',
+    },
+  })
+  const body = res.json<{ code: string; message: string }>()
+  const retryAfter = res.headers['retry-after']
+  return {
+    status: res.statusCode,
+    code: body.code,
+    message: body.message,
+    retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+    captchaToken: c.token,
+  }
+}
+
 /** Logs in and returns the token and member id; fails the test on any refusal. */
 export async function logIn(server: LobbyServer, attempt: LoginAttempt): Promise<{ token: string; memberId: number }> {
   const res = await attemptLogin(server, attempt)

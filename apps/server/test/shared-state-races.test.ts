@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { LOGIN_HEADER, SMS_CODE_MAX_WRONG, getLoginHeader, login, memberInfo, registerSms } from '@lobby/api/contract'
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { SMS_CODE_MAX_WRONG, memberInfo, registerSms } from '@lobby/api/contract'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
 import { useCaptcha } from '../src/members/captcha.ts'
-import { sharedTestDatabase } from './databases.ts'
-import { SITE, startServer } from './helpers.ts'
-import { freshUdid, send } from './member-session.ts'
+import { SITE } from './helpers.ts'
+import { loginFrom, send } from './member-session.ts'
+import { serverPairs } from './shared-servers.ts'
 import {
   api,
   attemptRegister,
@@ -29,54 +26,14 @@ import {
  * on the other (lookup_limit_settings), and never without dev hooks.
  */
 
-const dir = mkdtempSync(join(tmpdir(), 'lobby-races-'))
-const servers: LobbyServer[] = []
-let files = 0
-
-/** Two servers on one database (a SQLite file; one PostgreSQL database). */
-async function twoServers(
-  options: { env?: Record<string, string>; devHooks?: [boolean, boolean] } = {},
-): Promise<[LobbyServer, LobbyServer]> {
-  const db = await sharedTestDatabase(join(dir, `${++files}.db`))
-  const [hooksA, hooksB] = options.devHooks ?? [true, true]
-  for (const [name, value] of Object.entries(options.env ?? {})) vi.stubEnv(name, value)
-  try {
-    const a = await startServer({ db, devHooks: hooksA })
-    servers.push(a)
-    const b = await startServer({ db, devHooks: hooksB })
-    servers.push(b)
-    return [a, b]
-  } finally {
-    vi.unstubAllEnvs()
-  }
-}
-
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()))
-})
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const pairs = serverPairs('races')
+afterEach(() => pairs.closeAll())
+afterAll(() => pairs.removeFiles())
+const twoServers = pairs.two
 
 /** A wrong password with this captcha through `server`: 105 when the captcha is refused, 101 past it. */
-async function loginWith(server: LobbyServer, c: { token: string; answer: string }): Promise<string> {
-  const header = await send<{ value: string }>(server, `/api${getLoginHeader.path}`, { site_id: SITE })
-  const res = await server.app.inject({
-    method: 'POST',
-    url: `/api${login.path}`,
-    remoteAddress: freshIp(),
-    headers: { [LOGIN_HEADER]: header.data.value },
-    payload: {
-      account: 'nobodyraces1',
-      password: 'wrong-password1',
-      site_id: SITE,
-      answer: c.answer,
-      captcha_token: c.token,
-      udid: freshUdid(),
-      device: 0,
-      browser: 'vitest',
-    },
-  })
-  return res.json<{ code: string }>().code
-}
+const loginWith = async (server: LobbyServer, c: { token: string; answer: string }): Promise<string> =>
+  (await loginFrom(server, { ip: freshIp(), account: 'nobodyraces1', password: 'wrong-password1', captcha: c })).code
 
 const askSms = (server: LobbyServer, phone: string, ip: string) =>
   sendFrom(

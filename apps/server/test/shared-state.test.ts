@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { LOGIN_HEADER, captcha, demoPlay, gamePlay, getLoginHeader, login, registerSms } from '@lobby/api/contract'
+import { captcha, demoPlay, gamePlay, registerSms } from '@lobby/api/contract'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
 import { DEMO_START_CREDITS, DemoSessions } from '../src/house/sessions.ts'
 import { mainBalance } from '../src/wallet/ledger.ts'
-import { sharedTestDatabase } from './databases.ts'
-import { SITE, startServer } from './helpers.ts'
-import { freshUdid, send } from './member-session.ts'
+import { SITE } from './helpers.ts'
+import { loginFrom, send } from './member-session.ts'
+import { serverPairs } from './shared-servers.ts'
 import { api, freshIp, freshPhone, send as sendFrom } from './registration-helpers.ts'
 import { firstGames, newPlayer } from './wallet-helpers.ts'
 
@@ -20,46 +17,23 @@ import { firstGames, newPlayer } from './wallet-helpers.ts'
  * two processes.
  */
 
-const dir = mkdtempSync(join(tmpdir(), 'lobby-shared-state-'))
-const servers: LobbyServer[] = []
-
-/** Two servers on one database (a SQLite file; one PostgreSQL database). */
-async function twoServers(): Promise<[LobbyServer, LobbyServer]> {
-  const db = await sharedTestDatabase(join(dir, `${servers.length}.db`))
-  const a = await startServer({ db })
-  servers.push(a)
-  const b = await startServer({ db })
-  servers.push(b)
-  return [a, b]
-}
-
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()))
-})
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const pairs = serverPairs('shared')
+afterEach(() => pairs.closeAll())
+afterAll(() => pairs.removeFiles())
+const twoServers = () => pairs.two()
 
 const getFrom = <T>(server: LobbyServer, url: string) => send<T>(server, url, undefined, { method: 'GET' })
 
-async function loginWith(server: LobbyServer, captchaToken: string, answer: string) {
-  const header = await send<{ value: string }>(server, `/api${getLoginHeader.path}`, { site_id: SITE })
-  const res = await server.app.inject({
-    method: 'POST',
-    url: `/api${login.path}`,
-    remoteAddress: freshIp(),
-    headers: { [LOGIN_HEADER]: header.data.value },
-    payload: {
+/** A wrong password with this captcha through `server`: 105 when the captcha is refused, 101 past it. */
+const loginWith = async (server: LobbyServer, captchaToken: string, answer: string) =>
+  (
+    await loginFrom(server, {
+      ip: freshIp(),
       account: 'nobodyshared1',
       password: 'wrong-password1',
-      site_id: SITE,
-      answer,
-      captcha_token: captchaToken,
-      udid: freshUdid(),
-      device: 0,
-      browser: 'vitest',
-    },
-  })
-  return res.json<{ code: string }>().code
-}
+      captcha: { token: captchaToken, answer },
+    })
+  ).code
 
 describe('dev records shared by every process', () => {
   it('a captcha made on A has its answer read through B, and B accepts it once', async () => {

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { LOGIN_HEADER, getLoginHeader, login, memberInfo } from '@lobby/api/contract'
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { memberInfo } from '@lobby/api/contract'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
 import { purgeRateEvents } from '../src/members/sliding-window.ts'
-import { sharedTestDatabase } from './databases.ts'
-import { SITE, startServer } from './helpers.ts'
-import { freshUdid, newCaptcha, send } from './member-session.ts'
+import { SITE } from './helpers.ts'
+import { loginFrom } from './member-session.ts'
+import { serverPairs } from './shared-servers.ts'
 import { send as sendFrom } from './registration-helpers.ts'
 
 /**
@@ -17,58 +14,19 @@ import { send as sendFrom } from './registration-helpers.ts'
  * processes gets no more than from one.
  */
 
-const dir = mkdtempSync(join(tmpdir(), 'lobby-windows-'))
-const servers: LobbyServer[] = []
-let databases = 0
-
-/** Two servers on one database (a SQLite file; one PostgreSQL database), limits from the environment. */
-async function twoServers(env: Record<string, string>): Promise<[LobbyServer, LobbyServer]> {
-  const db = await sharedTestDatabase(join(dir, `${++databases}.db`))
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
-  try {
-    const a = await startServer({ db })
-    servers.push(a)
-    const b = await startServer({ db })
-    servers.push(b)
-    return [a, b]
-  } finally {
-    vi.unstubAllEnvs()
-  }
-}
-
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()))
-})
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const pairs = serverPairs('windows')
+afterEach(() => pairs.closeAll())
+afterAll(() => pairs.removeFiles())
 
 let guesses = 0
 
 /** One wrong password from `ip` on a fresh account, through `server`: status, code and Retry-After. */
-async function guess(server: LobbyServer, ip: string) {
-  const c = await newCaptcha(server)
-  const header = await send<{ value: string }>(server, `/api${getLoginHeader.path}`, { site_id: SITE })
-  const res = await server.app.inject({
-    method: 'POST',
-    url: `/api${login.path}`,
-    remoteAddress: ip,
-    headers: { [LOGIN_HEADER]: header.data.value },
-    payload: {
-      account: `spread${++guesses}`,
-      password: 'wrong-password1',
-      site_id: SITE,
-      answer: c.answer,
-      captcha_token: c.token,
-      udid: freshUdid(),
-      device: 0,
-      browser: 'vitest',
-    },
-  })
-  return { status: res.statusCode, code: res.json<{ code: string }>().code, retryAfter: res.headers['retry-after'] }
-}
+const guess = (server: LobbyServer, ip: string) =>
+  loginFrom(server, { ip, account: `spread${++guesses}`, password: 'wrong-password1' })
 
 describe('sliding windows shared by every process', () => {
   it('failed logins from one address count over both servers: the next is 429 on either', async () => {
-    const [a, b] = await twoServers({ LOBBY_LOGIN_ADDRESS_FAILURE_MAX: '4' })
+    const [a, b] = await pairs.two({ env: { LOBBY_LOGIN_ADDRESS_FAILURE_MAX: '4' } })
     const ip = '198.51.100.71'
     for (const server of [a, b, a, b]) expect((await guess(server, ip)).code).toBe('101')
     for (const server of [a, b]) {
@@ -81,7 +39,9 @@ describe('sliding windows shared by every process', () => {
   })
 
   it('registration lookups from one address count over both servers (996 past the minute limit)', async () => {
-    const [a, b] = await twoServers({ LOBBY_REGISTER_LOOKUPS_PER_MINUTE: '3', LOBBY_REGISTER_LOOKUPS_PER_HOUR: '0' })
+    const [a, b] = await pairs.two({
+      env: { LOBBY_REGISTER_LOOKUPS_PER_MINUTE: '3', LOBBY_REGISTER_LOOKUPS_PER_HOUR: '0' },
+    })
     const ip = '198.51.100.81'
     const ask = (server: LobbyServer) =>
       sendFrom(server, `/api${memberInfo.path}`, { site_id: SITE, id: 1 }, { remoteAddress: ip })
@@ -92,7 +52,7 @@ describe('sliding windows shared by every process', () => {
   })
 
   it('events older than a day are purged (start-up and hourly), fresh ones kept', async () => {
-    const [a] = await twoServers({})
+    const [a] = await pairs.two()
     const now = Date.now()
     await a.db
       .insertInto('rate_events')

@@ -75,11 +75,10 @@ const liveTokens = (db: Db, p: { tokenHash: string; now: string }) =>
     .where('member_tokens.expires_at', '>', p.now)
     .where('members.status', '=', sql.lit('active'))
 
-const liveSession = prepared((db, p: { tokenHash: string; now: string }) =>
-  liveTokens(db, p).selectAll('members').select('member_tokens.udid as token_udid'),
-)
+const sessionOf = (db: Db, p: { tokenHash: string; now: string }) =>
+  liveTokens(db, p).selectAll('members').select('member_tokens.udid as token_udid')
 
-const liveWalletSession = prepared((db, p: { tokenHash: string; now: string }) =>
+const walletSessionOf = (db: Db, p: { tokenHash: string; now: string }) =>
   liveTokens(db, p).select([
     'members.id',
     'members.site_id',
@@ -87,27 +86,17 @@ const liveWalletSession = prepared((db, p: { tokenHash: string; now: string }) =
     'members.wallet_status',
     'members.cash',
     'member_tokens.udid as token_udid',
-  ]),
-)
+  ])
+
+const liveSession = prepared(sessionOf)
+const liveWalletSession = prepared(walletSessionOf)
 
 // The same lookups inside a write transaction on PostgreSQL: they lock the member's row until commit
 // (`for update of members`), so one member's writes run one after another in every process, as SQLite's
 // single writer runs them. SQLite never runs these (its write transaction holds the whole database).
-const liveSessionLocked = prepared((db, p: { tokenHash: string; now: string }) =>
-  liveTokens(db, p).selectAll('members').select('member_tokens.udid as token_udid').forUpdate('members'),
-)
-
+const liveSessionLocked = prepared((db, p: { tokenHash: string; now: string }) => sessionOf(db, p).forUpdate('members'))
 const liveWalletSessionLocked = prepared((db, p: { tokenHash: string; now: string }) =>
-  liveTokens(db, p)
-    .select([
-      'members.id',
-      'members.site_id',
-      'members.currency',
-      'members.wallet_status',
-      'members.cash',
-      'member_tokens.udid as token_udid',
-    ])
-    .forUpdate('members'),
+  walletSessionOf(db, p).forUpdate('members'),
 )
 
 type SessionQuery<M> = Prepared<{ tokenHash: string; now: string }, M & { token_udid: string }>
