@@ -177,6 +177,9 @@ test.describe('the member centre', () => {
     const pending = await page.request.get(`/api/dev/withdrawals?member_account=${account}`)
     const list = ((await pending.json()) as { data: { list: { order_number: string }[] } }).data.list
     expect(list).toHaveLength(1)
+    // A live push reaches a socket that is in its member channel: on a busy machine (and on the scaled-out
+    // server, where the decision and the socket may be on two processes) make sure it is before deciding.
+    await expect(page.locator('[data-slot="site-layout"]')).toHaveAttribute('data-member-channel', 'joined')
     const decided = await page.request.post('/api/dev/withdrawals/decide', {
       data: { order_number: list[0]?.order_number, decision: 'reject', reason: 'Name does not match' },
     })
