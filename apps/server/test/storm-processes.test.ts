@@ -30,6 +30,7 @@ import { auditTransfers } from '../src/wallet/transfers.ts'
 import { onPostgres, sharedTestDatabase } from './databases.ts'
 import { SITE } from './helpers.ts'
 import type { Client } from './sockets.ts'
+import { generator } from './seeded.ts'
 
 /**
  * Issue 20: a money storm across processes. Two real server processes
@@ -96,20 +97,6 @@ const AGENT_PIN = '1357'
 const LEASE_MS = 2_000
 
 const api = (path: string) => `/api${path}`
-
-/** mulberry32: the same sequence for the same seed. */
-function generator(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
-  return { next, int }
-}
 
 const dirs: string[] = []
 afterAll(() => {
