@@ -2,7 +2,7 @@
 /**
  * Merges every src/locales/parts/*.<locale>.json into src/locales/<locale>.json:
  * sorted keys, 2-space JSON, trailing newline. Fails, writing nothing, when a
- * key already exists with different text or a part names an unknown locale.
+ * key already exists with different text (unless `--replace`) or a part names an unknown locale.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -13,6 +13,8 @@ const partsDir = path.join(localesDir, 'parts')
 const PART = /^(.+)\.([a-z]{2}_[A-Z]{2})\.json$/
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'))
+/** `--replace`: a part's text wins over the catalogue's (a part edited after an earlier merge). */
+const replace = process.argv.includes('--replace')
 
 const merged = new Map()
 const clashes = []
@@ -31,7 +33,7 @@ for (const name of readdirSync(partsDir).sort()) {
   const catalogue = merged.get(locale)
   for (const [key, text] of Object.entries(readJson(path.join(partsDir, name)))) {
     if (typeof text !== 'string') clashes.push(`${name}: ${key} is not a string`)
-    else if (Object.hasOwn(catalogue, key) && catalogue[key] !== text)
+    else if (!replace && Object.hasOwn(catalogue, key) && catalogue[key] !== text)
       clashes.push(`${name}: ${key} is already "${catalogue[key]}", not "${text}"`)
     else catalogue[key] = text
   }
