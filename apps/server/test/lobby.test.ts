@@ -168,6 +168,40 @@ describe('crash menu, sport quick-bet, iframe check', () => {
     ).toMatchObject({ status: 400, data: { field: 'domain' } })
   })
 
+  it('takes the quick-bet address from the dev hook, which /check_iframe then refuses; null restores the house page', async () => {
+    const ask = async () =>
+      sportQuickbetUrl.response.parse(
+        (
+          await post(server, api(sportQuickbetUrl.path), {
+            currency: 'USD',
+            support_device: 1,
+            domain: 'lobby.test',
+            site_id: SITE,
+          })
+        ).data,
+      ).detail
+    expect(await post(server, '/api/dev/sport-quickbet', { url: '' })).toMatchObject({
+      status: 400,
+      data: { field: 'url' },
+    })
+    expect(await post(server, '/api/dev/sport-quickbet', {})).toMatchObject({ status: 400, data: { field: 'url' } })
+    expect((await ask()).url.startsWith('/house/sport/quickbet?')).toBe(true)
+    try {
+      expect((await post(server, '/api/dev/sport-quickbet', { url: 'https://sport.example/quickbet' })).code).toBe(
+        '100',
+      )
+      const outside = await ask()
+      expect(outside).toEqual({ url: 'https://sport.example/quickbet', gp_id: 'GPSB' })
+      expect((await post(server, api(checkIframe.path), { url: outside.url })).data).toEqual({
+        url: outside.url,
+        is_iframe: false,
+      })
+    } finally {
+      expect((await post(server, '/api/dev/sport-quickbet', { url: null })).code).toBe('100')
+    }
+    expect((await ask()).url.startsWith('/house/sport/quickbet?')).toBe(true)
+  })
+
   it('lets only http(s) URLs of this site be framed', async () => {
     const check = async (url: string, host = 'lobby.test') => {
       const res = await server.app.inject({

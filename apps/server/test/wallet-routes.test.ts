@@ -677,6 +677,98 @@ describe('balance pulls', () => {
     expect(await expectCleanBooks(p)).toBe(6_000)
   })
 
+  it('balance_get_back answers 400 naming gp_id for a malformed or unknown provider: nothing written, no cooldown', async () => {
+    const slow = await startServer({ wallet: { pullCooldownMs: 10_000, providerTimeoutMs: 20 } })
+    try {
+      const p = await freshPlayer(slow, `wroutes${++accounts}`, 0)
+      const res0 = await send(slow, '/api/dev/wallet/credit', {
+        site_id: SITE,
+        member_account: p.account,
+        amount: 1_500,
+      })
+      expect(res0.code).toBe('100')
+      expect((await play(p, 'GPAX', slow)).data).toMatchObject({ transferred: 1_500 })
+      slow.wallet.gateway.setFault('GPAX', { mode: 'fail', times: 1 })
+      expect((await send(slow, LEAVE, {}, { token: p.token })).data).toMatchObject({ closed: true, pulled: 0 })
+
+      const before = await rowCounts(slow.db)
+      const cases: [unknown, string][] = [
+        [{ gp_id: 'GP AX' }, 'gp_id'],
+        [{ gp_id: '' }, 'gp_id'],
+        [{ gp_id: 'x'.repeat(33) }, 'gp_id'],
+        [{ gp_id: 42 }, 'gp_id'],
+        // Well formed, but no such provider: a pull of it would answer "empty" and start the cooldown.
+        [{ gp_id: 'GPZZ' }, 'gp_id'],
+      ]
+      for (const [body, field] of cases) {
+        const res = await send(slow, GET_BACK, body, { token: p.token, headers: keyed('bad-gp-key-01') })
+        expect(res, JSON.stringify(body)).toMatchObject({ status: 400, code: '400', data: { field } })
+        expect(res.message.startsWith(`${field}: `), res.message).toBe(true)
+      }
+      expect(await rowCounts(slow.db)).toEqual(before)
+      expect(await providerBalance(slow.db, p.id, 'GPAX')).toBe(1_500)
+
+      // No cooldown started and the key was not spent: the same key pulls GPAX now.
+      const done = await send<Pulled>(
+        slow,
+        GET_BACK,
+        { gp_id: 'GPAX' },
+        { token: p.token, headers: keyed('bad-gp-key-01') },
+      )
+      expect(done.data).toEqual({
+        results: [{ gp_id: 'GPAX', status: 'done', amount: 1_500 }],
+        cash: 1_500,
+        total: 1_500,
+        replayed: false,
+      })
+      const audit = await auditLedger(slow.db, [p.id])
+      expect(audit).toMatchObject({ mismatches: [], negative: 0, totalBalances: 1_500 })
+    } finally {
+      await slow.close()
+    }
+  })
+
+  it("balance_get_back moves only the caller's own wallet: another member's same provider is never touched", async () => {
+    const p = await newPlayer()
+    const q = await newPlayer()
+    await spread(p, [['GPDL', 700]])
+    await spread(q, [
+      ['GPDL', 2_000],
+      ['GPSB', 300],
+    ])
+    const ledgerRowsOf = async (member: Player) =>
+      Number(
+        (
+          await server.db
+            .selectFrom('ledger_entries')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('member_id', '=', member.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    const walletsOf = async (member: Player) => ({
+      dl: await balanceAt(member, 'GPDL'),
+      sb: await balanceAt(member, 'GPSB'),
+      main: await mainBalance(server.db, member.id),
+    })
+    const before = await walletsOf(q)
+    expect(before).toEqual({ dl: 2_000, sb: 300, main: 0 })
+    const qRowsBefore = await ledgerRowsOf(q)
+
+    const mine = await getBack(p, { gp_id: 'GPDL' })
+    expect(mine.data).toEqual({
+      results: [{ gp_id: 'GPDL', status: 'done', amount: 700 }],
+      cash: 700,
+      total: 700,
+      replayed: false,
+    })
+    // The other member: same balances, and no ledger row written for them by p's pull.
+    expect(await walletsOf(q)).toEqual(before)
+    expect(await ledgerRowsOf(q)).toBe(qRowsBefore)
+    expect(await expectCleanBooks(p)).toBe(700)
+    expect(await expectCleanBooks(q)).toBe(2_300)
+  })
+
   it('answers 105 within the cooldown; a pull that all failed starts no cooldown', async () => {
     const slow = await startServer({ wallet: { pullCooldownMs: 10_000, providerTimeoutMs: 20 } })
     try {

@@ -7,10 +7,12 @@ import { registerActivityDevRoutes } from './activities.ts'
 import { registerAgentCentreDevRoutes } from './agent-centre.ts'
 import { registerContentDevRoutes } from './content.ts'
 import { registerFaultHooks } from './faults.ts'
+import { registerLobbyDevRoutes } from './lobby.ts'
 import { registerMemberGameDevRoutes } from './member-games.ts'
 import { registerMemberCentreDevRoutes } from './member-centre.ts'
 import { registerMemberDevRoutes } from './members.ts'
 import { registerRegistrationDevRoutes } from './registration.ts'
+import { registerSiteLinkDevRoutes } from './site-links.ts'
 import { registerWalletDevRoutes } from './wallet.ts'
 import type { WalletServices } from '../wallet/services.ts'
 import type { PaymentDesk } from '../payments/desk.ts'
@@ -31,7 +33,9 @@ export function registerDevRoutes(
   app.get('/api/dev/health', async () => envelope('100', 'ok', { devHooks: true }))
   registerFaultHooks(app, db)
   registerContentDevRoutes(app, db, io)
+  registerSiteLinkDevRoutes(app, db)
   registerMemberGameDevRoutes(app, db)
+  registerLobbyDevRoutes(app)
   registerWalletDevRoutes(app, db, wallet)
   registerActivityDevRoutes(app, db, payments)
   registerMemberCentreDevRoutes(app, db, payments)

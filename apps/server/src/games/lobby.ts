@@ -46,6 +46,13 @@ async function findProvider(db: Db, gpId: string, currency: string, device?: Dev
   return query.executeTakeFirst()
 }
 
+/**
+ * The quick-bet address a dev hook set in place of the house page's
+ * (`POST /api/dev/sport-quickbet`, dev/lobby.ts), per server: how a test gets
+ * an address `/check_iframe` refuses. Registered only with dev hooks on.
+ */
+export const quickbetUrlOverrides = new WeakMap<FastifyInstance, string>()
+
 const providerNotFound = () => businessError(BUSINESS.providerNotFound.code, BUSINESS.providerNotFound.message)
 
 export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions, sessions: DemoSessions): void {
@@ -185,7 +192,9 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
       if (!provider) return providerNotFound()
       return {
         detail: {
-          url: `${QUICKBET_PATH}?currency=${input.currency}&device=${input.support_device}`,
+          url:
+            quickbetUrlOverrides.get(app) ??
+            `${QUICKBET_PATH}?currency=${input.currency}&device=${input.support_device}`,
           gp_id: provider.gp_id,
         },
       }

@@ -45,6 +45,10 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return parsed.data
 }
 
+async function knownProvider(db: RouteOptions['db'], gpId: string): Promise<boolean> {
+  return !!(await db.selectFrom('providers').select('gp_id').where('gp_id', '=', gpId).executeTakeFirst())
+}
+
 export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions, wallet: WalletServices): void {
   const { db } = options
   const { queue } = wallet
@@ -177,6 +181,11 @@ export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions
       balanceGetBack,
       forWalletMember(async (input, { request }, { member }) => {
         const key = idempotencyKey(request)
+        // A provider the site does not have is the caller's mistake, named, before anything is written
+        // (a pull of it would otherwise answer "empty" and start the cooldown).
+        if (input?.gp_id !== undefined && !(await knownProvider(db, input.gp_id))) {
+          throw new BadRequest('gp_id', 'no such provider')
+        }
         const gpId = input?.gp_id ?? (await lastGameProvider(db, member.id))
         const answer = gpId
           ? await pullBalances(wallet, member, { gpId }, key)
