@@ -19,6 +19,8 @@ export interface GameTile {
   tag?: 'hot' | 'new'
   /** Whether the member has favourited the game (`member_favorite` / `is_favorite`). */
   favorite?: boolean
+  /** `false`: no Demo button on this tile even with `onDemo` (a list mixing demo and real-only providers). */
+  demo?: boolean
 }
 
 export type GameGridStatus = 'loading' | 'error' | 'ready'
@@ -39,7 +41,7 @@ export interface GameGridProps extends Omit<ComponentProps<'section'>, 'onPlay'>
   onPlay: (id: string) => void
   /** Called with a game's id and its new favourite state. Without it no favourite toggle is shown. */
   onToggleFavorite?: (id: string, next: boolean) => void
-  /** Called with a game's id to open its demo. Without it no Demo button is shown. */
+  /** Called with a game's id to open its demo. Without it no Demo button is shown; a tile with `demo: false` has none. */
   onDemo?: (id: string) => void
   /** Text of the search box (controlled). The caller filters `games` by it. */
   search?: string
@@ -459,7 +461,7 @@ function Tile({ game, layout, artHeight, eager, tagLabel, onPlay, onToggleFavori
           <HeartIcon filled={favorite} />
         </button>
       ) : null}
-      {onDemo ? (
+      {onDemo && game.demo !== false ? (
         <button
           type="button"
           data-slot="game-grid-demo"

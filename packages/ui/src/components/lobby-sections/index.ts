@@ -1,0 +1,6 @@
+export {
+  LobbySections,
+  type LobbySection,
+  type LobbySectionsProps,
+  type LobbySectionsStatus,
+} from './lobby-sections.tsx'
