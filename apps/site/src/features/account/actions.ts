@@ -42,6 +42,7 @@ import { siteText } from '../../app/i18n.ts'
 import { closeLoginGate, followMemberTarget, loginGate } from '../../app/login-gate.ts'
 import { realtime } from '../../app/realtime.ts'
 import { session } from '../../app/session.ts'
+import { followLoginCurrency, reloadForLoginCurrency } from '../../app/site-currency.ts'
 import { siteConfig } from '../../app/site-config.ts'
 import { readWindowMessage, type HandedOverSession } from '../../app/window-messages.ts'
 import { lockMessage, withdrawPasswordLockOf } from '../../lib/withdraw-password-lock.ts'
@@ -185,9 +186,12 @@ function storeMember(member: {
   member_type?: number
   agent_type?: number
 }): void {
+  const currencyBefore = session.getCurrency()
   // A handed-over session has no member or agent type until its layout loads: none of the last member's may linger.
   session.clearMember()
   session.setMember(member)
+  // The member's currency is now the site's: the lobby's lists follow it (spec section 4).
+  followLoginCurrency(currencyBefore)
   accountStore.member = { account: member.member_account }
   // An app shell hears of every login of this window (docs/native-bridge.md).
   notifyShell({
@@ -213,6 +217,8 @@ async function enterAsMember(): Promise<void> {
   if (target) followMemberTarget(target, (url) => window.history.pushState(null, '', url))
   // Routes read the session on render; a popstate makes the router see the new address.
   window.dispatchEvent(new PopStateEvent('popstate'))
+  // Mobile reloads the page when the login changed the currency (spec section 4).
+  reloadForLoginCurrency()
 }
 
 /** The member layout info (spec section 3). */
