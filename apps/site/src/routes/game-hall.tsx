@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { Navigate, useNavigate, useOutletContext, useParams } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { playSlotGame } from '../app/play-gate.ts'
+import { lobbyCurrency } from '../app/site-currency.ts'
 import { catalogueQueryFor, loadCatalogue } from '../features/catalogue/actions.ts'
 import { catalogueStore } from '../features/catalogue/store.ts'
 import { loadHotGames } from '../features/game-hall/actions.ts'
@@ -32,12 +33,14 @@ export function GameHallRoute() {
   const categoryId = bare ? catalogue.categories[0]?.gt_id : Number(gtId)
   const firstVisit = bare && visitedByFullPath()
 
+  // A login in another currency reloads the lists (spec section 4).
+  const currency = useSnapshot(lobbyCurrency).code
   useEffect(() => {
     void loadCatalogue(catalogueQueryFor(device))
-  }, [device])
+  }, [device, currency])
   useEffect(() => {
     if (categoryId !== undefined && Number.isInteger(categoryId)) void loadHotGames(categoryId)
-  }, [categoryId])
+  }, [categoryId, currency])
 
   if (firstVisit || (gtId !== undefined && !Number.isInteger(categoryId))) return <Navigate to="/" replace />
   const category = catalogue.categories.find((c) => c.gt_id === categoryId)

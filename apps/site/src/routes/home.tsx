@@ -21,6 +21,8 @@ import type { LayoutName } from '../layouts/use-layout.ts'
 const memberGames = () => import('../features/member-games/member-games.tsx')
 const FavouriteGames = lazy(async () => ({ default: (await memberGames()).FavouriteGames }))
 const LastPlayedGames = lazy(async () => ({ default: (await memberGames()).LastPlayedGames }))
+// The lobby's game sections load right after the shell, their chunk apart from the first route's.
+const LobbyGames = lazy(async () => ({ default: (await import('../features/lobby-games/lobby-games.tsx')).LobbyGames }))
 
 function isLobbyTab(value: string | null): value is LobbyTab {
   return (LOBBY_TABS as readonly (string | null)[]).includes(value)
@@ -105,7 +107,16 @@ export function HomeRoute() {
         memberState={account.member ? 'member' : 'visitor'}
         onLoginRequest={() => void import('../features/account/actions.ts').then((a) => a.openLogin(`/?tab=${tab}`))}
         catalogue={
-          <LobbyCatalogue layout={device} gameRoom={shell.detail.env?.game_room ?? false} arrangement={look?.gameNav} />
+          <div className={device === 'desktop' ? 'flex flex-col gap-8' : 'flex flex-col gap-5'}>
+            <LobbyCatalogue
+              layout={device}
+              gameRoom={shell.detail.env?.game_room ?? false}
+              arrangement={look?.gameNav}
+            />
+            <Suspense fallback={null}>
+              <LobbyGames layout={device} gameRoom={shell.detail.env?.game_room ?? false} />
+            </Suspense>
+          </div>
         }
         favourites={
           <Suspense fallback={null}>

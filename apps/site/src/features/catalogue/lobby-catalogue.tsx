@@ -3,6 +3,7 @@ import { GameCategoryNav, ProviderGrid, useText } from '@lobby/ui'
 import { useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
+import { lobbyCurrency } from '../../app/site-currency.ts'
 import { catalogueQueryFor, loadCatalogue, selectCategory } from './actions.ts'
 import { catalogueStore } from './store.ts'
 
@@ -25,12 +26,14 @@ export function LobbyCatalogue({
   const snap = useSnapshot(catalogueStore)
   const navigate = useNavigate()
   const query = catalogueQueryFor(layout)
+  // A login in another currency reloads the list (spec section 4).
+  const currency = useSnapshot(lobbyCurrency).code
 
   useEffect(() => {
     void loadCatalogue(query)
-    // The query is derived from `layout` and stored session values only.
+    // The query is derived from `layout` and stored session values (the currency) only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [layout])
+  }, [layout, currency])
 
   const items = snap.categories.map((c) => ({
     id: c.gt_id,

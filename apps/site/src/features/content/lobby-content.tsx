@@ -4,6 +4,7 @@ import { AnnouncementMarquee, BannerCarousel, JackpotCounter } from '@lobby/ui'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
+import { lobbyCurrency } from '../../app/site-currency.ts'
 import { playGame } from '../../app/play-gate.ts'
 import { realtime } from '../../app/realtime.ts'
 import { session } from '../../app/session.ts'
@@ -78,11 +79,13 @@ export function LobbyContentLoader({
     }
   }, [layout])
 
+  // The jackpot is the site currency's: a login in another currency reloads it (spec section 4).
+  const currency = useSnapshot(lobbyCurrency).code
   useEffect(() => {
     void loadJackpot()
     const poll = setInterval(() => void loadJackpot(), JACKPOT_POLL_MS)
     return () => clearInterval(poll)
-  }, [])
+  }, [currency])
 
   const anyDialog = snap.bulletins.open || snap.history.open
   // Once loaded, the dialogs stay mounted so that closing one can animate out.
@@ -151,12 +154,13 @@ export function LobbyMarquee({ layout }: { layout: 'desktop' | 'mobile' }) {
 export function LobbyJackpot({ layout }: { layout: 'desktop' | 'mobile' }) {
   const snap = useSnapshot(contentStore)
   const now = useNow(snap.jackpot !== null)
+  const currency = useSnapshot(lobbyCurrency).code
   return (
     <JackpotCounter
       amount={snap.jackpot ? jackpotNow(snap.jackpot, now) : 0}
       // Before the total arrives the skeleton has the currency's own digits, so nothing moves when it does.
-      minorDigits={snap.jackpot?.minorDigits ?? CURRENCY_MINOR_DIGITS[session.getCurrency()]}
-      currency={session.getCurrency()}
+      minorDigits={snap.jackpot?.minorDigits ?? CURRENCY_MINOR_DIGITS[currency]}
+      currency={currency}
       loading={snap.jackpot === null}
       layout={layout}
     />

@@ -5,7 +5,7 @@ import { requireLogin } from '../../app/login-gate.ts'
 import { playSlotGame } from '../../app/play-gate.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
-import { slotGamesStore } from './store.ts'
+import { slotGamesStore, type DemoLaunchGame } from './store.ts'
 
 export interface ProviderQuery {
   gtId: number
@@ -95,11 +95,20 @@ export async function toggleFavorite(gameId: string, next: boolean): Promise<voi
   }
 }
 
-/** Demo play needs no login: the server answers the URL of a house demo page. */
+/** Demo play of one of the provider page's games. */
 export async function openDemo(gameId: string, device: 'desktop' | 'mobile'): Promise<void> {
   const game = slotGamesStore.games.find((g) => g.game_id === gameId)
-  if (!game) return
-  slotGamesStore.demo = { open: true, title: game.game_name, url: undefined, error: null, gameId }
+  if (game) await openDemoGame(game, device)
+}
+
+/**
+ * Demo play needs no login: the server answers the URL of a house demo page,
+ * shown in the demo modal (`DemoDialog`). The one demo launch of the site:
+ * provider pages, the lobby's sections and the demo list modal all start here.
+ */
+export async function openDemoGame(game: DemoLaunchGame, device: 'desktop' | 'mobile'): Promise<void> {
+  const gameId = game.game_id
+  slotGamesStore.demo = { open: true, title: game.game_name, url: undefined, error: null, gameId, game: { ...game } }
   try {
     const { game_url } = await api.call(demoPlay, {
       site_id: siteConfig.siteId,
@@ -117,5 +126,5 @@ export async function openDemo(gameId: string, device: 'desktop' | 'mobile'): Pr
 }
 
 export function closeDemo(): void {
-  slotGamesStore.demo = { open: false, title: '', url: undefined, error: null, gameId: null }
+  slotGamesStore.demo = { open: false, title: '', url: undefined, error: null, gameId: null, game: null }
 }

@@ -1,10 +1,12 @@
 import { DemoGameModal, filterGames, GameRoom, SlotGameScreen, useText, type Provider } from '@lobby/ui'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { lobbyCurrency } from '../../app/site-currency.ts'
 import {
   closeDemo,
   loadProviderGames,
   openDemo,
+  openDemoGame,
   playGame,
   setLabel,
   setSearch,
@@ -17,12 +19,14 @@ import { slotGamesStore } from './store.ts'
 function useProviderGames(query: ProviderQuery) {
   const { t } = useText()
   const snap = useSnapshot(slotGamesStore)
+  // A login in another currency reloads the games (spec section 4).
+  const currency = useSnapshot(lobbyCurrency).code
 
   useEffect(() => {
     void loadProviderGames(query)
     // The query is a value object rebuilt each render; its fields are the dependencies.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query.gpId, query.gtId, query.house, query.device, query.popular])
+  }, [query.gpId, query.gtId, query.house, query.device, query.popular, currency])
 
   const labelIds =
     snap.label === 'all' ? undefined : snap.labels.find((l) => l.id === snap.label)?.game_list.map((g) => g.game_id)
@@ -32,7 +36,8 @@ function useProviderGames(query: ProviderQuery) {
       name: g.game_name,
       iconUrl: g.icon,
       tag: g.is_hot ? ('hot' as const) : g.is_new ? ('new' as const) : undefined,
-      favorite: g.member_favorite === 1,
+      // Crash games carry the member's favourite as `is_favorite` (spec section 3).
+      favorite: g.member_favorite === 1 || g.is_favorite === 1,
     })),
     { search: snap.search, ids: labelIds ?? (snap.label === 'all' ? undefined : []) },
   )
@@ -58,7 +63,8 @@ function useProviderGames(query: ProviderQuery) {
   return { snap, grid }
 }
 
-function DemoDialog({ device }: { device: 'desktop' | 'mobile' }) {
+/** The demo game's modal; mounted by every page that starts a demo (`openDemoGame`). */
+export function DemoDialog({ device }: { device: 'desktop' | 'mobile' }) {
   const { t } = useText()
   const snap = useSnapshot(slotGamesStore)
   return (
@@ -71,7 +77,7 @@ function DemoDialog({ device }: { device: 'desktop' | 'mobile' }) {
       gameUrl={snap.demo.url}
       error={snap.demo.error !== null}
       errorMessage={snap.demo.error ? t(snap.demo.error) : undefined}
-      onRetry={() => snap.demo.gameId && void openDemo(snap.demo.gameId, device)}
+      onRetry={() => snap.demo.game && void openDemoGame(snap.demo.game, device)}
       layout={device}
     />
   )

@@ -1,6 +1,9 @@
 import type { GameLabel, SlotGame } from '@lobby/api'
 import { proxy } from 'valtio'
 
+/** What a demo launch needs of a game: any list's game (provider page, lobby section, demo list). */
+export type DemoLaunchGame = Pick<SlotGame, 'game_id' | 'game_name' | 'gp_id' | 'game_type' | 'game_code' | 'house'>
+
 /** One provider's game screen (`/slotgame`). */
 export const slotGamesStore = proxy({
   key: null as string | null,
@@ -16,5 +19,7 @@ export const slotGamesStore = proxy({
     url: undefined as string | undefined,
     error: null as string | null,
     gameId: null as string | null,
+    /** The game shown, so a retry launches it again whatever list it came from. */
+    game: null as DemoLaunchGame | null,
   },
 })
