@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  blockedPopupMode,
   detectInAppBrowser,
+  forcedProviders,
+  isProviderOpenMode,
   IN_PAGE_GAME_TYPE_ID,
   LOADING_PATH,
   OPEN_MODES,
@@ -79,6 +82,57 @@ describe('open mode (spec section 4)', () => {
   ])('%s mode opens the loading window: %s', (mode, expected) => {
     expect(opensLoadingWindow(mode)).toBe(expected)
     expect(LOADING_PATH).toBe('/loading')
+  })
+})
+
+describe("the operator's per-provider open mode (site details, spec section 4)", () => {
+  // As the site details carry it: GPDL forced to modal, GPAX forced to window (the demo seed).
+  const operator = { GPDL: 'modal', GPAX: 'window' } as const
+  const withOperator = (over: Partial<OpenModeInput>): OpenModeInput => input({ ...forcedProviders(operator), ...over })
+
+  it.each<[string, Partial<OpenModeInput>, OpenMode]>([
+    ['a provider forced to modal opens in the modal on desktop', { gpId: 'GPDL' }, 'modal'],
+    [
+      'a provider forced to window opens a window over a requested modal',
+      { gpId: 'GPAX', requested: 'modal' },
+      'window',
+    ],
+    ['a provider the operator left alone takes the requested modal', { gpId: 'GPR8', requested: 'modal' }, 'modal'],
+    ['a provider the operator left alone defaults to window', { gpId: 'GPR8' }, 'window'],
+    ['mobile web still forces window on a forced-modal provider', { gpId: 'GPDL', device: 'mobile' }, 'window'],
+    ['an app shell still forces window on a forced-modal provider', { gpId: 'GPDL', inAppShell: true }, 'window'],
+    ['Line still redirects a forced-window provider', { gpId: 'GPAX', inAppBrowser: 'line' }, 'redirect'],
+    ['game type 4 still plays in the page for a forced-modal provider', { gpId: 'GPDL', gameType: 4 }, 'page'],
+  ])('%s', (_, over, expected) => {
+    expect(resolveOpenMode(withOperator(over))).toBe(expected)
+  })
+
+  it.each<[string, Record<string, unknown> | undefined, string[], string[]]>([
+    ['nothing set forces nothing', undefined, [], []],
+    ['an empty setting forces nothing', {}, [], []],
+    ['window and modal entries split into the two lists', { GPDL: 'modal', GPAX: 'window' }, ['GPAX'], ['GPDL']],
+    ['a damaged entry forces nothing', { GPDL: 'sideways', GPAX: 1, GPR8: null }, [], []],
+    ['page and redirect cannot be forced', { GPDL: 'page', GPAX: 'redirect' }, [], []],
+  ])('%s', (_, modes, windows, modals) => {
+    expect(forcedProviders(modes)).toEqual({ forcedWindowProviders: windows, forcedModalProviders: modals })
+  })
+
+  it.each<[unknown, boolean]>([
+    ['window', true],
+    ['modal', true],
+    ['page', false],
+    ['redirect', false],
+    ['', false],
+    [undefined, false],
+  ])('%s is a mode an operator may force: %s', (value, expected) => {
+    expect(isProviderOpenMode(value)).toBe(expected)
+  })
+
+  it.each<['desktop' | 'mobile', OpenMode]>([
+    ['desktop', 'modal'],
+    ['mobile', 'redirect'],
+  ])('a blocked game window on %s plays in %s', (device, expected) => {
+    expect(blockedPopupMode(device)).toBe(expected)
   })
 })
 

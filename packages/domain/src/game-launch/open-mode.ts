@@ -60,6 +60,39 @@ export function detectInAppBrowser(userAgent: string): InAppBrowser | null {
   return null
 }
 
+/** The modes an operator may force a provider's games into (spec section 4: "certain providers forced to window or modal"). */
+export const PROVIDER_OPEN_MODES = ['window', 'modal'] as const
+export type ProviderOpenMode = (typeof PROVIDER_OPEN_MODES)[number]
+/** The operator's per-provider setting, by `gp_id` (site details, `env_config.provider_open_modes`). */
+export type ProviderOpenModes = Readonly<Record<string, ProviderOpenMode>>
+
+export function isProviderOpenMode(value: unknown): value is ProviderOpenMode {
+  return typeof value === 'string' && (PROVIDER_OPEN_MODES as readonly string[]).includes(value)
+}
+
+/**
+ * The operator's per-provider setting as `resolveOpenMode`'s two lists.
+ * Anything but `window` or `modal` (a damaged setting) forces nothing.
+ */
+export function forcedProviders(modes: ProviderOpenModes | Record<string, unknown> | undefined): {
+  forcedWindowProviders: string[]
+  forcedModalProviders: string[]
+} {
+  const entries = Object.entries(modes ?? {})
+  return {
+    forcedWindowProviders: entries.filter(([, mode]) => mode === 'window').map(([gpId]) => gpId),
+    forcedModalProviders: entries.filter(([, mode]) => mode === 'modal').map(([gpId]) => gpId),
+  }
+}
+
+/**
+ * A window mode whose popup the browser blocked: the game plays in a modal
+ * on desktop, in this tab (redirect) elsewhere.
+ */
+export function blockedPopupMode(device: LaunchDevice): OpenMode {
+  return device === 'desktop' ? 'modal' : 'redirect'
+}
+
 /** Only a game in window mode first opens `/loading` in its window, to be navigated by `game.url` (spec section 4). */
 export function opensLoadingWindow(mode: OpenMode): boolean {
   return mode === 'window'
