@@ -7,7 +7,7 @@ import {
   isLinkHidden,
   isSafeLinkUrl,
 } from '@lobby/domain'
-import { ConnectionStatus, Footer, Header, MobileFooterNav, useText, type MobileFooterNavItem } from '@lobby/ui'
+import { ConnectionStatus, Footer, Header, useText } from '@lobby/ui'
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
@@ -19,7 +19,10 @@ import { toasterGate } from '../app/toaster-gate.ts'
 import { accountStore } from '../features/account/store.ts'
 import { catalogueStore } from '../features/catalogue/store.ts'
 import { connectionStore } from '../features/connection/store.ts'
-import { followShellEvents, loadFooter, loadLogo, loadSiteDetail } from '../features/shell/actions.ts'
+import { followShellEvents, loadFooter, loadLogo, loadSiteDetail, openTerms } from '../features/shell/actions.ts'
+import { SiteFloatButtons } from '../features/shell/float.tsx'
+import { SiteMobileFooter } from '../features/shell/mobile-footer.tsx'
+import { contentStore } from '../features/content/store.ts'
 import { registrationStore } from '../features/registration/store.ts'
 import { shellStore } from '../features/shell/store.ts'
 import { accountActions, registrationActions, USER_INFO_PATH } from './layout-actions.ts'
@@ -51,18 +54,18 @@ const LayoutWatchers = lazy(async () => ({ default: (await import('./layout-watc
 const LoginGateDialog = lazy(
   withAllMessages(async () => ({ default: (await import('./login-gate-dialog.tsx')).LoginGateDialog })),
 )
+/** The site's terms, opened from the footer. */
+const TermsDialog = lazy(
+  withAllMessages(async () => ({ default: (await import('../features/shell/terms-dialog.tsx')).TermsDialog })),
+)
+/** The operator's ads as news pop-ups on the lobby, once `/` has painted. */
+const SiteNews = lazy(withAllMessages(async () => ({ default: (await import('../features/shell/news.tsx')).SiteNews })))
 const SessionSwitchDialog = lazy(
   withAllMessages(async () => ({ default: (await import('./session-switch-dialog.tsx')).SessionSwitchDialog })),
 )
 
 /** Pages without header and footers: the slot game page (spec section 2), and the game's own pages. */
 const BARE_PATHS = new Set(['/slotgame', '/loading', '/close', '/play'])
-
-const MEMBER_PATHS: Record<Exclude<MobileFooterNavItem, 'home' | 'signup'>, string> = {
-  deposit: '/Deposit',
-  wallet: '/user/MyWallet',
-  profile: USER_INFO_PATH,
-}
 
 /** Root route element: picks layout-desktop or layout-mobile and frames the route with header and footers. */
 /** The local-storage key windows of the site talk through (app/window-messages.ts). */
@@ -92,8 +95,13 @@ export function SiteLayout() {
   }, [])
   useEffect(() => {
     void loadLogo(device)
-    return followShellEvents(device)
   }, [device])
+  // The template's channels are known with the site details: followed again when they arrive.
+  const template = device === 'desktop' ? shell.detail.env?.desktop_template : shell.detail.env?.mobile_template
+  useEffect(() => followShellEvents(device), [device, template])
+  const bulletins = useSnapshot(contentStore.bulletins)
+  const [termsWanted, setTermsWanted] = useState(shell.terms.open)
+  if (shell.terms.open && !termsWanted) setTermsWanted(true)
 
   // A dialog's code loads with the first request for it and then stays.
   const [gateWanted, setGateWanted] = useState(gate.open)
@@ -115,6 +123,9 @@ export function SiteLayout() {
       }),
     [],
   )
+  // The news pop-ups' code and list load once the page is idle, and only on the lobby.
+  const [newsWanted, setNewsWanted] = useState(false)
+  useEffect(() => whenIdleAfterLoad(() => setNewsWanted(true)), [])
   // Sign up: the register modal on desktop, the register page on mobile (spec section 2).
   const openRegistration = () => {
     if (device === 'desktop') void registrationActions().then((a) => a.openRegister(t, 'desktop'))
@@ -235,21 +246,21 @@ export function SiteLayout() {
             hiddenActions={hiddenActions}
             brandName={shell.detail.siteName || 'Lobby'}
             year={new Date().getFullYear()}
+            onOpenTerms={() => void openTerms()}
             layout={device}
             className={compact ? 'pb-20' : undefined}
           />
           {compact ? (
-            <MobileFooterNav
+            <SiteMobileFooter
               signedIn={signedIn}
-              hiddenItems={hideDeposit ? ['deposit'] : undefined}
-              active={location.pathname === '/' ? 'home' : undefined}
-              onSelect={(item) => {
-                if (item === 'home') void navigate('/', { replace: true })
-                else if (item === 'signup') openRegistration()
-                else openMemberPage(MEMBER_PATHS[item], (url) => void navigate(url))
-              }}
+              pathname={location.pathname}
+              profilePath={USER_INFO_PATH}
+              onSignup={openRegistration}
+              onMemberPage={(path) => openMemberPage(path, (url) => void navigate(url))}
+              onRoute={route}
             />
           ) : null}
+          {part === null ? <SiteFloatButtons device={device} onRoute={route} /> : null}
         </>
       ) : null}
       <Suspense fallback={null}>
@@ -281,6 +292,17 @@ export function SiteLayout() {
       {account.handover ? (
         <Suspense fallback={null}>
           <SessionSwitchDialog layout={device} />
+        </Suspense>
+      ) : null}
+      {newsWanted && showMain && location.pathname === '/' ? (
+        <Suspense fallback={null}>
+          {/* After the bulletins: one pop-up at a time. */}
+          <SiteNews device={device} waiting={!bulletins.checked || bulletins.open} />
+        </Suspense>
+      ) : null}
+      {termsWanted ? (
+        <Suspense fallback={null}>
+          <TermsDialog layout={device} />
         </Suspense>
       ) : null}
       {toasterWanted ? (

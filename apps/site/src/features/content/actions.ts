@@ -143,6 +143,7 @@ export async function loadBulletins(device: Device, { cancelled = false } = {}):
     contentStore.bulletins.entries = []
     contentStore.bulletins.open = false
   }
+  contentStore.bulletins.checked = true
 }
 
 /**

@@ -26,6 +26,8 @@ export const contentStore = proxy({
   bulletins: {
     entries: [] as SanitizedBulletin[],
     open: false,
+    /** The first load has answered (or failed): whether the modal opens is decided. Other pop-ups wait for it. */
+    checked: false,
     displayFrequency: 1 as 0 | 1,
   },
   history: {

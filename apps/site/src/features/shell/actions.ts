@@ -1,11 +1,21 @@
-import { modelLogin, modelSetting, modelSponsor, siteDetail, webFooter, webLogo } from '@lobby/api'
+import {
+  modelLogin,
+  modelSetting,
+  modelSponsor,
+  serviceAgreement,
+  siteDetail,
+  webFloat,
+  webFooter,
+  webLogo,
+  webMobileFooter,
+} from '@lobby/api'
 import { MODEL_SETTING_TEMPLATES, PUBLIC_CHANNEL } from '@lobby/realtime'
 import { api } from '../../app/api.ts'
 import { realtime } from '../../app/realtime.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
 import { sanitizeHtml } from '../../lib/sanitize-lazy.ts'
-import { shellStore, type ModelKind } from './store.ts'
+import { NEWS_CLOSED_KEY, shellStore, type ModelKind } from './store.ts'
 
 export async function loadSiteDetail(): Promise<void> {
   if (shellStore.detail.status === 'idle') shellStore.detail.status = 'loading'
@@ -45,6 +55,82 @@ export async function loadFooter(): Promise<void> {
   } catch {
     shellStore.footer.status = 'error'
   }
+}
+
+/** The operator's bottom bar for a mobile template; asked again only when the template changes. */
+export async function loadMobileFooter(template: string): Promise<void> {
+  const slot = shellStore.mobileFooter
+  if (slot.template === template && (slot.status === 'ready' || slot.status === 'loading')) return
+  slot.template = template
+  slot.status = 'loading'
+  try {
+    const { list } = await api.call(webMobileFooter, { site_id: siteConfig.siteId, template })
+    if (slot.template !== template) return
+    slot.items = [...list]
+      .sort((a, b) => a.sort - b.sort)
+      .map(({ id, key, title, icon, url, need_login }) => ({ id, key, title, icon, url, needLogin: need_login === 1 }))
+    slot.status = 'ready'
+  } catch {
+    if (slot.template === template) slot.status = 'error'
+  }
+}
+
+/** The operator's float buttons; a failure leaves none (they are extras, never in the way of a page). */
+export async function loadFloat(): Promise<void> {
+  try {
+    const { list } = await api.call(webFloat, { site_id: siteConfig.siteId })
+    shellStore.float = [...list]
+      .sort((a, b) => a.sort - b.sort)
+      .map(({ id, title, photo_path, url, position }) => ({ id, title, photoPath: photo_path, url, position }))
+  } catch {
+    shellStore.float = []
+  }
+}
+
+/** Opens the site's terms (the service agreement, in the site language), loading them the first time. */
+export async function openTerms(): Promise<void> {
+  const slot = shellStore.terms
+  slot.open = true
+  if (slot.status === 'ready' || slot.status === 'loading') return
+  slot.status = 'loading'
+  try {
+    const { list } = await api.call(serviceAgreement, { site_id: siteConfig.siteId, language: session.getLanguage() })
+    slot.items = await Promise.all(
+      [...list]
+        .sort((a, b) => a.sort - b.sort)
+        .map(async (item) => ({ title: item.title, sanitizedHtml: await sanitizeHtml(item.content) })),
+    )
+    slot.status = 'ready'
+  } catch {
+    // The modal says the terms are not available; the next opening asks again.
+    slot.items = []
+    slot.status = 'error'
+  }
+}
+
+export function closeTerms(): void {
+  shellStore.terms.open = false
+}
+
+/** Closes the news pop-up on screen: the next ad follows; after the last, none until the next session. */
+export function closeNews(): void {
+  const news = shellStore.news
+  if (news.index + 1 < shellStore.models.setting.list.length) {
+    news.index += 1
+    return
+  }
+  news.closed = true
+  try {
+    sessionStorage.setItem(NEWS_CLOSED_KEY, String(Date.now()))
+  } catch {
+    // Closed for this page anyway.
+  }
+}
+
+/** The visitor followed an ad: no more pop-ups this session. */
+export function leaveNews(): void {
+  shellStore.news.index = shellStore.models.setting.list.length
+  closeNews()
 }
 
 const MODEL_ENDPOINT = { setting: modelSetting, sponsor: modelSponsor, login: modelLogin } as const
@@ -93,7 +179,13 @@ export function followShellEvents(device: 'desktop' | 'mobile'): () => void {
   const reloadIfShown = (kind: ModelKind, language: string) => {
     if (language !== session.getLanguage()) return
     if (shellStore.models[kind].status === 'idle') return
-    void loadModel(kind, device)
+    void loadModel(kind, device).then(() => {
+      // New ads in the visitor's language are news again, even after the old ones were closed.
+      if (kind === 'setting' && shellStore.models.setting.status === 'ready') {
+        shellStore.news.index = 0
+        shellStore.news.closed = false
+      }
+    })
   }
   const offs = [
     realtime.on('customer_service_link_change', () => void loadSiteDetail()),

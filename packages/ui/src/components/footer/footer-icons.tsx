@@ -55,4 +55,18 @@ export const footerIcons = {
       <path d="M5 20c.8-3.8 3.6-6 7-6s6.2 2.2 7 6" />
     </Icon>
   ),
+  service: (
+    <Icon>
+      <path d="M4.5 14v-2a7.5 7.5 0 0 1 15 0v2" />
+      <rect x="3.5" y="13" width="4" height="6" rx="1.5" />
+      <rect x="16.5" y="13" width="4" height="6" rx="1.5" />
+      <path d="M18.5 19c0 1.2-1.6 2-4 2h-1.5" />
+    </Icon>
+  ),
+  link: (
+    <Icon>
+      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+      <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+    </Icon>
+  ),
 } as const

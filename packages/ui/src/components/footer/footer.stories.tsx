@@ -139,3 +139,22 @@ export const UnsafeLinksLeftOut: Story = {
     ])
   },
 }
+
+/** The site passes `onOpenTerms`: a button under the links opens its terms (the protocol modal). */
+export const WithTerms: Story = {
+  args: { ...Default.args, onOpenTerms: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const terms = canvas.getByRole('button', { name: 'Terms and conditions' })
+    await expect(terms).toHaveAttribute('aria-haspopup', 'dialog')
+    await userEvent.click(terms)
+    await expect(args.onOpenTerms).toHaveBeenCalledOnce()
+  },
+}
+
+export const MobileWithTerms: Story = {
+  args: { ...WithTerms.args, layout: 'mobile' },
+  globals: Mobile.globals,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Terms and conditions' })).toBeVisible()
+  },
+}

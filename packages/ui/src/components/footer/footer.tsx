@@ -36,6 +36,8 @@ export interface FooterProps extends ComponentProps<'footer'> {
   brandName: string
   /** The copyright year, passed in so the footer renders the same on server and client. */
   year: number
+  /** Opens the site's terms (the protocol modal); without it the footer offers no terms button. */
+  onOpenTerms?: () => void
   /** `desktop`: actions and links in rows; `mobile`: stacked and centred. */
   layout?: Layout
 }
@@ -65,6 +67,7 @@ export function Footer({
   hiddenActions = [],
   brandName,
   year,
+  onOpenTerms,
   layout = 'desktop',
   className,
   ...props
@@ -148,9 +151,27 @@ export function Footer({
           </nav>
         ) : null}
 
-        <p data-slot="footer-copyright" className="border-t pt-4 text-xs text-muted-foreground">
-          {t('footer.copyright', { year, brand: brandName })}
-        </p>
+        <div
+          className={cn(
+            'flex flex-wrap items-center gap-x-4 gap-y-2 border-t pt-4',
+            desktop ? 'justify-between' : 'flex-col-reverse justify-center',
+          )}
+        >
+          <p data-slot="footer-copyright" className="text-xs text-muted-foreground">
+            {t('footer.copyright', { year, brand: brandName })}
+          </p>
+          {onOpenTerms ? (
+            <button
+              type="button"
+              data-slot="footer-terms"
+              aria-haspopup="dialog"
+              onClick={onOpenTerms}
+              className={cn(linkClass, 'min-h-6 underline')}
+            >
+              {t('protocol.title')}
+            </button>
+          ) : null}
+        </div>
       </div>
     </footer>
   )

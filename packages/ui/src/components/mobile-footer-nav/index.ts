@@ -1,1 +1,1 @@
-export { MobileFooterNav, type MobileFooterNavItem, type MobileFooterNavProps } from './mobile-footer-nav.tsx'
+export { MobileFooterNav, type MobileFooterNavEntry, type MobileFooterNavProps } from './mobile-footer-nav.tsx'

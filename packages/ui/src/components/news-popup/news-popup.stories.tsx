@@ -70,3 +70,12 @@ export const Mobile: Story = {
     await screen.findByRole('dialog')
   },
 }
+
+/** The operator's ads carry no picture size: the picture takes its own height when it arrives. */
+export const ImageWithoutSize: Story = {
+  args: { ...Default.args, image: { src: newsImage.src, alt: newsImage.alt } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Spring festival' })
+    await expect(within(dialog).getByRole('img', { name: newsImage.alt })).not.toHaveAttribute('width')
+  },
+}

@@ -10,9 +10,9 @@ export interface NewsImage {
   /** What the picture says, for people who cannot see it. */
   alt: string
   /** Intrinsic width in px; with `height`, reserves the box before the image loads. */
-  width: number
+  width?: number
   /** Intrinsic height in px. */
-  height: number
+  height?: number
 }
 
 export interface NewsPopupProps {
@@ -54,7 +54,7 @@ export function NewsPopup({
       height={image.height}
       decoding="async"
       className="block h-auto w-full"
-      style={{ aspectRatio: `${image.width} / ${image.height}` }}
+      style={image.width && image.height ? { aspectRatio: `${image.width} / ${image.height}` } : undefined}
     />
   ) : null
   return (

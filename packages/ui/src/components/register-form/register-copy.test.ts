@@ -38,7 +38,7 @@ function keysInSources(): Set<string> {
     'register-page.tsx',
     'use-register-form.ts',
     '../phone-verify-field/phone-verify-field.tsx',
-    '../service-agreement-modal/service-agreement-modal.tsx',
+    '../protocol-modal/protocol-modal.tsx',
   ]
   const keys = new Set<string>()
   for (const file of files) {

@@ -5,7 +5,7 @@
  * package.
  */
 import type { RegisterSettingItem } from '@lobby/domain'
-import type { ServiceAgreementItem } from '../service-agreement-modal/service-agreement-modal.tsx'
+import type { ProtocolItem } from '../protocol-modal/protocol-modal.tsx'
 import type { RegisterCurrencyOption } from './register-form.tsx'
 
 type Flags = Partial<Omit<RegisterSettingItem, 'name' | 'currency'>>
@@ -50,7 +50,7 @@ export const registerCurrencies: RegisterCurrencyOption[] = [
   { value: 'RMB', label: 'RMB (¥)' },
 ]
 
-export const agreementItems: ServiceAgreementItem[] = [
+export const agreementItems: ProtocolItem[] = [
   {
     title: '1. Eligibility',
     sanitizedHtml:
@@ -63,7 +63,7 @@ export const agreementItems: ServiceAgreementItem[] = [
   },
 ]
 
-export const longAgreementItems: ServiceAgreementItem[] = [
+export const longAgreementItems: ProtocolItem[] = [
   ...agreementItems,
   {
     title: '3. Responsible gaming, personal information and the handling of disputes between members and the operator',

@@ -27,10 +27,7 @@ import {
   type ServerFieldErrors,
 } from '../login-modal/account-form.tsx'
 import { PhoneVerifyField } from '../phone-verify-field/phone-verify-field.tsx'
-import {
-  ServiceAgreementModal,
-  type ServiceAgreementItem,
-} from '../service-agreement-modal/service-agreement-modal.tsx'
+import { ProtocolModal, type ProtocolItem } from '../protocol-modal/protocol-modal.tsx'
 import { Skeleton } from '../skeleton/skeleton.tsx'
 import { StatusMessage } from '../status-message/status-message.tsx'
 import {
@@ -120,7 +117,7 @@ export interface RegisterFormProps {
   /** An SMS answer not tied to an input (e.g. SMS 102), already translated. */
   smsMessage?: string
   /** The service agreement's items. */
-  agreement: readonly ServiceAgreementItem[]
+  agreement: readonly ProtocolItem[]
   /** The agreement is being fetched. */
   agreementLoading?: boolean
   /** The person opened the agreement; the caller may fetch it now. */
@@ -541,12 +538,13 @@ export function RegisterForm({
         busyLabel={t('signup.submitting')}
         className="col-span-full"
       />
-      <ServiceAgreementModal
+      <ProtocolModal
         open={agreementOpen}
         onOpenChange={setAgreementOpen}
+        title={t('signup.agreement_title')}
         items={agreement}
         loading={agreementLoading}
-        onAccept={() => {
+        onAgree={() => {
           accept.accept()
           setAgreementOpen(false)
         }}

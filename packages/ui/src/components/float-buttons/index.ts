@@ -1,0 +1,1 @@
+export { FloatButtons, type FloatButton, type FloatButtonsProps } from './float-buttons.tsx'

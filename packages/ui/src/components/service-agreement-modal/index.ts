@@ -1,5 +1,0 @@
-export {
-  ServiceAgreementModal,
-  type ServiceAgreementItem,
-  type ServiceAgreementModalProps,
-} from './service-agreement-modal.tsx'
