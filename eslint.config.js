@@ -71,10 +71,11 @@ export const boundaries = {
       'the server never imports the front end.',
     ),
     {
-      // `currency-channels` is contract too, kept in its own entry so the site's first route does not carry it.
-      regex: '^@lobby/(api|realtime)(?!/contract$|/currency-channels$)(/.*)?$',
+      // `currency-channels` is contract too, kept in its own entry so the site's first route does not carry it;
+      // `@lobby/api/messages` is the wire's words (the server's message catalogues), in their own entry for the same reason.
+      regex: '^@lobby/(api|realtime)(?!/contract$|/currency-channels$|/messages$)(/.*)?$',
       message:
-        'the server imports only the contract of api and realtime: `@lobby/api/contract`, `@lobby/realtime/contract` (and `@lobby/realtime/currency-channels`).',
+        'the server imports only the contract of api and realtime: `@lobby/api/contract`, `@lobby/api/messages`, `@lobby/realtime/contract` (and `@lobby/realtime/currency-channels`).',
     },
   ],
   'apps/site/src/**': never(['@lobby/server'], 'the site reaches the server over HTTP and socket.io only.').concat(

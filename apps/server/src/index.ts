@@ -15,6 +15,7 @@ import { registerHousePlayRoutes } from './house/play/routes.ts'
 import { registerHouseRoutes } from './house/routes.ts'
 import { DemoSessions } from './house/sessions.ts'
 import { envelope, installErrorHandler } from './http/envelope.ts'
+import { installMessages } from './http/messages.ts'
 import type { RouteOptions } from './http/route.ts'
 import { registerMediaRoutes } from './media/routes.ts'
 import { registerCashierRoutes } from './member-centre/cashier.ts'
@@ -127,6 +128,8 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   }
 
   installErrorHandler(app)
+  // Before any route: every envelope's message goes out in the request's language.
+  installMessages(app)
   registerRequestIds(app)
   registerSecurityHeaders(app, { hstsMaxAge: options.hstsMaxAge })
   registerHealthRoutes(app, db)
@@ -175,7 +178,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
     if (indexHtml && request.method === 'GET' && !isServerPath(request.url)) {
       return sendIndex(reply)
     }
-    return reply.code(404).send(envelope('404', 'not found'))
+    return reply.code(404).send(envelope('404', 'server.http.not_found'))
   })
 
   // Provider transfers a crash left pending are settled before the first request (src/wallet/transfers.ts).

@@ -14,6 +14,7 @@ import Fastify from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { businessError } from '../src/http/errors.ts'
+import { verbatim } from '../src/http/messages.ts'
 import { registerEndpoint } from '../src/http/route.ts'
 import type { LobbyServer } from '../src/index.ts'
 import { revokeTokens } from '../src/members/revocation.ts'
@@ -279,7 +280,7 @@ describe('a revocation that rolls back ends nothing', () => {
           { db: ctx.db, server: server.app.server, afterCommit: ctx.afterCommit },
           { tokenHash: input.token_hash },
         )
-        return input.refuse ? businessError('101', 'refused after revoking') : null
+        return input.refuse ? businessError('101', verbatim('refused after revoking')) : null
       },
       { db: server.db, validateResponses: true },
     )

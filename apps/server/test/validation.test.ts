@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { BusinessError, registerEndpoint, type LobbyServer } from '../src/index.ts'
 import { GAME_LIST_URL, rowCounts, startServer, usdDesktop } from './helpers.ts'
+import { verbatim } from '../src/http/messages.ts'
 
 let server: LobbyServer | undefined
 
@@ -65,7 +66,7 @@ describe('the route helper', () => {
           .insertInto('sites')
           .values({ site_id: input.name, name: input.name, default_currency: 'USD' })
           .execute()
-        if (input.refuse) throw new BusinessError('107', 'refused after writing')
+        if (input.refuse) throw new BusinessError('107', verbatim('refused after writing'))
         issueToken('tok-123')
         return { saved: input.name }
       },

@@ -69,7 +69,7 @@ export async function envelopeFor(
   }
 }
 
-const gone = () => businessError(RED_ENVELOPE_CODE.gone, 'the red envelope is gone')
+const gone = () => businessError(RED_ENVELOPE_CODE.gone, 'server.red_envelope.gone')
 
 /**
  * Claims a share of envelope `id` for the member. Run it in a transaction:
@@ -85,7 +85,7 @@ export async function claimEnvelope(
 ): Promise<{ cash: number; balance: number } | BusinessError> {
   // Read in the claim's transaction: a wallet frozen a moment ago is frozen for this claim.
   const wallet = await trx.selectFrom('members').select('wallet_status').where('id', '=', member.id).executeTakeFirst()
-  if (wallet?.wallet_status !== 1) return businessError(RED_ENVELOPE_CODE.walletFrozen, 'the wallet is frozen')
+  if (wallet?.wallet_status !== 1) return businessError(RED_ENVELOPE_CODE.walletFrozen, 'server.wallet.frozen')
   const now = isoNow()
   // Locked until commit on PostgreSQL: claims of one envelope from every process take their shares in turn.
   const envelope = await forUpdate(
@@ -108,7 +108,7 @@ export async function claimEnvelope(
     .where('member_id', '=', member.id)
     .executeTakeFirst()
   if (earlier) {
-    return businessError(RED_ENVELOPE_CODE.claimed, 'you have already claimed this red envelope', {
+    return businessError(RED_ENVELOPE_CODE.claimed, 'server.red_envelope.claimed', {
       cash: Number(earlier.cash),
     })
   }

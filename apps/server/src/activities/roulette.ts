@@ -85,12 +85,12 @@ export async function spin(
   const now = isoNow()
   const roulette = await trx.selectFrom('roulettes').selectAll().where('id', '=', id).executeTakeFirst()
   if (roulette && (roulette.site_id !== member.site_id || roulette.currency !== member.currency)) {
-    return businessError(ROULETTE_CODE.notOffered, 'this roulette is not for your currency')
+    return businessError(ROULETTE_CODE.notOffered, 'server.roulette.not_offered')
   }
   if (!roulette || roulette.start_at > now || roulette.end_at <= now) {
-    return businessError(ROULETTE_CODE.notRunning, 'the roulette is not running')
+    return businessError(ROULETTE_CODE.notRunning, 'server.roulette.not_running')
   }
-  if (member.wallet_status !== 1) return businessError(ROULETTE_CODE.walletFrozen, 'the wallet is frozen')
+  if (member.wallet_status !== 1) return businessError(ROULETTE_CODE.walletFrozen, 'server.wallet.frozen')
   const spent = await trx
     .updateTable('roulette_draws')
     .set({ used: sql<number>`used + 1` })
@@ -99,7 +99,7 @@ export async function spin(
     .where(sql<boolean>`used < granted`)
     .returning(['granted', 'used'])
     .executeTakeFirst()
-  if (!spent) return businessError(ROULETTE_CODE.noDraws, 'you have no draws left')
+  if (!spent) return businessError(ROULETTE_CODE.noDraws, 'server.roulette.no_draws')
   const prize = drawPrize(await prizesOf(trx, id))
   const row = await trx
     .insertInto('roulette_spins')

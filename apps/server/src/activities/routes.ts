@@ -22,7 +22,7 @@ import { prizesOf, remainingDraws, runningRoulette, spin } from './roulette.ts'
 
 export { afterAnswer }
 
-const letterNotFound = () => businessError(LETTER_NOT_FOUND_CODE, 'letter not found')
+const letterNotFound = () => businessError(LETTER_NOT_FOUND_CODE, 'server.letter.not_found')
 
 /** Letters, red envelopes and the roulette: member calls (401 without a live token, before the body is read). */
 export function registerActivityRoutes(app: FastifyInstance, options: RouteOptions): void {
@@ -102,7 +102,7 @@ export function registerActivityRoutes(app: FastifyInstance, options: RouteOptio
       rouletteInfo,
       forMember(async (_input, { db }, { member }) => {
         const roulette = await runningRoulette(db, member.site_id, member.currency)
-        if (!roulette) return businessError(ROULETTE_CODE.infoRefused, 'no roulette is running for you now')
+        if (!roulette) return businessError(ROULETTE_CODE.infoRefused, 'server.roulette.none')
         return { id: roulette.id, remaining_draws: await remainingDraws(db, roulette.id, member.id) }
       }),
       options,

@@ -29,8 +29,9 @@ import { InsufficientFunds, MAIN_WALLET, adjust, balances } from '../wallet/ledg
 import { downlineLevels, downlinePage, treeChildren } from './downline.ts'
 import { operationRows } from './reports.ts'
 import { settle, settlementList } from './settlement.ts'
+import { verbatim } from '../http/messages.ts'
 
-const notAgent = () => businessError(AGENT_CODE.notAgent, 'not an active agent')
+const notAgent = () => businessError(AGENT_CODE.notAgent, 'server.agent.not_agent')
 const isActiveAgent = (member: Member) => member.is_agent === 1 && member.agent_active === 1
 
 async function hasPendingApplication(db: Db, memberId: number): Promise<boolean> {
@@ -73,13 +74,13 @@ export function registerAgentCentreRoutes(app: FastifyInstance, options: RouteOp
       scope,
       applyForAgentCheck,
       forMember(async (input, { db }, { member }) => {
-        if (input.agent_id !== member.id) throw new BadRequest('agent_id', 'your own member id')
+        if (input.agent_id !== member.id) throw new BadRequest('agent_id', 'server.agent.own_id')
         if (member.wallet_status !== 1 || member.status !== 'active') {
-          return businessError(AGENT_CODE.closed, 'the agent programme is closed for you')
+          return businessError(AGENT_CODE.closed, 'server.agent.closed')
         }
         if (!isActiveAgent(member)) {
           const pending = await hasPendingApplication(db, member.id)
-          if (pending) return businessError(AGENT_CODE.pending, 'your application is under review')
+          if (pending) return businessError(AGENT_CODE.pending, 'server.agent.pending')
         }
         return {
           is_agent: member.is_agent === 1 ? (1 as const) : (0 as const),
@@ -94,11 +95,11 @@ export function registerAgentCentreRoutes(app: FastifyInstance, options: RouteOp
       applyForAgent,
       forMember(async (input, { db }, { member }) => {
         if (member.wallet_status !== 1 || isActiveAgent(member)) {
-          return businessError(AGENT_CODE.closed, 'the agent programme is closed for you')
+          return businessError(AGENT_CODE.closed, 'server.agent.closed')
         }
         // One pending application per member: checked here, and a partial unique index behind it.
         const pending = await hasPendingApplication(db, member.id)
-        if (pending) return businessError(AGENT_CODE.pending, 'your application is under review')
+        if (pending) return businessError(AGENT_CODE.pending, 'server.agent.pending')
         await db
           .insertInto('agent_applications')
           .values({ member_id: member.id, reason: input.reason.trim(), status: 'pending', created_at: isoNow() })
@@ -123,7 +124,7 @@ export function registerAgentCentreRoutes(app: FastifyInstance, options: RouteOp
       forMember(async (input, { db }, { member }) => {
         if (!isActiveAgent(member)) return notAgent()
         const nodes = await treeChildren(db, member.id, input.parent_id)
-        return nodes ? { nodes } : businessError(AGENT_CODE.notDownline, 'not in your downline')
+        return nodes ? { nodes } : businessError(AGENT_CODE.notDownline, 'server.agent.not_downline')
       }),
       options,
     )
@@ -145,7 +146,7 @@ export function registerAgentCentreRoutes(app: FastifyInstance, options: RouteOp
       forMember(async (input, { db }, { member }) => {
         if (!isActiveAgent(member)) return notAgent()
         const range = siteDayRange(input.start_date, input.end_date)
-        if (!range.ok) throw new BadRequest(range.field, 'fund.err_date_range')
+        if (!range.ok) throw new BadRequest(range.field, verbatim('fund.err_date_range'))
         return operationRows(db, await downlineLevels(db, member.id), range.from, range.to)
       }),
       options,
@@ -178,7 +179,7 @@ export function registerAgentCentreRoutes(app: FastifyInstance, options: RouteOp
                   .executeTakeFirst()
               : undefined
             if (!target || target.currency !== member.currency) {
-              return businessError(AGENT_CODE.notDownline, 'not in your downline')
+              return businessError(AGENT_CODE.notDownline, 'server.agent.not_downline')
             }
             const ref = `agent:${member.id}:${input.member_id}:${Date.now().toString(36)}`
             let balance: number
@@ -186,7 +187,7 @@ export function registerAgentCentreRoutes(app: FastifyInstance, options: RouteOp
               balance = await adjust(db, member.id, MAIN_WALLET, -input.amount, 'agent_out', ref)
             } catch (error) {
               if (error instanceof InsufficientFunds)
-                return businessError(AGENT_CODE.insufficient, 'not enough in your wallet')
+                return businessError(AGENT_CODE.insufficient, 'server.agent.insufficient')
               throw error
             }
             await adjust(db, input.member_id, MAIN_WALLET, input.amount, 'agent_in', ref)

@@ -150,7 +150,7 @@ export async function settle(
   period: string,
   now = Date.now(),
 ): Promise<{ settlement: Settlement; balance: number | null } | BusinessError> {
-  if (!periodEnded(period, now)) return businessError(AGENT_CODE.periodOpen, 'the period has not ended')
+  if (!periodEnded(period, now)) return businessError(AGENT_CODE.periodOpen, 'server.agent.period_open')
   const earlier = await trx
     .selectFrom('agent_settlements')
     .selectAll()
@@ -158,10 +158,10 @@ export async function settle(
     .where('period', '=', period)
     .executeTakeFirst()
   if (earlier) {
-    return businessError(AGENT_CODE.settled, 'this period is settled already', { settlement: settledRow(earlier) })
+    return businessError(AGENT_CODE.settled, 'server.agent.settled', { settlement: settledRow(earlier) })
   }
   if (!agentDuring(period, await agentSince(trx, agent.id))) {
-    return businessError(AGENT_CODE.notAgentThen, 'you were not an agent in that period')
+    return businessError(AGENT_CODE.notAgentThen, 'server.agent.not_agent_then')
   }
   const c = await computed(trx, agent.id, agent.currency, period)
   // Every ledger row up to here was visible to `computed` (one transaction); a later one is late.
@@ -176,7 +176,7 @@ export async function settle(
     .onConflict((oc) => oc.columns(['agent_id', 'period']).doNothing())
     .returning('id')
     .executeTakeFirst()
-  if (!inserted) return businessError(AGENT_CODE.settled, 'this period is settled already')
+  if (!inserted) return businessError(AGENT_CODE.settled, 'server.agent.settled')
   const balance =
     c.commission > 0
       ? await adjust(trx, agent.id, MAIN_WALLET, c.commission, 'commission', `commission:${period}`)

@@ -90,7 +90,7 @@ export function parse<T extends z.ZodType>(schema: T, body: unknown, reply: Fast
   return undefined
 }
 
-const SESSION_GONE = { code: '404', message: 'demo session not found' }
+const SESSION_GONE = { code: '404', message: 'server.demo.session_not_found' }
 
 export function registerHouseRoutes(app: FastifyInstance, db: Db, sessions: DemoSessions): void {
   const assets: Record<string, [string, string]> = {
@@ -101,7 +101,7 @@ export function registerHouseRoutes(app: FastifyInstance, db: Db, sessions: Demo
   }
   app.get<{ Params: { file: string } }>('/house/demo/assets/:file', async (request, reply) => {
     const asset = assets[request.params.file]
-    if (!asset) return reply.code(404).send(envelope('404', 'not found'))
+    if (!asset) return reply.code(404).send(envelope('404', 'server.http.not_found'))
     return reply
       .header('content-type', asset[0])
       .header('cache-control', 'public, max-age=3600')
@@ -120,12 +120,13 @@ export function registerHouseRoutes(app: FastifyInstance, db: Db, sessions: Demo
   app.get<{ Querystring: { gp_id?: string; game_code?: string } }>('/house/demo/launch', async (request, reply) => {
     const { gp_id: gpId, game_code: gameCode } = request.query
     if (typeof gpId !== 'string' || !/^[A-Za-z0-9_]{1,32}$/.test(gpId))
-      return sendBadRequest(reply, 'gp_id', 'a provider id')
+      return sendBadRequest(reply, 'gp_id', 'server.input.provider_id')
     if (typeof gameCode !== 'string' || gameCode.length === 0 || gameCode.length > 64) {
-      return sendBadRequest(reply, 'game_code', 'a game code')
+      return sendBadRequest(reply, 'game_code', 'server.input.game_code')
     }
     const session = await startDemo(db, sessions, gpId, gameCode)
-    if (!('kind' in session)) return reply.code(200).send(envelope(session.code, session.message))
+    if (!('kind' in session))
+      return reply.code(200).send(envelope(session.code, session.wording, session.data, session.params))
     return reply.code(302).header('cache-control', 'no-store').redirect(demoPageUrl(session.kind, session.id))
   })
 
@@ -152,7 +153,7 @@ export function registerHouseRoutes(app: FastifyInstance, db: Db, sessions: Demo
     // Another process may spin the same session at once: a lost race spins again on the saved credits.
     const answer = await sessions.change(db, body.session, (session) => {
       if (!session || session.kind !== 'slot') return { answer: undefined, changed: false }
-      if (session.credits < body.bet) return { answer: envelope('301', 'not enough demo credits'), changed: false }
+      if (session.credits < body.bet) return { answer: envelope('301', 'server.demo.credits_short'), changed: false }
       return { answer: envelope('100', 'ok', spin(session, body.bet)), changed: true }
     })
     return answer ?? reply.code(404).send(envelope(SESSION_GONE.code, SESSION_GONE.message))
@@ -174,8 +175,9 @@ export function registerHouseRoutes(app: FastifyInstance, db: Db, sessions: Demo
     const answer = await sessions.change(db, body.session, (session) => {
       if (!session || session.kind !== 'crash') return { answer: undefined, changed: false }
       const settled = settle(session, Date.now())
-      if (session.round?.state === 'running') return { answer: envelope('302', 'a round is running'), changed: settled }
-      if (session.credits < body.bet) return { answer: envelope('301', 'not enough demo credits'), changed: settled }
+      if (session.round?.state === 'running')
+        return { answer: envelope('302', 'server.round.running'), changed: settled }
+      if (session.credits < body.bet) return { answer: envelope('301', 'server.demo.credits_short'), changed: settled }
       session.credits -= body.bet
       session.round = {
         id: randomBytes(8).toString('hex'),
@@ -219,7 +221,7 @@ export function registerHouseRoutes(app: FastifyInstance, db: Db, sessions: Demo
       const settled = settle(session, now)
       return { answer: envelope('100', 'ok', roundView(session, now)), changed: settled }
     })
-    return answer ?? reply.code(404).send(envelope(SESSION_GONE.code, 'round not found'))
+    return answer ?? reply.code(404).send(envelope(SESSION_GONE.code, 'server.round.not_found'))
   })
 
   app.post('/house/demo/api/crash/cashout', async (request, reply) => {
@@ -241,6 +243,6 @@ export function registerHouseRoutes(app: FastifyInstance, db: Db, sessions: Demo
       }
       return { answer: envelope('100', 'ok', roundView(session, now)), changed }
     })
-    return answer ?? reply.code(404).send(envelope(SESSION_GONE.code, 'round not found'))
+    return answer ?? reply.code(404).send(envelope(SESSION_GONE.code, 'server.round.not_found'))
   })
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { BadRequest } from './errors.ts'
 import { DatabaseBusy, isRetryable } from '../db/transact.ts'
+import { english, remember, verbatim, type MessageParams, type Wording } from './messages.ts'
 
 export interface EnvelopeBody {
   code: string
@@ -8,12 +9,39 @@ export interface EnvelopeBody {
   data: unknown
 }
 
-export function envelope(code: string, message: string, data: unknown = null): EnvelopeBody {
-  return { code, message, data }
+/**
+ * An envelope saying `message`: a key of the server catalogues, written in
+ * the request's language as the answer goes out (http/messages.ts), or
+ * verbatim words (`ok`, a ui key, the dev hooks' English). `message` holds
+ * the English text until then. Product code passes keys (messages.test.ts
+ * refuses an English literal outside src/dev).
+ */
+export function envelope(
+  code: string,
+  message: Wording | (string & {}),
+  data: unknown = null,
+  params?: MessageParams,
+): EnvelopeBody {
+  const body = { code, message: english(message, params), data }
+  remember(body, message, params)
+  return body
 }
 
-export function sendBadRequest(reply: FastifyReply, field: string, reason: string): FastifyReply {
-  return reply.code(400).send(envelope('400', `${field}: ${reason}`, { field }))
+/** The 400 naming `field`: `"<field>: <reason>"` (the reason in the request's language), `data: { field }`. */
+export function sendBadRequest(
+  reply: FastifyReply,
+  field: string,
+  reason: string,
+  params?: MessageParams,
+): FastifyReply {
+  return reply.code(400).send(fieldEnvelope('400', field, reason, params))
+}
+
+/** `"<field>: <reason>"` with `data: { field }`, the reason in the request's language. */
+function fieldEnvelope(code: string, field: string, reason: string, params?: MessageParams): EnvelopeBody {
+  const body: EnvelopeBody = { code, message: `${field}: ${english(reason, params)}`, data: { field } }
+  remember(body, reason, params, field)
+  return body
 }
 
 /**
@@ -23,21 +51,24 @@ export function sendBadRequest(reply: FastifyReply, field: string, reason: strin
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof BadRequest) return sendBadRequest(reply, error.field, error.message)
+    if (error instanceof BadRequest) return sendBadRequest(reply, error.field, error.wording, error.params)
     if (typeof error.code === 'string' && error.code.startsWith('FST_ERR_CTP_')) {
-      const status = error.statusCode === 413 ? 413 : 400
-      return reply.code(status).send(envelope(String(status), `body: ${error.message}`, { field: 'body' }))
+      if (error.statusCode === 413)
+        return reply.code(413).send(fieldEnvelope('413', 'body', 'server.http.body_too_large'))
+      return sendBadRequest(reply, 'body', 'server.http.body_unreadable')
     }
     // Another process held what this call needed past every retry (db/transact.ts): busy, nothing written.
     if (error instanceof DatabaseBusy || isRetryable(error)) {
       request.log.warn({ err: error }, 'database busy')
-      return reply.code(503).header('retry-after', '1').send(envelope('503', 'busy, try again'))
+      return reply.code(503).header('retry-after', '1').send(envelope('503', 'server.http.busy'))
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(envelope(String(status), error.message))
+      // Our own 4xx errors (Unauthorized, ...) carry a catalogue key; Fastify's own say it in English.
+      const said = (error as { wording?: Wording }).wording ?? verbatim(error.message)
+      return reply.code(status).send(envelope(String(status), said))
     }
     request.log.error({ err: error }, 'request failed')
-    return reply.code(500).send(envelope('500', 'internal error'))
+    return reply.code(500).send(envelope('500', 'server.http.internal'))
   })
 }

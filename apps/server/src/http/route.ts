@@ -5,6 +5,7 @@ import type { Db } from '../db/connection.ts'
 import { transact } from '../db/transact.ts'
 import { envelope, sendBadRequest } from './envelope.ts'
 import { BusinessError } from './errors.ts'
+import type { MessageParams, ServerMessageKey } from './messages.ts'
 
 // The contract is written with `zod/mini`, which registers no locale (only
 // classic zod does, on first use): state English here so the 400's
@@ -137,6 +138,43 @@ function fieldOf(path: readonly PropertyKey[]): string {
   return path.length === 0 ? 'body' : path.map(String).join('.')
 }
 
+/** Marks a schema failure zod worded itself (no message of the contract's own): `ISSUE` + JSON of its key. */
+const ISSUE = '\u0000issue:'
+
+type RawIssue = Parameters<z.core.$ZodErrorMap>[0]
+
+/** A default schema failure as a server catalogue key, so its 400 reason follows the request's language. */
+function issueWording(issue: RawIssue): string {
+  const said = (key: ServerMessageKey, params?: MessageParams) => ISSUE + JSON.stringify({ key, params })
+  const text = 'origin' in issue && issue.origin === 'string'
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined
+        ? said('server.input.required')
+        : said('server.input.expected', { expected: String(issue.expected) })
+    case 'too_small':
+      return said(text ? 'server.input.too_small_text' : 'server.input.too_small', { minimum: String(issue.minimum) })
+    case 'too_big':
+      return said(text ? 'server.input.too_big_text' : 'server.input.too_big', { maximum: String(issue.maximum) })
+    case 'invalid_format':
+      return said('server.input.invalid_format')
+    case 'invalid_value':
+      return said('server.input.one_of', { values: issue.values.map(String).join(', ') })
+    case 'unrecognized_keys':
+      return said('server.input.unknown_fields', { keys: issue.keys.join(', ') })
+    default:
+      return said('server.input.invalid')
+  }
+}
+
+/** A schema failure's reason: the key `issueWording` chose, or the contract's own words. */
+function issueReason(message: string | undefined): { reason: string; params?: MessageParams } {
+  if (message === undefined) return { reason: 'server.input.invalid' }
+  if (!message.startsWith(ISSUE)) return { reason: message }
+  const { key, params } = JSON.parse(message.slice(ISSUE.length)) as { key: ServerMessageKey; params?: MessageParams }
+  return params ? { reason: key, params } : { reason: key }
+}
+
 /**
  * Registers one contract endpoint under `/api`. The request is parsed with the
  * contract's schema before the handler runs, so a malformed call never reaches
@@ -154,11 +192,12 @@ export function registerEndpoint<E extends Endpoint>(
     url: `/api${endpoint.path}`,
     handler: async (request, reply) => {
       const raw = endpoint.method === 'GET' ? request.query : request.body
-      const parsed = z.safeParse(endpoint.request, raw)
+      const parsed = z.safeParse(endpoint.request, raw, { error: issueWording })
       if (!parsed.success) {
         const issue = parsed.error.issues[0]
         const field = fieldOf(issue?.path ?? [])
-        return sendBadRequest(reply, field, issue?.message ?? 'invalid')
+        const { reason, params } = issueReason(issue?.message)
+        return sendBadRequest(reply, field, reason, params)
       }
       const input = parsed.data as z.output<E['request']>
 
@@ -209,7 +248,7 @@ export function registerEndpoint<E extends Endpoint>(
         if (!refusal) throw error
         // A write's refusal rolled everything back; a read's (a committing write) kept what it committed.
         if (!endpoint.write) runEffects(committed)
-        return reply.code(200).send(envelope(refusal.code, refusal.message, refusal.data))
+        return reply.code(200).send(envelope(refusal.code, refusal.wording, refusal.data, refusal.params))
       }
       runEffects(committed)
 

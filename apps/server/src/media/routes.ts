@@ -15,7 +15,7 @@ function sendSvg(reply: FastifyReply, svg: string, cache = LONG_CACHE): FastifyR
 }
 
 function notFound(reply: FastifyReply): FastifyReply {
-  return reply.code(404).send(envelope('404', 'not found'))
+  return reply.code(404).send(envelope('404', 'server.http.not_found'))
 }
 
 export function registerMediaRoutes(app: FastifyInstance, db: Db): void {

@@ -6,6 +6,7 @@ import type { BankAccountTable } from '../db/member-centre-schema.ts'
 import { BadRequest, businessError, type BusinessError } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
 import { bankName, banksOf } from './banks.ts'
+import { verbatim } from '../http/messages.ts'
 
 type Row = Selectable<BankAccountTable>
 
@@ -56,10 +57,10 @@ export function checkBindInput(currency: string, input: BindInput): void {
   const errors = bankAccountErrors(input)
   for (const field of ['bank_code', 'account_name', 'account_number', 'branch'] as const) {
     const error = errors[field]
-    if (error) throw new BadRequest(field, error)
+    if (error) throw new BadRequest(field, verbatim(error))
   }
   if (!banksOf(currency).some((bank) => bank.code === input.bank_code)) {
-    throw new BadRequest('bank_code', 'fund.err_bank_required')
+    throw new BadRequest('bank_code', verbatim('fund.err_bank_required'))
   }
 }
 
@@ -77,10 +78,10 @@ export async function bindAccount(
   const number = normaliseAccountNumber(input.account_number)
   const bound = await boundAccounts(trx, member.id)
   if (bound.some((row) => row.account_number === number)) {
-    return businessError(BANK_ACCOUNT_CODE.duplicate, 'this account is bound already')
+    return businessError(BANK_ACCOUNT_CODE.duplicate, 'server.bank.duplicate')
   }
   if (bound.length >= BANK_ACCOUNT_MAX) {
-    return businessError(BANK_ACCOUNT_CODE.tooMany, `at most ${BANK_ACCOUNT_MAX} accounts`)
+    return businessError(BANK_ACCOUNT_CODE.tooMany, 'server.bank.too_many', null, { max: BANK_ACCOUNT_MAX })
   }
   return trx
     .insertInto('bank_accounts')
@@ -100,14 +101,14 @@ export async function bindAccount(
 /** Unbinds one of the member's accounts; 102 not theirs, 105 a pending withdrawal goes to it. */
 export async function unbindAccount(trx: Db, memberId: number, id: number): Promise<BusinessError | undefined> {
   const row = await boundAccount(trx, memberId, id)
-  if (!row) return businessError(BANK_ACCOUNT_CODE.notFound, 'bank account not found')
+  if (!row) return businessError(BANK_ACCOUNT_CODE.notFound, 'server.bank.not_found')
   const pending = await trx
     .selectFrom('withdrawals')
     .select('id')
     .where('bank_account_id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst()
-  if (pending) return businessError(BANK_ACCOUNT_CODE.inUse, 'a pending withdrawal goes to this account')
+  if (pending) return businessError(BANK_ACCOUNT_CODE.inUse, 'server.bank.in_use')
   await trx.updateTable('bank_accounts').set({ deleted_at: isoNow() }).where('id', '=', id).execute()
   return undefined
 }

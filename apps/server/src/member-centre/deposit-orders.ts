@@ -71,14 +71,14 @@ export async function openOrder(
   /** The provider's page template (`payPageUrl`); without it the order is paid on the house cashier (sandbox). */
   payPage?: string,
 ): Promise<OpenedOrder | BusinessError> {
-  if (member.wallet_status !== 1) return businessError(FUND_CODE.frozen, 'the wallet is frozen')
+  if (member.wallet_status !== 1) return businessError(FUND_CODE.frozen, 'server.wallet.frozen')
   if (await needsDepositVerification(trx, member)) {
-    return businessError(FUND_CODE.bankVerificationNeeded, 'a verified bank account is needed first')
+    return businessError(FUND_CODE.bankVerificationNeeded, 'server.deposit.bank_needed')
   }
   const channel = (await openChannels(trx, member.site_id, member.currency)).find((c) => c.id === input.channel_id)
-  if (!channel) return businessError(FUND_CODE.notFound, 'deposit channel not found')
+  if (!channel) return businessError(FUND_CODE.notFound, 'server.deposit.channel_not_found')
   if (input.amount < channel.min_amount || input.amount > channel.max_amount) {
-    throw new BadRequest('amount', `between ${channel.min_amount} and ${channel.max_amount}`)
+    throw new BadRequest('amount', 'server.amount.between', { min: channel.min_amount, max: channel.max_amount })
   }
   const token = randomBytes(24).toString('base64url')
   const orderNumber = newOrderNumber()

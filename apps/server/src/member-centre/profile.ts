@@ -15,6 +15,7 @@ import { context, refuseField, storedBirthday, type FieldCheck } from '../member
 import { useSmsCode } from '../members/sms.ts'
 import type { Member } from '../members/store.ts'
 import { checkSessionPassword, lockedRefusal, refuseWithdrawPassword } from './withdraw-password.ts'
+import { verbatim } from '../http/messages.ts'
 
 /** The member row's column of each editable field (the identity id is `identity_id` on both sides). */
 const COLUMN: Record<ProfileEditField, keyof Member & string> = {
@@ -53,12 +54,12 @@ export async function editProfile(
     const sent = input[field]
     if (sent === undefined) continue
     const rule = rules[WIRE_TO_FORM[field] as SettingField]
-    if (!rule.memberCenter) throw new BadRequest(field, 'member_site.field_not_editable')
+    if (!rule.memberCenter) throw new BadRequest(field, verbatim('member_site.field_not_editable'))
     const value = sent.trim()
     const current = String(member[COLUMN[field]] ?? '')
     if (value === current) continue
     if (PROFILE_LOCKED_ONCE_SET.includes(field) && current !== '')
-      throw new BadRequest(field, 'member_site.field_locked')
+      throw new BadRequest(field, verbatim('member_site.field_locked'))
     changes[field] = value
   }
   const fields = Object.keys(changes) as ProfileEditField[]
@@ -113,12 +114,13 @@ export async function prepareWithdrawPassword(
   input: { password?: string | undefined; old_withdraw_password?: string | undefined; withdraw_password: string },
 ): Promise<NewWithdrawPassword | BusinessError> {
   if (member.withdraw_password_hash === null) {
-    if (input.password === undefined) throw new BadRequest('password', 'signup.require_text')
+    if (input.password === undefined) throw new BadRequest('password', verbatim('signup.require_text'))
     const checked = await checkSessionPassword(db, member.id, member.password_hash, input.password)
-    if (!checked.ok && checked.reason === 'locked') return lockedRefusal(checked.lock, undefined, 'passwords')
-    if (!checked.ok) return businessError(WITHDRAW_PASSWORD_CODE.passwordWrong, 'the password is wrong')
+    if (!checked.ok && checked.reason === 'locked') return lockedRefusal(checked.lock, undefined, 'password')
+    if (!checked.ok) return businessError(WITHDRAW_PASSWORD_CODE.passwordWrong, 'server.password.wrong')
   } else {
-    if (input.old_withdraw_password === undefined) throw new BadRequest('old_withdraw_password', 'signup.require_text')
+    if (input.old_withdraw_password === undefined)
+      throw new BadRequest('old_withdraw_password', verbatim('signup.require_text'))
     const refusal = await refuseWithdrawPassword(db, member.id, input.old_withdraw_password, {
       wrong: WITHDRAW_PASSWORD_CODE.oldWrong,
       unset: WITHDRAW_PASSWORD_CODE.oldWrong,
@@ -141,5 +143,5 @@ export async function storeWithdrawPassword(
     .where('withdraw_password_hash', next.replaces === null ? 'is' : '=', next.replaces)
     .executeTakeFirst()
   if (Number(updated.numUpdatedRows) === 1) return undefined
-  return businessError(WITHDRAW_PASSWORD_CODE.oldWrong, 'the withdraw password changed meanwhile')
+  return businessError(WITHDRAW_PASSWORD_CODE.oldWrong, 'server.withdraw_password.changed')
 }

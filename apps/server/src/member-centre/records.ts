@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.ts'
 import type { LedgerKind } from '../db/wallets-schema.ts'
 import { BadRequest } from '../http/errors.ts'
 import { withdrawalRows, withdrawalView } from './withdrawals.ts'
+import { verbatim } from '../http/messages.ts'
 
 /**
  * The member's own records: the ledger as the Transaction table, deposits
@@ -19,7 +20,7 @@ interface Range {
 
 function rangeOf(input: Range): { from: string; to: string } {
   const range = siteDayRange(input.start_date, input.end_date)
-  if (!range.ok) throw new BadRequest(range.field, 'fund.err_date_range')
+  if (!range.ok) throw new BadRequest(range.field, verbatim('fund.err_date_range'))
   return range
 }
 

@@ -205,9 +205,9 @@ export function registerMemberCentreRoutes(
       withdrawCancel,
       forMember(async (input, { db, reply, request }, { member }) => {
         const done = await decideWithdrawal(db, input.order_number, 'cancelled', '', member.id)
-        if (!done || done.balance === null) return businessError(FUND_CODE.notPending, 'the withdrawal is not pending')
+        if (!done || done.balance === null) return businessError(FUND_CODE.notPending, 'server.fund.not_pending')
         const record = await withdrawalRecord(db, input.order_number, member.currency)
-        if (!record) return businessError(FUND_CODE.notPending, 'the withdrawal is not pending')
+        if (!record) return businessError(FUND_CODE.notPending, 'server.fund.not_pending')
         afterAnswer(reply, cashEvent(request.server, member.id))
         return { record, balance: done.balance }
       }),

@@ -33,13 +33,13 @@ export async function transferBetweenWallets(
   }
   const ops = await providerOperations(db, gpId)
   if (inMaintenance(ops) && ops.maintain) {
-    return businessError('203', 'the provider is in maintenance', { gp_id: gpId, maintain: ops.maintain })
+    return businessError('203', 'server.play.maintenance', { gp_id: gpId, maintain: ops.maintain })
   }
-  if (member.wallet_status !== 1) return businessError(FUND_CODE.frozen, 'the wallet is frozen')
+  if (member.wallet_status !== 1) return businessError(FUND_CODE.frozen, 'server.wallet.frozen')
   const held =
     input.from === MAIN_WALLET ? await mainBalance(db, member.id) : await providerBalance(db, member.id, gpId)
-  if (held < input.amount) return businessError(FUND_CODE.insufficient, 'not enough in that wallet')
-  if (!ops.transfersEnabled) return businessError(FORWARD_CODE.transferFailed, 'this provider takes no transfers')
+  if (held < input.amount) return businessError(FUND_CODE.insufficient, 'server.transfer.insufficient')
+  if (!ops.transfersEnabled) return businessError(FORWARD_CODE.transferFailed, 'server.transfer.disabled')
   let done: TransferDone | null
   try {
     ;({ done } = await runTransfer(ctx, {
@@ -50,13 +50,13 @@ export async function transferBetweenWallets(
       amount: async () => input.amount,
     }))
   } catch (error) {
-    if (error instanceof InsufficientFunds) return businessError(FUND_CODE.insufficient, 'not enough in that wallet')
+    if (error instanceof InsufficientFunds) return businessError(FUND_CODE.insufficient, 'server.transfer.insufficient')
     throw error
   }
   if (done && done.state !== 'settled') {
     return businessError(
       FORWARD_CODE.transferFailed,
-      `the provider's transfer ${done.outcome === 'failed' ? 'failed' : 'timed out'}`,
+      done.outcome === 'failed' ? 'server.transfer.failed' : 'server.transfer.timed_out',
     )
   }
   const after = await balances(db, member.id)

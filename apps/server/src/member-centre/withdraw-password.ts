@@ -202,10 +202,19 @@ async function checkHashInTurn(
 export function lockedRefusal(
   lock: WithdrawPasswordLock,
   code: string = WITHDRAW_PASSWORD_LOCKED_CODE,
-  what = 'withdraw passwords',
+  what: 'withdraw password' | 'password' = 'withdraw password',
 ): BusinessError {
   const minutes = Math.ceil(lock.retry_after_seconds / 60)
-  return businessError(code, `too many wrong ${what}: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, lock)
+  const one = minutes === 1
+  const key =
+    what === 'password'
+      ? one
+        ? 'server.password.locked_one'
+        : 'server.password.locked_other'
+      : one
+        ? 'server.withdraw_password.locked_one'
+        : 'server.withdraw_password.locked_other'
+  return businessError(code, key, lock, { minutes })
 }
 
 /**
@@ -220,11 +229,12 @@ export async function refuseWithdrawPassword(
 ): Promise<BusinessError | undefined> {
   const outcome = await checkWithdrawPassword(db, memberId, candidate)
   if (outcome.ok) return undefined
-  if (outcome.reason === 'unset') return businessError(codes.unset, 'set a withdraw password first')
+  if (outcome.reason === 'unset') return businessError(codes.unset, 'server.withdraw_password.unset')
   if (outcome.reason === 'locked') return lockedRefusal(outcome.lock)
   return businessError(
     codes.wrong,
-    `the withdraw password is wrong (${outcome.attempts_left} ${outcome.attempts_left === 1 ? 'try' : 'tries'} left)`,
+    outcome.attempts_left === 1 ? 'server.withdraw_password.wrong_one' : 'server.withdraw_password.wrong_other',
     { attempts_left: outcome.attempts_left },
+    { left: outcome.attempts_left },
   )
 }

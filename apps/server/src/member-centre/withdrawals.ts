@@ -100,10 +100,10 @@ export async function todayCount(db: Db, memberId: number, now = Date.now()): Pr
  * before its transaction opens; `requestWithdrawal` checks them again inside it.
  */
 export function refuseWithdrawal(member: WithdrawMember, input: { amount: number }): BusinessError | undefined {
-  if (member.wallet_status !== 1) return businessError(FUND_CODE.frozen, 'the wallet is frozen')
+  if (member.wallet_status !== 1) return businessError(FUND_CODE.frozen, 'server.wallet.frozen')
   const limits = withdrawLimits(member.currency)
   if (input.amount < limits.min_amount || input.amount > limits.max_amount) {
-    throw new BadRequest('amount', `between ${limits.min_amount} and ${limits.max_amount}`)
+    throw new BadRequest('amount', 'server.amount.between', { min: limits.min_amount, max: limits.max_amount })
   }
   return undefined
 }
@@ -123,12 +123,12 @@ export async function requestWithdrawal(
   if (refusal) return refusal
   const limits = withdrawLimits(member.currency)
   const account = await boundAccount(trx, member.id, input.bank_account_id)
-  if (!account) return businessError(FUND_CODE.notFound, 'bank account not found')
+  if (!account) return businessError(FUND_CODE.notFound, 'server.bank.not_found')
   if (await pendingWithdrawal(trx, member.id, member.currency)) {
-    return businessError(FUND_CODE.pendingExists, 'a withdrawal is pending already')
+    return businessError(FUND_CODE.pendingExists, 'server.withdraw.pending_exists')
   }
   if ((await todayCount(trx, member.id)) >= limits.daily_count_max) {
-    return businessError(FUND_CODE.dailyLimit, `at most ${limits.daily_count_max} withdrawals a day`)
+    return businessError(FUND_CODE.dailyLimit, 'server.withdraw.daily_limit', null, { max: limits.daily_count_max })
   }
   const orderNumber = newOrderNumber('W')
   const now = isoNow()
@@ -136,8 +136,7 @@ export async function requestWithdrawal(
   try {
     balance = await adjust(trx, member.id, MAIN_WALLET, -input.amount, 'withdrawal', `withdrawal:${orderNumber}`)
   } catch (error) {
-    if (error instanceof InsufficientFunds)
-      return businessError(FUND_CODE.insufficient, 'not enough in the main wallet')
+    if (error instanceof InsufficientFunds) return businessError(FUND_CODE.insufficient, 'server.withdraw.insufficient')
     throw error
   }
   await trx

@@ -40,7 +40,7 @@ export async function storeFavorites(db: Db, memberId: number, changes: readonly
     (await db.selectFrom('games').select('game_id').where('game_id', 'in', wanted).execute()).map((r) => r.game_id),
   )
   const unknown = changes.findIndex((c) => !known.has(c.game_id))
-  if (unknown >= 0) throw new BadRequest(`data.${unknown}.game_id`, 'unknown game')
+  if (unknown >= 0) throw new BadRequest(`data.${unknown}.game_id`, 'server.game.unknown')
 
   const now = isoNow()
   for (const change of changes) {

@@ -19,13 +19,14 @@ import { revocationScope, revokeTokens } from './revocation.ts'
 import { LIFETIME, isoIn, isoNow, randomSecret, sha256 } from './secrets.ts'
 import type { Member } from './store.ts'
 import { forMember, issueMemberToken, registerMemberCalls } from './tokens.ts'
+import type { CodeEntry } from './register-codes.ts'
 
 export const ACCOUNT_CODE = {
-  oldPasswordWrong: { code: '101', message: 'old password wrong' },
-  infoCodeUnknown: { code: '101', message: 'code unknown, expired or used' },
-} as const
+  oldPasswordWrong: { code: '101', message: 'server.account.old_password_wrong' },
+  infoCodeUnknown: { code: '101', message: 'server.account.info_code_unknown' },
+} as const satisfies Record<string, CodeEntry>
 
-const refuse = (c: { code: string; message: string }) => businessError(c.code, c.message)
+const refuse = (c: CodeEntry) => businessError(c.code, c.message)
 
 export function toProfile(member: Member): MemberProfile {
   return {
@@ -122,7 +123,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: RouteOption
           // Counted under the member's lock of passwords asked inside a session (a stolen token must not guess).
           const checked = await checkSessionPassword(ctx.db, member.id, member.password_hash, input.old_password)
           if (!checked.ok && checked.reason === 'locked') {
-            return lockedRefusal(checked.lock, undefined, 'passwords')
+            return lockedRefusal(checked.lock, undefined, 'password')
           }
           if (!checked.ok) return refuse(ACCOUNT_CODE.oldPasswordWrong)
           return { verifiedHash: member.password_hash, newHash: await hashPassword(input.new_password) }

@@ -16,12 +16,12 @@ import { revocationScope, revokeTokens } from './revocation.ts'
 export const FORGET_PASSWORD_CODE = {
   /** One answer for a wrong, expired, used or dead code and for an account or phone that does not match. */
   codeWrong: REGISTER_CODE.phoneVerifyWrong,
-  notActive: { code: '102', message: 'account not active' },
+  notActive: { code: '102', message: 'server.account.not_active' },
 } as const
 
 async function requireSite(db: Db, siteId: string): Promise<void> {
   const site = await db.selectFrom('sites').select('site_id').where('site_id', '=', siteId).executeTakeFirst()
-  if (!site) throw new BadRequest('site_id', 'unknown site')
+  if (!site) throw new BadRequest('site_id', 'server.site.unknown')
 }
 
 /**

@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net'
 import type { Db } from '../db/connection.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
+import { verbatim } from '../http/messages.ts'
 
 /** `::ffff:1.2.3.4` is the IPv4 address 1.2.3.4 arriving on an IPv6 socket. */
 function plainAddress(ip: string): string {
@@ -49,7 +50,7 @@ export async function refuseByIpRules(db: Db, memberId: number, ip: string): Pro
     .execute()
   for (const rule of rules) {
     const inside = ipMatches(ip, rule.pattern)
-    if (rule.match_type === 'in' ? inside : !inside) return businessError(rule.code, 'ip_error')
+    if (rule.match_type === 'in' ? inside : !inside) return businessError(rule.code, verbatim('ip_error'))
   }
   return undefined
 }

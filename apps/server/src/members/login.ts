@@ -27,28 +27,30 @@ import { positiveInteger, SlidingWindow } from './sliding-window.ts'
 import { LIFETIME, isoIn, isoNow, randomSecret, sameText, sha256 } from './secrets.ts'
 import { findMember, isKnownDevice, normaliseAccount, type Member } from './store.ts'
 import { startMemberSession } from './session.ts'
+import type { CodeEntry } from './register-codes.ts'
+import { verbatim } from '../http/messages.ts'
 
 /** Login refusals (spec section 8). */
 export const LOGIN_CODE = {
-  accountError: { code: '101', message: 'account_error' },
-  disabled: { code: '102', message: 'account_disable' },
-  frozen: { code: '103', message: 'account_freezen' },
-  captcha: { code: '105', message: 'verify_failed' },
-  newDevice: { code: '107', message: 'different_device' },
-  loginHeader: { code: '108', message: 'login header missing or expired: call /get_login_header again' },
-  transferVerification: { code: '802', message: 'member transfer verification required' },
-} as const
+  accountError: { code: '101', message: verbatim('account_error') },
+  disabled: { code: '102', message: verbatim('account_disable') },
+  frozen: { code: '103', message: verbatim('account_freezen') },
+  captcha: { code: '105', message: verbatim('verify_failed') },
+  newDevice: { code: '107', message: verbatim('different_device') },
+  loginHeader: { code: '108', message: 'server.login.header_expired' },
+  transferVerification: { code: '802', message: 'server.login.transfer_verification' },
+} as const satisfies Record<string, CodeEntry>
 
 /** Double-validation refusals (spec section 8); 103, 104, 105 and 205 are all "verify_failed" to the client. */
 export const DOUBLE_VALIDATION_CODE = {
-  unknownLogin: { code: '101', message: 'login id unknown or finished' },
-  notActive: { code: '102', message: 'account not active' },
-  wrongAnswer: { code: '103', message: 'verify_failed' },
-  wrongQuestion: { code: '104', message: 'verify_failed: not the question being asked' },
-  captcha: { code: '105', message: 'verify_failed' },
-  expired: { code: '205', message: 'verify_failed: login id expired' },
-  exhausted: { code: '998', message: 'double_validation_faild' },
-} as const
+  unknownLogin: { code: '101', message: 'server.double_validation.unknown_login' },
+  notActive: { code: '102', message: 'server.account.not_active' },
+  wrongAnswer: { code: '103', message: verbatim('verify_failed') },
+  wrongQuestion: { code: '104', message: 'server.double_validation.wrong_question' },
+  captcha: { code: '105', message: verbatim('verify_failed') },
+  expired: { code: '205', message: 'server.double_validation.expired' },
+  exhausted: { code: '998', message: verbatim('double_validation_faild') },
+} as const satisfies Record<string, CodeEntry>
 
 /** Wrong answers one login id tolerates; the last one finishes it with 998. */
 export const DOUBLE_VALIDATION_MAX_WRONG = 5
@@ -94,7 +96,7 @@ export function loginFailureKey(siteId: string, account: string): string {
   return `${siteId}\n${normaliseAccount(account)}`
 }
 
-const refuse = (c: { code: string; message: string }, data: unknown = null) => businessError(c.code, c.message, data)
+const refuse = (c: CodeEntry, data: unknown = null) => businessError(c.code, c.message, data)
 
 function statusRefusal(member: Member): BusinessError | undefined {
   if (member.status === 'disabled') return refuse(LOGIN_CODE.disabled)

@@ -28,8 +28,8 @@ export const DEFAULT_LOOKUP_LIMITS: LookupLimits = { per_minute: 30, per_hour: 1
 
 /** The registration codes 996 and 997, with words for a lookup rather than a registration. */
 export const LOOKUP_CODE = {
-  tooFrequent: { code: REGISTER_CODE.tooFrequent.code, message: 'too frequent: wait a minute before checking again' },
-  ipLimit: { code: REGISTER_CODE.ipLimit.code, message: 'too many checks from this address: try again later' },
+  tooFrequent: { code: REGISTER_CODE.tooFrequent.code, message: 'server.lookup.too_frequent' },
+  ipLimit: { code: REGISTER_CODE.ipLimit.code, message: 'server.lookup.ip_limit' },
 } as const
 
 const MINUTE = 60_000

@@ -49,10 +49,10 @@ export async function registrationRules(
   currencyField = 'member_currency',
 ): Promise<CurrencyRegistration> {
   const site = await db.selectFrom('sites').select('site_id').where('site_id', '=', siteId).executeTakeFirst()
-  if (!site) throw new BadRequest('site_id', 'unknown site')
+  if (!site) throw new BadRequest('site_id', 'server.site.unknown')
   const items = await settingItems(db, siteId)
   const open = items.some((i) => i.name === MEMBER_CURRENCY_SETTING && i.currency === currency && i.is_display === 1)
-  if (!open) throw new BadRequest(currencyField, 'currency not open for registration')
+  if (!open) throw new BadRequest(currencyField, 'server.register.currency_closed')
   return { rules: registerFieldRules(items, currency) }
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@lobby/domain'
 import type { Db } from '../db/connection.ts'
 import { BadRequest, type BusinessError } from '../http/errors.ts'
+import { verbatim, type ServerMessageKey } from '../http/messages.ts'
 import { REGISTER_CODE, refuse, type CodeEntry } from './register-codes.ts'
 import { normaliseAccount } from './store.ts'
 
@@ -77,9 +78,9 @@ const CONTACT_CODES: Record<ContactHandleField, CodeEntry> = {
   memberWhatsApp: REGISTER_CODE.whatsappInvalid,
 }
 
-const CONTACT_RULE_TEXT: Record<string, string> = {
-  [ACCOUNT_MESSAGES.contactLength]: '5 to 50 characters',
-  [ACCOUNT_MESSAGES.contactFormat]: 'letters, digits, _ . - (and @ for Telegram and Skype) only',
+const CONTACT_RULE_TEXT: Record<string, ServerMessageKey> = {
+  [ACCOUNT_MESSAGES.contactLength]: 'server.register.contact_length',
+  [ACCOUNT_MESSAGES.contactFormat]: 'server.register.contact_format',
 }
 
 /** Format errors that have a code of their own (spec section 8); the rest are 400s. */
@@ -111,9 +112,9 @@ export function ruleRefusal(
   if (coded && key !== ACCOUNT_MESSAGES.required) {
     // The client shows the server's text for 301-308 (spec section 8), so those carry words, not a key.
     const words = Object.hasOwn(CONTACT_CODES, formField) ? CONTACT_RULE_TEXT[key] : undefined
-    return refuse(coded, words ? `${coded.message}: ${words}` : key)
+    return words ? refuse(coded, words, coded.params) : refuse(coded, verbatim(key))
   }
-  throw new BadRequest(wireField, key)
+  throw new BadRequest(wireField, verbatim(key))
 }
 
 // ---------------------------------------------------------------------------
@@ -184,7 +185,7 @@ export async function emailBlacklisting(db: Db, siteId: string, email: string): 
 export async function phoneBlacklisting(db: Db, siteId: string, phone: string): Promise<BusinessError | undefined> {
   const [row] = await blacklistRows(db, siteId, 'phone', [normalised('member_phone', phone)])
   if (!row) return undefined
-  return refuse(REGISTER_CODE.phoneRefused, row.message || REGISTER_CODE.phoneRefused.message)
+  return refuse(REGISTER_CODE.phoneRefused, row.message ? verbatim(row.message) : REGISTER_CODE.phoneRefused.message)
 }
 
 // ---------------------------------------------------------------------------

@@ -134,6 +134,8 @@ export const findWalletSession: (db: Db, request: FastifyRequest) => Promise<Wal
 /** HTTP 401 through the error handler (docs/contract.md): the client aborts and logs out. */
 export class Unauthorized extends Error {
   readonly statusCode = 401
+  /** The envelope's words, in the request's language (http/envelope.ts). */
+  readonly wording = 'server.http.unauthorized'
   constructor() {
     super('unauthorized')
     this.name = 'Unauthorized'

@@ -9,18 +9,19 @@ import { hashPassword, verifyDecoy } from './passwords.ts'
 import { LIFETIME, isoIn, isoNow, randomSecret, sameText, sha256 } from './secrets.ts'
 import { findMember, normaliseAccount } from './store.ts'
 import { revocationScope, revokeTokens } from './revocation.ts'
+import type { CodeEntry } from './register-codes.ts'
 
 /** Member-transfer verification refusals; the client shows one message for all (spec section 8). */
 export const VX_CODE = {
-  failed: { code: '101', message: 'verification failed' },
-  notActive: { code: '102', message: 'account not active' },
-  locked: { code: '204', message: 'too many failed verifications, try again later' },
-} as const
+  failed: { code: '101', message: 'server.verification.failed' },
+  notActive: { code: '102', message: 'server.account.not_active' },
+  locked: { code: '204', message: 'server.verification.locked' },
+} as const satisfies Record<string, CodeEntry>
 
 /** Failed verifications in a row before the account is locked for `LIFETIME.vxLock`. */
 export const VX_MAX_FAILURES = 5
 
-const refuse = (c: { code: string; message: string }) => businessError(c.code, c.message)
+const refuse = (c: CodeEntry) => businessError(c.code, c.message)
 const digits = (value: string) => value.replace(/\D/g, '')
 
 /**

@@ -57,7 +57,7 @@ async function inviteCode(db: Db, member: Member): Promise<string> {
   }
 }
 
-const closed = () => businessError(RECOMMEND_CODE.closed, 'the recommend programme is off')
+const closed = () => businessError(RECOMMEND_CODE.closed, 'server.recommend.closed')
 
 /** The recommend programme's calls (contract/recommend.ts). */
 export function registerRecommendRoutes(app: FastifyInstance, options: RouteOptions): void {

@@ -253,7 +253,7 @@ export function registerCspReportRoute(app: FastifyInstance): void {
     )
     scope.post(CSP_REPORT_PATH, { bodyLimit: CSP_REPORT_BODY_LIMIT }, async (request: FastifyRequest, reply) => {
       const violations = readCspReports(request.body)
-      if (!violations) return sendBadRequest(reply, 'body', 'a CSP violation report')
+      if (!violations) return sendBadRequest(reply, 'body', 'server.input.csp_report')
       for (const found of violations) request.log.warn({ csp: found }, 'content security policy violation')
       return reply.code(204).send()
     })

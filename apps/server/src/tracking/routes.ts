@@ -51,7 +51,7 @@ export function registerTrackingRoutes(
         return reply
           .code(429)
           .header('retry-after', String(Math.ceil(wait / 1000)))
-          .send(envelope('429', 'too many tracking events from this address'))
+          .send(envelope('429', 'server.tracking.too_many'))
       }
       await perAddress.record(options.db, key)
     })

@@ -74,15 +74,15 @@ export async function launchGame(
       .select('active')
       .where('gp_id', '=', input.gpId)
       .executeTakeFirst()
-    if (!provider || provider.active !== 1) return businessError('104', 'provider not found')
-    return businessError('105', 'game not found')
+    if (!provider || provider.active !== 1) return businessError('104', 'server.provider.not_found')
+    return businessError('105', 'server.game.not_found')
   }
-  if (game.active !== 1) return businessError('104', 'provider not found')
+  if (game.active !== 1) return businessError('104', 'server.provider.not_found')
   const ops = operationsOf(game)
   if (inMaintenance(ops) && ops.maintain) {
-    return businessError('203', 'the provider is in maintenance', { gp_id: input.gpId, maintain: ops.maintain })
+    return businessError('203', 'server.play.maintenance', { gp_id: input.gpId, maintain: ops.maintain })
   }
-  if (member.wallet_status !== 1) return businessError('106', 'the wallet is frozen')
+  if (member.wallet_status !== 1) return businessError('106', 'server.wallet.frozen')
 
   // One draw of the system's random source for both (each draw is a system call).
   const random = randomBytes(32)

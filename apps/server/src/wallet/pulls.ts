@@ -133,7 +133,7 @@ export async function pullBalances(
   return ctx.queue.run(memberId, async () => {
     const stored = key === undefined ? undefined : await storedAnswer(ctx.db, memberId, key)
     if (stored && 'live' in stored) return stored.live
-    if (!ctx.queue.startPull(memberId)) return businessError(BALANCE_PULL_CODE.pullRunning, 'a balance pull is running')
+    if (!ctx.queue.startPull(memberId)) return businessError(BALANCE_PULL_CODE.pullRunning, 'server.pull.running')
     try {
       return await runPull(ctx, member, scope, key, stored !== undefined)
     } finally {
@@ -151,13 +151,13 @@ async function runPull(
 ): Promise<PullAnswer | BusinessError> {
   const { db } = ctx
   const memberId = member.id
-  if (member.wallet_status !== 1) return businessError(BALANCE_PULL_CODE.walletFrozen, 'the wallet is frozen')
+  if (member.wallet_status !== 1) return businessError(BALANCE_PULL_CODE.walletFrozen, 'server.wallet.frozen')
   const open = await openSession(db, memberId)
-  if (open) return businessError(BALANCE_PULL_CODE.gameOpen, 'leave the game first')
+  if (open) return businessError(BALANCE_PULL_CODE.gameOpen, 'server.pull.game_open')
   if (ctx.cooldownMs > 0) {
     const last = await lastPullOf.first(db, { memberId })
     if (last && Date.now() - Date.parse(last.created_at) < ctx.cooldownMs) {
-      return businessError(BALANCE_PULL_CODE.tooSoon, 'please wait before pulling again')
+      return businessError(BALANCE_PULL_CODE.tooSoon, 'server.pull.too_soon')
     }
   }
 
@@ -172,7 +172,7 @@ async function runPull(
   const holding = results.filter((r) => r.status !== 'skipped' || r.reason !== 'empty')
   if (holding.length > 0 && holding.every((r) => r.status === 'failed')) {
     // Nothing moved: nothing to remember, and no cooldown started.
-    return businessError(BALANCE_PULL_CODE.allFailed, 'no provider could return its balance', { results })
+    return businessError(BALANCE_PULL_CODE.allFailed, 'server.pull.all_failed', { results })
   }
   const after = await balances(db, memberId)
   const answer: PullAnswer = { results, cash: after.cash, total: after.total, replayed: false }

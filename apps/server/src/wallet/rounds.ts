@@ -128,7 +128,7 @@ export async function settleRound<D>(
       const seen = await existingRound(trx, session.id, round)
       if (seen) return settledOf<D>(seen, await providerBalance(trx, session.member_id, session.gp_id), true)
       if (!(await sessionIsOpen.first(trx, { sessionId: session.id }))) {
-        return businessError(HOUSE_CODE.sessionGone, 'the game session has ended')
+        return businessError(HOUSE_CODE.sessionGone, 'server.round.session_gone')
       }
       const ref = `round:${session.id}:${round}`
       await adjust(trx, session.member_id, session.gp_id, -stake, 'bet', ref)
@@ -148,7 +148,7 @@ export async function settleRound<D>(
       return settledOf<D>(row, balance, false)
     })
   } catch (error) {
-    if (error instanceof InsufficientFunds) return businessError(HOUSE_CODE.notEnough, 'not enough balance')
+    if (error instanceof InsufficientFunds) return businessError(HOUSE_CODE.notEnough, 'server.round.not_enough')
     throw error
   }
 }
@@ -168,7 +168,7 @@ export async function openRound<D>(
         return { balance: await providerBalance(trx, session.member_id, session.gp_id), replayed: true, round: seen }
       // As in settleRound: a session closed since the look-up (leave1, a revoked member token) takes no stake.
       if (!(await sessionIsOpen.first(trx, { sessionId: session.id }))) {
-        throw businessError(HOUSE_CODE.sessionGone, 'the game session has ended')
+        throw businessError(HOUSE_CODE.sessionGone, 'server.round.session_gone')
       }
       const running = await trx
         .selectFrom('house_rounds')
@@ -176,7 +176,7 @@ export async function openRound<D>(
         .where('session_id', '=', session.id)
         .where('status', '=', 'open')
         .executeTakeFirst()
-      if (running) throw businessError(HOUSE_CODE.roundRunning, 'a round is running')
+      if (running) throw businessError(HOUSE_CODE.roundRunning, 'server.round.running')
       const balance = await adjust(trx, session.member_id, session.gp_id, -stake, 'bet', `round:${session.id}:${round}`)
       const row = await trx
         .insertInto('house_rounds')
@@ -197,7 +197,7 @@ export async function openRound<D>(
       return { balance, replayed: false, round: row }
     })
   } catch (error) {
-    if (error instanceof InsufficientFunds) return businessError(HOUSE_CODE.notEnough, 'not enough balance')
+    if (error instanceof InsufficientFunds) return businessError(HOUSE_CODE.notEnough, 'server.round.not_enough')
     if (error instanceof Error && error.name === 'BusinessError') return error as BusinessError
     throw error
   }
@@ -212,7 +212,7 @@ export async function closeRound(
 ): Promise<{ row: HouseRound; balance: number } | BusinessError> {
   return transact(db, async (trx) => {
     const row = await existingRound(trx, session.id, round)
-    if (!row) return businessError(HOUSE_CODE.roundUnknown, 'round not found')
+    if (!row) return businessError(HOUSE_CODE.roundUnknown, 'server.round.not_found')
     if (row.status === 'settled') return { row, balance: await providerBalance(trx, session.member_id, session.gp_id) }
     const payout = payoutOf(row)
     const balance = await adjust(

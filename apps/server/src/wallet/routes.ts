@@ -41,7 +41,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_HEADER]
   if (raw === undefined) return undefined
   const parsed = z.safeParse(idempotencyKeySchema, raw)
-  if (!parsed.success) throw new BadRequest(IDEMPOTENCY_HEADER, parsed.error.issues[0]?.message ?? 'invalid')
+  if (!parsed.success) throw new BadRequest(IDEMPOTENCY_HEADER, 'server.input.invalid')
   return parsed.data
 }
 
@@ -184,7 +184,7 @@ export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions
         // A provider the site does not have is the caller's mistake, named, before anything is written
         // (a pull of it would otherwise answer "empty" and start the cooldown).
         if (input?.gp_id !== undefined && !(await knownProvider(db, input.gp_id))) {
-          throw new BadRequest('gp_id', 'no such provider')
+          throw new BadRequest('gp_id', 'server.provider.no_such')
         }
         const gpId = input?.gp_id ?? (await lastGameProvider(db, member.id))
         const answer = gpId

@@ -76,9 +76,9 @@ const lotteryBody = betBody.extend({
 type BetBody = z.output<typeof betBody>
 
 const sessionGone = (reply: FastifyReply) =>
-  reply.code(404).send(envelope(HOUSE_CODE.sessionGone, 'game session not found'))
+  reply.code(404).send(envelope(HOUSE_CODE.sessionGone, 'server.game.session_not_found'))
 
-const refusal = (error: BusinessError) => envelope(error.code, error.message, error.data)
+const refusal = (error: BusinessError) => envelope(error.code, error.wording, error.data, error.params)
 
 interface PlaySession {
   session: GameSession
@@ -168,7 +168,7 @@ export function registerHousePlayRoutes(app: FastifyInstance, db: Db): void {
 
   app.get<{ Params: { file: string } }>('/house/play/assets/:file', async (request, reply) => {
     const asset = Object.hasOwn(PLAY_ASSETS, request.params.file) ? PLAY_ASSETS[request.params.file] : undefined
-    if (!asset) return reply.code(404).send(envelope('404', 'not found'))
+    if (!asset) return reply.code(404).send(envelope('404', 'server.http.not_found'))
     return reply
       .header('content-type', asset.type)
       .header('cache-control', 'public, max-age=3600')
@@ -237,7 +237,7 @@ export function registerHousePlayRoutes(app: FastifyInstance, db: Db): void {
       const found = await playSession(body.token, kind)
       if (!found) return sessionGone(reply)
       if (!found.stakes.includes(body.stake)) {
-        return sendBadRequest(reply, 'stake', `one of ${found.stakes.join(', ')}`)
+        return sendBadRequest(reply, 'stake', 'server.input.one_of', { values: found.stakes.join(', ') })
       }
       const settled = await settleRound(db, found.session, body.round, body.stake, () => play(body))
       // The session closed (leave1) between the look-up and the round: answered as a gone session.
@@ -267,7 +267,7 @@ export function registerHousePlayRoutes(app: FastifyInstance, db: Db): void {
     if (!found) return sessionGone(reply)
     const { session } = found
     if (!found.stakes.includes(body.stake)) {
-      return sendBadRequest(reply, 'stake', `one of ${found.stakes.join(', ')}`)
+      return sendBadRequest(reply, 'stake', 'server.input.one_of', { values: found.stakes.join(', ') })
     }
     // A round left running past its crash point is over: settle it before the next one.
     const running = await runningRound(db, session.id)
@@ -295,7 +295,7 @@ export function registerHousePlayRoutes(app: FastifyInstance, db: Db): void {
       .where('session_id', '=', session.id)
       .where('round', '=', body.round)
       .executeTakeFirst()
-    if (!row) return envelope(HOUSE_CODE.roundUnknown, 'round not found')
+    if (!row) return envelope(HOUSE_CODE.roundUnknown, 'server.round.not_found')
     const now = Date.now()
     const current = await settleIfCrashed(session, row, now)
     const balance = await providerBalance(db, session.member_id, session.gp_id)
