@@ -19,7 +19,14 @@ import {
   type Banner,
   type Bulletin,
 } from '@lobby/api/contract'
-import { CURRENCY_MINOR_DIGITS, DEFAULT_LANGUAGE, currencySymbol, isCurrencyCode, jackpotAmountAt } from '@lobby/domain'
+import {
+  CURRENCY_MINOR_DIGITS,
+  DEFAULT_LANGUAGE,
+  currencySymbol,
+  isCurrencyCode,
+  isProviderOpenMode,
+  jackpotAmountAt,
+} from '@lobby/domain'
 import type { FastifyInstance } from 'fastify'
 import type { Selectable } from 'kysely'
 import type { Db } from '../db/connection.ts'
@@ -32,6 +39,22 @@ import { findSession } from '../members/tokens.ts'
 import { TEMPLATE_CONFIGS } from '../seed/content.ts'
 
 /** Refuses an unknown site with 102. */
+/**
+ * The stored env_config with only the per-provider open modes that are
+ * `window` or `modal` (spec section 4): a damaged entry forces nothing and
+ * does not cost the rest of the site's settings.
+ */
+function knownOpenModes(stored: unknown): unknown {
+  if (typeof stored !== 'object' || stored === null) return stored
+  const { provider_open_modes: modes, ...rest } = stored as Record<string, unknown>
+  if (modes === undefined) return rest
+  const kept =
+    typeof modes === 'object' && modes !== null
+      ? Object.fromEntries(Object.entries(modes).filter(([, mode]) => isProviderOpenMode(mode)))
+      : {}
+  return { ...rest, provider_open_modes: kept }
+}
+
 export function toBanner(row: Selectable<BannerTable>): Banner {
   return {
     id: row.id,
@@ -257,7 +280,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
         .where('site_id', '=', input.site_id)
         .orderBy('sort')
         .execute()
-      const env = envConfigSchema.safeParse(settings ? JSON.parse(settings.env_config) : {})
+      const env = envConfigSchema.safeParse(settings ? knownOpenModes(JSON.parse(settings.env_config)) : {})
       return {
         site_id: site.site_id,
         site_name: site.name,

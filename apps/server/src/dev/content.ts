@@ -100,6 +100,7 @@ export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: Realt
       ...(body.mobile_template === undefined ? {} : { mobile_template: body.mobile_template }),
       ...(body.app_ios_url === undefined ? {} : { app_ios_url: body.app_ios_url }),
       ...(body.app_android_url === undefined ? {} : { app_android_url: body.app_android_url }),
+      ...(body.provider_open_modes === undefined ? {} : { provider_open_modes: body.provider_open_modes }),
     }
     if (Object.keys(change).length === 0) return sendBadRequest(reply, 'site_variant', 'nothing to change')
     const updated = await transact(db, async (trx) => {

@@ -30,6 +30,8 @@ export const ENV_CONFIG = {
   // The demo brand ships no native app yet: /app offers the web app (add to home screen).
   app_ios_url: '',
   app_android_url: '',
+  // The operator forces Dealer's Lantern (live) into the modal and Axolotl Reels into a window (spec section 4).
+  provider_open_modes: { GPDL: 'modal', GPAX: 'window' },
 }
 
 export const CUSTOMER_SERVICE_LINK = 'https://support.example.com/chat'

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type LanguageCode } from '@lobby/domain'
+import { LANGUAGE_CODES, PROVIDER_OPEN_MODES, type LanguageCode } from '@lobby/domain'
 import { z } from 'zod/mini'
 import { defineEndpoint } from './endpoint.ts'
 import { currencySchema, siteIdSchema } from './games.ts'
@@ -201,6 +201,12 @@ export const envConfigSchema = z.object({
   /** The native apps' download pages (the /app page); empty or absent: not offered. */
   app_ios_url: z.optional(z.string()),
   app_android_url: z.optional(z.string()),
+  /**
+   * Providers the operator forces to a window or the modal, by `gp_id`
+   * (spec section 4); mobile web, app shells, in-app browsers and game type 4
+   * still come first (`resolveOpenMode`). Absent or empty: none forced.
+   */
+  provider_open_modes: z.optional(z.record(z.string(), z.enum(PROVIDER_OPEN_MODES))),
 })
 export type EnvConfig = z.infer<typeof envConfigSchema>
 

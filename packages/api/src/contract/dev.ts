@@ -1,4 +1,4 @@
-import { MOBILE_TEMPLATES } from '@lobby/domain'
+import { MOBILE_TEMPLATES, PROVIDER_OPEN_MODES } from '@lobby/domain'
 import { z } from 'zod/mini'
 import { bannerLinkTypeSchema, bulletinDeviceSchema, gameLinkParameterSchema, languageSchema } from './content.ts'
 import { currencySchema, siteIdSchema } from './games.ts'
@@ -47,6 +47,10 @@ export const devSiteEnvSchema = z.object({
   /** The /app page's download links: an http(s) URL, or empty for "not offered". */
   app_ios_url: z.optional(appUrlSchema),
   app_android_url: z.optional(appUrlSchema),
+  /** The operator's per-provider open mode (spec section 4); replaces the whole setting, `{}` clears it. */
+  provider_open_modes: z.optional(
+    z.record(z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/, 'a gp_id')), z.enum(PROVIDER_OPEN_MODES)),
+  ),
 })
 
 /** `POST /api/dev/customer-service-link`: emits `customer_service_link_change` on `web_member`. */
