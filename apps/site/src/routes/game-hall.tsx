@@ -1,4 +1,10 @@
-import { gameCategoryLabelKey, isGameCategoryId, popularPagePath, providerPagePath } from '@lobby/domain'
+import {
+  gameCategoryLabelKey,
+  IN_PAGE_GAME_TYPE_ID,
+  isGameCategoryId,
+  popularPagePath,
+  providerPagePath,
+} from '@lobby/domain'
 import { GameGrid, GameHallScreen, useText } from '@lobby/ui'
 import { useEffect } from 'react'
 import { Navigate, useNavigate, useOutletContext, useParams } from 'react-router'
@@ -11,6 +17,7 @@ import { loadHotGames } from '../features/game-hall/actions.ts'
 import { gameHallStore } from '../features/game-hall/store.ts'
 import { setFavourite } from '../features/member-games/actions.ts'
 import { shellStore } from '../features/shell/store.ts'
+import { SportBoard } from '../features/sport/sport-board.tsx'
 import type { LayoutName } from '../layouts/use-layout.ts'
 import { visitedByFullPath } from './guards.tsx'
 
@@ -106,6 +113,12 @@ export function GameHallRoute() {
           ) : undefined
         }
       />
+      {/* The sport category (game type 4, played in the page): its quick-bet board under the providers. */}
+      {categoryId === IN_PAGE_GAME_TYPE_ID && category ? (
+        <div className={device === 'desktop' ? 'pt-6' : 'px-3 pt-4'}>
+          <SportBoard layout={device} />
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -61,6 +61,7 @@ import {
   transferWallet,
   unbindBankAccount,
 } from './actions.ts'
+import { DepositNotices } from './deposit-notices.tsx'
 import { memberCentreStore } from './store.ts'
 
 const PAGE_SIZE = 20
@@ -304,22 +305,25 @@ function DepositPage({ currency, layout, onNavigate }: FundPageProps) {
     void loadDeposit()
   }, [])
   return (
-    <DepositPanel
-      status={uiStatus(deposit.status)}
-      onRetry={() => void loadDeposit()}
-      channels={deposit.channels}
-      currency={currency}
-      onSubmit={(request) => void submitDeposit(request)}
-      submitting={deposit.submitting}
-      serverError={deposit.serverError}
-      order={deposit.order}
-      onPay={(order) => payDeposit(order.pay_url)}
-      onReset={resetDeposit}
-      needVerification={deposit.needVerification}
-      onBindAccount={() => onNavigate('/user/BindAccount')}
-      formatTime={time}
-      layout={layout}
-    />
+    <div className="flex flex-col gap-4">
+      <DepositNotices layout={layout} />
+      <DepositPanel
+        status={uiStatus(deposit.status)}
+        onRetry={() => void loadDeposit()}
+        channels={deposit.channels}
+        currency={currency}
+        onSubmit={(request) => void submitDeposit(request)}
+        submitting={deposit.submitting}
+        serverError={deposit.serverError}
+        order={deposit.order}
+        onPay={(order) => payDeposit(order.pay_url)}
+        onReset={resetDeposit}
+        needVerification={deposit.needVerification}
+        onBindAccount={() => onNavigate('/user/BindAccount')}
+        formatTime={time}
+        layout={layout}
+      />
+    </div>
   )
 }
 

@@ -1,6 +1,7 @@
 import {
   ApiError,
   balanceAllBack,
+  balanceGetBack,
   failureText,
   gameLeave,
   gamePlay,
@@ -28,7 +29,10 @@ import {
   shouldLogoutForMissingChannel,
   shouldReloadOnPageShow,
   BALANCE_PULL_TICK_MS,
+  blockedPopupMode,
   CLOSED_SITE_VARIANT,
+  forcedProviders,
+  WAITING_WINDOW_NAMES,
   type LaunchDevice,
   type LaunchEvent,
   type OpenMode,
@@ -64,8 +68,8 @@ import { playStore } from './store.ts'
 const IS_PLAY_KEY = 'isPlay'
 const WAITING_WINDOW_KEY = 'waitingWindow'
 const MAINTAIN_KEY = 'maintain'
-/** The name of the game window: a second launch reuses it. */
-export const GAME_WINDOW_NAME = 'gameWindow'
+/** The name of the game window (spec section 2: `/loading` in the named window `redirect`): a second launch reuses it. */
+export const GAME_WINDOW_NAME = WAITING_WINDOW_NAMES.gameWindow
 /** The lobby return address the provider gets (spec section 2: `/close`). */
 export const CLOSE_PATH = '/close'
 
@@ -138,12 +142,14 @@ export function launch(game: PlayableGame, device: LaunchDevice): void {
     inAppBrowser: detectInAppBrowser(navigator.userAgent),
     gameType: game.gameType,
     gpId: game.gpId,
+    // The operator's per-provider setting (site details): some providers always open in a window or the modal.
+    ...forcedProviders(shellStore.detail.env?.provider_open_modes),
   })
   if (mode === 'window') {
     const search = new URLSearchParams({ game: game.name })
     gameWindow = window.open(`${LOADING_PATH}?${search}`, GAME_WINDOW_NAME)
     // A blocked popup: the game plays in a modal on desktop, in this tab elsewhere.
-    if (!gameWindow) mode = device === 'desktop' ? 'modal' : 'redirect'
+    if (!gameWindow) mode = blockedPopupMode(device)
   }
   dispatch({
     type: 'start',
@@ -154,7 +160,7 @@ export function launch(game: PlayableGame, device: LaunchDevice): void {
   playStore.gameName = game.name
   store(IS_PLAY_KEY, '1')
   if (mode === 'window') {
-    store(WAITING_WINDOW_KEY, GAME_WINDOW_NAME)
+    store(WAITING_WINDOW_KEY, 'gameWindow')
     stopPolling()
     // The member may close the interim or game window: that is a quit.
     pollTimer = setInterval(() => {
@@ -236,7 +242,7 @@ function closeGameWindow(): void {
   stopPolling()
   if (gameWindow && !gameWindow.closed) gameWindow.close()
   gameWindow = null
-  store(WAITING_WINDOW_KEY, null)
+  if (readStorage(WAITING_WINDOW_KEY) === 'gameWindow') store(WAITING_WINDOW_KEY, null)
 }
 
 /**
@@ -383,6 +389,55 @@ export async function pullAll(): Promise<void> {
   }
 }
 
+/**
+ * One provider's balance back to the main wallet (`balance_get_back` with its
+ * `gp_id`): blocked by the same rules as the pull of all (a game starting,
+ * quitting or open, the cooldown; spec section 5), the same codes (101-105 as
+ * `one_key_err_code_*`, others the server's message), and success refreshes
+ * the cash. It starts the shared cooldown.
+ */
+export async function pullOne(gpId: string, providerName: string): Promise<void> {
+  const now = Date.now()
+  const launch = playStore.launch
+  const check = checkBalancePull({
+    starting: launch.starting,
+    quitting: isQuitting(launch, now),
+    gameOpen: launch.game !== null,
+    lastPullAt: playStore.pull.lastPullAt,
+    now,
+  })
+  if (!check.ok) {
+    void toast('warning', messageKey(check.reason))
+    return
+  }
+  playStore.pull.running = true
+  playStore.pull.pullingGpId = gpId
+  playStore.pull.results = null
+  playStore.balance.refreshing = true
+  try {
+    const answer = await api.call(
+      balanceGetBack,
+      { gp_id: gpId },
+      { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey() } },
+    )
+    playStore.pull.results = Object.fromEntries(answer.results.map((r: PullResult) => [r.gp_id, r.status]))
+    setBalance(answer.cash, answer.total)
+    startCooldown()
+    const failed = answer.results.some((r) => r.status === 'failed')
+    if (failed) void toast('warning', 'wallet.pull_some_failed')
+    else showToast({ type: 'success', text: await siteText('wallet.pull_one_done', { provider: providerName }) })
+  } catch (error) {
+    const key = error instanceof ApiError ? pullErrorKey(error.code) : null
+    if (error instanceof ApiError && error.code === '105') startCooldown()
+    void toast('error', key ? messageKey(key) : failureText(error))
+  } finally {
+    playStore.pull.running = false
+    playStore.pull.pullingGpId = null
+    playStore.balance.refreshing = false
+    void loadBalance()
+  }
+}
+
 /** Logout while a game is open asks first (spec section 4). Returns true when the caller may go on. */
 export function confirmBeforeLogout(): boolean {
   if (playStore.launch.game === null) return true
@@ -404,7 +459,8 @@ export function closeMaintenance(): void {
 
 /** A `quickGame` message from a waiting window (spec section 4): close the game window and run the quit step. */
 export function onQuickGame(waitingWindow: string | undefined): void {
-  if (waitingWindow !== undefined && waitingWindow !== GAME_WINDOW_NAME) return
+  // A deposit or first-pay window's `quickGame` is the cashier's (app/payment-windows.ts).
+  if (waitingWindow !== undefined && waitingWindow !== 'gameWindow') return
   if (playStore.launch.game !== null) void quitGame()
 }
 

@@ -21,6 +21,7 @@ import {
   loadWallets,
   openWallets,
   pullAll,
+  pullOne,
   quitGame,
   startPlay,
   setPlayNavigate,
@@ -132,10 +133,12 @@ export function PlayDialogs({ layout }: { layout: Layout }) {
           status={snap.wallet.status === 'ready' ? 'idle' : snap.wallet.status}
           pullState={{
             running: snap.pull.running,
+            pullingGpId: snap.pull.pullingGpId ?? undefined,
             cooldownSeconds: snap.pull.cooldownSeconds,
             results: snap.pull.results ?? undefined,
           }}
           onPullAll={() => void pullAll()}
+          onPullOne={(gpId) => void pullOne(gpId, snap.wallet.entries.find((e) => e.gp_id === gpId)?.gp_name ?? gpId)}
           onRefresh={() => void loadBalance()}
           onRetry={() => void loadWallets()}
           layout={layout}

@@ -20,6 +20,8 @@ export const playStore = proxy({
   },
   pull: {
     running: false,
+    /** The provider a single pull (`balance_get_back`) is returning; null for the pull of all. */
+    pullingGpId: null as string | null,
     /** ms since epoch of the last pull that ran (the 10 s cooldown counts from it). */
     lastPullAt: null as number | null,
     /** Seconds left of the cooldown, ticked every second while it runs. */

@@ -282,3 +282,66 @@ export const DarkThemeIcons: Story = {
     await expect(document.documentElement).toHaveClass('dark')
   },
 }
+
+/** Each provider holding money has its own "Back" (`balance_get_back`); empty or maintenance rows have none. */
+export const PullOne: Story = {
+  args: {
+    ...Default.args,
+    onPullOne: fn(),
+    entries: entries.map((e) => (e.gp_id === 'ae' ? { ...e, maintenance: 1 as const } : e)),
+  },
+  play: async ({ args, canvas }) => {
+    const back = canvas.getAllByRole('button', { name: /^Back to the main wallet: / })
+    // PG Soft and SABA Sports hold money; JDB is empty, AE is in maintenance.
+    await expect(back.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Back to the main wallet: PG Soft',
+      'Back to the main wallet: SABA Sports',
+    ])
+    const row = canvas.getByRole('listitem', { name: 'SABA Sports ¥ 88.00' })
+    await userEvent.click(within(row).getByRole('button', { name: 'Back to the main wallet: SABA Sports' }))
+    await expect(args.onPullOne).toHaveBeenCalledOnce()
+    await expect(args.onPullOne).toHaveBeenCalledWith('saba')
+    await expect(args.onPullAll).not.toHaveBeenCalled()
+  },
+}
+
+/** One provider's balance on its way back: every pull button waits, the pull of all too. */
+export const PullingOne: Story = {
+  args: {
+    ...PullOne.args,
+    entries,
+    refreshing: true,
+    pullState: { running: true, pullingGpId: 'pg', cooldownSeconds: 0 },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    for (const button of canvas.getAllByRole('button', { name: /^Back to the main wallet: / })) {
+      await expect(button).toBeDisabled()
+    }
+    await expect(canvas.getByRole('button', { name: 'Pull all back' })).toBeDisabled()
+    await expect(slot(canvasElement, 'wallet-list-announcement')).toHaveTextContent('Pulling PG Soft back…')
+  },
+}
+
+/** After one provider came back: the cooldown holds every pull button. */
+export const PullOneCooldown: Story = {
+  args: {
+    ...PullOne.args,
+    entries: entries.map((e) => (e.gp_id === 'pg' ? { ...e, balance: 0 } : e)),
+    cash: 112_000,
+    pullState: { running: false, cooldownSeconds: 7, results: { pg: 'done' } },
+  },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('listitem', { name: 'PG Soft ¥ 0.00' })
+    await expect(within(row).getByText('Pulled back')).toBeVisible()
+    await expect(within(row).queryByRole('button')).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Back to the main wallet: SABA Sports' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Pull all back (7s)' })).toBeDisabled()
+  },
+}
+
+export const PullOneMobile: Story = {
+  args: { ...PullOne.args, layout: 'mobile', entries },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: /^Back to the main wallet: / })).toHaveLength(3)
+  },
+}

@@ -27,8 +27,10 @@ export interface WalletListEntry {
 export type WalletPullStatus = 'done' | 'failed' | 'skipped'
 
 export interface WalletPullState {
-  /** A pull of all is under way. */
+  /** A pull (of all, or of one provider) is under way. */
   running: boolean
+  /** The provider whose balance alone is being pulled back (`balance_get_back`); unset for a pull of all. */
+  pullingGpId?: string
   /** Seconds left before another pull is allowed (the caller counts down); 0 when allowed. */
   cooldownSeconds: number
   /** The last pull's outcome per `gp_id`; shown as a badge on each row. */
@@ -54,6 +56,13 @@ export interface WalletListProps extends Omit<ComponentProps<'section'>, 'childr
   pullState: WalletPullState
   /** Called from the pull-all button (disabled while running or cooling down). */
   onPullAll: () => void
+  /**
+   * Called from a provider row's "Back" button: that provider's balance alone
+   * back to the main wallet. Without it the rows have no such button; a row
+   * shows it only while the wallet holds money and is not in maintenance, and
+   * it is disabled with the pull of all (running, cooling down).
+   */
+  onPullOne?: (gpId: string) => void
   /** Called from the refresh icon button; without it there is no such button. */
   onRefresh?: () => void
   /** `error`: called from the retry button. */
@@ -108,6 +117,7 @@ export function WalletList({
   status,
   pullState,
   onPullAll,
+  onPullOne,
   onRefresh,
   onRetry,
   layout = 'desktop',
@@ -130,7 +140,14 @@ export function WalletList({
     status === 'loading'
       ? { text: t('wallet.loading'), tone: 'quiet' }
       : pullState.running
-        ? { text: t('wallet.pulling'), tone: 'quiet' }
+        ? {
+            text: pullState.pullingGpId
+              ? t('wallet.pulling_one', {
+                  provider: entries.find((e) => e.gp_id === pullState.pullingGpId)?.gp_name ?? pullState.pullingGpId,
+                })
+              : t('wallet.pulling'),
+            tone: 'quiet',
+          }
         : refreshing
           ? { text: t('wallet.refreshing'), tone: 'quiet' }
           : outcomes.includes('failed')
@@ -205,14 +222,14 @@ export function WalletList({
         </p>
         <Button
           data-slot="wallet-list-pull-all"
-          data-state={pullState.running ? 'running' : cooling ? 'cooldown' : 'ready'}
+          data-state={pullState.running && !pullState.pullingGpId ? 'running' : cooling ? 'cooldown' : 'ready'}
           aria-describedby={hintId}
           disabled={pullDisabled}
           onClick={onPullAll}
           className="tabular-nums"
         >
-          {pullState.running ? <RefreshIcon spinning /> : null}
-          {pullState.running
+          {pullState.running && !pullState.pullingGpId ? <RefreshIcon spinning /> : null}
+          {pullState.running && !pullState.pullingGpId
             ? t('wallet.pulling')
             : cooling
               ? t('wallet.pull_all_cooldown', { seconds: pullState.cooldownSeconds })
@@ -323,6 +340,21 @@ export function WalletList({
                 >
                   {money(entry.balance)}
                 </span>
+                {onPullOne && entry.balance > 0 && entry.maintenance === 0 ? (
+                  <Button
+                    data-slot="wallet-list-pull-one"
+                    data-state={pullState.pullingGpId === entry.gp_id ? 'running' : cooling ? 'cooldown' : 'ready'}
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('wallet.pull_one_label', { provider: entry.gp_name })}
+                    disabled={pullDisabled}
+                    onClick={() => onPullOne(entry.gp_id)}
+                    className="h-9 min-w-16 shrink-0"
+                  >
+                    {pullState.pullingGpId === entry.gp_id ? <RefreshIcon spinning /> : null}
+                    {t('wallet.pull_one')}
+                  </Button>
+                ) : null}
               </li>
             )
           })}

@@ -1,0 +1,5 @@
+export {
+  CashSurplusReminder,
+  cashSurplusReminderVariants,
+  type CashSurplusReminderProps,
+} from './cash-surplus-reminder.tsx'

@@ -1,0 +1,6 @@
+export {
+  DepositBulletins,
+  depositBulletinsVariants,
+  type DepositBulletinEntry,
+  type DepositBulletinsProps,
+} from './deposit-bulletins.tsx'

@@ -1,0 +1,6 @@
+export {
+  SportQuickbet,
+  sportQuickbetVariants,
+  type SportQuickbetProps,
+  type SportQuickbetStatus,
+} from './sport-quickbet.tsx'
