@@ -103,6 +103,8 @@ export interface LoginChallengeTable {
   udid: string
   /** JSON array of question keys left; the first is the one being asked. */
   questions: string
+  /** JSON of the interrupted login's device information (`LoginDevice`), recorded when the challenge logs in. */
+  device_info: Generated<string>
   wrong_answers: Generated<number>
   created_at: string
   expires_at: string
@@ -127,8 +129,29 @@ export interface InfoCodeTable {
   used_at: string | null
 }
 
+/** One session a member started, with the device it named and the address the server saw (migration 0022). */
+export interface MemberLoginTable {
+  id: Generated<number>
+  member_id: number
+  /** login | double_validation | register */
+  kind: string
+  /** The connection's address (`request.ip`), never the body's `remote_addr`. */
+  ip: string
+  host: string
+  device: number
+  system_group: string
+  udid: string
+  login_type: number
+  cdn: string
+  system: string
+  browser: string
+  system_version: string
+  created_at: string
+}
+
 export interface MemberDatabase {
   members: MemberTable
+  member_logins: MemberLoginTable
   member_devices: MemberDeviceTable
   member_ip_rules: MemberIpRuleTable
   member_tokens: MemberTokenTable
@@ -149,4 +172,5 @@ export const MEMBER_TABLES = [
   'login_challenges',
   'vx_tokens',
   'info_codes',
+  'member_logins',
 ] as const satisfies readonly (keyof MemberDatabase)[]

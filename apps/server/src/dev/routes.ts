@@ -12,6 +12,7 @@ import { registerMemberGameDevRoutes } from './member-games.ts'
 import { registerMemberCentreDevRoutes } from './member-centre.ts'
 import { registerMemberDevRoutes } from './members.ts'
 import { registerRegistrationDevRoutes } from './registration.ts'
+import { registerSessionFlowDevRoutes } from './session-flows.ts'
 import { registerSiteLinkDevRoutes } from './site-links.ts'
 import { registerWalletDevRoutes } from './wallet.ts'
 import type { WalletServices } from '../wallet/services.ts'
@@ -40,5 +41,6 @@ export function registerDevRoutes(
   registerActivityDevRoutes(app, db, payments)
   registerMemberCentreDevRoutes(app, db, payments)
   registerAgentCentreDevRoutes(app, db)
+  registerSessionFlowDevRoutes(app, db, io)
   return { captchaAnswers: registerMemberDevRoutes(app, db), ...registerRegistrationDevRoutes(app, db) }
 }

@@ -10,6 +10,7 @@ import {
   login,
   type DoubleValidationChallenge,
   type DoubleValidationQuestion,
+  type LoginDevice,
 } from '@lobby/api/contract'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connection.ts'
@@ -26,7 +27,7 @@ import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from './passwo
 import { positiveInteger, SlidingWindow } from './sliding-window.ts'
 import { LIFETIME, isoIn, isoNow, randomSecret, sameText, sha256 } from './secrets.ts'
 import { findMember, isKnownDevice, normaliseAccount, type Member } from './store.ts'
-import { startMemberSession } from './session.ts'
+import { deviceOf, startMemberSession } from './session.ts'
 import type { CodeEntry } from './register-codes.ts'
 import { verbatim } from '../http/messages.ts'
 
@@ -151,7 +152,13 @@ function challengeData(loginId: string, questions: DoubleValidationQuestion[]): 
   return { member_login_id: loginId, question, available_questions_count: questions.length }
 }
 
-async function openChallenge(db: Db, member: Member, udid: string, questions: DoubleValidationQuestion[]) {
+async function openChallenge(
+  db: Db,
+  member: Member,
+  udid: string,
+  questions: DoubleValidationQuestion[],
+  device: Partial<LoginDevice>,
+) {
   const loginId = randomSecret()
   await db
     .insertInto('login_challenges')
@@ -160,6 +167,7 @@ async function openChallenge(db: Db, member: Member, udid: string, questions: Do
       member_id: member.id,
       udid,
       questions: JSON.stringify(questions),
+      device_info: JSON.stringify(device),
       created_at: isoNow(),
       expires_at: isoIn(LIFETIME.loginChallenge),
       closed_at: null,
@@ -306,7 +314,7 @@ export function registerLoginRoutes(
         if (member.double_validation === 1 && !(await isKnownDevice(db, member.id, input.udid))) {
           const questions = drawQuestions(member)
           if (questions.length > 0) {
-            return refuse(LOGIN_CODE.newDevice, await openChallenge(db, member, input.udid, questions))
+            return refuse(LOGIN_CODE.newDevice, await openChallenge(db, member, input.udid, questions, deviceOf(input)))
           }
         }
 
@@ -318,7 +326,7 @@ export function registerLoginRoutes(
             .where('password_hash', '=', verified.verifiedHash)
             .execute()
         }
-        return startMemberSession(db, ctx, member, input.udid)
+        return startMemberSession(db, ctx, member, input.udid, { kind: 'login', device: deviceOf(input) })
       },
     ),
     options,
@@ -397,7 +405,10 @@ export function registerLoginRoutes(
         }
 
         await closeChallenge(db, challenge.id_hash)
-        return startMemberSession(db, ctx, member, challenge.udid)
+        return startMemberSession(db, ctx, member, challenge.udid, {
+          kind: 'double_validation',
+          device: deviceOf(JSON.parse(challenge.device_info) as Partial<LoginDevice>),
+        })
       },
     ),
     options,

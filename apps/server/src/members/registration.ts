@@ -31,7 +31,7 @@ import {
   type WireForm,
 } from './registration-checks.ts'
 import { isoNow, randomSecret } from './secrets.ts'
-import { startMemberSession } from './session.ts'
+import { deviceOf, startMemberSession } from './session.ts'
 import { useSmsCode } from './sms.ts'
 import { createMember, hashMemberPasswords } from './store.ts'
 import { transact } from '../db/transact.ts'
@@ -326,7 +326,10 @@ export function registerRegistrationRoutes(
         await recordRegistration(db, memberId, siteId, request.ip, introducer)
         const member = await db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirstOrThrow()
         // A client that sent no udid still gets a session; its next login is then a new device.
-        return startMemberSession(db, ctx, member, input.udid ?? `register-${randomSecret()}`)
+        return startMemberSession(db, ctx, member, input.udid ?? `register-${randomSecret()}`, {
+          kind: 'register',
+          device: deviceOf(input),
+        })
       },
     ),
     options,

@@ -145,7 +145,36 @@ export const doubleValidationChallengeSchema = z.object({
 })
 export type DoubleValidationChallenge = z.infer<typeof doubleValidationChallengeSchema>
 
-const deviceText = z._default(z.string().check(z.maxLength(256)), '')
+/** A device text: printable ASCII (a user agent's words), at most `max` characters; empty when unknown. */
+const deviceText = (max: number) =>
+  z._default(z.string().check(z.maxLength(max), z.regex(/^[\x20-\x7E]*$/, 'printable ASCII text')), '')
+
+/**
+ * The device information a login or a registration names (spec section 3,
+ * "Login payload"); the server records it with the address it saw on the
+ * connection (`member_logins`). `remote_addr` is what the client believes
+ * its address is: accepted and ignored, never recorded nor used by a rule.
+ */
+export const loginDeviceFields = {
+  /** What the client believes its address is; ignored: the server records and checks the connection's address. */
+  remote_addr: z._default(z.string().check(z.maxLength(64)), ''),
+  /** The host the page was served from. */
+  host: z._default(z.string().check(z.maxLength(255), z.regex(/^[A-Za-z0-9.:[\]-]*$/, 'a host name')), ''),
+  /** 0 desktop, 1 mobile, 2 app. */
+  device: z._default(supportDeviceSchema, 0),
+  /** The operating-system family: windows, macos, ios, android, linux, chromeos, other (`@lobby/domain` describeUserAgent). */
+  system_group: deviceText(32),
+  /** Platform id (spec section 9): desktop 1, mobile 2, app 3, gesture 4, finger 5, wechat 6, pwa 7. */
+  login_type: z._default(z.int().check(z.minimum(1), z.maximum(7)), 1),
+  /** The host the site's scripts came from (the CDN line; the page's host without one). */
+  cdn: deviceText(255),
+  /** The operating system (iOS, Android, Windows, macOS, ...). */
+  system: deviceText(64),
+  /** The browser and its version. */
+  browser: deviceText(256),
+  /** The operating system's version. */
+  system_version: deviceText(64),
+}
 
 /** Login payload (spec section 3): credentials, captcha, device information. */
 export const loginRequestSchema = z.object({
@@ -155,21 +184,13 @@ export const loginRequestSchema = z.object({
   /** The captcha answer. */
   answer: z.string().check(z.trim(), z.minLength(1), z.maxLength(16)),
   captcha_token: z.string().check(z.minLength(1), z.maxLength(128)),
-  /** What the client believes its address is; informational only, rules use the connection's address. */
-  remote_addr: z._default(z.string().check(z.maxLength(64)), ''),
-  host: z._default(z.string().check(z.maxLength(255)), ''),
-  /** 0 desktop, 1 mobile, 2 app. */
-  device: z._default(supportDeviceSchema, 0),
-  system_group: deviceText,
   /** Stable id of the browser or app install; a new one may trigger double validation (107). */
   udid: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
-  /** Platform id (spec section 9): desktop 1, mobile 2, app 3, gesture 4, finger 5, wechat 6, pwa 7. */
-  login_type: z._default(z.int().check(z.minimum(1), z.maximum(7)), 1),
-  cdn: deviceText,
-  system: deviceText,
-  browser: deviceText,
-  system_version: deviceText,
+  ...loginDeviceFields,
 })
+export const loginDeviceSchema = z.object(loginDeviceFields)
+/** The device information of a login, as the server records it (never `remote_addr`). */
+export type LoginDevice = Omit<z.infer<typeof loginDeviceSchema>, 'remote_addr'>
 
 /**
  * `POST /login`, with the `x-login-nonce` header from `/get_login_header`.

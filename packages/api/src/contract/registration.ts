@@ -2,8 +2,8 @@ import { registerSettingItemSchema } from '@lobby/domain'
 import { z } from 'zod/mini'
 import { languageSchema } from './content.ts'
 import { defineEndpoint } from './endpoint.ts'
-import { currencySchema, siteIdSchema, supportDeviceSchema } from './games.ts'
-import { loginDataSchema } from './members.ts'
+import { currencySchema, siteIdSchema } from './games.ts'
+import { loginDataSchema, loginDeviceFields } from './members.ts'
 
 /**
  * Registration (spec sections 3, 4, 5, 7 and 8): the per-currency register
@@ -287,9 +287,8 @@ export const register = defineEndpoint({
     verify_code: z.string().check(z.trim(), z.minLength(1), z.maxLength(16)),
     /** Stable id of the browser or app install, as `/login` sends it; a fresh one when absent. */
     udid: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(128))),
-    device: z._default(supportDeviceSchema, 0),
-    /** What the client believes its address is; informational only, the limits use the connection's. */
-    remote_addr: formText(64),
+    /** The device information, as `/login` sends it (recorded in `member_logins`; `remote_addr` ignored). */
+    ...loginDeviceFields,
     /** The form's client-side error trail (spec section 3); accepted and ignored. */
     error_track: z._default(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)), []),
   }),
