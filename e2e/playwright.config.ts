@@ -70,6 +70,8 @@ export default defineConfig({
     {
       name: 'desktop',
       testMatch: 'tests/**/*.spec.ts',
+      // Journeys tagged @mobile (the mobile bottom bar) are phone interactions only.
+      grepInvert: /@mobile/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
+import { bulletinsAlreadyClosed, newsAlreadyClosed } from '../support/bulletins.ts'
 
 test.describe('lobby content for a visitor', () => {
   test('shows banners, the marquee and a counting jackpot', async ({ page }) => {
@@ -44,6 +44,8 @@ test.describe('lobby content for a visitor', () => {
   })
 
   test('the bulletin appears once per session and stays closed after a reload', async ({ page, context }) => {
+    // The news pop-ups (after the bulletins) are another journey's.
+    await newsAlreadyClosed(page)
     await page.goto('/')
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
