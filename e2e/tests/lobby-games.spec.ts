@@ -163,6 +163,8 @@ test.describe('the home lobby’s games', () => {
     await expect(jackpot.locator('[data-slot="jackpot-counter-currency"]')).toHaveText('$')
     await expect.poll(() => tileNames(page, categoryLabel(4))).toEqual(sportUsd)
 
+    // A mark on this page's window: a reload wipes it.
+    await page.evaluate(() => Object.assign(window, { beforeLogin: true }))
     await logInThroughModal(page, account, DEMO_PASSWORD, () =>
       page
         .locator('[data-slot="header"]')
@@ -174,6 +176,11 @@ test.describe('the home lobby’s games', () => {
     ).toBeVisible()
 
     await expect(jackpot.locator('[data-slot="jackpot-counter-currency"]')).toHaveText('₫')
+    // Spec section 4: the lists reload in place on desktop, the page reloads on mobile.
+    const reloaded = info.project.name === 'mobile'
+    await expect
+      .poll(() => page.evaluate(() => (window as { beforeLogin?: boolean }).beforeLogin === true))
+      .toBe(!reloaded)
     await expect(jackpot).toHaveAttribute('data-state', 'ready')
     await expect.poll(() => tileNames(page, categoryLabel(4))).toEqual(sportVnd)
     // The category nav follows too: the VND-only sports provider is listed.
