@@ -1,5 +1,15 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@lobby/domain'
+import bn_BD from './bn_BD.json'
 import en_US from './en_US.json'
+import hi_IN from './hi_IN.json'
+import ja_JP from './ja_JP.json'
+import ko_KR from './ko_KR.json'
+import my_MM from './my_MM.json'
+import ta_IN from './ta_IN.json'
+import th_TH from './th_TH.json'
+import vi_VN from './vi_VN.json'
+import zh_CN from './zh_CN.json'
+import zh_TW from './zh_TW.json'
 
 /**
  * The server's own words: every `message` the server writes into an envelope
@@ -14,17 +24,17 @@ export type MessageParams = Readonly<Record<string, string | number>>
 export type ServerCatalogue = Readonly<Record<ServerMessageKey, string>>
 
 export const SERVER_CATALOGUES: Readonly<Record<LanguageCode, ServerCatalogue>> = {
-  zh_TW: en_US,
-  zh_CN: en_US,
+  zh_TW,
+  zh_CN,
   en_US,
-  vi_VN: en_US,
-  ko_KR: en_US,
-  ja_JP: en_US,
-  th_TH: en_US,
-  hi_IN: en_US,
-  my_MM: en_US,
-  ta_IN: en_US,
-  bn_BD: en_US,
+  vi_VN,
+  ko_KR,
+  ja_JP,
+  th_TH,
+  hi_IN,
+  my_MM,
+  ta_IN,
+  bn_BD,
 }
 
 export const SERVER_MESSAGE_LOCALES: readonly LanguageCode[] = LANGUAGE_CODES
