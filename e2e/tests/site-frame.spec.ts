@@ -16,7 +16,10 @@ const footer = (page: Page) => page.locator('[data-slot="footer"]')
 async function closeNews(page: Page, title: string) {
   const popup = page.getByRole('dialog', { name: title })
   await expect(popup).toBeVisible()
-  await popup.getByRole('button', { name: text('news.close') }).last().click()
+  await popup
+    .getByRole('button', { name: text('news.close') })
+    .last()
+    .click()
   await expect(popup).toBeHidden()
 }
 
@@ -112,7 +115,9 @@ test.describe('the operator’s frame', () => {
     await bulletinsAlreadyClosed(page)
     const terms = page.waitForRequest((r) => r.url().endsWith('/api/arks/web/register-settings/service-agreement'))
     await page.goto('/faq')
-    await footer(page).getByRole('button', { name: text('protocol.title') }).click()
+    await footer(page)
+      .getByRole('button', { name: text('protocol.title') })
+      .click()
     expect((await terms).postDataJSON()).toMatchObject({ language: 'en_US' })
     const dialog = page.getByRole('dialog', { name: text('protocol.title') })
     await expect(dialog.locator('[data-slot="protocol-modal-item"]').first()).toBeVisible()
