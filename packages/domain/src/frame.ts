@@ -45,3 +45,19 @@ export function isSafeLinkUrl(url: string): boolean {
   if (/^https?:\/\/[^/?#\s@]+/i.test(trimmed)) return true
   return /^mailto:[^\s]+$/i.test(trimmed)
 }
+
+/**
+ * Whether an address a server gave for an iframe (a game provider's, the
+ * sport quick-bet board's) is even worth asking `/check_iframe` about: a path
+ * of this site, or an http(s) URL with a host and no credentials. Never
+ * `javascript:`, `data:`, a protocol-relative `//host`, or anything with
+ * whitespace, backslashes or control characters. The server's answer decides;
+ * this only keeps the page from ever framing anything else.
+ */
+export function isFrameAddress(url: string): boolean {
+  if (url === '' || hasControlCharacter(url) || /[\\\s]/.test(url)) return false
+  if (url.startsWith('/')) return isRelativePath(url)
+  const match = ABSOLUTE_HTTP.exec(url)
+  const authority = match?.[2] ?? ''
+  return authority !== '' && !authority.includes('@')
+}

@@ -1,5 +1,5 @@
 import { ApiError, checkIframe, failureText, sportQuickbetUrl } from '@lobby/api'
-import { DEVICE } from '@lobby/domain'
+import { DEVICE, isFrameAddress } from '@lobby/domain'
 import { SportQuickbet, useText, type Layout, type SportQuickbetStatus } from '@lobby/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { api } from '../../app/api.ts'
@@ -8,19 +8,6 @@ import { siteConfig } from '../../app/site-config.ts'
 
 /** `sport-quickbet-url`'s refusal when no sport board is offered in the currency on the device. */
 const NO_SPORT_BOARD = '104'
-
-/**
- * The address the server gave, before the server is even asked about it:
- * only a path of this site or an http(s) URL; never `javascript:`, `data:`,
- * protocol-relative `//host`, or anything with spaces, backslashes or
- * control characters (parsers disagree about those).
- */
-export function frameableAddress(raw: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  if (raw === '' || /[\s\\\u0000-\u001f\u007f]/.test(raw)) return false
-  if (raw.startsWith('/')) return !raw.startsWith('//')
-  return /^https?:\/\/[^/?#@\s]+/i.test(raw)
-}
 
 interface Board {
   status: SportQuickbetStatus
@@ -53,7 +40,8 @@ export function SportBoard({ layout }: { layout: Layout }) {
           domain: window.location.host,
           site_id: siteConfig.siteId,
         })
-        if (!frameableAddress(detail.url)) return settle({ status: 'check-failed', url: null })
+        // Only a path or an http(s) URL is even asked about (never javascript:, data:, //host).
+        if (!isFrameAddress(detail.url)) return settle({ status: 'check-failed', url: null })
         const check = await api.call(checkIframe, { url: detail.url })
         // The answer must be about this address, and say yes.
         if (!check.is_iframe || check.url !== detail.url) return settle({ status: 'check-failed', url: null })
