@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import type { Db } from './db/connection.ts'
 import { openDatabase } from './db/connection.ts'
 import { migrateToLatest } from './db/migrate.ts'
@@ -15,7 +15,7 @@ import { registerHousePlayRoutes } from './house/play/routes.ts'
 import { registerHouseRoutes } from './house/routes.ts'
 import { DemoSessions } from './house/sessions.ts'
 import { envelope, installErrorHandler } from './http/envelope.ts'
-import { installMessages } from './http/messages.ts'
+import { installMessages, languageOf } from './http/messages.ts'
 import type { RouteOptions } from './http/route.ts'
 import { registerMediaRoutes } from './media/routes.ts'
 import { registerCashierRoutes } from './member-centre/cashier.ts'
@@ -35,6 +35,7 @@ import { fastifyTrustProxy, type TrustProxy } from './config/env.ts'
 import { isProbeRequest, registerHealthRoutes } from './http/health.ts'
 import { type LogSettings, loggerOptions, registerRequestIds, requestIdOf } from './http/logging.ts'
 import { createIndexHtml } from './site/index-html.ts'
+import { registerSeoRoutes } from './site/seo.ts'
 import { isServerPath, registerSite } from './site/static.ts'
 
 export type { Db } from './db/connection.ts'
@@ -54,6 +55,8 @@ export interface ServerOptions {
   siteDir?: string
   /** The site the served build is for; its first banners are preloaded in index.html. Default: the demo site. */
   siteId?: string
+  /** `LOBBY_PUBLIC_URL`: the site's public origin (sitemap, robots.txt, canonical links); never a request's Host. */
+  publicUrl?: string
   /** JSON logs (pino): `true` is level info on stdout; default silent (tests). Secrets are redacted (http/logging.ts). */
   logger?: boolean | LogSettings
   /** `LOBBY_TRUST_PROXY`: Fastify's trustProxy, so request.ip and request.host see the client behind a proxy. Default off. */
@@ -163,20 +166,24 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   registerHousePlayRoutes(app, db)
   registerMediaRoutes(app, db)
   registerCspReportRoute(app)
+  const siteId = options.siteId ?? DEMO_SITE.site_id
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000'
+  registerSeoRoutes(app, db, { publicUrl, siteId })
   const siteServed = await registerSite(app, options.siteDir)
-  const indexHtml =
-    siteServed && options.siteDir ? createIndexHtml(options.siteDir, db, options.siteId ?? DEMO_SITE.site_id) : null
+  const indexHtml = siteServed && options.siteDir ? createIndexHtml(options.siteDir, db, siteId, publicUrl) : null
   // Every HTML document of the site (every route, the 404 screen too) runs under the site's CSP.
-  const sendIndex = async (reply: FastifyReply) =>
+  // Its title and description are in the request's language, for the page asked (site/index-html.ts).
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
     siteDocumentHeaders(reply)
       .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-language')
       .type('text/html; charset=utf-8')
-      .send(await indexHtml!())
-  if (indexHtml) app.get('/', async (_request, reply) => sendIndex(reply))
+      .send(await indexHtml!({ language: languageOf(request), pathname: request.url.split('?')[0] ?? '/' }))
+  if (indexHtml) app.get('/', async (request, reply) => sendIndex(request, reply))
 
   app.setNotFoundHandler(async (request, reply) => {
     if (indexHtml && request.method === 'GET' && !isServerPath(request.url)) {
-      return sendIndex(reply)
+      return sendIndex(request, reply)
     }
     return reply.code(404).send(envelope('404', 'server.http.not_found'))
   })

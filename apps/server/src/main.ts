@@ -35,6 +35,7 @@ const server = await createServer({
   devHooks: config.devHooks,
   siteDir: config.siteDir,
   siteId: config.siteId,
+  publicUrl: config.publicUrl,
   wallet: {
     pullCooldownMs: config.pullCooldownMs,
     memberLeaseMs: config.memberLeaseMs,

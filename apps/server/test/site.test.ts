@@ -7,15 +7,16 @@ import { startServer } from './helpers.ts'
 
 const siteDir = mkdtempSync(join(tmpdir(), 'lobby-site-'))
 const INDEX = '<!doctype html><head><title>Lobby test site</title></head><div id="root"></div>'
-/** The served page: INDEX with the preload hints of the demo site's first desktop and mobile banners. */
-const isIndex = (body: string) => body.startsWith('<!doctype html><head><title>Lobby test site</title>')
+/** The served page: INDEX with the page's title and meta tags and the preload hints of the demo site's first banners. */
+const isIndex = (body: string) =>
+  body.startsWith('<!doctype html><head><title>') && body.endsWith('<div id="root"></div>')
 let server: LobbyServer
 
 beforeAll(async () => {
   mkdirSync(join(siteDir, 'assets'))
   writeFileSync(join(siteDir, 'index.html'), INDEX)
   writeFileSync(join(siteDir, 'assets', 'app-3f9a1c2b.js'), 'console.log("lobby")')
-  writeFileSync(join(siteDir, 'robots.txt'), 'User-agent: *')
+  writeFileSync(join(siteDir, 'manifest.webmanifest'), '{"name":"Lobby"}')
   server = await startServer({ siteDir })
 })
 afterAll(async () => {
@@ -99,15 +100,15 @@ describe('the built site', () => {
     expect(asset.statusCode).toBe(200)
     expect(asset.body).toBe('console.log("lobby")')
     expect(asset.headers['cache-control']).toContain('immutable')
-    const robots = await server.app.inject({ method: 'GET', url: '/robots.txt' })
-    expect(robots.body).toBe('User-agent: *')
+    const manifest = await server.app.inject({ method: 'GET', url: '/manifest.webmanifest' })
+    expect(manifest.body).toBe('{"name":"Lobby"}')
   })
 
   it('never answers server paths with the site', async () => {
     for (const url of ['/api/nope', '/media/gt/99.svg', '/socket.io/x']) {
       const res = await server.app.inject({ method: 'GET', url })
       expect(res.statusCode).toBe(404)
-      expect(res.body).not.toContain('Lobby test site')
+      expect(res.body).not.toContain('<div id="root">')
     }
   })
 

@@ -16,7 +16,6 @@ import {
   type LanguageCode,
 } from '../src/index.ts'
 import { languageNativeName } from '../src/language-names.ts'
-import { pageMeta, pageTitle } from '../src/page-meta.ts'
 
 describe('game categories (spec section 1)', () => {
   it.each([
@@ -117,20 +116,6 @@ describe('languages (spec sections 1 and 9)', () => {
       'বাংলা',
     ])
     expect(languageNativeName('xx_XX')).toBe('xx_XX')
-  })
-
-  it('titles the page in Chinese for zh_CN and in English for every other language (spec section 2)', () => {
-    expect(pageTitle('zh_CN', 'Lobby')).toBe('Lobby - 线上娱乐城')
-    for (const { code } of LANGUAGES.filter((l) => l.code !== 'zh_CN')) {
-      expect(pageTitle(code, 'Lobby')).toBe('Lobby - Online Casino, Slots and Sports')
-    }
-  })
-
-  it('adds the keyword and description meta tags for vi_VN only, naming the brand', () => {
-    const meta = pageMeta('vi_VN', 'Lobby')
-    expect(meta?.keywords).toContain('nhà cái Lobby')
-    expect(meta?.description).toMatch(/^Lobby là nhà cái/)
-    for (const { code } of LANGUAGES.filter((l) => l.code !== 'vi_VN')) expect(pageMeta(code, 'Lobby')).toBeNull()
   })
 })
 

@@ -237,6 +237,38 @@ export function parsePaymentPageUrl(value: string | undefined): string | undefin
   return raw
 }
 
+/**
+ * `LOBBY_PUBLIC_URL`: the site's public origin as people reach it (`https://www.example.com`),
+ * the base of the sitemap's and robots.txt's absolute URLs and of the pages' canonical link. It is
+ * configured, never taken from a request: a Host header is the client's to forge. Only an http(s)
+ * origin is accepted (no path, query, fragment or credentials); unset, `http://localhost:{PORT}`.
+ */
+export function parsePublicUrl(value: string | undefined, port: number): string {
+  const raw = value?.trim() ?? ''
+  if (raw === '') return `http://localhost:${port}`
+  let url: URL | undefined
+  try {
+    url = new URL(raw)
+  } catch {
+    url = undefined
+  }
+  const bare =
+    url !== undefined &&
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    !/[?#]/.test(raw)
+  if (!bare) {
+    throw new ConfigError(
+      `LOBBY_PUBLIC_URL: "${raw}" is not an http(s) origin without a path (e.g. https://www.example.com)`,
+    )
+  }
+  return url!.origin
+}
+
 /** Everything main.ts reads from the environment, checked: a bad value is a ConfigError naming the variable. */
 export interface ServerConfig {
   port: number
@@ -246,6 +278,8 @@ export interface ServerConfig {
   demoMembers: boolean
   sandboxPayments: boolean
   paymentPageUrl: string | undefined
+  /** `LOBBY_PUBLIC_URL`: the site's public origin (sitemap, robots.txt, canonical links). */
+  publicUrl: string
   siteDir: string
   siteId: string | undefined
   pullCooldownMs: number | undefined
@@ -300,6 +334,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string, defaultSit
     demoMembers,
     sandboxPayments,
     paymentPageUrl: parsePaymentPageUrl(env.LOBBY_PAYMENT_PAGE_URL),
+    publicUrl: parsePublicUrl(env.LOBBY_PUBLIC_URL, port),
     siteDir: env.LOBBY_SITE_DIR ? resolve(cwd, env.LOBBY_SITE_DIR) : defaultSiteDir,
     siteId: env.LOBBY_SITE_ID || undefined,
     pullCooldownMs: cooldown ? wholeNumber(env, 'LOBBY_PULL_COOLDOWN_MS', 0) : undefined,

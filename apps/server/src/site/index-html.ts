@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Banner } from '@lobby/api/contract'
-import { DESKTOP_MIN_WIDTH } from '@lobby/domain'
+import { DESKTOP_MIN_WIDTH, languageCodeToHtmlLang, type LanguageCode } from '@lobby/domain'
+import { pageMetaFor } from '@lobby/domain/page-meta'
 import { toBanner } from '../content/routes.ts'
 import type { Db } from '../db/connection.ts'
 
@@ -11,7 +12,41 @@ const BANNER_USE_TYPE = { desktop: 1, mobile: 2 } as const
 export const BOOT_DATA_ID = 'lobby-boot'
 
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/** The page being loaded, as far as its head is concerned. */
+export interface IndexRequest {
+  /** The request's language (`lang` header, `i18n_redirected` cookie, `accept-language`). */
+  language: LanguageCode
+  /** The address's path, without the query. */
+  pathname: string
+}
+
+/**
+ * The page's title, description, keywords (vi_VN), brand name and canonical
+ * link in the head, in the request's language (issue 21, Lighthouse SEO):
+ * a crawler and the first paint see the page's words without running a
+ * script. The site keeps them true on navigation (apps/site/src/app/page-meta.ts).
+ */
+function withPageMeta(html: string, siteName: string, publicUrl: string, request: IndexRequest): string {
+  const meta = pageMetaFor(request.language, siteName, request.pathname)
+  const title = `<title>${escapeAttribute(meta.title)}</title>`
+  const tags = [
+    `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
+    ...(meta.keywords === null ? [] : [`<meta name="keywords" content="${escapeAttribute(meta.keywords)}" />`]),
+    `<meta name="application-name" content="${escapeAttribute(siteName)}" />`,
+    `<link rel="canonical" href="${escapeAttribute(`${publicUrl}${request.pathname}`)}" />`,
+  ]
+  const titled = /<title>[^<]*<\/title>/.test(html)
+    ? html.replace(/<title>[^<]*<\/title>/, () => title)
+    : html.replace('</head>', () => `${title}</head>`)
+  return titled
+    .replace(
+      /(<html\b[^>]*\blang=")[^"]*"/,
+      (_whole, start: string) => `${start}${languageCodeToHtmlLang(request.language)}"`,
+    )
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
 }
 
 /** JSON that is safe inside a `<script>`: no `</script>`, no `<!--`, no line separators that break JS. */
@@ -29,6 +64,7 @@ function scriptJson(value: unknown): string {
  * banner) needs, so it does not wait for the scripts and then for a call
  * (issue 3: LCP under 2.5 s throttled):
  *
+ * - the page's title and meta description in the request's language (withPageMeta);
  * - a preload hint for the first banner of each layout (`media` picks the
  *   one the window needs), so the picture downloads with the scripts;
  * - the banner lists themselves (`carousel_picture` of each layout, exactly
@@ -39,11 +75,12 @@ function scriptJson(value: unknown): string {
  *   payload cache expiry), so a page kept since (the service worker's offline
  *   shell, a tab restored from the cache) asks the server instead.
  */
-export function createIndexHtml(siteDir: string, db: Db, siteId: string) {
+export function createIndexHtml(siteDir: string, db: Db, siteId: string, publicUrl: string) {
   let template: Promise<string> | undefined
-  return async function render(): Promise<string> {
+  return async function render(request: IndexRequest): Promise<string> {
     template ??= readFile(join(siteDir, 'index.html'), 'utf8')
-    const html = await template
+    const site = await db.selectFrom('sites').select('name').where('site_id', '=', siteId).executeTakeFirst()
+    const html = withPageMeta(await template, site?.name || 'Lobby', publicUrl, request)
     const rows = await db
       .selectFrom('banners')
       .selectAll()
@@ -65,6 +102,6 @@ export function createIndexHtml(siteDir: string, db: Db, siteId: string) {
       )
     }
     const boot = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson({ site_id: siteId, served_at: Date.now(), carousel_picture: carousel })}</script>`
-    return html.replace('</head>', `    ${[...hints, boot].join('\n    ')}\n  </head>`)
+    return html.replace('</head>', () => `    ${[...hints, boot].join('\n    ')}\n  </head>`)
   }
 }

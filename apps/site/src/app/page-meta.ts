@@ -1,22 +1,37 @@
 import type { LanguageCode } from '@lobby/domain'
-import { pageMeta, pageTitle } from '@lobby/domain/page-meta'
-
-/** The brand's name as the build wrote it into index.html's title, until the site's details say it. */
-const BUILD_SITE_NAME = document.title || 'Lobby'
+import { pageMetaFor } from '@lobby/domain/page-meta'
 
 /**
- * The page's title (Chinese for zh_CN, English otherwise) and, for vi_VN, its
- * keyword and description meta tags (spec section 2). Loaded lazily (nothing
- * here is needed to paint) on load and again when the site's details bring
- * its name.
+ * The brand's name the server wrote into the first load's title
+ * (`{brand} - ...` or `... | {brand}`), until the site's details say it.
  */
-export function applyPageMeta(language: LanguageCode, siteName: string = BUILD_SITE_NAME): void {
-  const name = siteName || BUILD_SITE_NAME
-  document.title = pageTitle(language, name)
-  const meta = pageMeta(language, name)
+const FIRST_TITLE = document.title
+const BUILD_SITE_NAME =
+  document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content ||
+  (FIRST_TITLE.includes(' | ') ? FIRST_TITLE.split(' | ').pop() : FIRST_TITLE.split(' - ')[0]) ||
+  'Lobby'
+
+let siteName = BUILD_SITE_NAME
+
+/**
+ * The page's title, description and (vi_VN) keyword meta tags for the page at
+ * `pathname`, in the site language (spec section 2; issue 21). The server
+ * writes the same tags into the first load's HTML; this keeps them true on
+ * client navigation and once the site's details bring the brand's name.
+ * Loaded lazily: nothing here is needed to paint.
+ */
+export function applyPageMeta(
+  language: LanguageCode,
+  name: string = siteName,
+  pathname: string = window.location.pathname,
+): void {
+  siteName = name || siteName
+  const meta = pageMetaFor(language, siteName, pathname)
+  document.title = meta.title
   for (const key of ['keywords', 'description'] as const) {
     let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${key}"]`)
-    if (!meta) {
+    const content = meta[key]
+    if (content === null) {
       tag?.remove()
       continue
     }
@@ -25,6 +40,6 @@ export function applyPageMeta(language: LanguageCode, siteName: string = BUILD_S
       tag.name = key
       document.head.append(tag)
     }
-    tag.content = meta[key]
+    tag.content = content
   }
 }

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { whenIdleAfterLoad } from '../app/idle.ts'
 import { preloadPlay } from '../app/play-gate.ts'
-import { readCookie, writeCookie } from '../app/session.ts'
+import { readCookie, session, writeCookie } from '../app/session.ts'
 import { accountStore } from '../features/account/store.ts'
 import { ROUTE_REGISTER_COOKIE } from '../features/registration/store.ts'
 import { loadModel } from '../features/shell/actions.ts'
@@ -41,6 +41,13 @@ export function LayoutWatchers({ device }: { device: 'desktop' | 'mobile' }) {
     if (device === 'mobile' && mobileTemplate)
       void import('../features/shell/mobile-look.ts').then((m) => m.loadMobileLook())
   }, [device, mobileTemplate])
+
+  // Each page's title and description in the site language (issue 21); the server wrote the first page's.
+  useEffect(() => {
+    void import('../app/page-meta.ts').then(({ applyPageMeta }) =>
+      applyPageMeta(session.getLanguage(), undefined, location.pathname),
+    )
+  }, [location.pathname])
 
   // The named route shown, in its locale variant (spec section 2), on <html data-route-name>: page-view
   // tracking and QA read it. `location.pathname` is inside the locale prefix.

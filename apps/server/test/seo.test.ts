@@ -1,0 +1,186 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { GAME_CATEGORIES } from '@lobby/domain'
+import { pageMetaFor } from '@lobby/domain/page-meta'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_SITE, type LobbyServer } from '../src/index.ts'
+import { parsePublicUrl } from '../src/config/env.ts'
+import { startServer } from './helpers.ts'
+
+const PUBLIC_URL = 'https://www.lobby.example'
+const siteDir = mkdtempSync(join(tmpdir(), 'lobby-seo-'))
+const INDEX =
+  '<!doctype html><html lang="en-US"><head><meta charset="UTF-8" /><title>Lobby</title></head><body><div id="root"></div></body></html>'
+let server: LobbyServer
+
+beforeAll(async () => {
+  writeFileSync(join(siteDir, 'index.html'), INDEX)
+  server = await startServer({ siteDir, publicUrl: PUBLIC_URL })
+})
+afterAll(async () => {
+  await server.close()
+  rmSync(siteDir, { recursive: true, force: true })
+})
+
+const head = (body: string) => body.slice(0, body.indexOf('</head>'))
+const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1]
+const metaOf = (body: string, name: string) => new RegExp(`<meta name="${name}" content="([^"]*)" />`).exec(body)?.[1]
+const unescape = (text: string | undefined) =>
+  text
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+describe('robots.txt (Lighthouse SEO)', () => {
+  it('lets crawlers read the site but not the API, member pages or game windows, and names the sitemap', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/robots.txt' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
+    const lines = res.body.split('\n')
+    expect(lines[0]).toBe('User-agent: *')
+    expect(lines).toContain('Allow: /')
+    for (const path of ['/api/', '/user', '/proxy', '/play', '/loading', '/authCallback', '/close']) {
+      expect(lines).toContain(`Disallow: ${path}`)
+    }
+    expect(lines).not.toContain('Disallow: /')
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`)
+  })
+
+  it('names the configured sitemap whatever Host the request claims', async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    })
+    expect(res.body).not.toContain('evil.example')
+    expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`)
+  })
+})
+
+describe('sitemap.xml (Lighthouse SEO)', () => {
+  const locs = (body: string) => [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
+
+  it('lists the public pages and a game hall per category as absolute URLs on the public origin', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/sitemap.xml' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8')
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    )
+    const urls = locs(res.body)
+    for (const path of ['/', '/discount', '/faq', '/sponsor', '/register'])
+      expect(urls).toContain(`${PUBLIC_URL}${path}`)
+    for (const { id } of GAME_CATEGORIES) expect(urls).toContain(`${PUBLIC_URL}/gameHall/${id}`)
+    expect(urls.every((url) => url?.startsWith(`${PUBLIC_URL}/`))).toBe(true)
+    // Member pages and game windows are never listed.
+    expect(urls.some((url) => /\/(?:user|proxy|play|loading|close|authCallback|api)\b/.test(url ?? ''))).toBe(false)
+    expect(new Set(urls).size).toBe(urls.length)
+  })
+
+  it('lists each running promotion and help article by id', async () => {
+    const urls = locs((await server.app.inject({ method: 'GET', url: '/sitemap.xml' })).body)
+    const promotions = await server.db.selectFrom('promotions').select('id').distinct().execute()
+    const faqs = await server.db.selectFrom('faqs').select('id').distinct().execute()
+    expect(faqs.length).toBeGreaterThan(0)
+    for (const { id } of faqs) expect(urls).toContain(`${PUBLIC_URL}/faq/${id}`)
+    const listed = urls.filter((url) => url?.startsWith(`${PUBLIC_URL}/discount/`))
+    expect(listed.length).toBeGreaterThan(0)
+    expect(listed.length).toBeLessThanOrEqual(promotions.length)
+  })
+
+  it('is the same whatever Host or forwarded host the request claims', async () => {
+    const plain = await server.app.inject({ method: 'GET', url: '/sitemap.xml' })
+    const forged = await server.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    })
+    expect(forged.body).toBe(plain.body)
+    expect(forged.body).not.toContain('evil.example')
+  })
+})
+
+describe('the index HTML: title and description in the request language (issue 21)', () => {
+  it.each([
+    ['/', 'en_US', {}],
+    ['/faq', 'th_TH', { cookie: 'i18n_redirected=th_TH' }],
+    ['/discount', 'ja_JP', { cookie: 'ccy=JPY; i18n_redirected=ja_JP' }],
+    ['/gameHall/8', 'ko_KR', { lang: 'ko_KR' }],
+    ['/sponsor', 'bn_BD', { 'accept-language': 'bn-BD,bn;q=0.9' }],
+    ['/register', 'ta_IN', { cookie: 'i18n_redirected=ta_IN' }],
+  ] as const)('%s for %s carries its title and description', async (url, language, headers) => {
+    const res = await server.app.inject({ method: 'GET', url, headers })
+    expect(res.statusCode).toBe(200)
+    const expected = pageMetaFor(language, DEMO_SITE.name, url)
+    const top = head(res.body)
+    expect(unescape(titleOf(top))).toBe(expected.title)
+    expect(unescape(metaOf(top, 'description'))).toBe(expected.description)
+    expect(metaOf(top, 'keywords')).toBeUndefined()
+    // One title: the build's own is replaced, not repeated.
+    expect(top.match(/<title>/g)).toHaveLength(1)
+    expect(top).toContain(`<link rel="canonical" href="${PUBLIC_URL}${url}" />`)
+    expect(res.headers.vary).toContain('cookie')
+  })
+
+  it('marks the page in its language and adds the vi_VN keywords (spec section 2)', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/', headers: { cookie: 'i18n_redirected=vi_VN' } })
+    expect(res.body).toContain('<html lang="vi-VN">')
+    expect(unescape(metaOf(res.body, 'keywords'))).toContain(`nhà cái ${DEMO_SITE.name}`)
+    expect(unescape(metaOf(res.body, 'description'))).toBe(pageMetaFor('vi_VN', DEMO_SITE.name, '/').description)
+  })
+
+  it('is the same for the same language whether the query or the Host change', async () => {
+    const a = await server.app.inject({ method: 'GET', url: '/faq?x=1', headers: { cookie: 'i18n_redirected=hi_IN' } })
+    const b = await server.app.inject({
+      method: 'GET',
+      url: '/faq',
+      headers: { cookie: 'i18n_redirected=hi_IN', host: 'evil.example' },
+    })
+    expect(titleOf(a.body)).toBe(titleOf(b.body))
+    expect(b.body).not.toContain('evil.example')
+  })
+
+  it('HTML-escapes the brand name and the address in the head', async () => {
+    await server.db
+      .updateTable('sites')
+      .set({ name: 'Tom & "Jerry" <b>' })
+      .where('site_id', '=', DEMO_SITE.site_id)
+      .execute()
+    try {
+      const res = await server.app.inject({ method: 'GET', url: '/faq/"><script>alert(1)</script>' })
+      const top = head(res.body)
+      expect(top).not.toContain('<b>')
+      expect(top).not.toContain('<script>alert')
+      expect(titleOf(top)).toBe('Help centre | Tom &amp; &quot;Jerry&quot; &lt;b&gt;')
+      expect(metaOf(top, 'application-name')).toBe('Tom &amp; &quot;Jerry&quot; &lt;b&gt;')
+      expect(unescape(metaOf(top, 'description'))).toBe(pageMetaFor('en_US', 'Tom & "Jerry" <b>', '/faq').description)
+    } finally {
+      await server.db
+        .updateTable('sites')
+        .set({ name: DEMO_SITE.name })
+        .where('site_id', '=', DEMO_SITE.site_id)
+        .execute()
+    }
+  })
+})
+
+describe('LOBBY_PUBLIC_URL', () => {
+  it('defaults to localhost on the port and keeps an origin as it is', () => {
+    expect(parsePublicUrl(undefined, 3000)).toBe('http://localhost:3000')
+    expect(parsePublicUrl(' https://www.example.com/ ', 3000)).toBe('https://www.example.com')
+    expect(parsePublicUrl('http://10.0.0.5:8080', 3000)).toBe('http://10.0.0.5:8080')
+  })
+
+  it.each([
+    'www.example.com',
+    'ftp://example.com',
+    'https://example.com/shop',
+    'https://u:p@example.com',
+    'https://example.com/?a=1',
+    'https://example.com/#x',
+  ])('refuses %s, naming the variable', (value) => {
+    expect(() => parsePublicUrl(value, 3000)).toThrow(/LOBBY_PUBLIC_URL/)
+  })
+})
