@@ -51,15 +51,17 @@ import { memberCentreStore as store, type FieldErrors } from './store.ts'
 /**
  * The member centre's calls: each loads or changes one page's slice of the
  * store. A refusal with a code becomes a message key of the `member_site`
- * area (the server's English text is never shown); a 400 names its field.
+ * area; a 400 names its field.
  */
 
-const looksLikeKey = (text: string) => /^[a-z_]+\.[A-Za-z0-9_.]+$/.test(text)
-
-/** A 400's reason as shown under its field: a message key when the server gave one, otherwise a generic one. */
+/**
+ * A 400's reason as shown under its field: the message key the server gave,
+ * or the server's own words (in the page's language: the `lang` header), or
+ * a generic one when there are none.
+ */
 function reasonKey(error: ApiError): string {
   const reason = error.message.split(': ').slice(1).join(': ')
-  return looksLikeKey(reason) ? reason : 'member_site.err_invalid'
+  return reason === '' ? 'member_site.err_invalid' : reason
 }
 
 /** A failed call as a message key (or the client's own error text) for the page. */

@@ -109,6 +109,9 @@ function showFailure(outcome: FailureOutcome, t: Translate): void {
   if (outcome.action === 'disable_referral') registrationStore.referralOff = true
 }
 
+/** A 400's reason without its `<field>: ` prefix. */
+const reasonOf = (message: string) => message.split(': ').slice(1).join(': ') || message
+
 function outcomeOf(error: unknown): FailureOutcome {
   if (error instanceof ApiError && error.kind === 'business') {
     return registerFailure(error.code, error.message, { introducerField: introducerField() })
@@ -116,7 +119,8 @@ function outcomeOf(error: unknown): FailureOutcome {
   // A 400 names the field the server refused (a rule with no code of its own): show it there.
   if (error instanceof ApiError && error.field) {
     const field = (Object.keys(WIRE_NAME) as RegisterFormField[]).find((f) => WIRE_NAME[f] === error.field)
-    if (field) return { field, messageKey: error.message }
+    // Under the field, only the reason: a ui key the page translates, or the server's words (in the page's language).
+    if (field) return { field, messageKey: reasonOf(error.message) }
   }
   return { messageKey: failureText(error) }
 }
