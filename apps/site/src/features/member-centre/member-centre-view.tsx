@@ -33,7 +33,7 @@ import { accountStore } from '../account/store.ts'
 import { deleteLetter, loadLetters, openLetter, closeLetter } from '../activities/actions.ts'
 import { activitiesStore } from '../activities/store.ts'
 import { contentStore } from '../content/store.ts'
-import { loadBalance, pullAll } from '../play/actions.ts'
+import { loadBalance, pullAll, pullOne } from '../play/actions.ts'
 import { playStore } from '../play/store.ts'
 import { shellStore } from '../shell/store.ts'
 import {
@@ -252,6 +252,8 @@ function MyWalletPage({ currency, layout }: { currency: string; layout: Layout }
       transferDone={transfer.done}
       onPullAll={() => void pullAll()}
       pulling={play.pull.running}
+      onPullOne={(gpId) => void pullOne(gpId, play.wallet.entries.find((e) => e.gp_id === gpId)?.gp_name ?? gpId)}
+      pullingGpId={play.pull.pullingGpId ?? undefined}
       layout={layout}
     />
   )

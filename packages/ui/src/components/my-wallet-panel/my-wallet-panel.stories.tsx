@@ -313,3 +313,31 @@ export const Mobile: Story = {
     await expect(args.onTransfer).toHaveBeenCalledWith({ from: 'main', to: 'pg', amount: 500 })
   },
 }
+
+/** Each provider holding money has its own Back (`balance_get_back`); empty or maintenance rows have none. */
+export const PullOne: Story = {
+  args: { ...Default.args, onPullOne: fn() },
+  play: async ({ args, canvas }) => {
+    const back = canvas.getAllByRole('button', { name: /^Back to the main wallet: / })
+    // PG Soft and AE Sexy Live hold money; JDB is empty, SABA is in maintenance.
+    await expect(back.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Back to the main wallet: PG Soft',
+      'Back to the main wallet: AE Sexy Live',
+    ])
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the main wallet: AE Sexy Live' }))
+    await expect(args.onPullOne).toHaveBeenCalledOnce()
+    await expect(args.onPullOne).toHaveBeenCalledWith('ae')
+    await expect(args.onPullAll).not.toHaveBeenCalled()
+  },
+}
+
+/** One provider on its way back: every Back and the pull of all wait. */
+export const PullingOne: Story = {
+  args: { ...PullOne.args, pulling: true, pullingGpId: 'pg' },
+  play: async ({ canvas }) => {
+    for (const button of canvas.getAllByRole('button', { name: /^Back to the main wallet: / })) {
+      await expect(button).toBeDisabled()
+    }
+    await expect(canvas.getByRole('button', { name: 'Pull all back to main' })).toBeDisabled()
+  },
+}

@@ -58,6 +58,15 @@ export interface MyWalletPanelProps extends Omit<ComponentProps<'section'>, 'chi
   onPullAll: () => void
   /** The pull of all is under way. */
   pulling: boolean
+  /**
+   * Called from a provider row's "Back": that provider's balance alone back to
+   * the main wallet (`balance_get_back`). Without it the rows have no such
+   * button; a row shows it while the wallet holds money and is not in
+   * maintenance, disabled while a pull or a transfer runs.
+   */
+  onPullOne?: (gpId: string) => void
+  /** The provider whose balance alone is being pulled back; the pull-all button then waits too. */
+  pullingGpId?: string
   /** `desktop`: the list beside the form; `mobile`: one column. */
   layout?: Layout
 }
@@ -109,6 +118,8 @@ export function MyWalletPanel({
   transferDone = false,
   onPullAll,
   pulling,
+  onPullOne,
+  pullingGpId,
   layout = 'desktop',
   className,
   ...props
@@ -201,7 +212,7 @@ export function MyWalletPanel({
                 disabled={pulling || transferring}
                 onClick={onPullAll}
               >
-                {pulling ? t('wallet.pulling') : t('member_centre.pull_all')}
+                {pulling && !pullingGpId ? t('wallet.pulling') : t('member_centre.pull_all')}
               </Button>
             </div>
             <ul
@@ -240,6 +251,20 @@ export function MyWalletPanel({
                   >
                     {money(wallet.balance)}
                   </span>
+                  {onPullOne && wallet.balance > 0 && wallet.maintenance === 0 ? (
+                    <Button
+                      data-slot="my-wallet-panel-pull-one"
+                      data-state={pullingGpId === wallet.gp_id ? 'running' : 'ready'}
+                      variant="outline"
+                      size="sm"
+                      aria-label={t('wallet.pull_one_label', { provider: wallet.gp_name })}
+                      disabled={pulling || transferring}
+                      onClick={() => onPullOne(wallet.gp_id)}
+                      className="h-9 min-w-16 shrink-0"
+                    >
+                      {t('wallet.pull_one')}
+                    </Button>
+                  ) : null}
                 </li>
               ))}
             </ul>
