@@ -462,6 +462,36 @@ describe('member bulletins', () => {
     expect(await publicIds(bulletin.path, 2)).not.toContain(deposit.data.id)
   })
 
+  it('dev hook bulletin-setting: display_frequency 0 reaches both bulletin calls; bad input writes nothing', async () => {
+    const { token } = await newMember()
+    const frequency = async () => ({
+      member: memberBulletin.response.parse((await send(api(memberBulletin.path), at(2), token)).data).setting,
+      visitor: ((await send(api(bulletin.path), { site_id: SITE, display_device: 0 })).data as { setting: unknown })
+        .setting,
+    })
+    expect(await frequency()).toEqual({ member: { display_frequency: 1 }, visitor: { display_frequency: 1 } })
+    for (const bad of [{ display_frequency: 2 }, { display_frequency: '0' }, {}]) {
+      expect(await send('/api/dev/bulletin-setting', bad)).toMatchObject({
+        status: 400,
+        data: { field: 'display_frequency' },
+      })
+    }
+    expect(await send('/api/dev/bulletin-setting', { site_id: 'nope', display_frequency: 0 })).toMatchObject({
+      code: '102',
+    })
+    expect(await frequency()).toEqual({ member: { display_frequency: 1 }, visitor: { display_frequency: 1 } })
+    try {
+      expect(await send('/api/dev/bulletin-setting', { display_frequency: 0 })).toMatchObject({
+        code: '100',
+        data: { display_frequency: 0 },
+      })
+      expect(await frequency()).toEqual({ member: { display_frequency: 0 }, visitor: { display_frequency: 0 } })
+    } finally {
+      await send('/api/dev/bulletin-setting', { display_frequency: 1 })
+    }
+    expect(await frequency()).toEqual({ member: { display_frequency: 1 }, visitor: { display_frequency: 1 } })
+  })
+
   it('400s a bad location or device, 102s an unknown site', async () => {
     const { token } = await newMember()
     for (const path of [memberBulletin.path, memberBulletinHide.path]) {

@@ -1,4 +1,4 @@
-import { devMemberBulletinSchema, devPlayedSchema } from '@lobby/api/contract'
+import { devBulletinSettingSchema, devMemberBulletinSchema, devPlayedSchema } from '@lobby/api/contract'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import { envelope, sendBadRequest } from '../http/envelope.ts'
@@ -27,7 +27,8 @@ function laterThan(previous: string): string {
 
 /**
  * Member lobby hooks for tests and QA: record a play (what `/member/game/play1`
- * will do), and add or update bulletins with an audience and a location.
+ * will do), add or update bulletins with an audience and a location, and set
+ * the site's bulletin display_frequency.
  */
 export function registerMemberGameDevRoutes(app: FastifyInstance, db: Db): void {
   app.post('/api/dev/members/played', async (request, reply) => {
@@ -42,6 +43,20 @@ export function registerMemberGameDevRoutes(app: FastifyInstance, db: Db): void 
       return lastPlayedIds(trx, member.id)
     })
     return envelope('100', 'ok', { list })
+  })
+
+  app.post('/api/dev/bulletin-setting', async (request, reply) => {
+    const body = parseBody(devBulletinSettingSchema, request.body, reply)
+    if (!body) return reply
+    const updated = await db
+      .updateTable('site_settings')
+      .set({ bulletin_display_frequency: body.display_frequency })
+      .where('site_id', '=', body.site_id)
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) === 0) {
+      return envelope(BUSINESS.siteNotFound.code, BUSINESS.siteNotFound.message)
+    }
+    return envelope('100', 'ok', { display_frequency: body.display_frequency })
   })
 
   app.post('/api/dev/member-bulletins', async (request, reply) => {

@@ -187,3 +187,14 @@ export const devMemberBulletinSchema = z.object({
   display_content: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
   content: z.optional(z.string().check(z.maxLength(50_000))),
 })
+
+/**
+ * `POST /api/dev/bulletin-setting`: the site's bulletin `display_frequency`
+ * (what `/arks/web/bulletin` and `/arks/web/bulletin/member` answer in
+ * `setting`). 0: a member who closes the bulletins hides them on the server
+ * (spec section 4). Changes the whole site: operator journeys only.
+ */
+export const devBulletinSettingSchema = z.object({
+  site_id: z._default(siteIdSchema, 'lobby-demo'),
+  display_frequency: z.union([z.literal(0), z.literal(1)]),
+})
