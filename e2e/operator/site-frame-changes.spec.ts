@@ -125,6 +125,23 @@ test.describe('operator changes to the site frame', () => {
     }
   })
 
+  test('site variant rb16 leaves the money items out of the mobile bar', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const page = await context.newPage()
+    await bulletinsAlreadyClosed(page)
+    try {
+      await devPost(page, 'site-env', { site_variant: 'rb16' })
+      await page.goto('/')
+      const bar = page.getByRole('navigation', { name: text('footer.mobile_nav') })
+      await expect(bar.getByRole('link', { name: text('footer.wallet') })).toBeVisible()
+      await expect(bar.getByRole('link', { name: text('footer.deposit') })).toHaveCount(0)
+      await expect(bar.getByRole('link', { name: text('footer.withdraw') })).toHaveCount(0)
+    } finally {
+      await devPost(page, 'site-env', { site_variant: '' })
+      await context.close()
+    }
+  })
+
   test('the float buttons show what the operator set, and a click goes there', async ({ page }) => {
     await bulletinsAlreadyClosed(page)
     await page.setViewportSize({ width: 1440, height: 900 })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { text } from '../support/account.ts'
+import { DEMO_PASSWORD, freshMember, logInThroughModal, text } from '../support/account.ts'
 import { expectNoAxeViolations } from '../support/axe.ts'
 import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
 
@@ -82,16 +82,22 @@ test.describe('the operator’s frame', () => {
     await expect(service).toHaveAttribute('target', '_blank')
     await expect(service).toHaveAttribute('href', /^https:\/\//)
 
-    // A member item asks a visitor to log in first.
-    await bar.getByRole('link', { name: text('footer.withdraw') }).click()
-    const gate = page.getByRole('dialog', { name: text('login_required.page_title') })
-    await expect(gate).toBeVisible()
-    await gate.getByRole('button', { name: text('login_required.cancel') }).click()
-    await expect(page).toHaveURL(/\/$/)
-
     await bar.getByRole('link', { name: text('footer.signup') }).click()
     await expect(page).toHaveURL(/\/register$/)
     await expect(page.locator('[data-slot="register-form"]')).toBeVisible()
+
+    // A member item asks a visitor to log in first, then goes where it was asked to.
+    await bar.getByRole('link', { name: text('footer.withdraw') }).click()
+    const gate = page.getByRole('dialog', { name: text('login_required.page_title') })
+    const account = await freshMember(page)
+    await logInThroughModal(page, account, DEMO_PASSWORD, () =>
+      gate.getByRole('button', { name: text('login_required.confirm') }).click(),
+    )
+    await expect(page).toHaveURL(/\/user\/Withdrawal$/)
+    // A member's bar has Profile where a visitor's has Sign up.
+    await expect(bar.getByRole('link', { name: text('footer.profile') })).toHaveAttribute('href', '/user/Info')
+    await expect(bar.getByRole('link', { name: text('footer.signup') })).toHaveCount(0)
+    await expect(bar.getByRole('link', { name: text('footer.withdraw') })).toHaveAttribute('aria-current', 'page')
   })
 
   test('the float buttons show beside the page and go where the operator set them', async ({ page }, info) => {
