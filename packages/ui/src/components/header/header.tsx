@@ -4,17 +4,9 @@ import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../button/button.tsx'
+import { HeaderNav, type HeaderNavItem } from './header-nav.tsx'
 
-export interface HeaderNavItem {
-  /** Stable key, e.g. the category id. */
-  id: string | number
-  /** Link text, already translated. */
-  label: string
-  /** Where the link goes, e.g. `/gameHall/3`. */
-  href: string
-  /** The page a person is on; marked `aria-current="page"`. */
-  active?: boolean
-}
+export type { HeaderNavItem }
 
 export interface HeaderProps extends ComponentProps<'header'> {
   /** The brand's name: the home link's accessible name, and the wordmark when there is no logo. */
@@ -25,7 +17,7 @@ export interface HeaderProps extends ComponentProps<'header'> {
   homeHref?: string
   /** `desktop`: logo, category links, slots and account; `mobile`: a compact bar with logo and account. */
   layout?: Layout
-  /** Category links, desktop only. */
+  /** Category links, desktop only: those that do not fit at full width go into a More menu (HeaderNav). */
   nav?: readonly HeaderNavItem[]
   /**
    * Called when a person follows the home link or a category link, with its
@@ -56,14 +48,6 @@ const barVariants = cva('mx-auto flex w-full items-center', {
     },
   },
 })
-
-const navLinkVariants = cva([
-  'relative flex h-16 items-center px-3 text-sm font-medium whitespace-nowrap text-muted-foreground',
-  'transition-colors outline-none hover:text-foreground',
-  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
-  'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-transparent',
-  'aria-[current=page]:text-foreground aria-[current=page]:after:bg-primary',
-])
 
 /**
  * The bar at the top of every page. Props in, callbacks out: the caller
@@ -129,27 +113,7 @@ export function Header({
           )}
         </a>
 
-        {desktop && nav.length > 0 ? (
-          <nav data-slot="header-nav" aria-label={t('header.nav')} className="min-w-0 flex-1">
-            <ul className="scrollbar-none flex overflow-x-auto">
-              {nav.map((item) => (
-                <li key={item.id} className="shrink-0">
-                  <a
-                    href={item.href}
-                    data-slot="header-nav-link"
-                    aria-current={item.active ? 'page' : undefined}
-                    onClick={onNavigate ? (event) => onNavigate(item.href, event) : undefined}
-                    className={navLinkVariants()}
-                  >
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : (
-          <div className="flex-1" />
-        )}
+        {desktop && nav.length > 0 ? <HeaderNav items={nav} onNavigate={onNavigate} /> : <div className="flex-1" />}
 
         <div data-slot="header-actions" className={cn('flex min-w-0 items-center', desktop ? 'gap-3' : 'gap-2')}>
           {status ? (
