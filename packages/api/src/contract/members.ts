@@ -484,6 +484,8 @@ export const devMemberUpdateSchema = z.object({
   need_bank_account_deposit_verified: z.optional(flagSchema),
   need_transfer_verification: z.optional(flagSchema),
   double_validation: z.optional(flagSchema),
+  /** 0 freezes the member's wallet (play 106, pulls 103, withdrawals and transfers refused). */
+  wallet_status: z.optional(flagSchema),
 })
 
 /** Codes an address rule may answer a login with (spec section 8: 106 and 201–203 are "ip_error"). */
