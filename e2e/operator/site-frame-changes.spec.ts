@@ -94,6 +94,40 @@ test.describe('operator changes to the site frame', () => {
     }
   })
 
+  test('the login modal’s operator content reloads when pushed in the visitor’s language (mobile template)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const page = await context.newPage()
+    await bulletinsAlreadyClosed(page)
+    const original = await read<{ list: Ad[] }>(page, 'web/model_login', {
+      site_id: SITE,
+      language: 'en_US',
+      model_version: 'H5_1',
+    })
+    try {
+      await page.goto('/')
+      await liveUpdates(page)
+      await page
+        .locator('[data-slot="header"]')
+        .getByRole('button', { name: text('header.login') })
+        .click()
+      const login = page.getByRole('dialog', { name: text('login.title') })
+      await expect(login).toContainText(original.list[0]!.title)
+      const tip = `Fresh tip ${Date.now()}`
+      await devPost(page, 'model-lists', {
+        kind: 'login',
+        language: 'en_US',
+        items: [{ title: tip, content: 'Keep your password to yourself.' }],
+      })
+      await expect(login).toContainText(tip)
+      await expect(login).not.toContainText(original.list[0]!.title)
+    } finally {
+      await devPost(page, 'model-lists', { kind: 'login', language: 'en_US', items: asItems(original.list) })
+      await context.close()
+    }
+  })
+
   test('the mobile bar shows the items the operator set', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     const page = await context.newPage()
