@@ -187,4 +187,29 @@ test.describe('the home lobby’s games', () => {
     await categoryTab(page, 4).click()
     await expect(page.getByRole('button', { name: 'Lotus Goalpost Sports', exact: true })).toBeVisible()
   })
+
+  test('the Popular page’s hot games end inside the window and scroll within their grid', async ({ page }) => {
+    await page.goto('/')
+    await categoryTab(page, 2).click()
+    await page.getByRole('link', { name: text('site.open_hall').replace('{category}', categoryLabel(2)) }).click()
+    await page
+      .locator('[data-slot="game-hall-screen"]')
+      .getByRole('link', { name: /popular/i })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/slotgame\?.*popular=1/)
+    const grid = page.getByRole('region', {
+      name: text('games.provider_games').replace('{provider}', text('site.popular_games')),
+    })
+    await expect(grid.locator('[data-slot="game-grid-tile"]').first()).toBeVisible()
+    const viewport = grid.locator('[data-slot="game-grid-viewport"]')
+    const box = await viewport.evaluate((el) => ({
+      bottom: el.getBoundingClientRect().bottom,
+      window: window.innerHeight,
+      scrolls: el.scrollHeight > el.clientHeight,
+    }))
+    // Issue 21: the grid's scroll area ran under the window's bottom edge, its last row cut off.
+    expect(box.bottom).toBeLessThanOrEqual(box.window)
+    expect(box.scrolls).toBe(true)
+  })
 })

@@ -33,7 +33,15 @@ export function SlotGameRoute() {
   const provider = catalogue.categories.flatMap((c) => c.gp_list).find((p) => p.gp_id === gpId)
 
   return (
-    <div className={device === 'desktop' ? 'flex flex-col gap-4 pt-6' : 'flex flex-col gap-3 pt-3'}>
+    // One window high (less the layout's bottom padding, pb-10 / pb-6): the games' scroll area fills what the
+    // heading leaves, so its last row ends inside the window instead of under its bottom edge.
+    <div
+      className={
+        device === 'desktop'
+          ? 'flex h-[calc(100dvh-2.5rem)] min-h-[32rem] flex-col gap-4 pt-6'
+          : 'flex h-[calc(100dvh-1.5rem)] min-h-[28rem] flex-col gap-3 pt-3'
+      }
+    >
       <Link
         to="/"
         className="self-start rounded-md text-sm font-medium text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring"

@@ -106,7 +106,8 @@ export function ProviderGames({
         label={snap.label}
         onLabelChange={setLabel}
         layout={query.device}
-        maxHeight="calc(100dvh - 12rem)"
+        // The grid's scroll area takes the height the page leaves it: it ends at the window's edge, not below it.
+        fill
       />
       <DemoDialog device={query.device} />
     </>

@@ -57,6 +57,11 @@ export interface GameGridProps extends Omit<ComponentProps<'section'>, 'onPlay'>
    * Defaults to the viewport's height.
    */
   maxHeight?: number | string
+  /**
+   * Fill the height the parent flex column leaves instead of `maxHeight`: the
+   * scroll area then ends where the page does, never below the window's edge.
+   */
+  fill?: boolean
   /** Accessible name of the region; defaults to `games.games`. */
   label?: string
 }
@@ -75,6 +80,7 @@ export type GameGridPassThroughProps = Pick<
   | 'search'
   | 'onSearchChange'
   | 'maxHeight'
+  | 'fill'
 >
 
 export const GAME_GRID_COLUMNS = {
@@ -168,6 +174,7 @@ export function GameGrid({
   layout = 'desktop',
   variant = 'slot',
   maxHeight = '100dvh',
+  fill = false,
   label,
   className,
   ...props
@@ -187,7 +194,12 @@ export function GameGrid({
       data-state={state}
       aria-label={label ?? t('games.games')}
       aria-busy={status === 'loading' || undefined}
-      className={cn('flex w-full flex-col', layout === 'desktop' ? 'gap-4' : 'gap-3', className)}
+      className={cn(
+        'flex w-full flex-col',
+        layout === 'desktop' ? 'gap-4' : 'gap-3',
+        fill && 'min-h-0 flex-1',
+        className,
+      )}
       {...props}
     >
       {onSearchChange ? (
@@ -277,7 +289,7 @@ export function GameGrid({
           games={games}
           layout={layout}
           variant={variant}
-          maxHeight={maxHeight}
+          maxHeight={fill ? undefined : maxHeight}
           resetKey={search}
           onPlay={onPlay}
           onToggleFavorite={onToggleFavorite}
@@ -292,7 +304,8 @@ interface VirtualTilesProps {
   games: readonly GameTile[]
   layout: Layout
   variant: GameGridVariant
-  maxHeight: number | string
+  /** The scroll area's maximum height; none: it fills its flex parent (`fill`). */
+  maxHeight: number | string | undefined
   /** Scrolls back to the top when it changes (a new search). */
   resetKey: string
   onPlay: (id: string) => void
@@ -359,8 +372,8 @@ function VirtualTiles({
     <div
       ref={scrollRef}
       data-slot="game-grid-viewport"
-      style={{ maxHeight }}
-      className="-m-1 overflow-y-auto overscroll-y-contain p-1"
+      style={maxHeight === undefined ? undefined : { maxHeight }}
+      className={cn('-m-1 overflow-y-auto overscroll-y-contain p-1', maxHeight === undefined && 'min-h-0 flex-1')}
     >
       <ul data-slot="game-grid-list" className="grid content-start" style={listStyle}>
         {shown.map((game, offset) => {

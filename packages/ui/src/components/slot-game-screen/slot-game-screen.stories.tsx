@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
-import { crashGames, games, labels, providerLogo } from '../../fixtures/games.ts'
+import { crashGames, games, generateGames, labels, providerLogo } from '../../fixtures/games.ts'
 import { filterGames } from '../game-grid/game-grid.tsx'
 import { SlotGameScreen, type GameLabelValue, type SlotGameScreenProps } from './slot-game-screen.tsx'
 
@@ -160,5 +160,39 @@ export const LongProviderName: Story = {
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1 })
     await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth)
+  },
+}
+
+const manyGames = generateGames(240, 'F')
+const manyLabels = [
+  { id: 1, tag: 'hot' as const, gameIds: manyGames.filter((game) => game.tag === 'hot').map((game) => game.id) },
+  { id: 2, tag: 'new' as const, gameIds: manyGames.filter((game) => game.tag === 'new').map((game) => game.id) },
+]
+
+/**
+ * `fill` (the `/slotgame` page): the screen fills a page one window high and
+ * the games scroll inside it, so the Hot grid's bottom edge is inside the page
+ * instead of under the window's bottom edge (issue 21).
+ */
+export const FillsItsPage: Story = {
+  args: { ...Default.args, games: manyGames, labels: manyLabels, fill: true, maxHeight: undefined },
+  decorators: [
+    (Story) => (
+      <div data-testid="page" className="flex h-[560px] flex-col">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Hot' }))
+    const page = canvas.getByTestId('page').getBoundingClientRect()
+    const grid = canvas.getByRole('region', { name: 'R8 Gaming games' })
+    const viewport = grid.querySelector<HTMLElement>('[data-slot="game-grid-viewport"]')!
+    await expect(grid.getBoundingClientRect().bottom).toBeLessThanOrEqual(page.bottom)
+    // The scroll area reaches 4 px past the grid on each side (-m-1 p-1) so focus rings are not clipped.
+    await expect(viewport.getBoundingClientRect().bottom).toBeLessThanOrEqual(page.bottom + 4)
+    // The rows that do not fit scroll inside the grid, not the page.
+    await expect(viewport.scrollHeight).toBeGreaterThan(viewport.clientHeight)
+    await expect(viewport.clientHeight).toBeGreaterThan(150)
   },
 }

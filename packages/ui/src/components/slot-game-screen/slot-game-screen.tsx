@@ -75,6 +75,7 @@ export function SlotGameScreen({
   search,
   onSearchChange,
   maxHeight,
+  fill = false,
   className,
   ...props
 }: SlotGameScreenProps) {
@@ -93,6 +94,7 @@ export function SlotGameScreen({
       search={search}
       onSearchChange={onSearchChange}
       maxHeight={maxHeight}
+      fill={fill}
       layout={layout}
       variant={variant}
       label={t('games.provider_games', { provider: provider.name })}
@@ -105,7 +107,12 @@ export function SlotGameScreen({
       data-layout={layout}
       data-variant={variant}
       aria-labelledby={titleId}
-      className={cn('flex w-full flex-col', layout === 'desktop' ? 'gap-5' : 'gap-3', className)}
+      className={cn(
+        'flex w-full flex-col',
+        layout === 'desktop' ? 'gap-5' : 'gap-3',
+        fill && 'min-h-0 flex-1',
+        className,
+      )}
       {...props}
     >
       <header data-slot="slot-game-screen-header" className={headerVariants({ layout })}>
@@ -148,7 +155,7 @@ export function SlotGameScreen({
           value={String(label)}
           onValueChange={(next) => onLabelChange?.(next === 'all' ? 'all' : Number(next))}
           activationMode="automatic"
-          className="flex flex-col gap-4"
+          className={cn('flex flex-col gap-4', fill && 'min-h-0 flex-1')}
         >
           <Tabs.List
             data-slot="slot-game-screen-label-list"
@@ -175,7 +182,10 @@ export function SlotGameScreen({
               key={value}
               value={value}
               data-slot="slot-game-screen-panel"
-              className="outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background"
+              className={cn(
+                'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background',
+                fill && 'min-h-0 flex-1 data-[state=active]:flex data-[state=active]:flex-col',
+              )}
             >
               {grid}
             </Tabs.Content>
