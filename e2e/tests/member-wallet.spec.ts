@@ -30,12 +30,13 @@ const myCash = (page: Page) =>
   ).then((r) => r.data)
 
 /**
- * A member who played two games earlier and left money in the first: $500
- * went into Axolotl Reels (GPAX), then $200 into Dealer's Lantern (GPDL),
- * whose game was left (its money came back). Ends with $200 in the main
- * wallet and $500 in GPAX, and no game open.
+ * A member who played two games earlier (say on another device) and left
+ * money in the first: $500 went into Axolotl Reels (GPAX), then $200 into
+ * Dealer's Lantern (GPDL). With `leave`, the GPDL game was left (its money
+ * came back): $200 in the main wallet, $500 in GPAX, no game open. Without
+ * it the GPDL game is still open.
  */
-async function memberWithMoneyInAProvider(page: Page): Promise<string> {
+async function memberWithMoneyInAProvider(page: Page, { leave = true } = {}): Promise<string> {
   const account = await memberWithMoney(page, 50_000)
   const play = (gpId: string, gameType: number, code: string) =>
     call<{ transferred: number }>(page, '/member/game/play1', {
@@ -51,11 +52,15 @@ async function memberWithMoneyInAProvider(page: Page): Promise<string> {
   })
   expect(credit.status()).toBe(200)
   expect((await play('GPDL', 3, 'dl0001')).data.transferred).toBe(20_000)
-  expect((await call<{ pulled: number }>(page, '/member/game/leave1')).data.pulled).toBe(20_000)
+  if (leave) await leaveGame(page)
   const cash = await myCash(page)
-  expect(cash).toMatchObject({ cash: 20_000, total: 70_000 })
+  expect(cash).toMatchObject({ cash: leave ? 20_000 : 0, total: 70_000 })
   expect(cash.my_cash_list.find((w) => w.gp_id === 'GPAX')?.balance).toBe(50_000)
   return account
+}
+
+async function leaveGame(page: Page): Promise<void> {
+  expect((await call<{ pulled: number }>(page, '/member/game/leave1')).data.pulled).toBe(20_000)
 }
 
 async function cleanBooks(page: Page, account: string): Promise<number> {
@@ -116,17 +121,28 @@ test.describe('member wallet and sport calls', () => {
   })
 
   test("a member returns one provider's balance and sees the main wallet grow", async ({ page }) => {
-    const account = await memberWithMoneyInAProvider(page)
+    // Dealer's Lantern's game is still open (elsewhere): the server refuses every pull with 101.
+    const account = await memberWithMoneyInAProvider(page, { leave: false })
     await balanceButton(page).click()
     const wallets = page.getByRole('dialog', { name: text('wallet.title') })
-    await expect(wallets.locator('[data-slot="wallet-list-cash"]')).toHaveText(/\$\s?200\.00/)
-    // Only a wallet that holds money has its own Back; Dealer's Lantern's is empty.
-    const back = wallets.getByRole('button', { name: /^Back to the main wallet: / })
-    await expect(back).toHaveCount(1)
-    await wallets.getByRole('button', { name: 'Back to the main wallet: Axolotl Reels' }).click()
+    const cash = wallets.locator('[data-slot="wallet-list-cash"]')
+    await expect(cash).toHaveText(/\$\s?0\.00/)
+    const backAx = wallets.getByRole('button', { name: 'Back to the main wallet: Axolotl Reels' })
+    await backAx.click()
+    await expect(page.getByText(text('wallet.one_key_err_code_101'))).toBeVisible()
+    await expect(cash).toHaveText(/\$\s?0\.00/)
+    expect((await myCash(page)).my_cash_list.find((w) => w.gp_id === 'GPAX')?.balance).toBe(50_000)
+
+    // The game is left: its $200 comes back by itself (member.cash), and GPAX's Back now works.
+    await leaveGame(page)
+    await expect(cash).toHaveText(/\$\s?200\.00/)
+    await wallets.getByRole('button', { name: text('wallet.refresh') }).click()
+    // Only a wallet that holds money has its own Back; Dealer's Lantern's is empty now.
+    await expect(wallets.getByRole('button', { name: /^Back to the main wallet: / })).toHaveCount(1)
+    await backAx.click()
 
     await expect(page.getByText('Axolotl Reels is back in your main wallet.')).toBeVisible()
-    await expect(wallets.locator('[data-slot="wallet-list-cash"]')).toHaveText(/\$\s?700\.00/)
+    await expect(cash).toHaveText(/\$\s?700\.00/)
     const row = wallets.locator('[data-slot="wallet-list-item"][data-gp-id="GPAX"]')
     await expect(row.locator('[data-slot="wallet-list-amount"]')).toHaveText(/\$\s?0\.00/)
     await expect(row.locator('[data-slot="wallet-list-badge"][data-tone="done"]')).toBeVisible()

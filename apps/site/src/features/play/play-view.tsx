@@ -142,6 +142,8 @@ export function PlayDialogs({ layout }: { layout: Layout }) {
           onRefresh={() => void loadBalance()}
           onRetry={() => void loadWallets()}
           layout={layout}
+          // The dialog's close button sits over the list's top-right corner (hideTitle): room for it beside refresh.
+          className="[&_[data-slot=wallet-list-header]]:pr-10"
         />
       </Modal>
     </>
