@@ -10,6 +10,14 @@ export interface BannerLink {
   game_link_parameter: { currency: string; gt_id: number; gp_id: string; game_type: number; game_code: string } | null
 }
 
+/**
+ * The share of a banner's width, on each side, that its words keep clear of:
+ * the carousel's previous/next buttons sit in that margin at every width
+ * (ui BannerCarousel), so artwork that keeps its text in the middle
+ * `1 - 2 * BANNER_TEXT_INSET` is never covered (issue 21).
+ */
+export const BANNER_TEXT_INSET = 0.16
+
 /** Name of the window a `link_method` 1 banner opens in, so repeated clicks reuse it. */
 export const BANNER_WINDOW_NAME = 'bannerWindow'
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.ts'
 import { envelope } from '../http/envelope.ts'
 import { isRouletteImage, rouletteSvg } from './roulette-svg.ts'
 import { iconSvg, pictureSvg } from './svg.ts'
+import { BANNER_TEXT_INSET } from '@lobby/domain'
 
 // The picture of an id never changes, so browsers and CDNs may keep it for a year.
 const LONG_CACHE = 'public, max-age=31536000, immutable'
@@ -71,7 +72,10 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db): void {
       .where('id', '=', Number(match[1]))
       .executeTakeFirst()
     if (!row || row.version !== Number(match[2])) return notFound(reply)
-    return sendSvg(reply, pictureSvg(`banner:${row.id}:${row.version}`, row.title, row.width, row.height))
+    return sendSvg(
+      reply,
+      pictureSvg(`banner:${row.id}:${row.version}`, row.title, row.width, row.height, BANNER_TEXT_INSET),
+    )
   })
 
   app.get<{ Params: { file: string } }>('/media/logo/:file', async (request, reply) => {

@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fireEvent, fn } from 'storybook/test'
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import { BANNER_TEXT_INSET } from '@lobby/domain'
+import { expect, fireEvent, fn, within } from 'storybook/test'
 import { bannerSlides } from '../../fixtures/content.ts'
 import { BannerCarousel } from './banner-carousel.tsx'
 
@@ -131,4 +132,82 @@ export const Mobile: Story = {
 export const MobileLoading: Story = {
   args: { ...Mobile.args, slides: [], loading: true },
   globals: Mobile.globals,
+}
+
+/**
+ * A banner whose long title fills the whole text room (the middle
+ * `1 - 2 * BANNER_TEXT_INSET` of its width), as the server draws them.
+ */
+function safeAreaBanner(width: number, height: number, lines: readonly string[]): string {
+  const room = width * (1 - 2 * BANNER_TEXT_INSET)
+  const size = Math.floor(height / 6)
+  const text = lines
+    .map(
+      (line, index) =>
+        `<text x="50%" y="${Math.round(height / 2 + (index - (lines.length - 1) / 2) * size * 1.2)}" text-anchor="middle" dominant-baseline="central" textLength="${Math.round(room)}" lengthAdjust="spacing" font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="700" fill="#ffffff">${line}</text>`,
+    )
+    .join('')
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<rect width="${width}" height="${height}" fill="hsl(265 60% 28%)"/>${text}</svg>`
+  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`
+}
+
+const longTitleSlides = (width: number, height: number) => [
+  {
+    id: 201,
+    imageUrl: safeAreaBanner(width, height, ['Welcome bonus:', 'see the promotions']),
+    alt: 'Welcome bonus: see the promotions',
+    width,
+    height,
+  },
+  ...bannerSlides.slice(1, 3),
+]
+
+const inFrame =
+  (width: number): Decorator =>
+  (Story) => (
+    <div style={{ width }}>
+      <Story />
+    </div>
+  )
+
+/**
+ * Issue 21: the previous/next buttons stay in the outer BANNER_TEXT_INSET of
+ * the banner on each side, so words kept in the middle are never under them.
+ */
+async function expectArrowsOutsideTheTextRoom(canvasElement: HTMLElement) {
+  const box = canvasElement
+    .querySelector<HTMLElement>('[data-slot="banner-carousel-viewport"]')!
+    .getBoundingClientRect()
+  const room = { left: box.left + box.width * BANNER_TEXT_INSET, right: box.right - box.width * BANNER_TEXT_INSET }
+  const canvas = within(canvasElement)
+  const prev = canvas.getByRole('button', { name: 'Previous slide' }).getBoundingClientRect()
+  const next = canvas.getByRole('button', { name: 'Next slide' }).getBoundingClientRect()
+  await expect(prev.left).toBeGreaterThanOrEqual(box.left)
+  await expect(prev.right).toBeLessThanOrEqual(room.left)
+  await expect(next.left).toBeGreaterThanOrEqual(room.right)
+  await expect(next.right).toBeLessThanOrEqual(box.right)
+}
+
+/** The narrowest desktop (992 px page, the banner a little narrower): a long title clear of the arrows. */
+export const LongTitleDesktop992: Story = {
+  args: { ...Default.args, slides: longTitleSlides(1200, 400) },
+  decorators: [inFrame(944)],
+  play: async ({ canvasElement }) => expectArrowsOutsideTheTextRoom(canvasElement),
+}
+
+/** 1280 px. */
+export const LongTitleDesktop1280: Story = {
+  args: { ...Default.args, slides: longTitleSlides(1200, 400) },
+  decorators: [inFrame(1152)],
+  play: async ({ canvasElement }) => expectArrowsOutsideTheTextRoom(canvasElement),
+}
+
+/** The narrowest phone (320 px) with the mobile banner size. */
+export const LongTitleMobile320: Story = {
+  args: { ...Default.args, layout: 'mobile', slides: longTitleSlides(750, 300) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [inFrame(296)],
+  play: async ({ canvasElement }) => expectArrowsOutsideTheTextRoom(canvasElement),
 }
