@@ -108,7 +108,8 @@ export function GameHallRoute() {
               }}
               onToggleFavorite={(id, next) => void setFavourite(id, next)}
               layout={device}
-              maxHeight={device === 'desktop' ? 560 : 480}
+              // At most 24 (the server's cap): every row shows and the page scrolls; a fixed box cut a row in half.
+              maxHeight="none"
             />
           ) : undefined
         }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, within } from 'storybook/test'
-import { games } from '../../fixtures/games.ts'
+import { games, generateGames } from '../../fixtures/games.ts'
 import { categoryItems } from '../../fixtures/lobby.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
@@ -23,16 +23,20 @@ function hrefIn(categoryId: number) {
       : `/slotgame?gt_id=${categoryId}&gp_id=${target.id}&house=${target.house}`
 }
 
-/** The category's hot games, as the site would fill the slot. */
-function HotGames({ layout }: { layout: Layout }) {
+/**
+ * The category's hot games, as the site fills the slot: at most 24 (the
+ * server's cap), every row shown and the page scrolling, not a box that cuts
+ * a row at its bottom edge (issue 21).
+ */
+function HotGames({ layout, count }: { layout: Layout; count?: number }) {
   const { t } = useText()
   return (
     <GameGrid
-      games={games.filter((game) => game.tag === 'hot')}
+      games={count === undefined ? games.filter((game) => game.tag === 'hot') : generateGames(count, 'H')}
       status="ready"
       onPlay={() => {}}
       layout={layout}
-      maxHeight={480}
+      maxHeight="none"
       label={t('hall.hot_games')}
     />
   )
@@ -242,5 +246,18 @@ export const LongNames: Story = {
     await expect(name.scrollHeight).toBeGreaterThan(name.clientHeight)
     const heights = new Set(all.slice(0, 4).map((card) => Math.round(card.getBoundingClientRect().height)))
     await expect(heights.size).toBe(1)
+  },
+}
+
+/** The server's most hot games (24): every row whole, none cut by the grid's bottom edge. */
+export const ManyHotGames: Story = {
+  args: { ...Slots.args, hotGames: <HotGames layout="desktop" count={24} /> },
+  play: async ({ canvas }) => {
+    const hot = canvas.getByRole('region', { name: 'Hot games' })
+    await expect(within(hot).getAllByRole('listitem')).toHaveLength(24)
+    const viewport = hot.querySelector<HTMLElement>('[data-slot="game-grid-viewport"]')!
+    await expect(viewport.scrollHeight).toBeLessThanOrEqual(viewport.clientHeight)
+    const last = within(hot).getAllByRole('listitem').at(-1)!
+    await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(viewport.getBoundingClientRect().bottom)
   },
 }
