@@ -55,16 +55,16 @@ test.describe('the member centre', () => {
     const panel = page.locator('[data-slot="deposit-panel"]')
     await panel.locator('[data-slot="deposit-panel-channel"]', { hasText: 'Bank transfer' }).click()
     await panel.getByLabel(text('fund.amount'), { exact: true }).fill('150')
-    await panel.locator('[data-slot="deposit-panel-submit"]').click()
+    // The cashier opens in the named deposit window, inside the click (on /loading until the order arrives).
+    const [cashier] = await Promise.all([
+      page.waitForEvent('popup'),
+      panel.locator('[data-slot="deposit-panel-submit"]').click(),
+    ])
     const order = panel.locator('[data-slot="deposit-panel-order-number"]')
     await expect(order).toHaveText(/^D[0-9A-Z]+$/)
     const orderNumber = (await order.textContent()) ?? ''
-
-    // The cashier opens in the named deposit window; paying there credits the member.
-    const [cashier] = await Promise.all([
-      page.waitForEvent('popup'),
-      panel.locator('[data-slot="deposit-panel-pay"]').click(),
-    ])
+    // Pay now brings the same window back to the order's payment page; paying there credits the member.
+    await panel.locator('[data-slot="deposit-panel-pay"]').click()
     await expect(cashier.locator('[data-slot="cashier-order"]')).toHaveText(orderNumber)
     const payUrl = new URL(cashier.url())
     await cashier.locator('[data-slot="cashier-pay"]').click()

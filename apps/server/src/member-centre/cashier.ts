@@ -62,6 +62,14 @@ const STATUS_TITLE: Record<string, string> = {
 const SANDBOX_NOTE =
   '<p data-slot="cashier-sandbox">Sandbox cashier: paying here credits the deposit without a payment provider.</p>'
 
+/**
+ * Back to the site's `/close`, as a provider's return address does: in the
+ * payment window (`depositRedirect`, `fpRedirect`) it sends `quickGame` and
+ * the page that opened the window closes it (spec section 4).
+ */
+const RETURN_TO_SITE =
+  '<p>You can close this window.</p><p><a href="/close" data-slot="cashier-return">Back to the site</a></p>'
+
 /** The page title for what a callback came to. */
 const RESULT_STATUS: Record<string, string> = {
   credited: 'completed',
@@ -88,12 +96,7 @@ export function registerCashierRoutes(app: FastifyInstance, db: Db, desk: Paymen
           order.status === 'pending' && order.expires_at !== null && order.expires_at <= new Date().toISOString()
         if (order.status !== 'pending' || expired) {
           const status = expired ? 'expired' : order.status
-          return page(
-            reply,
-            200,
-            STATUS_TITLE[status] ?? status,
-            orderSummary(order) + '<p>You can close this window.</p>',
-          )
+          return page(reply, 200, STATUS_TITLE[status] ?? status, orderSummary(order) + RETURN_TO_SITE)
         }
         const action = `/house/cashier/${encodeURIComponent(order.order_number)}`
         const hidden = `<input type="hidden" name="token" value="${escapeHtml(token)}">`
@@ -121,22 +124,12 @@ export function registerCashierRoutes(app: FastifyInstance, db: Db, desk: Paymen
           await transact(db, (trx) => cancelOrder(trx, order.order_number))
           const now = await cashierOrder(db, order.order_number, body.token ?? '')
           const status = now?.status ?? 'cancelled'
-          return page(
-            reply,
-            200,
-            STATUS_TITLE[status] ?? status,
-            orderSummary(order) + '<p>You can close this window.</p>',
-          )
+          return page(reply, 200, STATUS_TITLE[status] ?? status, orderSummary(order) + RETURN_TO_SITE)
         }
         // One reference per order: a second submit (a double click) is a replay, answered with the first result.
         const answer = await desk.settle(order, `house-cashier:${order.order_number}`)
         const status = RESULT_STATUS[answer.result ?? ''] ?? 'failed'
-        return page(
-          reply,
-          200,
-          STATUS_TITLE[status] ?? status,
-          orderSummary(order) + '<p>You can close this window.</p>',
-        )
+        return page(reply, 200, STATUS_TITLE[status] ?? status, orderSummary(order) + RETURN_TO_SITE)
       },
     )
   })

@@ -42,14 +42,47 @@ export function openMemberPage(target: string, navigate: (url: string) => void):
   followMemberTarget(target, navigate)
 }
 
-let popup: Window | null = null
+/** The member windows this page opened, by name (`user`, `proxy`, `fastPayment`): logout closes them (spec section 4). */
+const popups = new Map<string, Window>()
 
 /** Opens `target` where it belongs (see `openMemberPage`), for a member. */
 export function followMemberTarget(target: string, navigate: (url: string) => void): void {
   const where = memberWindowFor(target, currentLayout() === 'layout-desktop' ? 'desktop' : 'mobile')
-  if (where.kind === 'popup' && (popup = window.open(where.url, where.name, where.features))) return
+  if (where.kind === 'popup') {
+    const popup = window.open(where.url, where.name, where.features)
+    if (popup) {
+      popups.set(where.name, popup)
+      closeOnLogoutElsewhere()
+      return
+    }
+  }
   navigate(target)
 }
 
-/** Whether the member-centre window this page opened is still open. */
-export const memberPopupOpen = (): boolean => !!popup && !popup.closed
+/** Whether a member-centre, agent-centre or fast-payment window this page opened is still open. */
+export const memberPopupOpen = (): boolean => [...popups.values()].some((popup) => !popup.closed)
+
+let watching = false
+
+/**
+ * A member window that opened windows of its own (the member centre opens
+ * the agent centre) and is closed because the member logged out in another
+ * window: the token is gone when it closes, so its own windows close too.
+ */
+function closeOnLogoutElsewhere(): void {
+  if (watching) return
+  watching = true
+  window.addEventListener('pagehide', () => {
+    if (!session.getToken()) closeMemberWindows()
+  })
+}
+
+/**
+ * Logout (spec section 4: "open user, agent and fast-payment windows
+ * close"): every member window this page opened closes, whatever ended the
+ * session (the logout button, a duplicate login, a 401, `app_clean_cache`).
+ */
+export function closeMemberWindows(): void {
+  for (const popup of popups.values()) if (!popup.closed) popup.close()
+  popups.clear()
+}

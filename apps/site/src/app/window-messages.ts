@@ -1,3 +1,5 @@
+import { isWaitingWindow, type WaitingWindow } from '@lobby/domain'
+
 /**
  * Cross-window messages (spec section 4, "window-msg"): one window writes the
  * `window-msg` key of local storage and removes it again; every other window
@@ -27,9 +29,8 @@ export type WindowMessage =
    */
   | { type: 'quickGame'; waitingWindow: WaitingWindow }
 
-/** The named windows the lobby waits on (spec section 3, `waitingWindow`). */
-export type WaitingWindow = 'gameWindow' | 'depositWindow' | 'fpWindow'
-const WAITING_WINDOWS: readonly string[] = ['gameWindow', 'depositWindow', 'fpWindow']
+/** The windows the lobby waits on (spec section 3, `waitingWindow`; `@lobby/domain` waiting-windows). */
+export type { WaitingWindow }
 
 export function postWindowMessage(message: WindowMessage): void {
   try {
@@ -60,9 +61,7 @@ export function readWindowMessage(text: string): WindowMessage | null {
     }
     if (value.type === 'quickGame') {
       const waiting = (value as { waitingWindow?: unknown }).waitingWindow
-      return typeof waiting === 'string' && WAITING_WINDOWS.includes(waiting)
-        ? { type: 'quickGame', waitingWindow: waiting as WaitingWindow }
-        : null
+      return isWaitingWindow(waiting) ? { type: 'quickGame', waitingWindow: waiting } : null
     }
     if (value.type === 'authLoginClose') {
       const { code, message } = value as { code?: unknown; message?: unknown }

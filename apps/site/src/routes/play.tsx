@@ -2,6 +2,8 @@ import { Button, GameLoadingScreen, GamePlayer, StatusMessage, useText } from '@
 import { useEffect } from 'react'
 import { Navigate, useNavigate, useOutletContext, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
+import { waitingWindowOfName } from '@lobby/domain'
+import { PAYMENT_LOADING_PARAM } from '../app/payment-windows.ts'
 import { postWindowMessage } from '../app/window-messages.ts'
 import { GAME_WINDOW_NAME, quitGame } from '../features/play/actions.ts'
 import { playStore } from '../features/play/store.ts'
@@ -15,11 +17,16 @@ const deviceOf = (layout: LayoutName) => (layout === 'layout-desktop' ? 'desktop
  */
 export function LoadingRoute() {
   const { layout } = useOutletContext<{ layout: LayoutName }>()
+  const { t } = useText()
   const [params] = useSearchParams()
+  // A payment window (spec section 2: `depositRedirect`, `fpRedirect`) is titled by what it waits for.
+  const pay = params.get(PAYMENT_LOADING_PARAM)
+  const title =
+    pay === 'fpWindow' ? t('member_site.fast_payment_title') : pay === 'depositWindow' ? t('fund.deposit_title') : null
   return (
     <GameLoadingScreen
       state="loading"
-      gameName={params.get('game') ?? undefined}
+      gameName={title ?? params.get('game') ?? undefined}
       onClose={() => window.close()}
       layout={deviceOf(layout)}
     />
@@ -27,30 +34,36 @@ export function LoadingRoute() {
 }
 
 /**
- * `/close` (spec section 2): the lobby return address the provider gets. It
- * tells the lobby the game is over (window-msg `quickGame`) and closes the
- * game window; in the lobby's own tab (a redirect launch) it goes back to /,
- * where the `isPlay` restore runs the quit step.
+ * `/close` (spec section 2): the lobby return address the provider (and the
+ * cashier) gets. It tells the lobby the window is done (window-msg
+ * `quickGame`, naming the waiting window by this window's name). The game
+ * window closes itself, and the lobby runs the quit step; a payment window
+ * (`depositRedirect`, `fpRedirect`) is closed by the page that opened it. In
+ * the lobby's own tab (a redirect launch) it goes back to /, where the
+ * `isPlay` restore runs the quit step.
  */
 export function CloseRoute() {
   const { t } = useText()
   const navigate = useNavigate()
   const { layout } = useOutletContext<{ layout: LayoutName }>()
+  const waiting = waitingWindowOfName(window.name) ?? 'gameWindow'
   useEffect(() => {
-    postWindowMessage({ type: 'quickGame', waitingWindow: GAME_WINDOW_NAME })
+    postWindowMessage({ type: 'quickGame', waitingWindow: waiting })
+    if (waiting !== 'gameWindow') return
     if (window.opener || window.name === GAME_WINDOW_NAME) window.close()
     else if (window.top === window) void navigate('/', { replace: true })
-  }, [navigate])
+  }, [navigate, waiting])
+  const payment = waiting !== 'gameWindow'
   return (
     <StatusMessage
       slot="game-closed"
       layout={deviceOf(layout)}
       tone="empty"
-      title={t('pg.closed_title')}
-      body={t('pg.closed_body')}
+      title={t(payment ? 'windows.payment_done_title' : 'pg.closed_title')}
+      body={t(payment ? 'windows.payment_done_body' : 'pg.closed_body')}
       action={
-        <Button variant="outline" onClick={() => void navigate('/', { replace: true })}>
-          {t('pg.back_to_lobby')}
+        <Button variant="outline" onClick={() => (payment ? window.close() : void navigate('/', { replace: true }))}>
+          {t(payment ? 'windows.close_window' : 'pg.back_to_lobby')}
         </Button>
       }
     />

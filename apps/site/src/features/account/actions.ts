@@ -39,7 +39,8 @@ import {
 } from '@lobby/domain'
 import { api } from '../../app/api.ts'
 import { siteText } from '../../app/i18n.ts'
-import { closeLoginGate, followMemberTarget, loginGate } from '../../app/login-gate.ts'
+import { closeLoginGate, closeMemberWindows, followMemberTarget, loginGate } from '../../app/login-gate.ts'
+import { closePaymentWindows } from '../../app/payment-windows.ts'
 import { realtime } from '../../app/realtime.ts'
 import { session } from '../../app/session.ts'
 import { followLoginCurrency, reloadForLoginCurrency } from '../../app/site-currency.ts'
@@ -256,6 +257,9 @@ export async function logout({ quiet = false } = {}): Promise<void> {
 export function forgetMember(): void {
   const wasMember = accountStore.member !== null || session.getToken() !== null
   session.clearMember()
+  // The member centre, agent centre and fast-payment windows this page opened close, and its payment windows (spec section 4).
+  closeMemberWindows()
+  closePaymentWindows()
   accountStore.member = null
   accountStore.layout = null
   accountStore.password.open = false

@@ -36,8 +36,15 @@ import {
   startSmsCountdown,
   type RegisterFormField,
   type SettingField,
+  WAITING_WINDOW_NAMES,
 } from '@lobby/domain'
 import { api } from '../../app/api.ts'
+import {
+  closePaymentWindow,
+  openPaymentWindow,
+  paymentWindowHere,
+  sendPaymentWindow,
+} from '../../app/payment-windows.ts'
 import { siteText } from '../../app/i18n.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
@@ -314,13 +321,23 @@ export async function loadDeposit(): Promise<void> {
   }
 }
 
+/**
+ * Opens the order. The payment window opens first, inside the click, on
+ * `/loading` (`depositRedirect`, or `fpRedirect` on `/fastPayment`; spec
+ * sections 2 and 4), and goes to the order's payment page when the order
+ * arrives; a refused order closes it again.
+ */
 export async function submitDeposit(input: { channel_id: number; amount: number }): Promise<void> {
   const slot = store.deposit
+  const which = paymentWindowHere()
+  openPaymentWindow(which)
   slot.submitting = true
   slot.serverError = undefined
   try {
     slot.order = await api.call(depositStore, input)
+    if (!sendPaymentWindow(which, slot.order.pay_url)) closePaymentWindow(which)
   } catch (error) {
+    closePaymentWindow(which)
     if (error instanceof ApiError && error.code === '107') slot.needVerification = true
     slot.serverError =
       error instanceof ApiError && fieldOf(error) === 'amount'
@@ -332,12 +349,11 @@ export async function submitDeposit(input: { channel_id: number; amount: number 
 }
 
 /** The window the cashier opens in (spec section 2: the named `depositRedirect` window). */
-export const DEPOSIT_WINDOW = 'depositRedirect'
+export const DEPOSIT_WINDOW = WAITING_WINDOW_NAMES.depositWindow
 
+/** Pay now: the payment page in the payment window (opened again if it was closed); a blocked popup pays in this tab. */
 export function payDeposit(payUrl: string): void {
-  const opened = window.open(payUrl, DEPOSIT_WINDOW)
-  // A blocked popup (or an app shell's single view) pays in this tab.
-  if (!opened) window.location.assign(payUrl)
+  if (!sendPaymentWindow(paymentWindowHere(), payUrl)) window.location.assign(payUrl)
 }
 
 export function resetDeposit(): void {
