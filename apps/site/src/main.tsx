@@ -2,6 +2,7 @@ import { languageCodeToHtmlLang, localePrefix } from '@lobby/domain'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
+import { takeAddressCurrency } from './app/address-params.ts'
 import { whenUnauthorized } from './app/api.ts'
 import { guardChunkLoads } from './app/chunk-reload.ts'
 import { SiteErrorBoundary } from './app/error-boundary.tsx'
@@ -49,6 +50,8 @@ if (enc) {
     window.dispatchEvent(new PopStateEvent('popstate'))
   })
 } else if (session.getToken()) void accountActions().then((a) => a.resumeSession())
+// `?currency=` on any page (spec section 2): a visitor's site currency, when the brand offers it.
+if (/[?&]currency=/.test(startSearch)) takeAddressCurrency(startSearch)
 // The socket (socket.io loads with it) once the first paint is done: nothing on it is needed to paint.
 whenIdle(() => {
   startRealtime()

@@ -1,9 +1,12 @@
+import { addressMemberType } from '@lobby/domain'
 import { accountStore } from '../features/account/store.ts'
 import { AUTH_CALLBACK_PATH } from './router.tsx'
 import { session } from './session.ts'
 
 /** The four query parameters that hand a session over together (spec sections 4 and 5). */
 const HANDOVER_KEYS = ['tk', 'member_account', 'member_currency', 'member_id'] as const
+/** `member_type` (spec section 2) is stored with a session handed over; it leaves the address with the four. */
+const MEMBER_TYPE_KEY = 'member_type'
 
 /**
  * Session from the address (spec sections 4 and 5), before the first render.
@@ -26,7 +29,14 @@ export function takeSessionFromAddress(location: Location = window.location): st
   const memberId = Number(id)
   if (token && account && currency && Number.isInteger(memberId) && memberId > 0) {
     if (!session.takeSkipReloadGetInfo()) {
-      const incoming = { token, member_id: memberId, member_account: account, currency }
+      const memberType = addressMemberType(params.get(MEMBER_TYPE_KEY))
+      const incoming = {
+        token,
+        member_id: memberId,
+        member_account: account,
+        currency,
+        ...(memberType === null ? {} : { member_type: memberType }),
+      }
       const current = session.getToken() ? session.getMemberAccount() : null
       const currentId = session.getMemberId()
       if (current && currentId !== null && currentId !== memberId) {
@@ -40,6 +50,7 @@ export function takeSessionFromAddress(location: Location = window.location): st
   }
   if (HANDOVER_KEYS.some((key) => params.has(key))) {
     for (const key of HANDOVER_KEYS) params.delete(key)
+    params.delete(MEMBER_TYPE_KEY)
     const search = params.toString()
     window.history.replaceState(window.history.state, '', `${url.pathname}${search ? `?${search}` : ''}${url.hash}`)
   }

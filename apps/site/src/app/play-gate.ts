@@ -1,7 +1,7 @@
 import type * as PlayActions from '../features/play/actions.ts'
 import { requireLogin } from './login-gate.ts'
 import { currentLayout } from '../layouts/use-layout.ts'
-import { siteConfig } from './site-config.ts'
+import { demoMode } from './demo-mode.ts'
 
 /** What a tile, a banner or a list knows of a game when a member plays it for real. */
 export interface PlayableGame {
@@ -34,7 +34,13 @@ export function preloadPlay(): Promise<PlayModule> {
 }
 
 export function playGame(game: PlayableGame): void {
-  if (siteConfig.demoMode) return
+  // Demo mode blocks real play and skips the login it would ask for (spec section 5); it says so.
+  if (demoMode()) {
+    void Promise.all([import('../features/toast/store.ts'), import('./i18n.ts')]).then(async ([toast, i18n]) =>
+      toast.showToast({ type: 'warning', text: await i18n.siteText('session_flows.demo_play') }),
+    )
+    return
+  }
   if (!requireLogin('play')) return
   const device = currentLayout() === 'layout-desktop' ? 'desktop' : 'mobile'
   if (play) play.launch(game, device)

@@ -1,5 +1,15 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react'
-import { Route, Routes, useNavigate } from 'react-router'
+import { isHistoryRoot } from '@lobby/domain'
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react'
+import { Route, Routes, UNSAFE_NavigationContext, useNavigate, type To } from 'react-router'
 import { SiteLayout } from '../layouts/site-layout.tsx'
 import { InSiteOnly } from '../routes/guards.tsx'
 import { HomeRoute } from '../routes/home.tsx'
@@ -88,49 +98,87 @@ function FastDeposit() {
   return null
 }
 
+/** The site path a navigation goes to (inside the locale prefix `basename`), without its query and hash. */
+function pathOf(to: To, basename: string): string {
+  const path = (typeof to === 'string' ? to : (to.pathname ?? '')).split(/[?#]/)[0] ?? ''
+  if (basename === '/' || !path.startsWith(basename)) return path
+  return path.slice(basename.length) || '/'
+}
+
+/**
+ * History-reset roots (spec section 2: `/discount`, `/sponsor`, `/proxy`,
+ * `/`): every navigation inside the site to one of them replaces the entry
+ * it leaves instead of adding one, whichever way it is reached (header,
+ * sidebar and footer links, `<Link>`, `navigate()`), so back never returns to
+ * the page left. The router's navigator is wrapped once, for every route.
+ */
+function HistoryRoots({ children }: { children: ReactNode }) {
+  const context = useContext(UNSAFE_NavigationContext)
+  const value = useMemo(() => {
+    const { navigator } = context
+    return {
+      ...context,
+      navigator: {
+        ...navigator,
+        createHref: navigator.createHref.bind(navigator),
+        encodeLocation: navigator.encodeLocation?.bind(navigator),
+        go: navigator.go.bind(navigator),
+        replace: navigator.replace.bind(navigator),
+        push: (to: To, state?: unknown, options?: Parameters<typeof navigator.push>[2]) =>
+          isHistoryRoot(pathOf(to, context.basename))
+            ? navigator.replace(to, state, options)
+            : navigator.push(to, state, options),
+      },
+    }
+  }, [context])
+  return <UNSAFE_NavigationContext.Provider value={value}>{children}</UNSAFE_NavigationContext.Provider>
+}
+
 /** The routes of spec section 2 that this build serves, with their redirects. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        <Route path="/" element={<HomeRoute />} />
-        {/* `/main`, `/gameHall`, `/slotgame` visited by full path go to / (spec section 2). */}
-        <Route
-          path="/main"
-          element={
-            <InSiteOnly>
-              <HomeRoute />
-            </InSiteOnly>
-          }
-        />
-        <Route path="/main/:gtId" element={<HomeRoute />} />
-        <Route path="/gameHall" element={<Lazy page={GameHall} />} />
-        <Route path="/gameHall/:gtId" element={<Lazy page={GameHall} />} />
-        {/* The slot game page has no navbar or footer (BARE_PATHS in the layout). */}
-        <Route path="/slotgame" element={<Lazy page={SlotGame} />} />
-        <Route path="/gameRoom" element={<Lazy page={GameRoom} />} />
-        <Route path="/discount" element={<Lazy page={Discount} />} />
-        <Route path="/discount/:id" element={<Lazy page={Discount} />} />
-        <Route path="/faq" element={<Lazy page={Faq} />} />
-        <Route path="/faq/:id" element={<Lazy page={Faq} />} />
-        <Route path="/sponsor" element={<Lazy page={Sponsor} />} />
-        <Route path="/fastDeposit" element={<FastDeposit />} />
-        <Route path="/register" element={<Lazy page={Register} />} />
-        {/* Member pages: behind the `auth` middleware (memberPage). The member centre is every /user page. */}
-        {/* `/user/*` matches `/user` too (an empty splat). */}
-        <Route path="/user/*" element={<Lazy page={User} />} />
-        <Route path="/Deposit" element={<Lazy page={User} />} />
-        <Route path="/fastPayment" element={<Lazy page={User} />} />
-        <Route path="/proxy" element={<Lazy page={User} />} />
-        <Route path="/app" element={<Lazy page={AppDownload} />} />
-        {/* Real play (spec section 2): the interim game window, the lobby return address, the in-page game. */}
-        <Route path="/loading" element={<Lazy page={Loading} />} />
-        <Route path="/close" element={<Lazy page={Close} />} />
-        <Route path="/play" element={<Lazy page={Play} />} />
-        <Route path={AUTH_CALLBACK_PATH} element={<Lazy page={AuthCallback} />} />
-        <Route path="*" element={<Lazy page={NotFound} />} />
-      </Route>
-    </Routes>
+    <HistoryRoots>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route path="/" element={<HomeRoute />} />
+          {/* `/main`, `/gameHall`, `/slotgame` visited by full path go to / (spec section 2). */}
+          <Route
+            path="/main"
+            element={
+              <InSiteOnly>
+                <HomeRoute />
+              </InSiteOnly>
+            }
+          />
+          <Route path="/main/:gtId" element={<HomeRoute />} />
+          <Route path="/gameHall" element={<Lazy page={GameHall} />} />
+          <Route path="/gameHall/:gtId" element={<Lazy page={GameHall} />} />
+          {/* The slot game page has no navbar or footer (BARE_PATHS in the layout). */}
+          <Route path="/slotgame" element={<Lazy page={SlotGame} />} />
+          <Route path="/gameRoom" element={<Lazy page={GameRoom} />} />
+          <Route path="/discount" element={<Lazy page={Discount} />} />
+          <Route path="/discount/:id" element={<Lazy page={Discount} />} />
+          <Route path="/faq" element={<Lazy page={Faq} />} />
+          <Route path="/faq/:id" element={<Lazy page={Faq} />} />
+          <Route path="/sponsor" element={<Lazy page={Sponsor} />} />
+          <Route path="/fastDeposit" element={<FastDeposit />} />
+          <Route path="/register" element={<Lazy page={Register} />} />
+          {/* Member pages: behind the `auth` middleware (memberPage). The member centre is every /user page. */}
+          {/* `/user/*` matches `/user` too (an empty splat). */}
+          <Route path="/user/*" element={<Lazy page={User} />} />
+          <Route path="/Deposit" element={<Lazy page={User} />} />
+          <Route path="/fastPayment" element={<Lazy page={User} />} />
+          <Route path="/proxy" element={<Lazy page={User} />} />
+          <Route path="/app" element={<Lazy page={AppDownload} />} />
+          {/* Real play (spec section 2): the interim game window, the lobby return address, the in-page game. */}
+          <Route path="/loading" element={<Lazy page={Loading} />} />
+          <Route path="/close" element={<Lazy page={Close} />} />
+          <Route path="/play" element={<Lazy page={Play} />} />
+          <Route path={AUTH_CALLBACK_PATH} element={<Lazy page={AuthCallback} />} />
+          <Route path="*" element={<Lazy page={NotFound} />} />
+        </Route>
+      </Routes>
+    </HistoryRoots>
   )
 }
 

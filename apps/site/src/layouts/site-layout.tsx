@@ -25,6 +25,7 @@ import { SiteMobileFooter } from '../features/shell/mobile-footer.tsx'
 import { contentStore } from '../features/content/store.ts'
 import { registrationStore } from '../features/registration/store.ts'
 import { shellStore } from '../features/shell/store.ts'
+import { useAddressModal } from './address-modal.ts'
 import { accountActions, registrationActions, USER_INFO_PATH } from './layout-actions.ts'
 import { useLayout } from './use-layout.ts'
 
@@ -79,6 +80,8 @@ export function SiteLayout() {
   const navigate = useNavigate()
   const location = useLocation()
   const [params] = useSearchParams()
+  // `?modal=` opens a modal on any page (spec section 2).
+  useAddressModal(device, t)
   // The member and agent centres on desktop are their own 1500x800 windows with their own frame (MemberCentreShell).
   const bare = BARE_PATHS.has(location.pathname) || (!compact && /^\/(?:user|proxy)\b/.test(location.pathname))
   const connection = useSnapshot(connectionStore)

@@ -24,7 +24,6 @@ import {
 import {
   captchaFailure,
   CLIENT_ERROR,
-  DEVICE,
   doubleValidationFailure,
   doubleValidationSkipFailure,
   editPasswordFailure,
@@ -38,6 +37,7 @@ import {
   type FailureOutcome,
 } from '@lobby/domain'
 import { api } from '../../app/api.ts'
+import { loginDeviceInfo } from '../../app/device-info.ts'
 import { siteText } from '../../app/i18n.ts'
 import { closeLoginGate, closeMemberWindows, followMemberTarget, loginGate } from '../../app/login-gate.ts'
 import { closePaymentWindows } from '../../app/payment-windows.ts'
@@ -110,18 +110,8 @@ export function closeLogin(): void {
   accountStore.login.open = false
 }
 
-function deviceInfo(device: Device) {
-  const agent = navigator.userAgent
-  return {
-    host: window.location.host,
-    device: device === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
-    udid: session.getUdid(),
-    // Platform id (spec section 9): desktop 1, mobile 2.
-    login_type: device === 'desktop' ? 1 : 2,
-    browser: agent.slice(0, 256),
-    system: (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? '',
-  }
-}
+/** The login's device information (spec section 3): app/device-info.ts; no remote_addr, the server sees the address. */
+const deviceInfo = (device: Device) => loginDeviceInfo(device)
 
 /**
  * Logs in (spec section 4): a login header first, then `/login` with it. A new

@@ -20,6 +20,7 @@ import {
 } from '@lobby/domain'
 import { api } from '../../app/api.ts'
 import { takeBootBanners } from '../../app/boot.ts'
+import { demoMode } from '../../app/demo-mode.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
 import { sanitizeHtml } from '../../lib/sanitize-lazy.ts'
@@ -194,5 +195,5 @@ export function closeBulletinHistory(): void {
 export function bannerClick(id: number | string): BannerAction {
   const banner = contentStore.banners.find((b) => b.id === id)
   if (!banner) return { kind: 'none', reason: 'no-url' }
-  return bannerAction(banner, { siteCurrency: session.getCurrency(), demoMode: siteConfig.demoMode })
+  return bannerAction(banner, { siteCurrency: session.getCurrency(), demoMode: demoMode() })
 }

@@ -18,7 +18,6 @@ import {
 } from '@lobby/api'
 import {
   captchaFailure,
-  DEVICE,
   errorOutcomeText,
   isCurrencyCode,
   registerFailure,
@@ -30,6 +29,8 @@ import {
   type RegisterFormField,
 } from '@lobby/domain'
 import { api } from '../../app/api.ts'
+import { demoMode, demoModeSettled } from '../../app/demo-mode.ts'
+import { loginDeviceInfo } from '../../app/device-info.ts'
 import { readCookie, session, writeCookie } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
@@ -297,7 +298,7 @@ export async function refreshRegisterCaptcha(): Promise<void> {
  */
 export async function openRegister(t: Translate, device: 'desktop' | 'mobile'): Promise<void> {
   if (registrationStore.open) return
-  if (siteConfig.demoMode) {
+  if (await demoModeSettled()) {
     showToast({ type: 'warning', text: t('signup.demo_mode') })
     return
   }
@@ -421,6 +422,11 @@ function wireBody(values: RegisterForm) {
 export async function submitRegister(values: RegisterForm, t: Translate, device: 'desktop' | 'mobile'): Promise<void> {
   const slot = registrationStore
   if (slot.submitting || !slot.captcha.token) return
+  // Demo mode turned on while the form was open (spec section 4: registration is blocked in demo mode).
+  if (demoMode()) {
+    showToast({ type: 'warning', text: t('signup.demo_mode') })
+    return
+  }
   slot.submitting = true
   slot.fieldErrors = {}
   slot.formError = ''
@@ -433,9 +439,8 @@ export async function submitRegister(values: RegisterForm, t: Translate, device:
       phone_verify: values.phoneVerify,
       captcha_token: slot.captcha.token,
       verify_code: values.captchaAnswer.trim(),
-      udid: session.getUdid(),
-      device: device === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
-      remote_addr: '',
+      // The device information, as a login sends it (spec section 3); the server records the address it sees.
+      ...loginDeviceInfo(device),
       error_track: [],
     })
     slot.open = false
