@@ -63,6 +63,8 @@ export const Mobile: Story = {
 
 /** An address a link must never follow is not shown (spec section 5). */
 export const UnsafeLinksLeftOut: Story = {
+  // Nothing (or nothing new) to shoot.
+  tags: ['no-visual'],
   args: {
     ...Default.args,
     items: [
@@ -78,6 +80,8 @@ export const UnsafeLinksLeftOut: Story = {
 
 /** None configured (or the list is still loading, or failed): nothing floats. */
 export const Empty: Story = {
+  // Nothing (or nothing new) to shoot.
+  tags: ['no-visual'],
   args: { ...Default.args, items: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="float-buttons"]')).toBeNull()

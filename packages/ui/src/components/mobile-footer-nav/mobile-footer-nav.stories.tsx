@@ -96,6 +96,8 @@ export const Loading: Story = {
 
 /** The operator configured no item: no bar. */
 export const Empty: Story = {
+  // Nothing (or nothing new) to shoot.
+  tags: ['no-visual'],
   args: { ...Visitor.args, items: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation')).toBeNull()
