@@ -9,10 +9,10 @@ import {
 } from '@lobby/api'
 import { DEVICE, isDemoProviderId } from '@lobby/domain'
 import { api } from '../../app/api.ts'
+import { openDemoGame } from '../../app/demo-gate.ts'
 import { requireLogin } from '../../app/login-gate.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
-import { openDemoGame } from '../slot-games/actions.ts'
 import { lobbyGamesStore } from './store.ts'
 
 type Device = 'desktop' | 'mobile'

@@ -3,10 +3,10 @@ import { DemoGameListModal, LobbySections, useText, type LobbySection } from '@l
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
+import { DemoDialog } from '../../app/demo-dialog.tsx'
+import { openDemoGame } from '../../app/demo-gate.ts'
 import { playSlotGame } from '../../app/play-gate.ts'
 import { lobbyCurrency } from '../../app/site-currency.ts'
-import { openDemoGame } from '../slot-games/actions.ts'
-import { DemoDialog } from '../slot-games/provider-games.tsx'
 import {
   closeDemoList,
   demoProvidersOf,

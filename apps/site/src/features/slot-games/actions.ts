@@ -1,11 +1,12 @@
-import { demoPlay, failureText, FAVORITE_STATUS, favoriteStore, gameLabel, tagGameList } from '@lobby/api'
+import { failureText, FAVORITE_STATUS, favoriteStore, gameLabel, tagGameList } from '@lobby/api'
 import { DEVICE } from '@lobby/domain'
 import { api } from '../../app/api.ts'
+import { openDemoGame } from '../../app/demo-gate.ts'
 import { requireLogin } from '../../app/login-gate.ts'
 import { playSlotGame } from '../../app/play-gate.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
-import { slotGamesStore, type DemoLaunchGame } from './store.ts'
+import { slotGamesStore } from './store.ts'
 
 export interface ProviderQuery {
   gtId: number
@@ -95,36 +96,8 @@ export async function toggleFavorite(gameId: string, next: boolean): Promise<voi
   }
 }
 
-/** Demo play of one of the provider page's games. */
+/** Demo play of one of the provider page's games (the site's one demo launch, `app/demo-gate.ts`). */
 export async function openDemo(gameId: string, device: 'desktop' | 'mobile'): Promise<void> {
   const game = slotGamesStore.games.find((g) => g.game_id === gameId)
   if (game) await openDemoGame(game, device)
-}
-
-/**
- * Demo play needs no login: the server answers the URL of a house demo page,
- * shown in the demo modal (`DemoDialog`). The one demo launch of the site:
- * provider pages, the lobby's sections and the demo list modal all start here.
- */
-export async function openDemoGame(game: DemoLaunchGame, device: 'desktop' | 'mobile'): Promise<void> {
-  const gameId = game.game_id
-  slotGamesStore.demo = { open: true, title: game.game_name, url: undefined, error: null, gameId, game: { ...game } }
-  try {
-    const { game_url } = await api.call(demoPlay, {
-      site_id: siteConfig.siteId,
-      currency: session.getCurrency(),
-      device: device === 'desktop' ? DEVICE.desktop : DEVICE.mobile,
-      gp_id: game.gp_id,
-      game_type: game.game_type,
-      game_code: game.game_code,
-      house: game.house === 1 ? 1 : 0,
-    })
-    if (slotGamesStore.demo.gameId === gameId) slotGamesStore.demo.url = game_url
-  } catch (error) {
-    if (slotGamesStore.demo.gameId === gameId) slotGamesStore.demo.error = failureText(error)
-  }
-}
-
-export function closeDemo(): void {
-  slotGamesStore.demo = { open: false, title: '', url: undefined, error: null, gameId: null, game: null }
 }

@@ -1,12 +1,11 @@
-import { DemoGameModal, filterGames, GameRoom, SlotGameScreen, useText, type Provider } from '@lobby/ui'
+import { filterGames, GameRoom, SlotGameScreen, useText, type Provider } from '@lobby/ui'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { DemoDialog } from '../../app/demo-dialog.tsx'
 import { lobbyCurrency } from '../../app/site-currency.ts'
 import {
-  closeDemo,
   loadProviderGames,
   openDemo,
-  openDemoGame,
   playGame,
   setLabel,
   setSearch,
@@ -61,26 +60,6 @@ function useProviderGames(query: ProviderQuery) {
     onSearchChange: setSearch,
   }
   return { snap, grid }
-}
-
-/** The demo game's modal; mounted by every page that starts a demo (`openDemoGame`). */
-export function DemoDialog({ device }: { device: 'desktop' | 'mobile' }) {
-  const { t } = useText()
-  const snap = useSnapshot(slotGamesStore)
-  return (
-    <DemoGameModal
-      open={snap.demo.open}
-      onOpenChange={(open) => {
-        if (!open) closeDemo()
-      }}
-      title={snap.demo.title}
-      gameUrl={snap.demo.url}
-      error={snap.demo.error !== null}
-      errorMessage={snap.demo.error ? t(snap.demo.error) : undefined}
-      onRetry={() => snap.demo.game && void openDemoGame(snap.demo.game, device)}
-      layout={device}
-    />
-  )
 }
 
 /** Container of `/slotgame`: one provider's games (or the Popular page), with labels, search and demo play. */

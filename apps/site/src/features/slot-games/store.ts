@@ -1,9 +1,6 @@
 import type { GameLabel, SlotGame } from '@lobby/api'
 import { proxy } from 'valtio'
 
-/** What a demo launch needs of a game: any list's game (provider page, lobby section, demo list). */
-export type DemoLaunchGame = Pick<SlotGame, 'game_id' | 'game_name' | 'gp_id' | 'game_type' | 'game_code' | 'house'>
-
 /** One provider's game screen (`/slotgame`). */
 export const slotGamesStore = proxy({
   key: null as string | null,
@@ -13,13 +10,4 @@ export const slotGamesStore = proxy({
   labels: [] as GameLabel[],
   label: 'all' as 'all' | number,
   search: '',
-  demo: {
-    open: false,
-    title: '',
-    url: undefined as string | undefined,
-    error: null as string | null,
-    gameId: null as string | null,
-    /** The game shown, so a retry launches it again whatever list it came from. */
-    game: null as DemoLaunchGame | null,
-  },
 })

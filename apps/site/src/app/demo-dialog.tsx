@@ -1,0 +1,23 @@
+import { DemoGameModal, useText } from '@lobby/ui'
+import { useSnapshot } from 'valtio'
+import { closeDemo, demoStore, openDemoGame } from './demo-gate.ts'
+
+/** The demo game's modal; mounted by every page that starts a demo (`openDemoGame`). */
+export function DemoDialog({ device }: { device: 'desktop' | 'mobile' }) {
+  const { t } = useText()
+  const snap = useSnapshot(demoStore)
+  return (
+    <DemoGameModal
+      open={snap.open}
+      onOpenChange={(open) => {
+        if (!open) closeDemo()
+      }}
+      title={snap.title}
+      gameUrl={snap.url}
+      error={snap.error !== null}
+      errorMessage={snap.error ? t(snap.error) : undefined}
+      onRetry={() => snap.game && void openDemoGame(snap.game, device)}
+      layout={device}
+    />
+  )
+}
