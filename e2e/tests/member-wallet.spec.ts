@@ -121,6 +121,8 @@ test.describe('member wallet and sport calls', () => {
   })
 
   test("a member returns one provider's balance and sees the main wallet grow", async ({ page }) => {
+    // A login, two launches through the API and two pulls: on a busy 2-core machine more than 60 s (a budget).
+    test.slow()
     // Dealer's Lantern's game is still open (elsewhere): the server refuses every pull with 101.
     const account = await memberWithMoneyInAProvider(page, { leave: false })
     await balanceButton(page).click()
@@ -155,6 +157,7 @@ test.describe('member wallet and sport calls', () => {
   })
 
   test('the deposit page reminds a member that money sits in a game wallet, and pulls it back', async ({ page }) => {
+    test.slow()
     const account = await memberWithMoneyInAProvider(page)
     await page.goto('/Deposit')
     const reminder = page.getByRole('region', { name: text('cash_surplus.title') })
