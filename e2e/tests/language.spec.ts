@@ -19,7 +19,7 @@ test.describe('language', () => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
     await expect(header(page).getByRole('button', { name: text('header.login') })).toBeVisible()
-    // Spec section 2: the title is Chinese for zh_CN, English for every other language.
+    // Spec section 2: the title is Chinese for zh_CN; issue 21: every other language's in its own words.
     await expect(page).toHaveTitle(/ - Online Casino, Slots and Sports$/)
 
     await pickLanguage(page, 'Language: English', '简体中文', text('language.choose'))
@@ -38,7 +38,8 @@ test.describe('language', () => {
     await pickLanguage(page, zh['language.current'].replace('{name}', '简体中文'), 'ไทย', zh['language.choose'])
     await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH')
     await expect(header(page).getByRole('button', { name: th['header.login'] })).toBeVisible()
-    await expect(page).toHaveTitle(/ - Online Casino, Slots and Sports$/)
+    // Issue 21: every page's title in its language (Thai here), not English.
+    await expect(page).toHaveTitle(/ - คาสิโนออนไลน์ สล็อต และกีฬา$/)
 
     // The cookie alone brings the language back (local storage cleared, e.g. another app shell).
     await page.evaluate(() => localStorage.removeItem('lang'))
