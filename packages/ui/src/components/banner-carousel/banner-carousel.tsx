@@ -343,7 +343,7 @@ export function BannerCarousel({
                 data-state={position === index ? 'active' : 'inactive'}
                 aria-label={t('banner.slide', { index: position + 1, count })}
                 aria-current={position === index ? 'true' : undefined}
-                className="group/dot grid h-6 place-items-center rounded-full px-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                className="group/dot grid h-6 min-w-6 place-items-center rounded-full px-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 onClick={() => go(position)}
               >
                 <span aria-hidden="true" className={dotVariants({ active: position === index })} />

