@@ -25,5 +25,12 @@ describe('development hooks', () => {
     }
     const post = await server.app.inject({ method: 'POST', url: '/api/dev/letters', payload: {} })
     expect(post.statusCode).toBe(404)
+    // The quick-bet address hook: off, sport-quickbet-url answers the house page only.
+    const quickbet = await server.app.inject({
+      method: 'POST',
+      url: '/api/dev/sport-quickbet',
+      payload: { url: 'https://sport.example/quickbet' },
+    })
+    expect(quickbet.statusCode).toBe(404)
   })
 })
