@@ -290,6 +290,9 @@ export async function refreshRegisterCaptcha(): Promise<void> {
   }
 }
 
+/** Set while `openRegister` waits for the site details: a second call meanwhile opens nothing. */
+let openingRegister = false
+
 /**
  * Opens registration (spec section 4): the settings, the agreement and a
  * captcha load; the introducer comes from the agent domain, else the
@@ -297,11 +300,17 @@ export async function refreshRegisterCaptcha(): Promise<void> {
  * the referral, or the site's. Refused in demo mode.
  */
 export async function openRegister(t: Translate, device: 'desktop' | 'mobile'): Promise<void> {
-  if (registrationStore.open) return
-  if (await demoModeSettled()) {
+  if (registrationStore.open || openingRegister) return
+  // The site details say whether this is a demo site (spec section 4: registration is blocked there).
+  openingRegister = true
+  const demo = await demoModeSettled().finally(() => {
+    openingRegister = false
+  })
+  if (demo) {
     showToast({ type: 'warning', text: t('signup.demo_mode') })
     return
   }
+  if (registrationStore.open) return
   const slot = registrationStore
   slot.open = true
   slot.fieldErrors = {}
