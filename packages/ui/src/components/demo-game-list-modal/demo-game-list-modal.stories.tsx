@@ -88,3 +88,28 @@ export const MobileLoading: Story = {
   globals: Mobile.globals,
   play: Mobile.play,
 }
+
+/** A provider with thousands of demo games: the first page, then more on demand. */
+export const ManyGames: Story = {
+  args: {
+    ...Default.args,
+    title: 'Reel Eight Studios',
+    pageSize: 10,
+    games: Array.from({ length: 25 }, (_, index) => ({
+      ...demoGames[index % demoGames.length]!,
+      id: `g-${index + 1}`,
+      name: `Demo Game ${index + 1}`,
+    })),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Reel Eight Studios' })
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(10)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show more (15 left)' }))
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(20)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show more (5 left)' }))
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(25)
+    await expect(within(dialog).queryByRole('button', { name: /Show more/ })).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Play Demo Game 25 for free' }))
+    await expect(args.onPlay).toHaveBeenCalledWith('g-25')
+  },
+}

@@ -1,4 +1,6 @@
 import { cva } from 'class-variance-authority'
+import { useState } from 'react'
+import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../button/button.tsx'
@@ -35,6 +37,11 @@ export interface DemoGameListModalProps {
   portalContainer?: HTMLElement | null
   /** `desktop`: five tiles a row; `mobile`: three. */
   layout?: Layout
+  /**
+   * Games shown at first and added by each "Show more": a provider may have
+   * thousands of demo games, and the modal lists them in pages, not at once.
+   */
+  pageSize?: number
 }
 
 const gridVariants = cva('grid', {
@@ -52,8 +59,16 @@ export function DemoGameListModal({
   title,
   portalContainer,
   layout = 'desktop',
+  pageSize = 60,
 }: DemoGameListModalProps) {
   const { t } = useText()
+  // A new list (another provider) starts again at its first page; a re-render with the same list keeps it.
+  const listKey = `${games.length}:${games[0]?.id ?? ''}`
+  const [pages, setPages] = useState({ listKey, count: 1 })
+  const count = pages.listKey === listKey ? pages.count : 1
+  if (pages.listKey !== listKey) setPages({ listKey, count: 1 })
+  const shown = games.slice(0, pageSize * count)
+  const left = games.length - shown.length
   const empty = status === 'ready' && games.length === 0
   return (
     <Modal
@@ -96,32 +111,43 @@ export function DemoGameListModal({
             {t('demo.list_empty')}
           </p>
         ) : (
-          <ul data-slot="demo-game-list-modal-list" className={gridVariants({ layout })}>
-            {games.map((game) => (
-              <li key={game.id} className="min-w-0">
-                <button
-                  type="button"
-                  data-slot="demo-game-list-modal-game"
-                  aria-label={t('demo.play', { name: game.name })}
-                  onClick={() => onPlay(game.id)}
-                  className="group flex w-full flex-col items-center gap-2 rounded-xl p-1 text-center outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <img
-                    src={game.iconUrl}
-                    alt=""
-                    width={120}
-                    height={120}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-square h-auto w-full rounded-xl object-cover shadow-sm transition-transform group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
-                  />
-                  <span className="line-clamp-2 min-h-[2.5em] text-xs leading-tight font-medium break-words sm:text-sm">
-                    {game.name}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-col items-center gap-5">
+            <ul data-slot="demo-game-list-modal-list" className={cn(gridVariants({ layout }), 'w-full')}>
+              {shown.map((game) => (
+                <li key={game.id} className="min-w-0">
+                  <button
+                    type="button"
+                    data-slot="demo-game-list-modal-game"
+                    aria-label={t('demo.play', { name: game.name })}
+                    onClick={() => onPlay(game.id)}
+                    className="group flex w-full flex-col items-center gap-2 rounded-xl p-1 text-center outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <img
+                      src={game.iconUrl}
+                      alt=""
+                      width={120}
+                      height={120}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-square h-auto w-full rounded-xl object-cover shadow-sm transition-transform group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+                    />
+                    <span className="line-clamp-2 min-h-[2.5em] text-xs leading-tight font-medium break-words sm:text-sm">
+                      {game.name}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {left > 0 ? (
+              <Button
+                variant="outline"
+                data-slot="demo-game-list-modal-more"
+                onClick={() => setPages({ listKey, count: count + 1 })}
+              >
+                {t('lobby_games.show_more', { count: String(left) })}
+              </Button>
+            ) : null}
+          </div>
         )}
       </div>
     </Modal>
