@@ -84,7 +84,9 @@ async function expectSaidInEveryLanguage(
 
 describe('messages in the request language', () => {
   it('a play failure: 203 maintenance, data unchanged', async () => {
-    const [[gp, game]] = [...(await firstGames(server, ['GPDL']))]
+    const gp = 'GPDL'
+    const game = (await firstGames(server, [gp])).get(gp)
+    if (!game) throw new Error('the seed has no GPDL game')
     const maintenance = {
       start_at: new Date(Date.now() - 60_000).toISOString(),
       end_at: new Date(Date.now() + 3_600_000).toISOString(),
@@ -98,6 +100,26 @@ describe('messages in the request language', () => {
       key: 'server.play.maintenance',
     })
     expect((await ask('/dev/wallet/provider', { gp_id: gp, maintenance: null })).code).toBe('100')
+  })
+
+  it('a frozen wallet (dev hook wallet_status 0): play answers 106 in the language', async () => {
+    const p = await newPlayer(server, 'langfrozen01', 1_000)
+    const game = (await firstGames(server, ['GPAX'])).get('GPAX')
+    if (!game) throw new Error('the seed has no GPAX game')
+    // The dev hook names a bad wallet_status and changes nothing.
+    const bad = await ask('/dev/members/update', { account: p.account, wallet_status: 2 })
+    expect(bad).toMatchObject({ status: 400, data: { field: 'wallet_status' } })
+    const row = () =>
+      server.db.selectFrom('members').select('wallet_status').where('id', '=', p.id).executeTakeFirstOrThrow()
+    expect((await row()).wallet_status).toBe(1)
+    expect((await ask('/dev/members/update', { account: p.account, wallet_status: 0 })).code).toBe('100')
+    expect((await row()).wallet_status).toBe(0)
+    const body = { gpId: 'GPAX', game_type: game.gt, game_code: game.code, lobby_url: '/', device: 0 }
+    await expectSaidInEveryLanguage((headers) => ask(gamePlay.path, body, headers, p.token), {
+      status: 200,
+      code: '106',
+      key: 'server.wallet.frozen',
+    })
   })
 
   it('a registration field refusal: 301 for QQ, the field named in its words', async () => {
