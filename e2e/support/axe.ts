@@ -28,6 +28,8 @@ export interface AxeOptions {
   exclude?: string[]
   /** Rules turned off for this check; each use says why where it is passed. */
   disableRules?: string[]
+  /** Record a failure and go on (`expect.soft`), so one run lists every page's findings. */
+  soft?: boolean
 }
 
 /** One line per failing node, so a report names the rule, the element and what axe measured. */
@@ -69,5 +71,6 @@ export async function runAxe(page: Page, options: AxeOptions = {}): Promise<AxeR
  */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
   const results = await runAxe(page, options)
-  expect(results.violations.length, `axe on ${page.url()}:\n${describe(results.violations)}`).toBe(0)
+  const check = options.soft ? expect.soft : expect
+  check(results.violations.length, `axe on ${page.url()}:\n${describe(results.violations)}`).toBe(0)
 }
