@@ -52,6 +52,7 @@ describe('import boundaries of ARCHITECTURE.md', () => {
     ['packages/api/src/x.ts', '@lobby/domain'],
     ['packages/api/src/x.ts', 'ofetch'],
     ['apps/server/src/x.ts', '@lobby/api/contract'],
+    ['apps/server/src/x.ts', '@lobby/api/messages'],
     ['apps/server/src/x.ts', '@lobby/realtime/contract'],
     ['apps/site/src/x.ts', '@lobby/api'],
     ['apps/site/src/x.ts', 'valtio'],
