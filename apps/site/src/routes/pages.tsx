@@ -65,7 +65,12 @@ export function AppDownloadRoute() {
         iosUrl={env?.app_ios_url || null}
         androidUrl={env?.app_android_url || null}
         pageUrl={`${window.location.origin}/app`}
-        brandName={shell.detail.siteName || document.title}
+        // Until the site's details arrive: the brand the server wrote into the page (the title is the page's own).
+        brandName={
+          shell.detail.siteName ||
+          document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content ||
+          'Lobby'
+        }
         layout={device}
       />
     </div>
