@@ -96,6 +96,8 @@ export function HeaderNav({
   const [visible, setVisible] = useState(items.length)
   const [open, setOpen] = useState(false)
 
+  // The words decide the widths; callers may pass a new array of the same links on every render.
+  const labels = items.map((item) => item.label).join('\n')
   useLayoutEffect(() => {
     const nav = navRef.current
     const measure = measureRef.current
@@ -110,7 +112,7 @@ export function HeaderNav({
     observer.observe(nav)
     observer.observe(measure)
     return () => observer.disconnect()
-  }, [items])
+  }, [labels])
 
   const overflow = items.slice(visible)
   const menuOpen = open && overflow.length > 0
