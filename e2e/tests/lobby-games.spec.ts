@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, freshMember, logInThroughModal, memberWithMoney, text } from '../support/account.ts'
+import { expectNoAxeViolations } from '../support/axe.ts'
 import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
 import { categoryLabel, categoryTab, SITE_ID } from '../support/catalogue.ts'
 
@@ -59,6 +60,10 @@ test.describe('the home lobby’s games', () => {
       await expect(lobbySections(page).getByRole('heading', { name: title, exact: true })).toBeVisible()
       await expect.poll(() => tileNames(page, title)).toEqual(section.game_list.map((g) => g.game_name))
     }
+
+    // The settled lobby with its sections passes axe (WCAG 2.2 AA).
+    await expect(page.locator('[aria-busy="true"], [data-state="loading"]')).toHaveCount(0)
+    await expectNoAxeViolations(page)
 
     // A demo provider's game plays in the demo modal, without an account (spec section 9).
     const slots = sections.find((s) => s.gt_id === 2)!
@@ -145,6 +150,7 @@ test.describe('the home lobby’s games', () => {
       .getByRole('button', { name: text('lobby_games.show_more').replace('{count}', String(games.length - 60)) })
       .click()
     await expect(picks).toHaveCount(120)
+    await expectNoAxeViolations(page, { include: '[data-slot="demo-game-list-modal"]' })
     const chosen = games[100]!
     await list.getByRole('button', { name: text('demo.play').replace('{name}', chosen.game_name) }).click()
     await expect(list).toBeHidden()
