@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
+import { localePrefix } from '@lobby/domain'
 import type { Db } from './db/connection.ts'
 import { openDatabase } from './db/connection.ts'
 import { migrateToLatest } from './db/migrate.ts'
@@ -171,6 +172,11 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   registerSeoRoutes(app, db, { publicUrl, siteId })
   const siteServed = await registerSite(app, options.siteDir)
   const indexHtml = siteServed && options.siteDir ? createIndexHtml(options.siteDir, db, siteId, publicUrl) : null
+  // A locale-prefixed address (`/vi_VN/faq`, spec section 2) is in that locale; any other in the request's language.
+  const indexRequest = (request: FastifyRequest) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    return { language: localePrefix(pathname)?.locale ?? languageOf(request), pathname }
+  }
   // Every HTML document of the site (every route, the 404 screen too) runs under the site's CSP.
   // Its title and description are in the request's language, for the page asked (site/index-html.ts).
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
@@ -178,7 +184,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie, accept-language')
       .type('text/html; charset=utf-8')
-      .send(await indexHtml!({ language: languageOf(request), pathname: request.url.split('?')[0] ?? '/' }))
+      .send(await indexHtml!(indexRequest(request)))
   if (indexHtml) app.get('/', async (request, reply) => sendIndex(request, reply))
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -131,6 +131,16 @@ describe('the index HTML: title and description in the request language (issue 2
     expect(unescape(metaOf(res.body, 'description'))).toBe(pageMetaFor('vi_VN', DEMO_SITE.name, '/').description)
   })
 
+  it('answers a locale-prefixed address in its locale, whatever the cookie says (spec section 2)', async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/ja_JP/faq',
+      headers: { cookie: 'i18n_redirected=en_US' },
+    })
+    expect(res.body).toContain('<html lang="ja-JP">')
+    expect(unescape(titleOf(res.body))).toBe(pageMetaFor('ja_JP', DEMO_SITE.name, '/faq').title)
+  })
+
   it('is the same for the same language whether the query or the Host change', async () => {
     const a = await server.app.inject({ method: 'GET', url: '/faq?x=1', headers: { cookie: 'i18n_redirected=hi_IN' } })
     const b = await server.app.inject({
