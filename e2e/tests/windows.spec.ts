@@ -75,6 +75,23 @@ test.describe('the member windows', () => {
     await expect(loginButton(page)).toBeVisible()
   })
 
+  test('the member-centre window closes on logout even after the lobby that opened it reloaded @desktop', async ({
+    page,
+    context,
+  }) => {
+    await loggedIn(page)
+    const [user] = await Promise.all([page.waitForEvent('popup'), footerButton(page, 'footer.wallet').click()])
+    await expect(user).toHaveURL(/\/user\/MyWallet$/)
+    await expect(user.locator('[data-slot="member-centre-account-name"]')).toBeVisible()
+    // The lobby reloads: it no longer holds the window it opened.
+    await page.reload()
+    await expect(logoutButton(page)).toBeVisible()
+    const closed = user.waitForEvent('close')
+    await logoutButton(page).click()
+    await closed
+    expect(context.pages()).toEqual([page])
+  })
+
   test('a duplicate login closes the open member-centre window @desktop', async ({ page, browser }) => {
     test.slow()
     const account = await loggedIn(page)
@@ -121,11 +138,11 @@ test.describe('the cashier windows', () => {
         page.waitForEvent('popup'),
         panel.locator('[data-slot="deposit-panel-submit"]').click(),
       ])
-      expect(await cashier.evaluate(() => window.name)).toBe(name)
       const order = (await panel.locator('[data-slot="deposit-panel-order-number"]').textContent()) ?? ''
       expect(order).toMatch(/^D[0-9A-Z]+$/)
       // Then the order's payment page replaces /loading in the same window.
       await expect(cashier.locator('[data-slot="cashier-order"]')).toHaveText(order)
+      expect(await cashier.evaluate(() => window.name)).toBe(name)
       const loading = documents.findIndex((url) => new URL(url).pathname === '/loading')
       const cashierPage = documents.findIndex((url) => new URL(url).pathname.startsWith('/house/cashier/'))
       expect(loading).toBeGreaterThanOrEqual(0)
@@ -209,8 +226,9 @@ test.describe("the operator's per-provider open mode", () => {
       page.waitForEvent('popup'),
       page.locator('[data-slot="game-grid-play"]').first().click(),
     ])
-    expect(await game.evaluate(() => window.name)).toBe('redirect')
     await expect(game).toHaveURL(/\/house\/play\/slot\.html/, { timeout: 15_000 })
+    // The game window is the named window `redirect` (spec section 2).
+    expect(await game.evaluate(() => window.name)).toBe('redirect')
     await expect(page.locator('[data-slot="game-player"]')).toHaveCount(0)
     const closed = game.waitForEvent('close')
     await game.getByTestId('house-leave').click()

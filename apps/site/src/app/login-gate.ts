@@ -1,4 +1,4 @@
-import { memberWindowFor } from '@lobby/domain'
+import { MEMBER_WINDOW_PAGES, memberWindowFor } from '@lobby/domain'
 import type { LoginReason } from '@lobby/ui'
 import { proxy } from 'valtio'
 import { currentLayout } from '../layouts/use-layout.ts'
@@ -85,4 +85,15 @@ function closeOnLogoutElsewhere(): void {
 export function closeMemberWindows(): void {
   for (const popup of popups.values()) if (!popup.closed) popup.close()
   popups.clear()
+}
+
+/**
+ * This page is itself a member window (`user`, `proxy`, `fastPayment`): it
+ * closes when the member logs out in another window of the site, even one
+ * that no longer holds it (reloaded since it opened this one).
+ */
+if (typeof window !== 'undefined' && MEMBER_WINDOW_PAGES.some((page) => page.slice(1) === window.name)) {
+  window.addEventListener('storage', (event) => {
+    if (event.key === 'token' && event.oldValue && !event.newValue) window.close()
+  })
 }
