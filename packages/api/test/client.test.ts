@@ -2,6 +2,7 @@ import { createServer, type LobbyServer } from '@lobby/server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiError, createApiClient, defineEndpoint, gameList, type ApiClientOptions } from '../src/index.ts'
+import { serverMessage } from '../src/messages/index.ts'
 
 /**
  * The client against the real server, in-process, on a real port. Transport
@@ -122,10 +123,16 @@ describe('api client against the real server', () => {
     await expect(api.call(thousand, usd)).resolves.toBeNull()
   })
 
-  it('turns a business refusal into an error with the server code and message', async () => {
+  it('turns a business refusal into an error with the server code and message, in the language it sent', async () => {
     const { api } = client()
     const error = await failure(api.call(gameList, { ...usd, site_id: 'no-such-site' }))
-    expect(error).toMatchObject({ kind: 'business', code: '102', message: 'site not found' })
+    // The client sends `lang: zh_CN`; the server words the refusal in it.
+    expect(error).toMatchObject({
+      kind: 'business',
+      code: '102',
+      message: serverMessage('zh_CN', 'server.site.not_found'),
+    })
+    expect(error.message).not.toBe('site not found')
   })
 
   it('turns a 400 into an error naming the field', async () => {
