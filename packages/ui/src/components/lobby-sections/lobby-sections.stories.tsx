@@ -70,7 +70,7 @@ export const Default: Story = {
       await expect(canvas.getByRole('heading', { name: 'Slot' })).toBeVisible()
       await expect(canvas.queryByRole('heading', { name: 'Esports' })).toBeNull()
     })
-    const slot = canvas.getByRole('region', { name: 'Slot', exact: true })
+    const slot = canvas.getByRole('region', { name: 'Slot' })
     await waitFor(() => expect(slot.querySelectorAll('[data-slot="game-grid-tile"]').length).toBe(12))
     await step('a tile plays the game (for real)', async () => {
       await userEvent.click(canvas.getByRole('button', { name: slotGames[7]!.name }))
@@ -99,7 +99,7 @@ export const Mobile: Story = {
   args: { ...Default.args, layout: 'mobile' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const crash = canvas.getByRole('region', { name: 'Crash games: Comet Crash', exact: true })
+    const crash = canvas.getByRole('region', { name: 'Crash games: Comet Crash' })
     await expect(crash).toHaveAttribute('data-variant', 'crash')
     await waitFor(() => expect(crash.querySelectorAll('[data-slot="game-grid-tile"]').length).toBe(8))
   },
