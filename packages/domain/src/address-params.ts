@@ -6,11 +6,11 @@
 
 /**
  * The modals `?modal=` opens (spec section 2's list of modals that a visitor
- * can be sent to): `login`, `register` (the /register page on mobile),
- * `forgot_password`, `protocol` (the terms) and `bulletin_history`. Anything
- * else is ignored.
+ * can be sent to from any page): `login`, `register` (the /register page on
+ * mobile), `forgot_password` and `protocol` (the terms). Anything else is
+ * ignored.
  */
-export const ADDRESS_MODALS = ['login', 'register', 'forgot_password', 'protocol', 'bulletin_history'] as const
+export const ADDRESS_MODALS = ['login', 'register', 'forgot_password', 'protocol'] as const
 export type AddressModal = (typeof ADDRESS_MODALS)[number]
 
 export function addressModal(value: string | null | undefined): AddressModal | null {

@@ -89,7 +89,7 @@ describe('query parameters read on any page (spec section 2)', () => {
     ['register', 'register'],
     [' forgot_password ', 'forgot_password'],
     ['protocol', 'protocol'],
-    ['bulletin_history', 'bulletin_history'],
+    ['bulletin_history', null],
     ['Login', null],
     ['roulette', null],
     ['', null],
@@ -103,7 +103,6 @@ describe('query parameters read on any page (spec section 2)', () => {
     expect(modalForVisitorsOnly('register')).toBe(true)
     expect(modalForVisitorsOnly('forgot_password')).toBe(true)
     expect(modalForVisitorsOnly('protocol')).toBe(false)
-    expect(modalForVisitorsOnly('bulletin_history')).toBe(false)
   })
 
   it.each([
