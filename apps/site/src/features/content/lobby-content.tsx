@@ -154,7 +154,9 @@ export function LobbyMarquee({ layout }: { layout: 'desktop' | 'mobile' }) {
 export function LobbyJackpot({ layout }: { layout: 'desktop' | 'mobile' }) {
   const snap = useSnapshot(contentStore)
   const now = useNow(snap.jackpot !== null)
-  const currency = useSnapshot(lobbyCurrency).code
+  // Re-renders when a login or the address changes the site currency; the session says which it is.
+  void useSnapshot(lobbyCurrency).code
+  const currency = session.getCurrency()
   return (
     <JackpotCounter
       amount={snap.jackpot ? jackpotNow(snap.jackpot, now) : 0}
