@@ -171,4 +171,36 @@ test.describe('the login’s device information (spec section 3)', () => {
       udid: body.udid,
     })
   })
+
+  /** Logs a fresh member in from `/`; answers the `/api/login` body the page sent. */
+  async function loginBody(page: Page): Promise<Record<string, unknown>> {
+    const account = await freshMember(page)
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/login') && r.method() === 'POST')
+    const dialog = await logInThroughModal(page, account, DEMO_PASSWORD, () =>
+      header(page)
+        .getByRole('button', { name: text('header.login') })
+        .click(),
+    )
+    const body = (await sent).postDataJSON() as Record<string, unknown>
+    await expect(dialog).toBeHidden()
+    return body
+  }
+
+  test('inside the Android app shell the login is an app login (login_type 3, device 2)', async ({ page }) => {
+    // The shell injects its bridge (docs/native-bridge.md); this one only records.
+    await page.addInitScript(() => {
+      ;(window as unknown as { LobbyAndroid: { postMessage: (m: string) => void } }).LobbyAndroid = {
+        postMessage: () => {},
+      }
+    })
+    await page.goto('/')
+    expect(await loginBody(page)).toMatchObject({ login_type: 3, device: 2 })
+  })
+
+  test('the installed web app (?pwa=true) logs in as pwa (login_type 7)', async ({ page }, info) => {
+    await page.goto('/?pwa=true')
+    // The flag is remembered once the page is idle.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pwa'))).toBe('1')
+    expect(await loginBody(page)).toMatchObject({ login_type: 7, device: deviceOf(info.project.name) })
+  })
 })
