@@ -65,8 +65,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       // Our own 4xx errors (Unauthorized, ...) carry a catalogue key; Fastify's own say it in English.
-      const said = (error as { wording?: Wording }).wording ?? verbatim(error.message)
-      return reply.code(status).send(envelope(String(status), said))
+      const own = error as { wording?: Wording; params?: MessageParams }
+      return reply.code(status).send(envelope(String(status), own.wording ?? verbatim(error.message), null, own.params))
     }
     request.log.error({ err: error }, 'request failed')
     return reply.code(500).send(envelope('500', 'server.http.internal'))

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.ts'
+import { english, type MessageParams, type ServerMessageKey } from '../http/messages.ts'
 import { SlidingWindow, positiveInteger, throttleAddress, type WindowLimit } from './sliding-window.ts'
 
 /**
@@ -47,10 +48,12 @@ export function loginThrottleLimits(env: NodeJS.ProcessEnv = process.env): Login
 export class TooManyRequests extends Error {
   readonly statusCode = 429
   constructor(
-    message: string,
+    /** The envelope's words, in the request's language (http/envelope.ts). */
+    readonly wording: ServerMessageKey,
+    readonly params: MessageParams,
     readonly retryAfterSeconds: number,
   ) {
-    super(message)
+    super(english(wording, params))
     this.name = 'TooManyRequests'
   }
 }
@@ -76,15 +79,12 @@ export class LoginThrottle {
     const fromAddress = await this.address.retryAfterMs(db, throttleAddress(ip))
     if (fromAddress > 0) {
       const seconds = Math.ceil(fromAddress / 1000)
-      return new TooManyRequests(
-        `too many failed logins from this address: try again in ${Math.ceil(seconds / 60)} min`,
-        seconds,
-      )
+      return new TooManyRequests('server.login.throttled_address', { minutes: Math.ceil(seconds / 60) }, seconds)
     }
     const overall = await this.global.retryAfterMs(db, GLOBAL)
     if (overall > 0) {
       const seconds = Math.ceil(overall / 1000)
-      return new TooManyRequests(`too many failed logins on this site: try again in ${seconds} s`, seconds)
+      return new TooManyRequests('server.login.throttled_site', { seconds }, seconds)
     }
     return undefined
   }
