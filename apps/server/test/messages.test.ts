@@ -9,9 +9,10 @@ import {
   rouletteInfo,
 } from '@lobby/api/contract'
 import { serverMessage, type MessageParams, type ServerMessageKey } from '@lobby/api/messages'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
 import { SITE, startServer } from './helpers.ts'
+import { loginFrom } from './member-session.ts'
 import { firstGames, newPlayer, type Player } from './wallet-helpers.ts'
 
 /**
@@ -191,6 +192,48 @@ describe('messages in the request language', () => {
       code: '401',
       key: 'server.http.unauthorized',
     })
+  })
+
+  it('the login throttle (429) says the minutes left in the language', async () => {
+    vi.stubEnv('LOBBY_LOGIN_ADDRESS_FAILURE_MAX', '1')
+    vi.stubEnv('LOBBY_LOGIN_ADDRESS_WINDOW_MINUTES', '15')
+    let throttled: LobbyServer
+    try {
+      throttled = await startServer()
+    } finally {
+      vi.unstubAllEnvs()
+    }
+    try {
+      const ip = '203.0.113.77'
+      expect((await loginFrom(throttled, { ip, account: 'nobody77', password: 'wrong-password1' })).code).toBe('101')
+      const body = {
+        account: 'nobody77',
+        password: 'x1',
+        site_id: SITE,
+        answer: '0',
+        captcha_token: 'x',
+        udid: 'u',
+        device: 0,
+      }
+      const refused = async (headers: Record<string, string>) => {
+        const res = await throttled.app.inject({
+          method: 'POST',
+          url: `/api${login.path}`,
+          remoteAddress: ip,
+          headers,
+          payload: body,
+        })
+        return { status: res.statusCode, ...res.json<{ code: string; message: string; data: unknown }>() }
+      }
+      await expectSaidInEveryLanguage(refused, {
+        status: 429,
+        code: '429',
+        key: 'server.login.throttled_address',
+        params: { minutes: 15 },
+      })
+    } finally {
+      await throttled.close()
+    }
   })
 
   it('falls back to the i18n_redirected cookie, then accept-language', async () => {
