@@ -11,6 +11,8 @@ import { DEMO_PASSWORD, freshMember, logInThroughModal, text } from '../support/
  */
 
 const header = (page: Page) => page.locator('[data-slot="header"]')
+/** Waits end well inside the test's time, so `finally` can still put the site's setting back. */
+const WAIT = 20_000
 const isMemberBulletins = (url: string) => url.endsWith('/api/arks/web/bulletin/member')
 
 async function setFrequency(page: Page, displayFrequency: 0 | 1) {
@@ -23,7 +25,10 @@ async function setFrequency(page: Page, displayFrequency: 0 | 1) {
 /** Forgets this session's close time and reloads: only the server decides whether the bulletins show. */
 async function reloadWithoutCloseTime(page: Page) {
   await page.evaluate(() => sessionStorage.removeItem('bulletinClosedAt'))
-  const [answer] = await Promise.all([page.waitForResponse((r) => isMemberBulletins(r.url())), page.reload()])
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => isMemberBulletins(r.url()), { timeout: WAIT }),
+    page.reload(),
+  ])
   return ((await answer.json()) as { data: { list: { id: number }[]; setting: { display_frequency: number } } }).data
 }
 
@@ -57,8 +62,10 @@ test.describe('bulletins with display_frequency 0', () => {
       await expect(modal).toBeVisible()
 
       // Closing hides them on the server, for this device and the site's pages, and the list reloads empty.
-      const hide = page.waitForResponse((r) => r.url().endsWith('/api/arks/web/bulletin/member/hide'))
-      const reloaded = page.waitForResponse((r) => isMemberBulletins(r.url()))
+      const hide = page.waitForResponse((r) => r.url().endsWith('/api/arks/web/bulletin/member/hide'), {
+        timeout: WAIT,
+      })
+      const reloaded = page.waitForResponse((r) => isMemberBulletins(r.url()), { timeout: WAIT })
       await modal.locator('[data-slot="bulletin-modal-dismiss"]').click()
       const hidden = await hide
       expect(hidden.request().postDataJSON()).toMatchObject({ display_location: 2 })
