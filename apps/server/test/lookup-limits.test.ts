@@ -1,9 +1,13 @@
 import { memberInfo, registerSms, registerValidMessage, registerVerification } from '@lobby/api/contract'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
+import { english } from '../src/http/messages.ts'
 import { DEFAULT_LOOKUP_LIMITS, LOOKUP_CODE, lookupLimits } from '../src/members/lookup-limits.ts'
 import { SITE, rowCounts, startServer } from './helpers.ts'
 import { api, freshPhone, next, send } from './registration-helpers.ts'
+
+/** A refusal as the wire carries it without a language: its code and English text. */
+const said = (c: { code: string; message: string }) => ({ code: c.code, message: english(c.message) })
 
 /**
  * `/register/verification` and `/register/sms` answer whether an account or
@@ -68,7 +72,7 @@ describe('enumerating accounts and phones from one address is stopped', () => {
 
     // Then every answer is 996, taken or not: nothing more is learned.
     const stopped = await accountTaken(server, 'demo01', ip)
-    expect(stopped).toMatchObject({ status: 200, ...LOOKUP_CODE.tooFrequent })
+    expect(stopped).toMatchObject({ status: 200, ...said(LOOKUP_CODE.tooFrequent) })
     expect((await accountTaken(server, 'nobody005', ip)).code).toBe('996')
     // The SMS call shares the count.
     const before = await rowCounts(server.db)
@@ -83,7 +87,7 @@ describe('enumerating accounts and phones from one address is stopped', () => {
     vi.setSystemTime(start + 2 * MINUTE + 2)
     for (let i = 0; i < 2; i += 1) expect((await phoneTaken(server, freshPhone(), ip)).code).toBe('100')
     const hourly = await accountTaken(server, 'demo01', ip)
-    expect(hourly).toMatchObject({ status: 200, ...LOOKUP_CODE.ipLimit })
+    expect(hourly).toMatchObject({ status: 200, ...said(LOOKUP_CODE.ipLimit) })
     vi.setSystemTime(start + 30 * MINUTE)
     expect((await accountTaken(server, 'demo01', ip)).code).toBe('997')
 
@@ -101,7 +105,7 @@ describe('enumerating accounts and phones from one address is stopped', () => {
       expect((await phoneTaken(server, `0${900_000_000 + next()}`, ip)).code).not.toBe('996')
     const before = await rowCounts(server.db)
     for (const phone of ['0911111111', freshPhone()]) {
-      expect(await phoneTaken(server, phone, ip)).toMatchObject({ status: 200, ...LOOKUP_CODE.tooFrequent })
+      expect(await phoneTaken(server, phone, ip)).toMatchObject({ status: 200, ...said(LOOKUP_CODE.tooFrequent) })
     }
     expect(await rowCounts(server.db)).toEqual(before)
   })
