@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, freshMember, logInThroughModal, text } from '../support/account.ts'
 import { bulletinsAlreadyClosed, newsAlreadyClosed } from '../support/bulletins.ts'
 
 async function devPost(page: Page, path: string, body: unknown) {
@@ -70,5 +71,34 @@ test.describe('operator changes reach a visitor', () => {
     })
     await expect(slides).toHaveCount(before + 1)
     await expect(page.locator(`[data-slot="banner-carousel"] img[alt="${title}"]`)).toHaveCount(1)
+  })
+
+  test('after a login in another currency, that currency’s banner push reloads the banners', async ({ page }) => {
+    // Desktop keeps the page on a login in another currency (spec section 4): the banners' channel must follow.
+    const account = await freshMember(page, { currency: 'VND' })
+    await bulletinsAlreadyClosed(page)
+    await page.goto('/')
+    await expect(page.locator('[data-slot="connection-status"]')).toHaveAttribute('data-status', 'connected')
+    await logInThroughModal(page, account, DEMO_PASSWORD, () =>
+      page
+        .locator('[data-slot="header"]')
+        .getByRole('button', { name: text('header.login') })
+        .click(),
+    )
+    const jackpot = page.getByRole('region', { name: text('jackpot.title') })
+    await expect(jackpot.locator('[data-slot="jackpot-counter-currency"]')).toHaveText('₫')
+    await expect(page.locator('[data-slot="connection-status"]')).toHaveAttribute('data-status', 'connected')
+    const slides = page.locator('[data-slot="banner-carousel"] [aria-roledescription="slide"]')
+    await expect(slides.first()).toBeVisible()
+    const before = await slides.count()
+    const title = `Pushed VND banner ${Date.now()}`
+    await devPost(page, 'banners', {
+      currency: 'VND',
+      use_type: 1,
+      title,
+      link_type: 0,
+      url: 'https://promo.example/vnd',
+    })
+    await expect(slides).toHaveCount(before + 1)
   })
 })

@@ -65,9 +65,12 @@ export function LobbyContentLoader({
     void loadMarquee()
   }, [layout, member])
 
-  // The operator changed the banners of this currency: reload them (spec section 7, web_api.{currency}).
+  // The lobby's currency: a login in another currency moves it (spec section 4).
+  const currency = useSnapshot(lobbyCurrency).code
+
+  // The operator changed the banners of this currency: reload them (spec section 7, web_api.{currency});
+  // a login in another currency listens on that currency's channel instead.
   useEffect(() => {
-    const currency = session.getCurrency()
     const channel = `web_api.${currency}`
     void realtime.subscribe(channel)
     const off = realtime.on('carousel_picture.url', (payload) => {
@@ -77,10 +80,9 @@ export function LobbyContentLoader({
       off()
       realtime.unsubscribe(channel)
     }
-  }, [layout])
+  }, [layout, currency])
 
   // The jackpot is the site currency's: a login in another currency reloads it (spec section 4).
-  const currency = useSnapshot(lobbyCurrency).code
   useEffect(() => {
     void loadJackpot()
     const poll = setInterval(() => void loadJackpot(), JACKPOT_POLL_MS)
