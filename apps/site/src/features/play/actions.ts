@@ -350,53 +350,21 @@ function idempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/**
- * One-key balance pull (spec sections 4, 5, 8): blocked while a game starts,
- * quits or is open, and for 10 s after a pull; each provider's result is shown.
- */
-export async function pullAll(): Promise<void> {
-  const now = Date.now()
-  const launch = playStore.launch
-  const check = checkBalancePull({
-    starting: launch.starting,
-    quitting: isQuitting(launch, now),
-    gameOpen: launch.game !== null,
-    lastPullAt: playStore.pull.lastPullAt,
-    now,
-  })
-  if (!check.ok) {
-    void toast('warning', messageKey(check.reason))
-    return
-  }
-  playStore.pull.running = true
-  playStore.pull.results = null
-  playStore.balance.refreshing = true
-  try {
-    const answer = await api.call(balanceAllBack, {}, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey() } })
-    playStore.pull.results = Object.fromEntries(answer.results.map((r: PullResult) => [r.gp_id, r.status]))
-    setBalance(answer.cash, answer.total)
-    startCooldown()
-    const failed = answer.results.some((r) => r.status === 'failed')
-    void toast(failed ? 'warning' : 'success', failed ? 'wallet.pull_some_failed' : 'wallet.pull_done')
-  } catch (error) {
-    const key = error instanceof ApiError ? pullErrorKey(error.code) : null
-    if (error instanceof ApiError && error.code === '105') startCooldown()
-    void toast('error', key ? messageKey(key) : failureText(error))
-  } finally {
-    playStore.pull.running = false
-    playStore.balance.refreshing = false
-    void loadBalance()
-  }
-}
+/** What a pull answers: each provider's result, the main wallet and the total after it. */
+type PullAnswer = { results: PullResult[]; cash: number; total: number }
 
 /**
- * One provider's balance back to the main wallet (`balance_get_back` with its
- * `gp_id`): blocked by the same rules as the pull of all (a game starting,
- * quitting or open, the cooldown; spec section 5), the same codes (101-105 as
- * `one_key_err_code_*`, others the server's message), and success refreshes
- * the cash. It starts the shared cooldown.
+ * Runs one balance pull under the rules of spec sections 4, 5 and 8: refused
+ * (with its reason) while a game starts, quits or is open, and during the 10 s
+ * cooldown; each provider's result is kept, success starts the cooldown, codes
+ * 101-105 show `one_key_err_code_*`, others the server's message, and the
+ * balance reloads at the end. `succeeded` tells the member it worked.
  */
-export async function pullOne(gpId: string, providerName: string): Promise<void> {
+async function runPull(
+  gpId: string | null,
+  send: (headers: Record<string, string>) => Promise<PullAnswer>,
+  succeeded: () => Promise<void>,
+): Promise<void> {
   const now = Date.now()
   const launch = playStore.launch
   const check = checkBalancePull({
@@ -415,17 +383,12 @@ export async function pullOne(gpId: string, providerName: string): Promise<void>
   playStore.pull.results = null
   playStore.balance.refreshing = true
   try {
-    const answer = await api.call(
-      balanceGetBack,
-      { gp_id: gpId },
-      { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey() } },
-    )
+    const answer = await send({ [IDEMPOTENCY_HEADER]: idempotencyKey() })
     playStore.pull.results = Object.fromEntries(answer.results.map((r: PullResult) => [r.gp_id, r.status]))
     setBalance(answer.cash, answer.total)
     startCooldown()
-    const failed = answer.results.some((r) => r.status === 'failed')
-    if (failed) void toast('warning', 'wallet.pull_some_failed')
-    else showToast({ type: 'success', text: await siteText('wallet.pull_one_done', { provider: providerName }) })
+    if (answer.results.some((r) => r.status === 'failed')) void toast('warning', 'wallet.pull_some_failed')
+    else await succeeded()
   } catch (error) {
     const key = error instanceof ApiError ? pullErrorKey(error.code) : null
     if (error instanceof ApiError && error.code === '105') startCooldown()
@@ -436,6 +399,29 @@ export async function pullOne(gpId: string, providerName: string): Promise<void>
     playStore.balance.refreshing = false
     void loadBalance()
   }
+}
+
+/** One-key balance pull: every provider's balance back to the main wallet (`balance/all/back`). */
+export function pullAll(): Promise<void> {
+  return runPull(
+    null,
+    (headers) => api.call(balanceAllBack, {}, { headers }),
+    async () => void toast('success', 'wallet.pull_done'),
+  )
+}
+
+/**
+ * One provider's balance back to the main wallet (`balance_get_back` with its
+ * `gp_id`): the same rules, codes and shared cooldown as the pull of all.
+ */
+export function pullOne(gpId: string, providerName: string): Promise<void> {
+  return runPull(
+    gpId,
+    (headers) => api.call(balanceGetBack, { gp_id: gpId }, { headers }),
+    async () => {
+      showToast({ type: 'success', text: await siteText('wallet.pull_one_done', { provider: providerName }) })
+    },
+  )
 }
 
 /** Logout while a game is open asks first (spec section 4). Returns true when the caller may go on. */
