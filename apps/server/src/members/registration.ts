@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import type { Db } from '../db/connection.ts'
 import { BusinessError } from '../http/errors.ts'
+import { refuseOnDemoSite } from '../site/demo-mode.ts'
 import { prepareFirst, registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { addressKey, refuseBlacklistedAddress, refuseByRegisterLimits, takeTurns } from './abuse-limits.ts'
 import { useCaptcha } from './captcha.ts'
@@ -280,6 +281,8 @@ export function registerRegistrationRoutes(
         const checked = await transact(ctx.db, async (db) => {
           const { request } = ctx
           const siteId = input.site_id
+          const demo = await refuseOnDemoSite(db, siteId)
+          if (demo) return demo
           const { rules } = await registrationRules(db, siteId, input.member_currency)
 
           const captchaOk = await useCaptcha(db, {

@@ -16,6 +16,7 @@ import { registerEndpoint, type Handler, type RouteOptions } from '../http/route
 import { refuseSiteCurrency } from '../http/site-guards.ts'
 import { forWalletMember, registerWalletCalls } from '../members/tokens.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
+import { refuseOnDemoSite } from '../site/demo-mode.ts'
 import { balances, providerBalances } from './ledger.ts'
 import { FORWARD_CODE, launchGame, leaveGame, openSession } from './play.ts'
 import { providersInMaintenance } from './providers.ts'
@@ -68,7 +69,9 @@ export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions
     registerMoneyCall(
       scope,
       gamePlay,
-      forWalletMember(async (input, { request, reply }, { member, tokenHash }) => {
+      forWalletMember(async (input, { request, reply, db: read }, { member, tokenHash }) => {
+        const demo = await refuseOnDemoSite(read, member.site_id)
+        if (demo) return demo
         const launch = await queue.run(member.id, () =>
           launchGame(wallet, member, {
             gpId: input.gpId,
