@@ -46,6 +46,17 @@ export class ApiError extends Error {
     this.data = init.data
   }
 
+  /**
+   * A 400's reason as the server wrote it (in the request's language, or a
+   * ui message key), without the `<field>: ` the message starts with; '' when
+   * the error names no field or gives no reason.
+   */
+  get fieldReason(): string {
+    if (this.field === undefined) return ''
+    const prefix = `${this.field}: `
+    return this.message.startsWith(prefix) ? this.message.slice(prefix.length) : ''
+  }
+
   static timeout(cause?: unknown): ApiError {
     return new ApiError({ kind: 'timeout', code: CLIENT_ERROR.timeout, message: CLIENT_ERROR.timeout, cause })
   }

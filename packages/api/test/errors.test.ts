@@ -26,3 +26,18 @@ describe('failureText (spec section 8)', () => {
     expect(failureText(error)).toBe(text)
   })
 })
+
+describe('ApiError.fieldReason (a 400 shown under its field)', () => {
+  const badRequest = (message: string, field?: string) =>
+    new ApiError({ kind: 'http', code: '400', message, status: 400, field })
+  it.each([
+    ['the server’s words after the field', badRequest('amount: ต้องเป็นจำนวนเต็ม', 'amount'), 'ต้องเป็นจำนวนเต็ม'],
+    ['a reason that holds ": " itself', badRequest('member_name: a: b', 'member_name'), 'a: b'],
+    ['a ui key the page translates', badRequest('from: fund.err_date_range', 'from'), 'fund.err_date_range'],
+    ['nothing when the message names another field', badRequest('amount: too big', 'member_id'), ''],
+    ['nothing when the error names no field', badRequest('body: unreadable'), ''],
+    ['nothing when the reason is empty', badRequest('amount: ', 'amount'), ''],
+  ])('%s', (_name, error, reason) => {
+    expect(error.fieldReason).toBe(reason)
+  })
+})

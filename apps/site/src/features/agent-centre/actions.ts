@@ -251,7 +251,9 @@ export async function transferToDownline(request: {
     const code = codeOf(error)
     const lock = withdrawPasswordLockOf(error)
     if (lock) slot.fieldErrors = { withdraw_password: await siteText(...lockMessage(lock)) }
-    else if (field) slot.fieldErrors = { [field]: 'member_site.err_invalid' }
+    // A 400's reason in the server's words (the page's language), or a generic one when it gave none.
+    else if (field && error instanceof ApiError)
+      slot.fieldErrors = { [field]: error.fieldReason || 'member_site.err_invalid' }
     else if (code === AGENT_CODE.withdrawPasswordWrong) slot.fieldErrors = { withdraw_password: agentFailure(error) }
     else if (code === AGENT_CODE.insufficient) slot.fieldErrors = { amount: agentFailure(error) }
     else slot.serverError = agentFailure(error)

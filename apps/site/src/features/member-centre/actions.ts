@@ -67,8 +67,7 @@ import { memberCentreStore as store, type FieldErrors } from './store.ts'
  * a generic one when there are none.
  */
 function reasonKey(error: ApiError): string {
-  const reason = error.message.split(': ').slice(1).join(': ')
-  return reason === '' ? 'member_site.err_invalid' : reason
+  return error.fieldReason || 'member_site.err_invalid'
 }
 
 /** A failed call as a message key (or the client's own error text) for the page. */

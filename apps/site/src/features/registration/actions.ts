@@ -110,9 +110,6 @@ function showFailure(outcome: FailureOutcome, t: Translate): void {
   if (outcome.action === 'disable_referral') registrationStore.referralOff = true
 }
 
-/** A 400's reason without its `<field>: ` prefix. */
-const reasonOf = (message: string) => message.split(': ').slice(1).join(': ') || message
-
 function outcomeOf(error: unknown): FailureOutcome {
   if (error instanceof ApiError && error.kind === 'business') {
     return registerFailure(error.code, error.message, { introducerField: introducerField() })
@@ -121,7 +118,7 @@ function outcomeOf(error: unknown): FailureOutcome {
   if (error instanceof ApiError && error.field) {
     const field = (Object.keys(WIRE_NAME) as RegisterFormField[]).find((f) => WIRE_NAME[f] === error.field)
     // Under the field, only the reason: a ui key the page translates, or the server's words (in the page's language).
-    if (field) return { field, messageKey: reasonOf(error.message) }
+    if (field) return { field, messageKey: error.fieldReason || error.message }
   }
   return { messageKey: failureText(error) }
 }
