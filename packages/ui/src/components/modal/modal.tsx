@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { cva, type VariantProps } from 'class-variance-authority'
-import { useCallback, useState, type ReactNode } from 'react'
+import { useCallback, useRef, useState, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 
@@ -59,6 +59,8 @@ export interface ModalProps extends VariantProps<typeof modalContentVariants> {
 /**
  * The house modal on Radix Dialog: overlay, focus trap, Esc, title and close
  * button. Controlled: it MUST NOT close itself; it asks through `onOpenChange`.
+ * Closing gives focus back to what had it when the modal opened, if that is
+ * still in the page.
  */
 export function Modal({
   open,
@@ -78,6 +80,9 @@ export function Modal({
 }: ModalProps) {
   const { t } = useText()
   const [scrollable, setScrollable] = useState(false)
+  // What had focus when the modal opened: a controlled modal has no Radix Trigger to give focus back to, so
+  // closing it would leave focus on the page's body (WCAG 2.4.3). Radix tells us before it moves focus in.
+  const opener = useRef<HTMLElement | null>(null)
   // A body that scrolls must be reachable by keyboard (WCAG 2.1.1); one that does not stays out of the tab order.
   const bodyRef = useCallback((body: HTMLDivElement | null) => {
     if (!body) return
@@ -100,6 +105,18 @@ export function Modal({
           data-size={size}
           className={cn(modalContentVariants({ size }), className)}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+          }}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current
+            opener.current = null
+            if (back?.isConnected) {
+              event.preventDefault()
+              back.focus()
+            }
+          }}
         >
           <header
             data-slot={`${slot}-header`}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, screen, userEvent, within } from 'storybook/test'
+import { Modal } from './modal.tsx'
+
+/** A page button that opens a controlled modal, as the site's features do (no Radix Trigger). */
+function OpenerAndModal() {
+  const [open, setOpen] = useState(false)
+  return (
+    <div className="p-4">
+      <button type="button" className="rounded-md border px-3 py-2" onClick={() => setOpen(true)}>
+        Read the terms
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title="Terms" slot="story-modal" size="sm">
+        <p className="px-5 py-4">One account per person.</p>
+      </Modal>
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Primitives/Modal',
+  component: OpenerAndModal,
+  // A behaviour, not a look: the modals that use it have their shots.
+  tags: ['no-visual'],
+} satisfies Meta<typeof OpenerAndModal>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const FocusReturnsToOpener: Story = {
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Read the terms' })
+    await userEvent.click(opener)
+    const dialog = await screen.findByRole('dialog', { name: 'Terms' })
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    // Esc closes; focus goes back to the button that opened it, not to the page's body.
+    await userEvent.keyboard('{Escape}')
+    await expect(screen.queryByRole('dialog', { name: 'Terms' })).toBeNull()
+    await expect(opener).toHaveFocus()
+    // The close button too.
+    await userEvent.click(opener)
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Terms' })).getByRole('button'))
+    await expect(opener).toHaveFocus()
+  },
+}
