@@ -122,7 +122,7 @@ test.describe('the operator’s frame', () => {
     const terms = page.waitForRequest((r) => r.url().endsWith('/api/arks/web/register-settings/service-agreement'))
     await page.goto('/faq')
     await footer(page)
-      .getByRole('button', { name: text('protocol.title') })
+      .getByRole('button', { name: text('footer.terms') })
       .click()
     expect((await terms).postDataJSON()).toMatchObject({ language: 'en_US' })
     const dialog = page.getByRole('dialog', { name: text('protocol.title') })

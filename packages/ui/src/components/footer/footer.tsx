@@ -168,7 +168,7 @@ export function Footer({
               onClick={onOpenTerms}
               className={cn(linkClass, 'min-h-6 underline')}
             >
-              {t('protocol.title')}
+              {t('footer.terms')}
             </button>
           ) : null}
         </div>
