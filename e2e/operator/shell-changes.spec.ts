@@ -82,7 +82,12 @@ test.describe('operator changes to the site frame reach a visitor', () => {
       await expect(page.locator('[data-slot="site-layout"]')).toHaveAttribute('data-member-channel', 'joined')
       await categoryTab(page, 2).click()
       await page.getByRole('button', { name: 'Axolotl Reels', exact: true }).click()
-      await page.locator('[data-slot="game-grid-play"]').first().click()
+      // The provider's own games: the home's template sections (issue 21) have game tiles too.
+      await page
+        .getByRole('region', { name: 'Axolotl Reels games' })
+        .locator('[data-slot="game-grid-play"]')
+        .first()
+        .click()
       await expect(page.getByText(text('pg.r88close_msg'))).toBeVisible()
       // Nothing started: no game window, no play flag.
       expect(page.context().pages()).toHaveLength(1)
