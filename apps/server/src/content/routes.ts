@@ -5,6 +5,7 @@ import {
   bulletinHistory,
   carouselPicture,
   envConfigSchema,
+  type EnvConfig,
   getJackpot,
   modelLogin,
   modelSetting,
@@ -53,6 +54,28 @@ function knownOpenModes(stored: unknown): unknown {
       ? Object.fromEntries(Object.entries(modes).filter(([, mode]) => isProviderOpenMode(mode)))
       : {}
   return { ...rest, provider_open_modes: kept }
+}
+
+/**
+ * A site's env_config as the site details answer it: the stored JSON read
+ * through the contract's schema (open modes filtered as above), or the plain
+ * defaults when nothing is stored or it does not read. The server's own
+ * checks (demo mode) read it the same way, so they agree with the page.
+ */
+export function siteEnvConfig(stored: string | undefined): EnvConfig {
+  const env = envConfigSchema.safeParse(stored === undefined ? {} : knownOpenModes(JSON.parse(stored)))
+  return env.success
+    ? env.data
+    : {
+        is_demo: false,
+        game_room: false,
+        popular_page: false,
+        desktop_template: 'site02',
+        mobile_template: 'H5_1',
+        ssl_url: '',
+        url: '',
+        site_variant: '',
+      }
 }
 
 export function toBanner(row: Selectable<BannerTable>): Banner {
@@ -280,7 +303,6 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
         .where('site_id', '=', input.site_id)
         .orderBy('sort')
         .execute()
-      const env = envConfigSchema.safeParse(settings ? knownOpenModes(JSON.parse(settings.env_config)) : {})
       return {
         site_id: site.site_id,
         site_name: site.name,
@@ -292,18 +314,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
           is_default: currency === site.default_currency ? (1 as const) : (0 as const),
         })),
         customer_service_link: settings?.customer_service_link ?? '',
-        env_config: env.success
-          ? env.data
-          : {
-              is_demo: false,
-              game_room: false,
-              popular_page: false,
-              desktop_template: 'site02',
-              mobile_template: 'H5_1',
-              ssl_url: '',
-              url: '',
-              site_variant: '',
-            },
+        env_config: siteEnvConfig(settings?.env_config),
       }
     },
     options,
