@@ -25,22 +25,44 @@ const classicZod = {
   message: 'the site bundles this code: use `zod/mini` (classic zod is not tree-shakable; BENCHMARKS.md).',
 }
 
+const uiNever = never(
+  [
+    '@lobby/api',
+    '@lobby/realtime',
+    '@lobby/site',
+    '@lobby/server',
+    'react-router',
+    'valtio',
+    'i18next',
+    'react-i18next',
+    'ofetch',
+    'socket.io-client',
+  ],
+  'packages/ui is presentational: props in, callbacks out (ARCHITECTURE.md).',
+)
+
+/**
+ * The floors of packages/ui (docs/design-system.md): `lib/` and `text/` (helpers) < `primitives/` < `components/` <
+ * `screens/`. A floor imports only the floors below it; primitives and components may use their own floor's
+ * parts, a screen never imports another screen (what two screens share is a component).
+ */
+const above = (floors, floor) => ({
+  regex: `(^|/)(${floors.join('|')})/`,
+  message: `packages/ui floors: ${floor} import only the floors below them (${floors.join(', ')} are above; docs/design-system.md).`,
+})
+const otherScreen = {
+  regex: '^\\.\\./[a-z0-9-]+/',
+  message:
+    'packages/ui floors: a screen never imports another screen; move what both need down to components/ (docs/design-system.md).',
+}
+
 export const boundaries = {
-  'packages/ui/src/**': never(
-    [
-      '@lobby/api',
-      '@lobby/realtime',
-      '@lobby/site',
-      '@lobby/server',
-      'react-router',
-      'valtio',
-      'i18next',
-      'react-i18next',
-      'ofetch',
-      'socket.io-client',
-    ],
-    'packages/ui is presentational: props in, callbacks out (ARCHITECTURE.md).',
-  ),
+  'packages/ui/src/**': uiNever,
+  'packages/ui/src/lib/**': uiNever.concat(above(['primitives', 'components', 'screens'], 'lib helpers')),
+  'packages/ui/src/text/**': uiNever.concat(above(['primitives', 'components', 'screens'], 'text helpers')),
+  'packages/ui/src/primitives/**': uiNever.concat(above(['components', 'screens'], 'primitives')),
+  'packages/ui/src/components/**': uiNever.concat(above(['screens'], 'components')),
+  'packages/ui/src/screens/**': uiNever.concat(otherScreen),
   'packages/domain/src/**': never(
     [
       'react',

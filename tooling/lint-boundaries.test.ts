@@ -60,6 +60,32 @@ describe('import boundaries of ARCHITECTURE.md', () => {
     expect(await rulesHit(path, use(spec))).not.toContain('no-restricted-imports')
   })
 
+  it.each([
+    ['packages/ui/src/primitives/x/x.tsx', '../../components/y/y.tsx'],
+    ['packages/ui/src/primitives/x/x.tsx', '../../screens/y/y.tsx'],
+    ['packages/ui/src/components/x/x.tsx', '../../screens/y/y.tsx'],
+    ['packages/ui/src/screens/x/x.tsx', '../y/y.tsx'],
+    ['packages/ui/src/lib/x.ts', '../primitives/button/button.tsx'],
+    ['packages/ui/src/lib/x.ts', '../components/y/y.tsx'],
+    ['packages/ui/src/text/x.ts', '../screens/y/y.tsx'],
+    ['packages/ui/src/screens/x/x.tsx', '@lobby/api'],
+    ['packages/ui/src/primitives/x/x.tsx', 'valtio'],
+  ])('the floors of packages/ui: %s may not import %s', async (path, spec) => {
+    expect(await rulesHit(path, use(spec))).toContain('no-restricted-imports')
+  })
+
+  it.each([
+    ['packages/ui/src/primitives/x/x.tsx', '../button/button.tsx'],
+    ['packages/ui/src/primitives/x/x.tsx', '../../lib/cn.ts'],
+    ['packages/ui/src/components/x/x.tsx', '../../primitives/button/button.tsx'],
+    ['packages/ui/src/components/x/x.tsx', '../y/y.tsx'],
+    ['packages/ui/src/screens/x/x.tsx', '../../components/y/y.tsx'],
+    ['packages/ui/src/screens/x/x.tsx', '../../primitives/field/field.tsx'],
+    ['packages/ui/src/screens/x/x.tsx', './x-parts.tsx'],
+  ])('the floors of packages/ui: %s may import %s', async (path, spec) => {
+    expect(await rulesHit(path, use(spec))).not.toContain('no-restricted-imports')
+  })
+
   it.each(['fetch', 'localStorage', 'document'])('packages/domain may not touch the global %s', async (name) => {
     const code = `export const touch = () => ${name}\n`
     expect(await rulesHit('packages/domain/src/x.ts', code)).toContain('no-restricted-globals')

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import type { Layout } from '../../lib/theme.ts'
-import { UnreadBadge } from '../letter-inbox/unread-badge.tsx'
+import { UnreadBadge } from '../unread-badge/unread-badge.tsx'
 
 export interface ActivityShortcutsProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Unread letters: the inbox button's badge (up to 99, then `99+`). */

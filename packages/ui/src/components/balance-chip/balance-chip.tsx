@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { formatMoney } from './format-money.ts'
+import { formatMoney } from '../../lib/format-money.ts'
 
 export interface BalanceChipProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Currency code of the amount (e.g. `RMB`, `VND`); gives the symbol and the minor digits. */

@@ -1,2 +1,2 @@
 export { BalanceChip, balanceChipVariants, type BalanceChipProps } from './balance-chip.tsx'
-export { formatMoney, minorDigitsOf } from './format-money.ts'
+export { formatMoney, minorDigitsOf } from '../../lib/format-money.ts'

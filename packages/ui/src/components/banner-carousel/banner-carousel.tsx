@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts'
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { Skeleton } from '../skeleton/skeleton.tsx'
+import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 
 export interface BannerSlide {
   /** Banner id, passed back by `onSlideClick`. */

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { RefreshIcon } from '../balance-chip/balance-chip.tsx'
-import { Button } from '../button/button.tsx'
+import { Button } from '../../primitives/button/button.tsx'
 
 export interface CashSurplusReminderProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** Called from "Pull back to main wallet" (the one-key pull of every provider). */

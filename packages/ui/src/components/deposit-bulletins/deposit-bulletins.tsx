@@ -3,7 +3,7 @@ import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { RichText } from '../bulletin-modal/rich-text.tsx'
+import { RichText } from '../../primitives/rich-text/rich-text.tsx'
 
 /** One member bulletin of the deposit page (`display_location` 3). */
 export interface DepositBulletinEntry {

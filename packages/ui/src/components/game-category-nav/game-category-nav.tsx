@@ -4,7 +4,7 @@ import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { Skeleton } from '../skeleton/skeleton.tsx'
+import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 
 export interface GameCategoryNavItem {
   /** Category id (spec section 1: 2 slot, 3 live, 4 sport, ...). */

@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, type ComponentProps, type CSSProperties } fro
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { Button } from '../button/button.tsx'
-import { Skeleton } from '../skeleton/skeleton.tsx'
-import { StatusMessage } from '../status-message/status-message.tsx'
+import { Button } from '../../primitives/button/button.tsx'
+import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
+import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
 
 export interface GameTile {
   /** Game id, passed back in every callback. */

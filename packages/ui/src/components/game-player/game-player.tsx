@@ -4,8 +4,8 @@ import { useCallback, useId, useState, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { Button } from '../button/button.tsx'
-import { modalContentVariants } from '../modal/modal.tsx'
+import { Button } from '../../primitives/button/button.tsx'
+import { modalContentVariants } from '../../primitives/modal/modal.tsx'
 
 /**
  * The game page's sandbox: its own scripts, storage and forms, and pop-ups

@@ -3,7 +3,7 @@ import type { ComponentProps, MouseEvent, ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { Button } from '../button/button.tsx'
+import { Button } from '../../primitives/button/button.tsx'
 import { HeaderNav, type HeaderNavItem } from './header-nav.tsx'
 
 export type { HeaderNavItem }

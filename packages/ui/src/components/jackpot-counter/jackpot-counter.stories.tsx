@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect } from 'storybook/test'
-import { Button } from '../button/button.tsx'
+import { Button } from '../../primitives/button/button.tsx'
 import { JackpotCounter, type JackpotCounterProps } from './jackpot-counter.tsx'
 
 const meta = {

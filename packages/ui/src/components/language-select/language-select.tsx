@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { Modal } from '../modal/modal.tsx'
+import { Modal } from '../../primitives/modal/modal.tsx'
 import { Flag, type FlagCode } from './flags.tsx'
 
 export interface LanguageSelectProps {

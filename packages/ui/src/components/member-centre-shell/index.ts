@@ -8,4 +8,4 @@ export {
   type MemberCentreQuickLinkKey,
   type MemberCentreShellProps,
 } from './member-centre-shell.tsx'
-export { messageText } from './message-text.ts'
+export { messageText } from '../../lib/message-text.ts'

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'r
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { formatMoney } from '../balance-chip/format-money.ts'
+import { formatMoney } from '../../lib/format-money.ts'
 
 /** A link beside the menu that leaves the member centre (spec section 2). */
 export type MemberCentreQuickLinkKey = 'APPDownload' | 'applyAgent' | 'announcement_bank'

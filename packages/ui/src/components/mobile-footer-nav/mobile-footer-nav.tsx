@@ -4,7 +4,7 @@ import type { ComponentProps, MouseEvent } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { footerIcons } from '../footer/footer-icons.tsx'
-import { Skeleton } from '../skeleton/skeleton.tsx'
+import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 
 /** One destination of the bar, as the operator configured it (`/arks/web/web-mobile-footer`). */
 export interface MobileFooterNavEntry {

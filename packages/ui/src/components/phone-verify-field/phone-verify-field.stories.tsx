@@ -2,8 +2,8 @@ import { smsFailure, startSmsCountdown, type CountdownState } from '@lobby/domai
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { storyText as t } from '../login-modal/account-fixtures.ts'
-import { useAccountForm } from '../login-modal/account-form.tsx'
+import { storyText as t } from '../../fixtures/account.ts'
+import { useAccountForm } from '../../primitives/field/field.tsx'
 import { PhoneVerifyField, type PhoneVerifyFieldProps } from './phone-verify-field.tsx'
 
 /** A fixed clock, so the seconds on the button do not move under the screenshot. */

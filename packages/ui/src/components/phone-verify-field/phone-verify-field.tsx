@@ -1,8 +1,8 @@
 import { canSendSms, tickCountdown, type CountdownState } from '@lobby/domain'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useText } from '../../text/text-provider.tsx'
-import { Button } from '../button/button.tsx'
-import { FormAlert, FormField, TextInput, type AccountField } from '../login-modal/account-form.tsx'
+import { Button } from '../../primitives/button/button.tsx'
+import { FormAlert, FormField, TextInput, type AccountField } from '../../primitives/field/field.tsx'
 
 export interface PhoneVerifyFieldProps {
   /** Prefix of the parts' `data-slot`s; default `phone-verify-field`. */

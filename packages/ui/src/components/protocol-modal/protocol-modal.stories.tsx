@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { DialogFrame } from '../../fixtures/dialog-frame.tsx'
-import { storyText as t } from '../login-modal/account-fixtures.ts'
+import { storyText as t } from '../../fixtures/account.ts'
 import { ProtocolModal, type ProtocolItem } from './protocol-modal.tsx'
 
 /** Terms as the caller passes them: already sanitised HTML per section. */

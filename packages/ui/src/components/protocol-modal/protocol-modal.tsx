@@ -2,10 +2,10 @@ import { cva } from 'class-variance-authority'
 import { useId } from 'react'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { RichText } from '../bulletin-modal/rich-text.tsx'
-import { Button } from '../button/button.tsx'
-import { Modal } from '../modal/modal.tsx'
-import { Skeleton } from '../skeleton/skeleton.tsx'
+import { RichText } from '../../primitives/rich-text/rich-text.tsx'
+import { Button } from '../../primitives/button/button.tsx'
+import { Modal } from '../../primitives/modal/modal.tsx'
+import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 
 export interface ProtocolItem {
   /** Heading of the section. */

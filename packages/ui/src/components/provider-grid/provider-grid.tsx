@@ -3,9 +3,9 @@ import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { Button } from '../button/button.tsx'
-import { Skeleton } from '../skeleton/skeleton.tsx'
-import { StatusMessage } from '../status-message/status-message.tsx'
+import { Button } from '../../primitives/button/button.tsx'
+import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
+import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
 
 export interface Provider {
   /** Provider id, e.g. `GPR8`. */

@@ -3,8 +3,8 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { Button } from '../button/button.tsx'
-import { FormField, inputVariants, TextInput } from '../login-modal/account-form.tsx'
+import { Button } from '../../primitives/button/button.tsx'
+import { FormField, inputVariants, TextInput } from '../../primitives/field/field.tsx'
 
 /** Two site days (`YYYY-MM-DD`, America/Caracas), both included. */
 export interface RecordRange {

@@ -4,7 +4,7 @@ import type { ComponentProps, MouseEvent } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { Skeleton } from '../skeleton/skeleton.tsx'
+import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 
 export interface SidebarLink {
   /** Stable key. */

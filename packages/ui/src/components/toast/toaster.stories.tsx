@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useRef, useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { DialogFrame } from '../../fixtures/dialog-frame.tsx'
-import { storyText as t } from '../login-modal/account-fixtures.ts'
-import { Modal } from '../modal/modal.tsx'
+import { storyText as t } from '../../fixtures/account.ts'
+import { Modal } from '../../primitives/modal/modal.tsx'
 import { Toaster, type ToasterProps } from './toaster.tsx'
 
 const toast = (id: string, type: Toast['type'], text: string, over: Partial<Toast> = {}): Toast => ({

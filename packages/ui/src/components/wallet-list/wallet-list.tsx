@@ -4,10 +4,10 @@ import { cn } from '../../lib/cn.ts'
 import type { Layout, Theme } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { RefreshIcon } from '../balance-chip/balance-chip.tsx'
-import { formatMoney } from '../balance-chip/format-money.ts'
-import { Button } from '../button/button.tsx'
-import { Skeleton } from '../skeleton/skeleton.tsx'
-import { StatusMessage } from '../status-message/status-message.tsx'
+import { formatMoney } from '../../lib/format-money.ts'
+import { Button } from '../../primitives/button/button.tsx'
+import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
+import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
 
 /** One provider wallet, as `my_cash` lists it (spec section 3: gp_id, is_light, icon_dark). */
 export interface WalletListEntry {

@@ -1,7 +1,0 @@
-export {
-  AgentPlanPanel,
-  agentPlanPanelVariants,
-  type AgentPlanPanelProps,
-  type CommissionTierView,
-} from './agent-plan-panel.tsx'
-export { formatRate } from './commission-rate.ts'

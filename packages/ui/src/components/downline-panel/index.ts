@@ -1,9 +1,0 @@
-export {
-  DownlinePanel,
-  downlinePanelVariants,
-  type DownlineMemberView,
-  type DownlinePanelProps,
-  type DownlineTreeState,
-  type DownlineView,
-} from './downline-panel.tsx'
-export { levelName, type LevelNames } from './level-name.ts'

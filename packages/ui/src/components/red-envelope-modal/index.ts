@@ -1,2 +1,0 @@
-export { RedEnvelopeModal, type RedEnvelopeModalProps, type RedEnvelopeState } from './red-envelope-modal.tsx'
-export { formatDateTime } from './format-date-time.ts'

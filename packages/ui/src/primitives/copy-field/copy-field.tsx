@@ -1,0 +1,154 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { cn } from '../../lib/cn.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { Button } from '../button/button.tsx'
+import { FormField, TextInput } from '../field/field.tsx'
+
+/** One copy at a time, over a set of named fields. */
+export interface CopyState<Which extends string> {
+  /** The field whose text just went to the clipboard. */
+  copied: Which | null
+  /** The field whose text is selected for a manual copy, the clipboard having refused. */
+  manual: Which | null
+  /** Puts `text` on the clipboard, or selects it in `input` with a hint when the clipboard refuses. */
+  run: (which: Which, text: string, input: HTMLInputElement | null) => void
+}
+
+/**
+ * "Copied" on the button that copied for `copiedMs`, or the manual hint on
+ * the field whose copy the clipboard refused. `onCopy` is called only once
+ * the text is really on the clipboard.
+ */
+export function useCopy<Which extends string>(
+  onCopy: ((which: Which, text: string) => void) | undefined,
+  copiedMs: number,
+): CopyState<Which> {
+  const [copied, setCopied] = useState<Which | null>(null)
+  const [manual, setManual] = useState<Which | null>(null)
+
+  useEffect(() => {
+    if (copied === null) return
+    const timer = setTimeout(() => setCopied(null), copiedMs)
+    return () => clearTimeout(timer)
+  }, [copied, copiedMs])
+
+  const run = (which: Which, text: string, input: HTMLInputElement | null) => {
+    const selectForManualCopy = () => {
+      setCopied(null)
+      setManual(which)
+      input?.focus()
+      input?.select()
+    }
+    // Insecure pages and some in-app browsers have no clipboard; others refuse it without permission.
+    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard
+    if (!clipboard?.writeText) {
+      selectForManualCopy()
+      return
+    }
+    let written: Promise<void>
+    try {
+      written = Promise.resolve(clipboard.writeText(text))
+    } catch {
+      selectForManualCopy()
+      return
+    }
+    void written.then(() => {
+      setManual(null)
+      setCopied(which)
+      onCopy?.(which, text)
+    }, selectForManualCopy)
+  }
+
+  return { copied, manual, run }
+}
+
+export interface CopyFieldProps<Which extends string> {
+  /** The field's `data-slot`; its parts add `-input`, `-copy`, `-copy-status`. */
+  slot: string
+  /** Which field this is in `copy`. */
+  which: Which
+  /** The text shown and copied. */
+  value: string
+  /** The field's label, already translated. */
+  label: string
+  /** The button's name before a copy, e.g. "Copy invite code". */
+  copyLabel: string
+  /** The button's name and the announcement after a copy, e.g. "Invite code copied.". */
+  copiedLabel: string
+  /** The shared copy state (`useCopy`). */
+  copy: CopyState<Which>
+  /** A short code in wide monospace; otherwise a link in small monospace. */
+  code?: boolean
+}
+
+/** A read-only text with a Copy button; "Copied" for a moment, or the text selected with a hint to copy it by hand. */
+export function CopyField<Which extends string>({
+  slot,
+  which,
+  value,
+  label,
+  copyLabel,
+  copiedLabel,
+  copy,
+  code = false,
+}: CopyFieldProps<Which>) {
+  const { t } = useText()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const copied = copy.copied === which
+  const manual = copy.manual === which
+  const statusId = `${id}-status`
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <FormField slot={slot} inputId={id} label={label}>
+        <div className="flex min-w-0 gap-2">
+          <TextInput
+            ref={input}
+            slot={`${slot}-input`}
+            id={id}
+            readOnly
+            value={value}
+            aria-describedby={manual ? statusId : undefined}
+            onFocus={(event) => event.currentTarget.select()}
+            className={cn('read-only:opacity-100', code ? 'font-mono tracking-wider' : 'font-mono text-xs')}
+          />
+          <Button
+            data-slot={`${slot}-copy`}
+            data-state={copied ? 'copied' : 'idle'}
+            variant={copied ? 'outline' : 'primary'}
+            aria-label={copied ? copiedLabel : copyLabel}
+            onClick={() => copy.run(which, value, input.current)}
+            className="min-w-20"
+          >
+            {copied ? <CheckIcon /> : null}
+            {t(copied ? 'agent_report.copied' : 'agent_report.copy')}
+          </Button>
+        </div>
+      </FormField>
+      <p
+        id={statusId}
+        role="status"
+        data-slot={`${slot}-copy-status`}
+        className={cn('text-xs', manual ? 'text-foreground' : 'sr-only')}
+      >
+        {manual ? t('agent_report.copy_manual') : copied ? copiedLabel : ''}
+      </p>
+    </div>
+  )
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="m5 12 5 5 9-10" />
+    </svg>
+  )
+}

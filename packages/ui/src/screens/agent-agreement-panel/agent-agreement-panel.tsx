@@ -1,0 +1,111 @@
+import { cva } from 'class-variance-authority'
+import { useId, type ComponentProps } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { Button } from '../../primitives/button/button.tsx'
+
+export interface AgentAgreementPanelProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** The member is an active agent: a note that the terms apply, no button. */
+  agentActive: boolean
+  /** Called from "Agree and apply", shown only while `agentActive` is false. */
+  onApply?: () => void
+  /** `desktop`: a page of the agent centre's popup; `mobile`: the full width of a phone. */
+  layout?: Layout
+}
+
+export const agentAgreementPanelVariants = cva('flex w-full min-w-0 flex-col bg-card text-card-foreground', {
+  variants: { layout: { desktop: 'gap-5 p-5', mobile: 'gap-4 px-3 py-4' } },
+  defaultVariants: { layout: 'desktop' },
+})
+
+/** The clauses, in order; each has `agent_join.clause_<name>_title` and `agent_join.clause_<name>`. */
+export const AGENT_AGREEMENT_CLAUSES = [
+  'eligibility',
+  'one_account',
+  'self_referral',
+  'commission',
+  'fraud',
+  'promotion',
+  'advertising',
+  'suspension',
+  'changes',
+  'data',
+] as const
+
+/**
+ * The agent centre's Agreement page: the agent terms as numbered clauses. A
+ * member who is not an agent gets "Agree and apply" (the caller opens the
+ * Register page; ticking the agreement happens there). Props in, callbacks out.
+ */
+export function AgentAgreementPanel({
+  agentActive,
+  onApply,
+  layout = 'desktop',
+  className,
+  ...props
+}: AgentAgreementPanelProps) {
+  const { t } = useText()
+  const titleId = useId()
+  // Clauses that name another page use the menu's own label for it.
+  const pages = { plan: t('agent_centre.menu_Plan'), page: t('agent_centre.menu_PerformanceSettlement') }
+
+  return (
+    <section
+      data-slot="agent-agreement-panel"
+      data-layout={layout}
+      data-state={agentActive ? 'agent' : 'member'}
+      aria-labelledby={titleId}
+      className={cn(agentAgreementPanelVariants({ layout }), className)}
+      {...props}
+    >
+      <header data-slot="agent-agreement-panel-header" className="flex flex-col gap-1">
+        <h2 id={titleId} className={cn('font-semibold', layout === 'desktop' ? 'text-xl' : 'text-lg')}>
+          {t('agent_join.agreement_title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('agent_join.agreement_intro')}</p>
+      </header>
+
+      <ol data-slot="agent-agreement-panel-clauses" className="flex flex-col gap-4">
+        {AGENT_AGREEMENT_CLAUSES.map((clause, index) => (
+          <li key={clause} data-slot="agent-agreement-panel-clause" data-clause={clause} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="w-6 shrink-0 text-right text-sm font-semibold text-primary tabular-nums"
+            >
+              {`${index + 1}.`}
+            </span>
+            <div className="flex min-w-0 flex-col gap-1">
+              <h3 className="text-sm font-semibold">{t(`agent_join.clause_${clause}_title`)}</h3>
+              <p className="text-sm leading-relaxed break-words text-muted-foreground">
+                {t(`agent_join.clause_${clause}`, pages)}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+
+      {agentActive || onApply ? (
+        <footer
+          data-slot="agent-agreement-panel-footer"
+          className={cn('flex gap-3 border-t pt-4', layout === 'desktop' ? 'items-center' : 'flex-col items-stretch')}
+        >
+          {agentActive ? (
+            <p data-slot="agent-agreement-panel-agent" role="note" className="text-sm font-medium">
+              {t('agent_join.agreement_agent_note')}
+            </p>
+          ) : (
+            <Button
+              data-slot="agent-agreement-panel-apply"
+              size="lg"
+              onClick={onApply}
+              className={layout === 'mobile' ? 'w-full' : undefined}
+            >
+              {t('agent_join.agree_and_apply')}
+            </Button>
+          )}
+        </footer>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,279 @@
+import { cva } from 'class-variance-authority'
+import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { Button } from '../../primitives/button/button.tsx'
+import { Notice } from '../../components/notice/notice.tsx'
+import { FormAlert, FormField, inputVariants, SubmitButton } from '../../primitives/field/field.tsx'
+import { messageText } from '../../lib/message-text.ts'
+import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
+import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
+
+/**
+ * Where the member stands: `form` may apply; `pending` an application is
+ * under review (check code 101); `closed` the programme is closed for the
+ * member (check code 104); `done` the application was just sent.
+ */
+export type AgentApplyState = 'form' | 'pending' | 'closed' | 'done'
+
+/** What `/member/apply_for_agent` is sent besides `apply_agent_flag`. */
+export interface AgentApplyRequest {
+  /** Why the member wants to be an agent; may be empty; at most `AGENT_REASON_MAX` characters. */
+  reason: string
+}
+
+/** Most characters the reason may have (the server's limit). */
+export const AGENT_REASON_MAX = 500
+
+/** Copy keys of the apply call's refusals, by server code, for the site to pass as `serverError`. */
+export const AGENT_APPLY_ERROR_KEYS = {
+  '101': 'agent_join.err_pending',
+  '104': 'agent_join.err_closed',
+} as const
+
+export interface AgentApplyPanelProps extends Omit<ComponentProps<'section'>, 'children' | 'onSubmit'> {
+  /** The eligibility check: `loading` a skeleton; `error` a message and `onRetry`; `idle` what `state` says. */
+  status: 'idle' | 'loading' | 'error'
+  /** `error`: called from the retry button. */
+  onRetry?: () => void
+  /** Where the member stands (see `AgentApplyState`). */
+  state: AgentApplyState
+  /** Called once the agreement is ticked and the reason fits, with the reason trimmed. */
+  onSubmit: (request: AgentApplyRequest) => void
+  /** Called from "Read the agent agreement": the caller opens the Agreement page. */
+  onOpenAgreement: () => void
+  /** The application is being sent: the form is read-only and the button waits. */
+  submitting?: boolean
+  /** The server's refusal: text or a message key (e.g. `agent_join.err_pending`). */
+  serverError?: string
+  /** `desktop`: a page of the agent centre's popup; `mobile`: the full width of a phone. */
+  layout?: Layout
+}
+
+export const agentApplyPanelVariants = cva('flex w-full min-w-0 flex-col bg-card text-card-foreground', {
+  variants: { layout: { desktop: 'gap-5 p-5', mobile: 'gap-4 px-3 py-4' } },
+  defaultVariants: { layout: 'desktop' },
+})
+
+/**
+ * The agent centre's Register page: a member applies to be an agent and the
+ * operator decides. The form takes an optional reason and the agreement's
+ * tick; an application under review, a programme closed to the member, or
+ * one just sent are shown instead of the form. Props in, callbacks out.
+ */
+export function AgentApplyPanel({
+  status,
+  onRetry,
+  state,
+  onSubmit,
+  onOpenAgreement,
+  submitting = false,
+  serverError,
+  layout = 'desktop',
+  className,
+  ...props
+}: AgentApplyPanelProps) {
+  const { t } = useText()
+  const titleId = useId()
+
+  return (
+    <section
+      data-slot="agent-apply-panel"
+      data-layout={layout}
+      data-state={status === 'idle' ? state : status}
+      aria-labelledby={titleId}
+      className={cn(agentApplyPanelVariants({ layout }), className)}
+      {...props}
+    >
+      <h2 id={titleId} className={cn('font-semibold', layout === 'desktop' ? 'text-xl' : 'text-lg')}>
+        {t('agent_join.apply_title')}
+      </h2>
+      {status === 'error' ? (
+        <StatusMessage
+          slot="agent-apply-panel"
+          layout={layout}
+          tone="error"
+          title={t('agent_join.apply_error_title')}
+          body={t('agent_join.apply_error')}
+          action={
+            onRetry ? (
+              <Button data-slot="agent-apply-panel-retry" onClick={onRetry}>
+                {t('common.retry')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : status === 'loading' ? (
+        <div data-slot="agent-apply-panel-loading" className="flex flex-col gap-3">
+          <span role="status" className="sr-only">
+            {t('common.loading')}
+          </span>
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-10 w-1/3" />
+        </div>
+      ) : state === 'done' ? (
+        <div
+          role="status"
+          data-slot="agent-apply-panel-done"
+          className="flex flex-col gap-1 rounded-xl border border-success/40 bg-success/10 px-4 py-3 text-sm"
+        >
+          <p className="font-semibold">{t('agent_join.done_title')}</p>
+          <p>{t('agent_join.done')}</p>
+        </div>
+      ) : state === 'pending' ? (
+        <Notice slot="agent-apply-panel-pending" text={t('agent_join.pending')} />
+      ) : state === 'closed' ? (
+        <Notice slot="agent-apply-panel-closed" text={t('agent_join.closed')} />
+      ) : (
+        <ApplyForm
+          onSubmit={onSubmit}
+          onOpenAgreement={onOpenAgreement}
+          submitting={submitting}
+          serverError={serverError}
+          layout={layout}
+        />
+      )}
+    </section>
+  )
+}
+
+type ApplyField = 'reason' | 'agree'
+
+function ApplyForm({
+  onSubmit,
+  onOpenAgreement,
+  submitting,
+  serverError,
+  layout,
+}: {
+  onSubmit: (request: AgentApplyRequest) => void
+  onOpenAgreement: () => void
+  submitting: boolean
+  serverError: string | undefined
+  layout: Layout
+}) {
+  const { t } = useText()
+  const id = useId()
+  const [reason, setReason] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [errors, setErrors] = useState<Partial<Record<ApplyField, string>>>({})
+  const reasonInput = useRef<HTMLTextAreaElement>(null)
+  const agreeInput = useRef<HTMLInputElement>(null)
+  const reasonId = `${id}-reason`
+  const agreeId = `${id}-agree`
+  const tooLong = reason.length > AGENT_REASON_MAX
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submitting) return
+    const found: Partial<Record<ApplyField, string>> = {}
+    if (tooLong) found.reason = t('agent_join.err_reason_too_long', { max: AGENT_REASON_MAX })
+    if (!agreed) found.agree = t('agent_join.err_agree')
+    setErrors(found)
+    if (found.reason) reasonInput.current?.focus()
+    else if (found.agree) agreeInput.current?.focus()
+    if (found.reason || found.agree) return
+    onSubmit({ reason: reason.trim() })
+  }
+
+  return (
+    <form data-slot="agent-apply-panel-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">{t('agent_join.apply_intro')}</p>
+      <FormField
+        slot="agent-apply-panel-reason"
+        inputId={reasonId}
+        label={t('agent_join.reason_label')}
+        error={errors.reason}
+      >
+        <textarea
+          ref={reasonInput}
+          id={reasonId}
+          data-slot="agent-apply-panel-reason-input"
+          name="reason"
+          rows={layout === 'desktop' ? 5 : 4}
+          value={reason}
+          readOnly={submitting}
+          placeholder={t('agent_join.reason_placeholder')}
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? `${reasonId}-error ${reasonId}-count` : `${reasonId}-count`}
+          onChange={(event) => {
+            setReason(event.currentTarget.value)
+            setErrors((current) => ({ ...current, reason: undefined }))
+          }}
+          className={cn(inputVariants({ invalid: Boolean(errors.reason) }), 'h-auto resize-y py-2 leading-relaxed')}
+        />
+        <p
+          id={`${reasonId}-count`}
+          data-slot="agent-apply-panel-reason-count"
+          data-state={tooLong ? 'over' : 'within'}
+          className={cn('self-end text-xs tabular-nums', tooLong ? 'text-destructive' : 'text-muted-foreground')}
+        >
+          {t('agent_join.reason_count', { count: reason.length, max: AGENT_REASON_MAX })}
+        </p>
+      </FormField>
+
+      <div
+        data-slot="agent-apply-panel-agree"
+        data-state={errors.agree ? 'invalid' : 'valid'}
+        className="flex flex-col gap-1.5"
+      >
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <label htmlFor={agreeId} className="flex cursor-pointer items-center gap-2 text-foreground select-none">
+            <input
+              ref={agreeInput}
+              id={agreeId}
+              data-slot="agent-apply-panel-agree-input"
+              type="checkbox"
+              name="agree"
+              checked={agreed}
+              disabled={submitting}
+              aria-invalid={errors.agree ? true : undefined}
+              aria-describedby={errors.agree ? `${agreeId}-error` : undefined}
+              onChange={(event) => {
+                setAgreed(event.currentTarget.checked)
+                setErrors((current) => ({ ...current, agree: undefined }))
+              }}
+              className="size-4 shrink-0 accent-primary"
+            />
+            {t('agent_join.agree_label')}
+          </label>
+          <button
+            type="button"
+            data-slot="agent-apply-panel-read"
+            onClick={onOpenAgreement}
+            className={cn(
+              'rounded-sm font-medium text-primary underline-offset-4 hover:underline',
+              'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+            )}
+          >
+            {t('agent_join.read_agreement')}
+          </button>
+        </div>
+        {errors.agree ? (
+          <p
+            id={`${agreeId}-error`}
+            data-slot="agent-apply-panel-agree-error"
+            role="alert"
+            className="text-sm text-destructive"
+          >
+            {errors.agree}
+          </p>
+        ) : null}
+      </div>
+
+      <FormAlert slot="agent-apply-panel-server-error">
+        {serverError ? messageText(serverError, t) : undefined}
+      </FormAlert>
+      <SubmitButton
+        data-slot="agent-apply-panel-submit"
+        submitting={submitting}
+        label={t('agent_join.submit')}
+        busyLabel={t('agent_join.submitting')}
+        className={layout === 'desktop' ? 'w-auto self-start' : undefined}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,163 @@
+import { useId, useState } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { Button } from '../../primitives/button/button.tsx'
+import { Modal } from '../../primitives/modal/modal.tsx'
+import { RichText } from '../../primitives/rich-text/rich-text.tsx'
+
+export interface BulletinModalEntry {
+  /** Bulletin id. */
+  id: number | string
+  /** Heading of the entry; the dialog falls back to `bulletin.title`. */
+  title?: string
+  /** The entry's content as HTML ALREADY SANITISED by the caller (DOMPurify in the site). Inserted as is. */
+  sanitizedHtml: string
+}
+
+export interface BulletinCloseDetail {
+  /** The person ticked "don't show again today" (only possible when `cancelable`). */
+  dontShowAgain: boolean
+}
+
+export interface BulletinModalProps {
+  /** Whether the modal is shown (controlled). It never closes itself. */
+  open: boolean
+  /** Called with `false` when a person closes it (close buttons, Esc, a click outside). */
+  onOpenChange: (open: boolean) => void
+  /** Called once per close, just before `onOpenChange(false)`, with the checkbox's state; the caller stores the close time. */
+  onClose?: (detail: BulletinCloseDetail) => void
+  /** Entries already filtered for this device; paged one at a time when there are several. */
+  entries: readonly BulletinModalEntry[]
+  /** The bulletin's cancel flag: offer "don't show again today". */
+  cancelable?: boolean
+  /** Element to portal into instead of `document.body`. */
+  portalContainer?: HTMLElement | null
+  /** `mobile`: a full-width sheet. */
+  layout?: Layout
+}
+
+/**
+ * The pop-up bulletin (spec section 4). Pages between entries; when the
+ * bulletin is cancelable, a "don't show again today" checkbox travels with the
+ * close. It MUST NOT close itself or decide whether to show: the caller owns
+ * `open` and the rules (login state, close time, updated_at, frequency).
+ */
+export function BulletinModal({
+  open,
+  onOpenChange,
+  onClose,
+  entries,
+  cancelable = false,
+  portalContainer,
+  layout = 'desktop',
+}: BulletinModalProps) {
+  const { t } = useText()
+  const checkboxId = useId()
+  const [page, setPage] = useState(0)
+  const [dontShowAgain, setDontShowAgain] = useState(false)
+  const count = entries.length
+  const index = Math.min(page, Math.max(count - 1, 0))
+  const entry = entries[index]
+
+  const requestOpenChange = (next: boolean) => {
+    if (!next) {
+      onClose?.({ dontShowAgain: cancelable && dontShowAgain })
+      setPage(0)
+      setDontShowAgain(false)
+    }
+    onOpenChange(next)
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={requestOpenChange}
+      slot="bulletin-modal"
+      size={layout === 'mobile' ? 'md' : 'lg'}
+      portalContainer={portalContainer}
+      title={entry?.title ?? t('bulletin.title')}
+      bodyClassName="px-5 py-4"
+      footer={
+        <div className="flex w-full flex-wrap items-center gap-3">
+          {cancelable ? (
+            <label
+              htmlFor={checkboxId}
+              data-slot="bulletin-modal-dont-show"
+              className="flex cursor-pointer items-center gap-2 text-sm text-muted-foreground select-none"
+            >
+              <input
+                id={checkboxId}
+                type="checkbox"
+                checked={dontShowAgain}
+                onChange={(event) => setDontShowAgain(event.target.checked)}
+                className="size-4 accent-primary"
+              />
+              {t('bulletin.dont_show_today')}
+            </label>
+          ) : null}
+          <div className="ml-auto flex items-center gap-2">
+            {count > 1 ? (
+              <nav
+                data-slot="bulletin-modal-pager"
+                aria-label={t('bulletin.title')}
+                className="flex items-center gap-1"
+              >
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('bulletin.prev')}
+                  disabled={index === 0}
+                  onClick={() => setPage(index - 1)}
+                >
+                  <Arrow direction="left" />
+                </Button>
+                <span
+                  data-slot="bulletin-modal-page"
+                  aria-live="polite"
+                  className="min-w-12 text-center text-sm text-muted-foreground tabular-nums"
+                >
+                  {t('bulletin.page', { index: index + 1, count })}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('bulletin.next')}
+                  disabled={index === count - 1}
+                  onClick={() => setPage(index + 1)}
+                >
+                  <Arrow direction="right" />
+                </Button>
+              </nav>
+            ) : null}
+            <Button data-slot="bulletin-modal-dismiss" onClick={() => requestOpenChange(false)}>
+              {t('bulletin.close')}
+            </Button>
+          </div>
+        </div>
+      }
+    >
+      {entry ? (
+        <RichText key={entry.id} data-slot="bulletin-modal-content" sanitizedHtml={entry.sanitizedHtml} />
+      ) : (
+        <p className={cn('py-6 text-center text-sm text-muted-foreground')}>{t('bulletin.empty')}</p>
+      )}
+    </Modal>
+  )
+}
+
+function Arrow({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+    </svg>
+  )
+}

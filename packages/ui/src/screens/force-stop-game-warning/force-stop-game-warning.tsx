@@ -1,0 +1,69 @@
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { Button } from '../../primitives/button/button.tsx'
+import { Modal } from '../../primitives/modal/modal.tsx'
+
+export interface ForceStopGameWarningProps {
+  /** Whether the dialog is shown (controlled). It never closes itself. */
+  open: boolean
+  /** Called with `false` on Cancel, Esc or a click outside. */
+  onOpenChange: (open: boolean) => void
+  /** Called on the confirm button; the caller quits the game (force-quit), then does the action and closes this. */
+  onConfirm: () => void
+  /** The open game's name, when known. */
+  gameName?: string
+  /** What the member asked for: `logout`, or `switch` to anything else that needs the game closed first. */
+  action: 'logout' | 'switch'
+  /** Element to portal into instead of `document.body`. */
+  portalContainer?: HTMLElement | null
+  layout?: Layout
+}
+
+/** A game is still open: asks before quitting it to log out (spec: "if in a game a confirm step appears first") or to go on. */
+export function ForceStopGameWarning({
+  open,
+  onOpenChange,
+  onConfirm,
+  gameName,
+  action,
+  portalContainer,
+  layout = 'desktop',
+}: ForceStopGameWarningProps) {
+  const { t } = useText()
+  const fill = layout === 'mobile' ? 'flex-1' : undefined
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      slot="force-stop-game-warning"
+      size="sm"
+      portalContainer={portalContainer}
+      title={gameName ? t('game_play.force_stop_title_named', { game: gameName }) : t('game_play.force_stop_title')}
+      description={t(action === 'logout' ? 'game_play.force_stop_logout' : 'game_play.force_stop_switch')}
+      showClose={false}
+      divided={false}
+      bodyClassName="hidden"
+      footer={
+        <>
+          <Button
+            data-slot="force-stop-game-warning-cancel"
+            variant="outline"
+            className={fill}
+            onClick={() => onOpenChange(false)}
+          >
+            {t('game_play.cancel')}
+          </Button>
+          <Button
+            data-slot="force-stop-game-warning-confirm"
+            data-action={action}
+            variant={action === 'logout' ? 'destructive' : 'primary'}
+            className={fill}
+            onClick={onConfirm}
+          >
+            {t(action === 'logout' ? 'game_play.force_stop_confirm_logout' : 'game_play.force_stop_confirm_switch')}
+          </Button>
+        </>
+      }
+    />
+  )
+}

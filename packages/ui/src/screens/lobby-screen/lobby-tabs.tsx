@@ -1,0 +1,209 @@
+import { LOBBY_TABS, type LobbyTab } from '@lobby/domain'
+import * as Tabs from '@radix-ui/react-tabs'
+import { cva } from 'class-variance-authority'
+import type { ComponentProps, ReactNode } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { Button } from '../../primitives/button/button.tsx'
+
+/** Who is looking: a visitor sees a log-in prompt in place of the member-only tabs. */
+export type LobbyMemberState = 'visitor' | 'member'
+
+export interface LobbyTabsProps extends Omit<ComponentProps<'div'>, 'children' | 'defaultValue' | 'dir'> {
+  /** The active tab (controlled); keys of spec section 1: `all_game`, `my_favorite`, `last_play`. */
+  tab: LobbyTab
+  /** Called with the tab a person picks (click or arrow keys). */
+  onTabChange: (tab: LobbyTab) => void
+  /** `visitor`: `my_favorite` and `last_play` show a log-in prompt instead of their slot. */
+  memberState: LobbyMemberState
+  /** Called from the prompt's Log in button. Without it the prompt has no button. */
+  onLoginRequest?: () => void
+  /** Panel of `all_game`: the category nav and its providers. */
+  catalogue?: ReactNode
+  /** Panel of `my_favorite` for a member, e.g. a GameGrid of favourites or its empty state. */
+  favourites?: ReactNode
+  /** Panel of `last_play` for a member. */
+  lastPlayed?: ReactNode
+  /** `desktop`: underlined tabs on the left; `mobile`: a full-width segmented control. */
+  layout?: Layout
+}
+
+/** Tabs that only a member's content fills; a visitor is asked to log in. */
+const MEMBER_ONLY: ReadonlySet<LobbyTab> = new Set(['my_favorite', 'last_play'])
+
+const listVariants = cva('flex', {
+  variants: {
+    layout: {
+      desktop: 'gap-1 border-b',
+      mobile: 'gap-1 rounded-xl border bg-card p-1',
+    },
+  },
+})
+
+const triggerVariants = cva(
+  [
+    'relative inline-flex min-w-0 items-center justify-center gap-2 font-medium whitespace-nowrap select-none',
+    'text-muted-foreground transition-colors outline-none hover:text-foreground',
+    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+  ],
+  {
+    variants: {
+      layout: {
+        desktop: [
+          'h-11 rounded-t-lg px-4 text-sm data-[state=active]:text-foreground',
+          'after:absolute after:inset-x-3 after:-bottom-px after:h-0.5 after:rounded-full',
+          'data-[state=active]:after:bg-primary',
+        ],
+        mobile: [
+          // Sized by their labels and without icons, so the longest label gets the room it needs on a phone.
+          'h-9 flex-auto rounded-lg px-2 text-[0.8125rem]',
+          'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm',
+        ],
+      },
+    },
+  },
+)
+
+const promptVariants = cva(
+  'flex flex-col items-center justify-center gap-4 rounded-xl border border-dashed bg-card text-center',
+  {
+    variants: {
+      layout: {
+        desktop: 'min-h-64 px-8 py-12',
+        mobile: 'min-h-48 px-5 py-8',
+      },
+    },
+  },
+)
+
+const panelClass =
+  'rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background'
+
+function isLobbyTab(value: string): value is LobbyTab {
+  return (LOBBY_TABS as readonly string[]).includes(value)
+}
+
+/**
+ * The lobby's three tabs (spec section 1): every game, the member's
+ * favourites, the games played last. Controlled: the caller owns `tab`. Only
+ * the active panel renders its slot, so a panel's container mounts (and
+ * loads) when a person opens it. For a visitor the member-only panels ask them
+ * to log in and never render their slots.
+ */
+export function LobbyTabs({
+  tab,
+  onTabChange,
+  memberState,
+  onLoginRequest,
+  catalogue,
+  favourites,
+  lastPlayed,
+  layout = 'desktop',
+  className,
+  ...props
+}: LobbyTabsProps) {
+  const { t } = useText()
+  const slots: Record<LobbyTab, ReactNode> = { all_game: catalogue, my_favorite: favourites, last_play: lastPlayed }
+  const prompts: Record<LobbyTab, string> = {
+    all_game: '',
+    my_favorite: t('lobby.login_my_favorite'),
+    last_play: t('lobby.login_last_play'),
+  }
+
+  return (
+    <Tabs.Root
+      data-slot="lobby-tabs"
+      data-layout={layout}
+      data-member={memberState}
+      value={tab}
+      onValueChange={(next) => {
+        if (isLobbyTab(next)) onTabChange(next)
+      }}
+      activationMode="automatic"
+      className={cn('flex flex-col', layout === 'desktop' ? 'gap-5' : 'gap-3', className)}
+      {...props}
+    >
+      <Tabs.List data-slot="lobby-tabs-list" aria-label={t('lobby.tabs')} className={listVariants({ layout })}>
+        {LOBBY_TABS.map((key) => (
+          <Tabs.Trigger
+            key={key}
+            value={key}
+            data-slot="lobby-tabs-trigger"
+            data-variant={key}
+            className={triggerVariants({ layout })}
+          >
+            {layout === 'desktop' ? <TabIcon tab={key} /> : null}
+            <span data-slot="lobby-tabs-label" className="truncate">
+              {t(`lobby.${key}`)}
+            </span>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {LOBBY_TABS.map((key) => (
+        <Tabs.Content key={key} value={key} data-slot="lobby-tabs-panel" data-variant={key} className={panelClass}>
+          {memberState === 'visitor' && MEMBER_ONLY.has(key) ? (
+            <div data-slot="lobby-tabs-login" className={promptVariants({ layout })}>
+              <span
+                aria-hidden="true"
+                className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground"
+              >
+                <TabIcon tab={key} className="size-6" />
+              </span>
+              <p data-slot="lobby-tabs-login-message" className="max-w-sm text-base font-medium text-foreground">
+                {prompts[key]}
+              </p>
+              {onLoginRequest ? (
+                <Button
+                  data-slot="lobby-tabs-login-button"
+                  size={layout === 'mobile' ? 'sm' : 'md'}
+                  onClick={onLoginRequest}
+                >
+                  {t('lobby.login')}
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            slots[key]
+          )}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  )
+}
+
+const ICON_PATHS: Record<LobbyTab, ReactNode> = {
+  all_game: (
+    <>
+      <rect x="3.5" y="3.5" width="7" height="7" rx="1.5" />
+      <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" />
+      <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" />
+      <rect x="13.5" y="13.5" width="7" height="7" rx="1.5" />
+    </>
+  ),
+  my_favorite: <path d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z" />,
+  last_play: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
+    </>
+  ),
+}
+
+function TabIcon({ tab, className }: { tab: LobbyTab; className?: string }) {
+  return (
+    <svg
+      data-slot="lobby-tabs-icon"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn('size-4 shrink-0', className)}
+    >
+      {ICON_PATHS[tab]}
+    </svg>
+  )
+}

@@ -1,0 +1,210 @@
+import { cva } from 'class-variance-authority'
+import { type ComponentProps, type MouseEvent } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { Button } from '../../primitives/button/button.tsx'
+import { GameGrid, type GameGridVariant, type GameTile } from '../../components/game-grid/game-grid.tsx'
+import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
+import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
+
+/** One row of the home lobby: a template section (a category's featured games) or a crash menu entry. */
+export interface LobbySection {
+  /** Section id, passed back in every callback. */
+  id: string
+  /** Heading, already translated. */
+  title: string
+  /** `crash`: the crash menu's larger tiles; `slot` (default) for the rest. */
+  variant?: GameGridVariant
+  /** Games in display order; a tile with `demo: true` gets a Demo button. */
+  games: readonly GameTile[]
+  /** The page with all of the section's games (category hall, crash page). No link without it. */
+  moreHref?: string
+  /** Demo providers of the section a visitor may try (spec section 9), each opening their demo list. */
+  demoProviders?: readonly { id: string; name: string }[]
+}
+
+export type LobbySectionsStatus = 'loading' | 'error' | 'ready'
+
+export interface LobbySectionsProps extends Omit<ComponentProps<'section'>, 'onPlay'> {
+  /** Sections in display order. Ignored unless `status` is `ready`; sections without games are not shown. */
+  sections: readonly LobbySection[]
+  /** `loading` shows a skeleton section, `error` a message and retry, `ready` the sections (or the empty note). */
+  status: LobbySectionsStatus
+  /** Error text, already translated; defaults to `lobby_games.error`. */
+  errorMessage?: string
+  /** Called when a person asks to retry after an error. Without it no retry button is shown. */
+  onRetry?: () => void
+  /** A game's tile was opened (real play: the caller asks a visitor to log in). */
+  onPlay: (sectionId: string, gameId: string) => void
+  /** A game's Demo button (tiles with `demo: true`). Without it no Demo button is shown. */
+  onDemo?: (sectionId: string, gameId: string) => void
+  /** A game's favourite toggle. Without it no toggle is shown. */
+  onToggleFavorite?: (sectionId: string, gameId: string, next: boolean) => void
+  /** "Try for free" on one of a section's demo providers. Without it no such button is shown. */
+  onTryDemo?: (sectionId: string, providerId: string) => void
+  /** A section's "See all" link; call `event.preventDefault()` to route in-app. */
+  onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void
+  /** `desktop` or the compact `mobile` layout. */
+  layout?: Layout
+}
+
+const headerVariants = cva('flex flex-wrap items-center justify-between', {
+  variants: { layout: { desktop: 'gap-3', mobile: 'gap-2' } },
+})
+
+const titleVariants = cva('min-w-0 font-bold tracking-tight text-foreground', {
+  variants: { layout: { desktop: 'text-xl', mobile: 'text-base' } },
+})
+
+const linkClass =
+  'inline-flex min-h-6 items-center rounded-md text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring'
+
+/**
+ * The home lobby's games (`/v2/get_template_game_list` sections and the crash
+ * menu): each section a heading, its "See all" link, its demo providers'
+ * "Try for free" buttons and its tiles, playable for real or in demo.
+ * Presentational: the caller loads the sections and answers every callback.
+ */
+export function LobbySections({
+  sections,
+  status,
+  errorMessage,
+  onRetry,
+  onPlay,
+  onDemo,
+  onToggleFavorite,
+  onTryDemo,
+  onNavigate,
+  layout = 'desktop',
+  className,
+  ...props
+}: LobbySectionsProps) {
+  const { t } = useText()
+  const shown = sections.filter((section) => section.games.length > 0)
+  const state = status === 'ready' && shown.length === 0 ? 'empty' : status
+
+  return (
+    <section
+      data-slot="lobby-sections"
+      data-layout={layout}
+      data-state={state}
+      aria-label={t('lobby_games.sections')}
+      aria-busy={status === 'loading' || undefined}
+      className={cn('flex w-full min-w-0 flex-col', layout === 'desktop' ? 'gap-8' : 'gap-5', className)}
+      {...props}
+    >
+      {status === 'loading' ? (
+        <div data-slot="lobby-sections-loading" className="flex flex-col gap-3">
+          <span role="status" className="sr-only">
+            {t('lobby_games.loading')}
+          </span>
+          <Skeleton className={layout === 'desktop' ? 'h-7 w-48' : 'h-5 w-32'} />
+          <GameGrid games={[]} status="loading" onPlay={() => {}} layout={layout} label={t('lobby_games.loading')} />
+        </div>
+      ) : status === 'error' ? (
+        <StatusMessage
+          slot="lobby-sections"
+          layout={layout}
+          tone="error"
+          title={t('lobby_games.error_title')}
+          body={errorMessage ?? t('lobby_games.error')}
+          action={
+            onRetry ? (
+              <Button size={layout === 'mobile' ? 'sm' : 'md'} onClick={onRetry}>
+                {t('common.retry')}
+              </Button>
+            ) : null
+          }
+        />
+      ) : state === 'empty' ? (
+        <StatusMessage
+          slot="lobby-sections"
+          layout={layout}
+          tone="empty"
+          title={t('lobby_games.empty_title')}
+          body={t('lobby_games.empty')}
+        />
+      ) : (
+        shown.map((section) => (
+          <SectionRow
+            key={section.id}
+            section={section}
+            layout={layout}
+            onPlay={onPlay}
+            onDemo={onDemo}
+            onToggleFavorite={onToggleFavorite}
+            onTryDemo={onTryDemo}
+            onNavigate={onNavigate}
+          />
+        ))
+      )}
+    </section>
+  )
+}
+
+function SectionRow({
+  section,
+  layout,
+  onPlay,
+  onDemo,
+  onToggleFavorite,
+  onTryDemo,
+  onNavigate,
+}: Pick<LobbySectionsProps, 'onPlay' | 'onDemo' | 'onToggleFavorite' | 'onTryDemo' | 'onNavigate'> & {
+  section: LobbySection
+  layout: Layout
+}) {
+  const { t } = useText()
+  const demoProviders = onTryDemo ? (section.demoProviders ?? []) : []
+  // Only tiles marked `demo: true` carry the Demo button.
+  const games = section.games.map((game) => ({ ...game, demo: game.demo === true }))
+
+  return (
+    <div
+      data-slot="lobby-sections-section"
+      data-variant={section.variant ?? 'slot'}
+      className="flex min-w-0 flex-col gap-3"
+    >
+      <header data-slot="lobby-sections-header" className={headerVariants({ layout })}>
+        <h2 className={titleVariants({ layout })}>{section.title}</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          {demoProviders.map((provider) => (
+            <Button
+              key={provider.id}
+              data-slot="lobby-sections-try-demo"
+              variant="outline"
+              size="sm"
+              onClick={() => onTryDemo?.(section.id, provider.id)}
+            >
+              {t('lobby_games.try_demo', { provider: provider.name })}
+            </Button>
+          ))}
+          {section.moreHref ? (
+            <a
+              href={section.moreHref}
+              data-slot="lobby-sections-more"
+              aria-label={t('lobby_games.see_all_named', { section: section.title })}
+              onClick={(event) => onNavigate?.(section.moreHref!, event)}
+              className={linkClass}
+            >
+              {t('lobby_games.see_all')}
+            </a>
+          ) : null}
+        </div>
+      </header>
+      <GameGrid
+        games={games}
+        status="ready"
+        onPlay={(id) => onPlay(section.id, id)}
+        onDemo={onDemo ? (id) => onDemo(section.id, id) : undefined}
+        onToggleFavorite={onToggleFavorite ? (id, next) => onToggleFavorite(section.id, id, next) : undefined}
+        layout={layout}
+        variant={section.variant ?? 'slot'}
+        // A section is a few rows: it grows with them and the page scrolls, not the section.
+        maxHeight="none"
+        label={section.title}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,270 @@
+import { validateLoginForm, type LoginForm } from '@lobby/domain'
+import { cva } from 'class-variance-authority'
+import { useEffect } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { RichText } from '../../primitives/rich-text/rich-text.tsx'
+import { Modal } from '../../primitives/modal/modal.tsx'
+import {
+  CaptchaRow,
+  FormAlert,
+  FormField,
+  PasswordInput,
+  SubmitButton,
+  TextInput,
+  useAccountForm,
+  type CaptchaImage,
+  type ServerFieldErrors,
+} from '../../primitives/field/field.tsx'
+
+export interface LoginContentItem {
+  /** Heading of the item. */
+  title: string
+  /** The item's HTML ALREADY SANITISED by the caller (DOMPurify in the site). Inserted as is. */
+  sanitizedHtml: string
+}
+
+export const loginModalBodyVariants = cva('grid gap-6 px-5 py-5', {
+  variants: {
+    layout: { desktop: '', mobile: 'content-start' },
+    withContent: { true: '', false: '' },
+  },
+  compoundVariants: [{ layout: 'desktop', withContent: true, className: 'grid-cols-2 items-start gap-8' }],
+  defaultVariants: { layout: 'desktop', withContent: false },
+})
+
+export interface LoginModalProps {
+  /** Whether the modal is shown (controlled). It never closes itself, not even after a successful login. */
+  open: boolean
+  /** Called with `false` when a person closes it (close button, Esc, a click outside). */
+  onOpenChange: (open: boolean) => void
+  /** Called with the form once it passes `validateLoginForm`; the caller sends `/login`. */
+  onSubmit: (values: LoginForm) => void
+  /** The login is being sent: inputs are read-only and the buttons wait. */
+  submitting?: boolean
+  /** Server errors by field, already translated; the caller clears them when it submits again. */
+  fieldErrors?: ServerFieldErrors<keyof LoginForm>
+  /** A server error not tied to a field, already translated (e.g. `account_error`). */
+  formError?: string
+  /** Change it after a failed login to clear the captcha answer (a new `captcha` image clears it too). */
+  resetKey?: string | number
+  /** The captcha of `/captcha` (type 1); `null` until it arrives. A new image clears the answer. */
+  captcha: CaptchaImage | null
+  /** A captcha is being fetched. */
+  captchaLoading?: boolean
+  /** Seconds until another captcha may be fetched (captcha code 101); the caller counts down. */
+  captchaWaitSeconds?: number
+  /** Asks for a new captcha (the refresh button). */
+  onRefreshCaptcha: () => void
+  /** "Forgot password?"; without it the link is hidden. */
+  onForgotPassword?: () => void
+  /** "Sign up"; without it the link is hidden. */
+  onRegister?: () => void
+  /** Login content of `/web/model_login`, beside the form on desktop and under it on mobile. */
+  content?: readonly LoginContentItem[]
+  /** Element to portal into instead of `document.body`. */
+  portalContainer?: HTMLElement | null
+  /** `mobile`: a full-screen sheet with the content under the form. */
+  layout?: Layout
+  /** Classes for the dialog box (layout only). */
+  className?: string
+}
+
+const EMPTY: LoginForm = { account: '', password: '', captcha: '' }
+
+/**
+ * The login modal (spec sections 4 and 5): account, password and captcha,
+ * checked on submit in the spec's order. It MUST NOT close itself: on
+ * success the caller sets `open` to false; on failure it passes
+ * `formError` or `fieldErrors`, and usually a new `captcha`.
+ */
+export function LoginModal({
+  open,
+  onOpenChange,
+  onSubmit,
+  submitting = false,
+  fieldErrors,
+  formError,
+  resetKey,
+  captcha,
+  captchaLoading = false,
+  captchaWaitSeconds = 0,
+  onRefreshCaptcha,
+  onForgotPassword,
+  onRegister,
+  content = [],
+  portalContainer,
+  layout = 'desktop',
+  className,
+}: LoginModalProps) {
+  const { t } = useText()
+  const {
+    form,
+    field,
+    onSubmit: submit,
+  } = useAccountForm<LoginForm>({
+    defaultValues: EMPTY,
+    validate: validateLoginForm,
+    fieldErrors,
+    submitting,
+    onValid: onSubmit,
+  })
+  const { resetField, reset, getValues } = form
+
+  // A captcha is answered once: a new image (after a failed login or a refresh) needs a new answer.
+  const image = captcha?.image
+  useEffect(() => {
+    resetField('captcha')
+  }, [image, resetKey, resetField])
+
+  // Closing keeps the account for the next time, and drops the secrets and the messages.
+  useEffect(() => {
+    if (!open) reset({ ...EMPTY, account: getValues('account') })
+  }, [open, reset, getValues])
+
+  const account = field('account')
+  const password = field('password')
+  const answer = field('captcha')
+  const withContent = content.length > 0
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      slot="login-modal"
+      size={layout === 'mobile' ? 'full' : withContent ? 'lg' : 'md'}
+      portalContainer={portalContainer}
+      title={t('login.title')}
+      className={className}
+    >
+      <div
+        data-slot="login-modal-layout"
+        data-layout={layout}
+        className={loginModalBodyVariants({ layout, withContent })}
+      >
+        <form
+          data-slot="login-modal-form"
+          data-state={submitting ? 'submitting' : 'idle'}
+          aria-busy={submitting || undefined}
+          noValidate
+          onSubmit={submit}
+          className="flex flex-col gap-4"
+        >
+          <FormField slot="login-modal-account" inputId={account.id} label={t('login.account')} error={account.error}>
+            <TextInput
+              slot="login-modal-account-input"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={t('ph_account_name')}
+              {...account.inputProps}
+            />
+          </FormField>
+          <FormField
+            slot="login-modal-password"
+            inputId={password.id}
+            label={t('login.password')}
+            error={password.error}
+          >
+            <PasswordInput
+              slot="login-modal-password-input"
+              autoComplete="current-password"
+              placeholder={t('ph_password')}
+              {...password.inputProps}
+            />
+          </FormField>
+          <FormField slot="login-modal-captcha" inputId={answer.id} label={t('login.captcha')} error={answer.error}>
+            <CaptchaRow
+              slot="login-modal-captcha"
+              captcha={captcha}
+              loading={captchaLoading}
+              waitSeconds={captchaWaitSeconds}
+              onRefresh={onRefreshCaptcha}
+              disabled={submitting}
+              input={
+                <TextInput
+                  slot="login-modal-captcha-input"
+                  type="text"
+                  inputMode="text"
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder={captcha?.placeholder || t('ph_account_verify_code')}
+                  {...answer.inputProps}
+                />
+              }
+            />
+          </FormField>
+          <FormAlert slot="login-modal-error">{formError}</FormAlert>
+          <SubmitButton
+            data-slot="login-modal-submit"
+            size="lg"
+            submitting={submitting}
+            label={t('login.submit')}
+            busyLabel={t('login.submitting')}
+          />
+          {onForgotPassword || onRegister ? (
+            <div
+              data-slot="login-modal-links"
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm"
+            >
+              {onForgotPassword ? (
+                <LinkButton slot="login-modal-forgot" onClick={onForgotPassword}>
+                  {t('login.forgot_password')}
+                </LinkButton>
+              ) : null}
+              {onRegister ? (
+                <span data-slot="login-modal-register" className="ml-auto text-muted-foreground">
+                  {t('login.no_account')}{' '}
+                  <LinkButton slot="login-modal-register-link" onClick={onRegister}>
+                    {t('login.register')}
+                  </LinkButton>
+                </span>
+              ) : null}
+            </div>
+          ) : null}
+        </form>
+        {withContent ? (
+          <section
+            data-slot="login-modal-content"
+            aria-label={t('login.content_label')}
+            className={cn(
+              'flex min-w-0 flex-col gap-4 rounded-xl bg-muted p-4',
+              layout === 'desktop' ? 'self-stretch' : undefined,
+            )}
+          >
+            {content.map((item, index) => (
+              <article key={`${index}-${item.title}`} data-slot="login-modal-content-item" className="min-w-0">
+                <h3
+                  data-slot="login-modal-content-title"
+                  className="mb-1 text-sm font-semibold break-words text-foreground"
+                >
+                  {item.title}
+                </h3>
+                <RichText data-slot="login-modal-content-body" sanitizedHtml={item.sanitizedHtml} />
+              </article>
+            ))}
+          </section>
+        ) : null}
+      </div>
+    </Modal>
+  )
+}
+
+function LinkButton({ slot, onClick, children }: { slot: string; onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      data-slot={slot}
+      onClick={onClick}
+      className={cn(
+        'rounded-sm font-medium text-primary underline-offset-4 hover:underline',
+        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+      )}
+    >
+      {children}
+    </button>
+  )
+}

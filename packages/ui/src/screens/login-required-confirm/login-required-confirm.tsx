@@ -1,0 +1,74 @@
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { Button } from '../../primitives/button/button.tsx'
+import { Modal } from '../../primitives/modal/modal.tsx'
+
+export interface LoginRequiredConfirmProps {
+  /** Whether the dialog is shown (controlled). It never closes itself. */
+  open: boolean
+  /** Called with `false` on Cancel, the close button, Esc or a click outside. */
+  onOpenChange: (open: boolean) => void
+  /** Called on "Log in"; the caller closes this dialog and opens the login modal. */
+  onConfirm: () => void
+  /**
+   * What the visitor asked for, which the copy names: real play (spec section 5), a favourite
+   * (spec section 6: favourites are a member's), or a member page (the `auth` middleware, spec section 2).
+   */
+  reason?: LoginReason
+  /** Element to portal into instead of `document.body`. */
+  portalContainer?: HTMLElement | null
+  layout?: Layout
+}
+
+export type LoginReason = 'play' | 'favourite' | 'page'
+
+const COPY: Record<LoginReason, { title: string; body: string }> = {
+  play: { title: 'login_required.title', body: 'login_required.body' },
+  favourite: { title: 'login_required.favourite_title', body: 'login_required.favourite_body' },
+  page: { title: 'login_required.page_title', body: 'login_required.page_body' },
+}
+
+/** Something only a member may do: asks the visitor to log in, or to cancel. */
+export function LoginRequiredConfirm({
+  open,
+  onOpenChange,
+  onConfirm,
+  reason = 'play',
+  portalContainer,
+  layout = 'desktop',
+}: LoginRequiredConfirmProps) {
+  const { t } = useText()
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      slot="login-required-confirm"
+      size="sm"
+      portalContainer={portalContainer}
+      title={t(COPY[reason].title)}
+      description={t(COPY[reason].body)}
+      showClose={false}
+      divided={false}
+      bodyClassName="hidden"
+      footer={
+        <>
+          <Button
+            data-slot="login-required-confirm-cancel"
+            variant="outline"
+            className={layout === 'mobile' ? 'flex-1' : undefined}
+            onClick={() => onOpenChange(false)}
+          >
+            {t('login_required.cancel')}
+          </Button>
+          <Button
+            data-slot="login-required-confirm-confirm"
+            className={layout === 'mobile' ? 'flex-1' : undefined}
+            onClick={onConfirm}
+          >
+            {t('login_required.confirm')}
+          </Button>
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,164 @@
+import { MESSAGE_BOX_DEFAULT_ERROR, messageBoxInputError, type MessageBoxInputRule } from '@lobby/domain'
+import { useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react'
+import type { Layout } from '../../lib/theme.ts'
+import type { Translate } from '../../text/create-translator.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { Button } from '../../primitives/button/button.tsx'
+import { FormField, TextInput } from '../../primitives/field/field.tsx'
+import { Modal } from '../../primitives/modal/modal.tsx'
+
+/** The text input of a prompt: its label and hints, and the rule its value must pass (`messageBoxInputError`). */
+export interface MessageBoxInput extends MessageBoxInputRule {
+  /** Names the input, already translated. */
+  label: string
+  /** Shown while the input is empty, already translated. */
+  placeholder?: string
+  /** The value the input opens with. */
+  defaultValue?: string
+  /** Keyboard a phone shows, e.g. `numeric`. */
+  inputMode?: ComponentProps<'input'>['inputMode']
+  /** At most this many characters can be typed. */
+  maxLength?: number
+}
+
+export interface MessageBoxProps {
+  /** Whether the box is shown (controlled). It never closes itself, not even on an accepted confirm. */
+  open: boolean
+  /** Called with `false` on Cancel, Esc or a click outside. */
+  onOpenChange: (open: boolean) => void
+  /** Heading, already translated; names the dialog. */
+  title: ReactNode
+  /** The message, already translated (text only); describes the dialog. */
+  message: ReactNode
+  /**
+   * A text input to fill in (a prompt). Its value is checked with the domain's
+   * `messageBoxInputError` on confirm, and on every change after the first
+   * confirm; the default error is shown in the reader's language, a `message`
+   * (or a validator's string) as given.
+   */
+  input?: MessageBoxInput
+  /** Confirm with an accepted value; `''` when there is no input. Not called while the input is refused. */
+  onConfirm: (value: string) => void
+  /** Element to portal into instead of `document.body`. */
+  portalContainer?: HTMLElement | null
+  /** `mobile`: the buttons share the width. */
+  layout?: Layout
+  /** Classes for the dialog box (layout only). */
+  className?: string
+}
+
+/**
+ * The message box of spec section 5: a title, a message and OK / Cancel, with
+ * an optional input that may carry a pattern, a validator and an error
+ * message (default 'Illegal input'). It MUST NOT close itself: the caller
+ * owns `open` and closes it after `onConfirm`.
+ */
+export function MessageBox({
+  open,
+  onOpenChange,
+  title,
+  message,
+  input,
+  onConfirm,
+  portalContainer,
+  layout = 'desktop',
+  className,
+}: MessageBoxProps) {
+  const { t } = useText()
+  const formId = useId()
+  const fill = layout === 'mobile' ? 'flex-1' : undefined
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      slot="message-box"
+      size="sm"
+      portalContainer={portalContainer}
+      title={title}
+      description={message}
+      showClose={false}
+      divided={false}
+      className={className}
+      bodyClassName={input ? 'px-5 pt-1 pb-2' : 'hidden'}
+      footer={
+        <>
+          <Button data-slot="message-box-cancel" variant="outline" className={fill} onClick={() => onOpenChange(false)}>
+            {t('message_box.cancel')}
+          </Button>
+          {/* With an input, OK submits its form (as Enter does) so the value is checked first. */}
+          <Button
+            data-slot="message-box-confirm"
+            className={fill}
+            {...(input ? { type: 'submit', form: formId } : { onClick: () => onConfirm('') })}
+          >
+            {t('message_box.confirm')}
+          </Button>
+        </>
+      }
+    >
+      {/* Inside the dialog's content, so closing unmounts it: each opening starts from `defaultValue`. */}
+      {input ? <PromptForm id={formId} input={input} layout={layout} onConfirm={onConfirm} /> : null}
+    </Modal>
+  )
+}
+
+function PromptForm({
+  id,
+  input,
+  layout,
+  onConfirm,
+}: {
+  id: string
+  input: MessageBoxInput
+  layout: Layout
+  onConfirm: (value: string) => void
+}) {
+  const { t } = useText()
+  const inputId = `${id}-input`
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [value, setValue] = useState(input.defaultValue ?? '')
+  const [confirmed, setConfirmed] = useState(false)
+  // Checked from the first confirm on: before it, typing shows no error.
+  const error = confirmed ? shownError(messageBoxInputError(value, input), input, t) : undefined
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setConfirmed(true)
+    if (messageBoxInputError(value, input) === undefined) onConfirm(value)
+    else inputRef.current?.focus()
+  }
+
+  return (
+    <form
+      id={id}
+      data-slot="message-box-form"
+      data-state={error ? 'invalid' : 'valid'}
+      data-layout={layout}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <FormField slot="message-box-field" inputId={inputId} label={input.label} error={error}>
+        <TextInput
+          ref={inputRef}
+          slot="message-box-input"
+          id={inputId}
+          type="text"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          placeholder={input.placeholder}
+          inputMode={input.inputMode}
+          maxLength={input.maxLength}
+          aria-invalid={error ? true : undefined}
+          // FormField gives its error this id.
+          aria-describedby={error ? `${inputId}-error` : undefined}
+        />
+      </FormField>
+    </form>
+  )
+}
+
+/** The domain's default refusal in the reader's language; a message the caller gave, as given. */
+function shownError(refusal: string | undefined, input: MessageBoxInput, t: Translate): string | undefined {
+  if (refusal === MESSAGE_BOX_DEFAULT_ERROR && input.message === undefined) return t('message_box.illegal_input')
+  return refusal
+}

@@ -1,0 +1,240 @@
+import { cva } from 'class-variance-authority'
+import { useId, type ComponentProps, type ReactNode } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { Button } from '../../primitives/button/button.tsx'
+import { CopyField, useCopy, type CopyState } from '../../primitives/copy-field/copy-field.tsx'
+import { QrCode, qrSvgDataUrl } from '../../primitives/qr-code/qr-code.tsx'
+import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
+import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
+
+/** What a copy button copies. */
+export type PromotionCopyTarget = 'agent_link' | 'invite_link' | 'invite_code'
+
+export interface PromotionPanelProps extends Omit<ComponentProps<'section'>, 'children' | 'onCopy'> {
+  /** `loading`: skeleton; `error`: a message and `onRetry`; `idle`: the links. */
+  status: 'idle' | 'loading' | 'error'
+  /** `error`: called from the retry button. */
+  onRetry?: () => void
+  /** `https://host/register?id=123`; `null` until it comes. */
+  agentLink: string | null
+  /** `https://host/register?invite=CODE`; `null` when the agent has no invite code. */
+  inviteLink: string | null
+  /** The agent's invite (recommend) code, or `null`. */
+  inviteCode: string | null
+  /** Called once a text is on the clipboard, with what it was. */
+  onCopy?: (which: PromotionCopyTarget, text: string) => void
+  /** How long a button says "Copied" after a copy, in ms (2 s by default). */
+  copiedMs?: number
+  /** `desktop`: a panel in the agent centre; `mobile`: the full width of a phone. */
+  layout?: Layout
+}
+
+export const promotionPanelVariants = cva('flex w-full min-w-0 flex-col bg-card text-card-foreground', {
+  variants: { layout: { desktop: 'gap-5 p-5', mobile: 'gap-4 px-3 py-4' } },
+  defaultVariants: { layout: 'desktop' },
+})
+
+const blockVariants = cva('flex min-w-0 gap-4 rounded-xl border p-4', {
+  variants: { layout: { desktop: 'flex-row items-start', mobile: 'flex-col' } },
+  defaultVariants: { layout: 'desktop' },
+})
+
+/** How long "Copied" stays on a button. */
+const COPIED_MS = 2_000
+
+/**
+ * The agent's promotion page (Promotion): the agent link (whoever registers
+ * through it joins the downline) and, when the agent has one, the invite
+ * code and its link. Each can be copied (the clipboard, or the text
+ * selected with a hint where the clipboard is refused); each link has a QR
+ * code to show or download. Props in, callbacks out.
+ */
+export function PromotionPanel({
+  status,
+  onRetry,
+  agentLink,
+  inviteLink,
+  inviteCode,
+  onCopy,
+  copiedMs = COPIED_MS,
+  layout = 'desktop',
+  className,
+  ...props
+}: PromotionPanelProps) {
+  const { t } = useText()
+  const titleId = useId()
+  const ready = status === 'idle' && agentLink !== null
+  const copy = useCopy(onCopy, copiedMs)
+
+  return (
+    <section
+      data-slot="promotion-panel"
+      data-layout={layout}
+      data-state={ready ? 'ready' : status === 'idle' ? 'loading' : status}
+      aria-labelledby={titleId}
+      className={cn(promotionPanelVariants({ layout }), className)}
+      {...props}
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id={titleId} className={cn('font-semibold', layout === 'desktop' ? 'text-lg' : 'text-base')}>
+          {t('agent_centre.menu_Promotion')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('agent_report.promotion_intro')}</p>
+      </div>
+      {status === 'error' ? (
+        <StatusMessage
+          slot="promotion-panel"
+          layout={layout}
+          tone="error"
+          title={t('fund.error_title')}
+          body={t('agent_report.promotion_error')}
+          action={
+            onRetry ? (
+              <Button data-slot="promotion-panel-retry" onClick={onRetry}>
+                {t('fund.retry')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : !ready ? (
+        <div data-slot="promotion-panel-loading" className="flex flex-col gap-3">
+          <span role="status" className="sr-only">
+            {t('fund.loading')}
+          </span>
+          <Skeleton className="h-40 w-full rounded-xl" />
+          <Skeleton className="h-40 w-full rounded-xl" />
+        </div>
+      ) : (
+        <>
+          <PromotionBlock
+            slot="promotion-panel-agent"
+            title={t('agent_report.agent_link')}
+            layout={layout}
+            aside={<QrBlock which="agent_link" value={agentLink} />}
+          >
+            <p className="text-sm text-muted-foreground">{t('agent_report.agent_link_hint')}</p>
+            <PromotionCopyField which="agent_link" value={agentLink} copy={copy} />
+          </PromotionBlock>
+          <PromotionBlock
+            slot="promotion-panel-invite"
+            title={t('agent_report.invite_title')}
+            layout={layout}
+            aside={inviteLink !== null ? <QrBlock which="invite_link" value={inviteLink} /> : null}
+          >
+            {inviteCode === null && inviteLink === null ? (
+              <p data-slot="promotion-panel-no-invite" role="note" className="text-sm text-muted-foreground">
+                {t('agent_report.no_invite_code')}
+              </p>
+            ) : (
+              <>
+                <p className="text-sm text-muted-foreground">{t('agent_report.invite_hint')}</p>
+                {inviteCode !== null ? <PromotionCopyField which="invite_code" value={inviteCode} copy={copy} /> : null}
+                {inviteLink !== null ? <PromotionCopyField which="invite_link" value={inviteLink} copy={copy} /> : null}
+              </>
+            )}
+          </PromotionBlock>
+        </>
+      )}
+    </section>
+  )
+}
+
+/** A titled card: the text and fields, and beside them (under them on mobile) the QR code. */
+function PromotionBlock({
+  slot,
+  title,
+  layout,
+  aside,
+  children,
+}: {
+  slot: string
+  title: string
+  layout: Layout
+  aside: ReactNode
+  children: ReactNode
+}) {
+  const titleId = useId()
+  return (
+    <section data-slot={slot} aria-labelledby={titleId} className={blockVariants({ layout })}>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <h3 id={titleId} className="text-base font-semibold">
+          {title}
+        </h3>
+        {children}
+      </div>
+      {aside}
+    </section>
+  )
+}
+
+const FIELD_LABEL = {
+  agent_link: 'agent_report.agent_link',
+  invite_link: 'agent_report.invite_link',
+  invite_code: 'agent_report.invite_code',
+} as const satisfies Record<PromotionCopyTarget, string>
+
+/** One of the panel's copy fields: the shared `CopyField` with this panel's slots and names. */
+function PromotionCopyField({
+  which,
+  value,
+  copy,
+}: {
+  which: PromotionCopyTarget
+  value: string
+  copy: CopyState<PromotionCopyTarget>
+}) {
+  const { t } = useText()
+  return (
+    <CopyField
+      slot={`promotion-panel-${which.replace('_', '-')}`}
+      which={which}
+      value={value}
+      label={t(FIELD_LABEL[which])}
+      copyLabel={t(`agent_report.copy_${which}`)}
+      copiedLabel={t(`agent_report.copied_${which}`)}
+      copy={copy}
+      code={which === 'invite_code'}
+    />
+  )
+}
+
+const QR_FILE = { agent_link: 'agent-link-qr.svg', invite_link: 'invite-link-qr.svg' } as const
+
+function QrBlock({ which, value }: { which: 'agent_link' | 'invite_link'; value: string }) {
+  const { t } = useText()
+  const slot = `promotion-panel-${which.replace('_', '-')}`
+  return (
+    <div data-slot={`${slot}-qr`} className="flex shrink-0 flex-col items-center gap-2 self-center">
+      <QrCode value={value} label={t(`agent_report.qr_${which}`)} className="size-36 rounded-lg border" />
+      <Button asChild variant="outline" size="sm">
+        <a
+          data-slot={`${slot}-download`}
+          download={QR_FILE[which]}
+          href={qrSvgDataUrl(value)}
+          aria-label={t(`agent_report.download_qr_${which}`)}
+        >
+          <DownloadIcon />
+          {t('agent_report.download_qr')}
+        </a>
+      </Button>
+    </div>
+  )
+}
+
+function DownloadIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
+    </svg>
+  )
+}

@@ -1,0 +1,304 @@
+import { cva } from 'class-variance-authority'
+import { useId, type ComponentProps, type ReactNode } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { formatRate } from '../../lib/commission-rate.ts'
+import { formatMoney, intlLocale } from '../../lib/format-money.ts'
+import { Button } from '../../primitives/button/button.tsx'
+import { CopyField, useCopy } from '../../primitives/copy-field/copy-field.tsx'
+import { QrCode, qrSvgDataUrl } from '../../primitives/qr-code/qr-code.tsx'
+import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
+import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
+
+/** The programme's terms for the member's currency. */
+export interface RecommendRuleView {
+  /** The reward in basis points of the friend's first deposit: 2000 = 20%. */
+  rate_bp: number
+  /** Most a friend's reward may be, in the currency's minor unit. */
+  cap: number
+  /** Least first deposit that earns a reward, in the currency's minor unit. */
+  min_deposit: number
+}
+
+/** How the member's referrals went so far. */
+export interface RecommendTotalsView {
+  /** Friends who registered with the member's code. */
+  friends: number
+  /** Of them, friends whose first deposit earned a reward. */
+  rewarded: number
+  /** Every reward paid, in the currency's minor unit. */
+  total_reward: number
+}
+
+/** What a copy button copies. */
+export type RecommendCopyTarget = 'invite_code' | 'invite_link'
+
+export interface RecommendProjectPanelProps extends Omit<ComponentProps<'section'>, 'children' | 'onCopy'> {
+  /** `loading`: skeleton; `error`: a message and `onRetry`; `idle`: what is given of the code, the rule and the totals. */
+  status: 'idle' | 'loading' | 'error'
+  /** `error`: called from the retry button. */
+  onRetry?: () => void
+  /** The member's invite (recommend) code; with `inviteLink`, `null` says the member has none yet. */
+  inviteCode: string | null
+  /** `https://host/register?invite=CODE`, or `null`; it has a QR code. */
+  inviteLink: string | null
+  /** The terms; `null` leaves them out. */
+  rule: RecommendRuleView | null
+  /** The member's figures; `null` leaves them out. */
+  totals: RecommendTotalsView | null
+  /** Currency code of every amount, e.g. `USD`. */
+  currency: string
+  /** Called once a text is on the clipboard, with what it was. */
+  onCopy?: (which: RecommendCopyTarget, text: string) => void
+  /** How long a button says "Copied" after a copy, in ms (2 s by default). */
+  copiedMs?: number
+  /** `desktop`: a panel in the member centre; `mobile`: the full width of a phone. */
+  layout?: Layout
+}
+
+export const recommendProjectPanelVariants = cva('flex w-full min-w-0 flex-col bg-card text-card-foreground', {
+  variants: { layout: { desktop: 'gap-5 p-5', mobile: 'gap-4 px-3 py-4' } },
+  defaultVariants: { layout: 'desktop' },
+})
+
+const shareVariants = cva('flex min-w-0 gap-4 rounded-xl border p-4', {
+  variants: { layout: { desktop: 'flex-row items-start', mobile: 'flex-col' } },
+  defaultVariants: { layout: 'desktop' },
+})
+
+const totalsVariants = cva('grid gap-2', {
+  variants: { layout: { desktop: 'grid-cols-3', mobile: 'grid-cols-2' } },
+  defaultVariants: { layout: 'desktop' },
+})
+
+/** How long "Copied" stays on a button. */
+const COPIED_MS = 2_000
+
+/**
+ * The member's recommend-a-friend programme (RecommendProject): the invite
+ * code and link to share (each with Copy: the clipboard, or the text
+ * selected with a hint where the clipboard is refused), the link's QR code
+ * to show or download, the reward rule in words and the member's totals.
+ * Props in, callbacks out.
+ */
+export function RecommendProjectPanel({
+  status,
+  onRetry,
+  inviteCode,
+  inviteLink,
+  rule,
+  totals,
+  currency,
+  onCopy,
+  copiedMs = COPIED_MS,
+  layout = 'desktop',
+  className,
+  ...props
+}: RecommendProjectPanelProps) {
+  const { t, locale } = useText()
+  const titleId = useId()
+  const shareId = useId()
+  const ruleId = useId()
+  const totalsId = useId()
+  const copy = useCopy(onCopy, copiedMs)
+  const money = (minor: number) => formatMoney(minor, currency, locale)
+  const count = new Intl.NumberFormat(intlLocale(locale))
+
+  return (
+    <section
+      data-slot="recommend-project-panel"
+      data-layout={layout}
+      data-state={status === 'idle' ? 'ready' : status}
+      aria-labelledby={titleId}
+      className={cn(recommendProjectPanelVariants({ layout }), className)}
+      {...props}
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id={titleId} className={cn('font-semibold', layout === 'desktop' ? 'text-lg' : 'text-base')}>
+          {t('member_centre.menu_RecommendProject')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('recommend.project_intro')}</p>
+      </div>
+      {status === 'error' ? (
+        <StatusMessage
+          slot="recommend-project-panel"
+          layout={layout}
+          tone="error"
+          title={t('fund.error_title')}
+          body={t('recommend.project_error')}
+          action={
+            onRetry ? (
+              <Button data-slot="recommend-project-panel-retry" onClick={onRetry}>
+                {t('fund.retry')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : status === 'loading' ? (
+        <div data-slot="recommend-project-panel-loading" className="flex flex-col gap-3">
+          <span role="status" className="sr-only">
+            {t('fund.loading')}
+          </span>
+          <Skeleton className="h-44 w-full rounded-xl" />
+          <Skeleton className="h-16 w-full rounded-xl" />
+          <div className={totalsVariants({ layout })}>
+            <Skeleton className="h-16 rounded-xl" />
+            <Skeleton className="h-16 rounded-xl" />
+            <Skeleton className={cn('h-16 rounded-xl', layout === 'mobile' && 'col-span-2')} />
+          </div>
+        </div>
+      ) : (
+        <>
+          <section
+            data-slot="recommend-project-panel-share"
+            aria-labelledby={shareId}
+            className={shareVariants({ layout })}
+          >
+            <div className="flex min-w-0 flex-1 flex-col gap-3">
+              <h3 id={shareId} className="text-base font-semibold">
+                {t('recommend.share_title')}
+              </h3>
+              {inviteCode === null && inviteLink === null ? (
+                <p data-slot="recommend-project-panel-no-code" role="note" className="text-sm text-muted-foreground">
+                  {t('recommend.no_invite_code')}
+                </p>
+              ) : (
+                <>
+                  <p className="text-sm text-muted-foreground">{t('recommend.share_hint')}</p>
+                  {inviteCode !== null ? (
+                    <CopyField
+                      slot="recommend-project-panel-invite-code"
+                      which="invite_code"
+                      value={inviteCode}
+                      label={t('agent_report.invite_code')}
+                      copyLabel={t('agent_report.copy_invite_code')}
+                      copiedLabel={t('agent_report.copied_invite_code')}
+                      copy={copy}
+                      code
+                    />
+                  ) : null}
+                  {inviteLink !== null ? (
+                    <CopyField
+                      slot="recommend-project-panel-invite-link"
+                      which="invite_link"
+                      value={inviteLink}
+                      label={t('agent_report.invite_link')}
+                      copyLabel={t('agent_report.copy_invite_link')}
+                      copiedLabel={t('agent_report.copied_invite_link')}
+                      copy={copy}
+                    />
+                  ) : null}
+                </>
+              )}
+            </div>
+            {inviteLink !== null ? (
+              <div
+                data-slot="recommend-project-panel-qr"
+                className="flex shrink-0 flex-col items-center gap-2 self-center"
+              >
+                <QrCode
+                  value={inviteLink}
+                  label={t('agent_report.qr_invite_link')}
+                  className="size-36 rounded-lg border"
+                />
+                <Button asChild variant="outline" size="sm">
+                  <a
+                    data-slot="recommend-project-panel-download"
+                    download="invite-link-qr.svg"
+                    href={qrSvgDataUrl(inviteLink)}
+                    aria-label={t('agent_report.download_qr_invite_link')}
+                  >
+                    <DownloadIcon />
+                    {t('agent_report.download_qr')}
+                  </a>
+                </Button>
+              </div>
+            ) : null}
+          </section>
+          {rule ? (
+            <section
+              data-slot="recommend-project-panel-rule"
+              aria-labelledby={ruleId}
+              className="flex flex-col gap-1.5 rounded-xl bg-muted px-4 py-3"
+            >
+              <h3 id={ruleId} className="text-base font-semibold">
+                {t('recommend.rule_title')}
+              </h3>
+              <p data-slot="recommend-project-panel-rule-text" className="text-sm break-words text-foreground">
+                {t('recommend.rule', {
+                  rate: formatRate(rule.rate_bp, locale),
+                  min: money(rule.min_deposit),
+                  cap: money(rule.cap),
+                })}
+              </p>
+            </section>
+          ) : null}
+          {totals ? (
+            <section
+              data-slot="recommend-project-panel-totals"
+              aria-labelledby={totalsId}
+              className="flex flex-col gap-2"
+            >
+              <h3 id={totalsId} className="text-base font-semibold">
+                {t('recommend.totals_title')}
+              </h3>
+              <dl className={totalsVariants({ layout })}>
+                <Figure slot="recommend-project-panel-friends" label={t('recommend.friends')}>
+                  {count.format(totals.friends)}
+                </Figure>
+                <Figure slot="recommend-project-panel-rewarded" label={t('recommend.rewarded')}>
+                  {count.format(totals.rewarded)}
+                </Figure>
+                <Figure
+                  slot="recommend-project-panel-total-reward"
+                  label={t('recommend.total_reward')}
+                  className={layout === 'mobile' ? 'col-span-2' : undefined}
+                >
+                  {money(totals.total_reward)}
+                </Figure>
+              </dl>
+            </section>
+          ) : null}
+        </>
+      )}
+    </section>
+  )
+}
+
+function Figure({
+  slot,
+  label,
+  className,
+  children,
+}: {
+  slot: string
+  label: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={cn('min-w-0 rounded-xl border px-3 py-2', className)}>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd data-slot={slot} className="text-lg font-bold break-all tabular-nums">
+        {children}
+      </dd>
+    </div>
+  )
+}
+
+function DownloadIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
+    </svg>
+  )
+}

@@ -1,0 +1,269 @@
+import { countdown, countdownText, RED_ENVELOPE_TIME_ZONE } from '@lobby/domain'
+import { cva } from 'class-variance-authority'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { formatMoney } from '../../lib/format-money.ts'
+import { Button } from '../../primitives/button/button.tsx'
+import { Modal } from '../../primitives/modal/modal.tsx'
+import { formatDateTime } from '../../lib/format-date-time.ts'
+
+/** What the envelope shows; the caller moves it from one kind to the next as the claim goes. */
+export type RedEnvelopeState =
+  /** Open to claim until `endAt` (ISO 8601); the time left ticks down each second. */
+  | { kind: 'countdown'; endAt: string }
+  /** The claim is on its way; the countdown goes on and the claim button is disabled. */
+  | { kind: 'claiming'; endAt: string }
+  /** The claim answered with `cash`, in the smallest unit of `currency`. */
+  | { kind: 'won'; cash: number; currency: string }
+  /** The envelope's time is over. */
+  | { kind: 'ended' }
+  /** The claim answered 102 (`RED_ENVELOPE_GONE_CODE`): the server's `message`, as given. */
+  | { kind: 'gone'; message: string }
+  /** The claim failed otherwise: the server's or the caller's `message`, as given. */
+  | { kind: 'error'; message: string }
+
+export interface RedEnvelopeModalProps {
+  /** Whether the modal is shown (controlled). It never closes itself. */
+  open: boolean
+  /** Called with `false` on the close buttons, Esc or a click outside. */
+  onOpenChange: (open: boolean) => void
+  /** Where the envelope stands. */
+  state: RedEnvelopeState
+  /** Called from the claim button (disabled while claiming) and from retry after an error. */
+  onClaim: () => void
+  /**
+   * Called once when the countdown of an `endAt` reaches zero, open or not
+   * (also at once when it is already over); the caller ends the envelope and
+   * asks for it again `RED_ENVELOPE_REFETCH_MS` later.
+   */
+  onExpire: () => void
+  /** The clock, in ms since the epoch; stories and tests pass a fixed or fake one. */
+  now?: () => number
+  /** Element to portal into instead of `document.body`. */
+  portalContainer?: HTMLElement | null
+  /** `mobile`: the buttons take the full width. */
+  layout?: Layout
+}
+
+const TICK_MS = 1_000
+
+const envelopeVariants = cva(
+  [
+    'relative mx-auto flex shrink-0 items-center justify-center overflow-hidden rounded-xl shadow-lg',
+    'bg-[var(--red-envelope,var(--destructive))]',
+  ],
+  {
+    variants: {
+      layout: { desktop: 'h-36 w-28', mobile: 'h-28 w-22' },
+      tone: { live: '', done: 'opacity-60 grayscale' },
+    },
+    defaultVariants: { layout: 'desktop', tone: 'live' },
+  },
+)
+
+/**
+ * The red-envelope giveaway (spec section 4): a countdown to the envelope's
+ * end with its end time in Caracas, a claim button, then the cash won, or
+ * why there is none. It MUST NOT close itself or claim by itself: the caller
+ * owns `open` and `state`, and claims on `onClaim`.
+ */
+export function RedEnvelopeModal({
+  open,
+  onOpenChange,
+  state,
+  onClaim,
+  onExpire,
+  now = Date.now,
+  portalContainer,
+  layout = 'desktop',
+}: RedEnvelopeModalProps) {
+  const { t, locale } = useText()
+  const endAt = state.kind === 'countdown' || state.kind === 'claiming' ? state.endAt : undefined
+  useExpiry(endAt, now, onExpire)
+  const fill = layout === 'mobile' ? 'w-full' : undefined
+  // The only way on after the claim: a primary button; beside retry, the quieter one.
+  const close = (variant: 'primary' | 'outline') => (
+    <Button
+      data-slot="red-envelope-modal-close"
+      variant={variant}
+      className={fill ?? 'min-w-28'}
+      onClick={() => onOpenChange(false)}
+    >
+      {t('red_envelope.close')}
+    </Button>
+  )
+
+  const view = (() => {
+    switch (state.kind) {
+      case 'countdown':
+      case 'claiming': {
+        const claiming = state.kind === 'claiming'
+        return {
+          title: t('red_envelope.title'),
+          body: <Countdown endAt={state.endAt} now={now} layout={layout} />,
+          footer: (
+            <Button
+              data-slot="red-envelope-modal-claim"
+              data-state={claiming ? 'claiming' : 'ready'}
+              size="lg"
+              className={fill}
+              disabled={claiming}
+              aria-busy={claiming || undefined}
+              onClick={onClaim}
+            >
+              {claiming ? t('red_envelope.claiming') : t('red_envelope.claim')}
+            </Button>
+          ),
+        }
+      }
+      case 'won':
+        return {
+          title: t('red_envelope.won_title'),
+          body: (
+            <p data-slot="red-envelope-modal-won" className="flex flex-col items-center gap-1 text-center">
+              <span className="text-sm text-muted-foreground">{t('red_envelope.won_label')}</span>
+              <span
+                data-slot="red-envelope-modal-cash"
+                className="text-3xl font-bold break-all text-foreground tabular-nums"
+              >
+                {formatMoney(state.cash, state.currency, locale)}
+              </span>
+            </p>
+          ),
+          footer: close('primary'),
+        }
+      case 'ended':
+        return {
+          title: t('red_envelope.ended_title'),
+          body: <Note text={t('red_envelope.ended')} />,
+          footer: close('primary'),
+        }
+      case 'gone':
+        return { title: t('red_envelope.gone_title'), body: <Note text={state.message} />, footer: close('primary') }
+      case 'error':
+        return {
+          title: t('red_envelope.error_title'),
+          body: <Note text={state.message} alert />,
+          footer: (
+            <>
+              {close('outline')}
+              <Button data-slot="red-envelope-modal-retry" className={fill} onClick={onClaim}>
+                {t('red_envelope.retry')}
+              </Button>
+            </>
+          ),
+        }
+    }
+  })()
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      slot="red-envelope-modal"
+      size="sm"
+      portalContainer={portalContainer}
+      title={view.title}
+      divided={false}
+      bodyClassName={cn('flex flex-col items-center gap-4 px-5', layout === 'desktop' ? 'py-4' : 'py-3')}
+      footer={
+        <div className={cn('flex w-full gap-2', layout === 'mobile' ? 'flex-col-reverse' : 'justify-center')}>
+          {view.footer}
+        </div>
+      }
+    >
+      <div
+        data-slot="red-envelope-modal-state"
+        data-state={state.kind}
+        className="flex w-full flex-col items-center gap-4"
+      >
+        <Envelope layout={layout} done={state.kind === 'ended' || state.kind === 'gone'} />
+        {view.body}
+      </div>
+    </Modal>
+  )
+}
+
+/** Calls `onExpire` once per `endAt` when `now()` reaches it, checking each second while `endAt` is set. */
+function useExpiry(endAt: string | undefined, now: () => number, onExpire: () => void) {
+  const endMs = endAt === undefined ? Number.NaN : Date.parse(endAt)
+  // Kept across StrictMode's second effect run, so a past `endAt` still expires once.
+  const expired = useRef<number | null>(null)
+  const readNow = useEffectEvent(now)
+  const expire = useEffectEvent(onExpire)
+  useEffect(() => {
+    if (Number.isNaN(endMs)) return
+    const check = () => {
+      if (expired.current === endMs || readNow() < endMs) return
+      expired.current = endMs
+      expire()
+    }
+    check()
+    const timer = setInterval(check, TICK_MS)
+    return () => clearInterval(timer)
+  }, [endMs])
+}
+
+/** Re-renders each second, so a clock read in render moves on. */
+function useSecondTick() {
+  const [, setTick] = useState(0)
+  useEffect(() => {
+    const timer = setInterval(() => setTick((tick) => tick + 1), TICK_MS)
+    return () => clearInterval(timer)
+  }, [])
+}
+
+function Countdown({ endAt, now, layout }: { endAt: string; now: () => number; layout: Layout }) {
+  const { t, locale } = useText()
+  const labelId = useId()
+  useSecondTick()
+  const endMs = Date.parse(endAt)
+  const left = Number.isNaN(endMs) ? null : countdown(endMs, now())
+  return (
+    <div data-slot="red-envelope-modal-countdown" className="flex flex-col items-center gap-1 text-center">
+      <p id={labelId} className="text-sm text-muted-foreground">
+        {t('red_envelope.ends_in')}
+      </p>
+      <p
+        role="timer"
+        aria-labelledby={labelId}
+        data-slot="red-envelope-modal-time-left"
+        data-state={left?.done ? 'done' : 'running'}
+        className={cn('font-bold text-foreground tabular-nums', layout === 'desktop' ? 'text-4xl' : 'text-3xl')}
+      >
+        {left ? countdownText(left) : '--:--:--'}
+      </p>
+      <p data-slot="red-envelope-modal-end" className="text-sm text-muted-foreground">
+        {t('red_envelope.ends_at', { time: formatDateTime(endAt, RED_ENVELOPE_TIME_ZONE, locale, { zone: true }) })}
+      </p>
+    </div>
+  )
+}
+
+function Note({ text, alert = false }: { text: string; alert?: boolean }) {
+  return (
+    <p
+      data-slot="red-envelope-modal-message"
+      role={alert ? 'alert' : undefined}
+      className="max-w-xs text-center text-sm break-words text-foreground"
+    >
+      {text}
+    </p>
+  )
+}
+
+/** The envelope itself: a red card, its flap and a gold seal. Decorative. */
+function Envelope({ layout, done }: { layout: Layout; done: boolean }) {
+  return (
+    <div
+      data-slot="red-envelope-modal-envelope"
+      aria-hidden="true"
+      className={envelopeVariants({ layout, tone: done ? 'done' : 'live' })}
+    >
+      <span className="absolute inset-x-0 top-0 h-1/2 rounded-b-[50%] bg-foreground/15" />
+      <span className="relative aspect-square w-1/2 rounded-full bg-accent shadow-md ring-4 ring-accent/40" />
+    </div>
+  )
+}

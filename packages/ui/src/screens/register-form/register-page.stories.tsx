@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, waitFor, within } from 'storybook/test'
+import { captchaFixture, storyText as t } from '../../fixtures/account.ts'
+import {
+  agreementItems,
+  backgroundFixture,
+  brokenImage,
+  registerCurrencies,
+  registerSettings,
+} from './register-fixtures.ts'
+import { RegisterPage } from './register-page.tsx'
+
+const operatorBackground = backgroundFixture(280)
+const defaultBackground = backgroundFixture(200)
+
+const meta = {
+  title: 'Lobby/RegisterPage',
+  component: RegisterPage,
+  args: {
+    background: operatorBackground,
+    defaultBackground,
+    onLogin: fn(),
+    settings: registerSettings,
+    currencies: registerCurrencies,
+    currency: 'VND',
+    onCurrencyChange: fn(),
+    onVerifyField: fn(),
+    onSubmit: fn(),
+    captcha: captchaFixture('4K7P'),
+    onRefreshCaptcha: fn(),
+    onSendSms: fn(),
+    agreement: agreementItems,
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+} satisfies Meta<typeof RegisterPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const page = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: t('signup.title') })
+const backgroundOf = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLImageElement>('[data-slot="register-page-background"]')
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement)).toHaveAttribute('data-state', 'image')
+    await expect(backgroundOf(canvasElement)).toHaveAttribute('src', operatorBackground)
+    // Decorative: the picture has no name.
+    await expect(backgroundOf(canvasElement)).toHaveAttribute('alt', '')
+    await expect(canvasElement.querySelector('[data-slot="register-form"]')!.getAttribute('data-layout')).toBe('mobile')
+  },
+}
+
+export const BackgroundFallback: Story = {
+  args: { ...Default.args, background: brokenImage },
+  play: async ({ canvasElement }) => {
+    // The operator's picture fails: the default one takes its place.
+    await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'fallback'))
+    await expect(backgroundOf(canvasElement)).toHaveAttribute('src', defaultBackground)
+  },
+}
+
+export const NoBackground: Story = {
+  args: { ...Default.args, background: brokenImage, defaultBackground: `${brokenImage}AA` },
+  play: async ({ canvasElement }) => {
+    // Both fail: no picture at all, the plain page.
+    await waitFor(() => expect(page(canvasElement)).toHaveAttribute('data-state', 'none'))
+    await expect(backgroundOf(canvasElement)).toBeNull()
+    await expect(within(canvasElement).getByRole('button', { name: t('signup.submit') })).toBeVisible()
+  },
+}

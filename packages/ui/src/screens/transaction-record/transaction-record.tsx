@@ -1,0 +1,219 @@
+import { RECORD_PAGE_SIZE, TRANSACTION_TYPES, type TransactionType } from '@lobby/domain'
+import { cva } from 'class-variance-authority'
+import { useId, useState, type ComponentProps } from 'react'
+import { cn } from '../../lib/cn.ts'
+import type { Layout } from '../../lib/theme.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { formatMoney } from '../../lib/format-money.ts'
+import { FilterSelect, RecordFilters, type RecordRange } from '../../components/record-table/record-filters.tsx'
+import {
+  RecordTable,
+  type RecordColumn,
+  type RecordTableStatus,
+  type SortOrder,
+} from '../../components/record-table/record-table.tsx'
+
+/** One ledger row, as `/member/transaction/list` lists it. */
+export interface TransactionView {
+  id: number
+  /** ISO 8601 UTC. */
+  created_at: string
+  type: TransactionType
+  /** The ledger kind (`deposit`, `transfer_out`, `bet`, ...). */
+  kind: string
+  /** `main`, or a provider's gp_id. */
+  wallet: string
+  /** Signed, in the currency's minor unit: money in is positive. */
+  amount: number
+  /** The wallet's balance after this row, in the minor unit. */
+  balance_after: number
+}
+
+export type TransactionTypeFilter = 'all' | TransactionType
+export type TransactionSortField = 'created_at' | 'amount'
+
+/** What `/member/transaction/list` is asked for, besides the page and the order. */
+export interface TransactionFilter extends RecordRange {
+  type: TransactionTypeFilter
+}
+
+export interface TransactionRecordProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** The filter of the rows shown: the form starts from it and follows it when it changes. */
+  filter: TransactionFilter
+  /** Called from Search once the dates pass `siteDayRange`. */
+  onSearch: (filter: TransactionFilter) => void
+  /** The rows of `page`. */
+  transactions: readonly TransactionView[]
+  /** Rows of the filter in every page (`total_count`). */
+  total: number
+  /** The amounts of every row of the filter added up, in the minor unit. */
+  sum: number
+  /** The page shown, from 1. */
+  page: number
+  /** Rows a page (`RECORD_PAGE_SIZE`). */
+  pageSize?: number
+  /** Called from previous / next with the page to load. */
+  onPage: (page: number) => void
+  /** The order of the rows. */
+  sort: { field: TransactionSortField; order: SortOrder }
+  /** Called from the Time or Amount header with the order asked for (the other direction, or `desc` for a new column). */
+  onSort: (field: TransactionSortField, order: SortOrder) => void
+  /** `loading`: skeleton rows; `error`: a message and `onRetry`. */
+  status: RecordTableStatus
+  /** `error`: called from the retry button. */
+  onRetry?: () => void
+  /** A search is running: Search waits. */
+  searching?: boolean
+  /** Currency code of every amount, e.g. `USD`. */
+  currency: string
+  /** An ISO instant as the member reads it (the site's time zone and language). */
+  formatTime: (iso: string) => string
+  /** A provider wallet's name by gp_id; without it the gp_id is shown. */
+  walletName?: (gpId: string) => string
+  /** `desktop`: a panel in the member centre; `mobile`: the full width of a phone. */
+  layout?: Layout
+}
+
+export const transactionRecordVariants = cva('flex w-full min-w-0 flex-col bg-card text-card-foreground', {
+  variants: { layout: { desktop: 'gap-4 p-5', mobile: 'gap-3 px-3 py-4' } },
+  defaultVariants: { layout: 'desktop' },
+})
+
+export const amountToneVariants = cva('font-semibold whitespace-nowrap tabular-nums', {
+  variants: { sign: { in: 'text-success', out: 'text-destructive', zero: 'text-muted-foreground' } },
+  defaultVariants: { sign: 'zero' },
+})
+
+const isSortField = (field: string): field is TransactionSortField => field === 'created_at' || field === 'amount'
+
+/** An amount with its sign: `+$ 5.00` in the success colour, `-$ 5.00` in the destructive one. */
+export function SignedAmount({ amount, currency }: { amount: number; currency: string }) {
+  const { locale } = useText()
+  const sign = amount > 0 ? 'in' : amount < 0 ? 'out' : 'zero'
+  const prefix = amount > 0 ? '+' : amount < 0 ? '-' : ''
+  return (
+    <span data-slot="signed-amount" data-sign={sign} className={amountToneVariants({ sign })}>
+      {prefix}
+      {formatMoney(Math.abs(amount), currency, locale)}
+    </span>
+  )
+}
+
+/**
+ * The member's ledger (Transaction record): a type and two dates to filter
+ * by, checked here before `onSearch`; a page of rows with time, type,
+ * wallet, the signed amount and the balance after, sortable by time and
+ * amount; and the sum of the filter's amounts under them.
+ */
+export function TransactionRecord({
+  filter,
+  onSearch,
+  transactions,
+  total,
+  sum,
+  page,
+  pageSize = RECORD_PAGE_SIZE,
+  onPage,
+  sort,
+  onSort,
+  status,
+  onRetry,
+  searching = false,
+  currency,
+  formatTime,
+  walletName,
+  layout = 'desktop',
+  className,
+  ...props
+}: TransactionRecordProps) {
+  const { t, locale } = useText()
+  const titleId = useId()
+  const [type, setType] = useState(filter.type)
+  const [shownType, setShownType] = useState(filter.type)
+  if (shownType !== filter.type) {
+    setShownType(filter.type)
+    setType(filter.type)
+  }
+
+  const columns: RecordColumn<TransactionView>[] = [
+    {
+      key: 'created_at',
+      label: t('fund.col_time'),
+      sortable: true,
+      render: (row) => (
+        <time dateTime={row.created_at} className="whitespace-nowrap tabular-nums">
+          {formatTime(row.created_at)}
+        </time>
+      ),
+    },
+    { key: 'type', label: t('fund.col_type'), render: (row) => t(`fund.type_${row.type}`) },
+    {
+      key: 'wallet',
+      label: t('fund.col_wallet'),
+      render: (row) => (row.wallet === 'main' ? t('fund.wallet_main') : (walletName?.(row.wallet) ?? row.wallet)),
+    },
+    {
+      key: 'amount',
+      label: t('fund.col_amount'),
+      align: 'end',
+      sortable: true,
+      render: (row) => <SignedAmount amount={row.amount} currency={currency} />,
+    },
+    {
+      key: 'balance_after',
+      label: t('fund.col_balance_after'),
+      align: 'end',
+      render: (row) => <span className="whitespace-nowrap">{formatMoney(row.balance_after, currency, locale)}</span>,
+    },
+  ]
+
+  return (
+    <section
+      data-slot="transaction-record"
+      data-layout={layout}
+      aria-labelledby={titleId}
+      className={cn(transactionRecordVariants({ layout }), className)}
+      {...props}
+    >
+      <h2 id={titleId} className={cn('font-semibold', layout === 'desktop' ? 'text-lg' : 'text-base')}>
+        {t('fund.transaction_title')}
+      </h2>
+      <RecordFilters
+        slot="transaction-record"
+        range={filter}
+        searching={searching}
+        layout={layout}
+        onSearch={(range) => onSearch({ type, ...range })}
+      >
+        <FilterSelect
+          slot="transaction-record-type"
+          label={t('fund.col_type')}
+          value={type}
+          onChange={setType}
+          options={[
+            { value: 'all', label: t('fund.type_all') },
+            ...TRANSACTION_TYPES.map((value) => ({ value, label: t(`fund.type_${value}`) })),
+          ]}
+        />
+      </RecordFilters>
+      <RecordTable
+        caption={t('fund.transaction_title')}
+        columns={columns}
+        rows={transactions}
+        rowKey={(row) => row.id}
+        sort={sort}
+        onSort={(field, order) => {
+          if (isSortField(field)) onSort(field, order)
+        }}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPage={onPage}
+        status={status}
+        onRetry={onRetry}
+        footer={{ label: t('fund.sum'), cells: { amount: <SignedAmount amount={sum} currency={currency} /> } }}
+        layout={layout}
+      />
+    </section>
+  )
+}
