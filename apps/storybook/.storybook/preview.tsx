@@ -5,13 +5,17 @@ import {
   catalogues,
   createTranslator,
   LOCALES,
+  setLayout,
   TextProvider,
   THEMES,
   type Brand,
+  type Layout,
   type Locale,
   type Theme,
 } from '@lobby/ui'
 import type { Decorator, Preview } from '@storybook/react-vite'
+
+const LAYOUTS = ['desktop', 'mobile'] as const satisfies readonly Layout[]
 
 const translators = Object.fromEntries(
   LOCALES.map((locale) => [locale, createTranslator(catalogues[locale])]),
@@ -29,7 +33,10 @@ const withLobbyTheme: Decorator = (Story, context) => {
   const brand = pick<Brand>(BRANDS, context.globals.brand, 'lobby')
   const theme = pick<Theme>(THEMES, context.globals.theme, 'light')
   const locale = pick<Locale>(LOCALES, context.globals.locale, 'en_US')
+  const layout = pick<Layout>(LAYOUTS, context.globals.layout, 'desktop')
   const root = document.documentElement
+  // The layout is an attribute on <html> the components' `desktop:` styles read (docs/design-system.md).
+  setLayout(layout)
   root.dataset.brand = brand
   root.classList.toggle('dark', theme === 'dark')
   root.lang = languageCodeToHtmlLang(locale)
@@ -51,12 +58,16 @@ const preview = {
       description: 'Light or dark (.dark on <html>)',
       toolbar: { title: 'Theme', icon: 'mirror', items: [...THEMES], dynamicTitle: true },
     },
+    layout: {
+      description: 'Desktop or mobile (data-layout on <html>, read by the desktop: variant)',
+      toolbar: { title: 'Layout', icon: 'browser', items: [...LAYOUTS], dynamicTitle: true },
+    },
     locale: {
       description: 'Language of the copy',
       toolbar: { title: 'Locale', icon: 'globe', items: [...LOCALES], dynamicTitle: true },
     },
   },
-  initialGlobals: { brand: 'lobby', theme: 'light', locale: 'en_US' },
+  initialGlobals: { brand: 'lobby', theme: 'light', layout: 'desktop', locale: 'en_US' },
   parameters: {
     layout: 'padded',
     backgrounds: { disable: true },

@@ -1,5 +1,6 @@
 export { cn } from './lib/cn.ts'
 export { BRANDS, THEMES, type Brand, type Layout, type Theme } from './lib/theme.ts'
+export { LAYOUT_ATTRIBUTE, setLayout, useLayout } from './lib/layout.ts'
 export * from './text/index.ts'
 export { catalogues } from './locales/index.ts'
 export { LOCALES, type Locale } from './locales/locales.ts'

@@ -1,4 +1,5 @@
 import { isDesktopWidth, RESIZE_DEBOUNCE_MS } from '@lobby/domain'
+import { setLayout } from '@lobby/ui'
 import { useSyncExternalStore } from 'react'
 
 export type LayoutName = 'layout-desktop' | 'layout-mobile'
@@ -6,6 +7,9 @@ export type LayoutName = 'layout-desktop' | 'layout-mobile'
 const measure = (): LayoutName => (isDesktopWidth(window.innerWidth) ? 'layout-desktop' : 'layout-mobile')
 
 let layout: LayoutName = measure()
+/** The one attribute the components' CSS reads (`desktop:` variant, docs/design-system.md), on `<html>` so dialogs see it too. */
+const stamp = () => setLayout(layout === 'layout-desktop' ? 'desktop' : 'mobile')
+stamp()
 const listeners = new Set<() => void>()
 let timer: ReturnType<typeof setTimeout> | undefined
 
@@ -16,6 +20,7 @@ function onResize() {
     const next = measure()
     if (next === layout) return
     layout = next
+    stamp()
     for (const listener of listeners) listener()
   }, RESIZE_DEBOUNCE_MS)
 }
