@@ -96,14 +96,15 @@ test.describe('the agent centre', () => {
     // The newcomer is in the downline, level 1.
     await menuItem(page, 'DownlineInfo').click()
     const downline = page.locator('[data-slot="downline-panel"]')
-    await downline.locator('[data-slot="downline-panel-search"]').getByRole('textbox').fill(newcomer)
-    await downline.locator('[data-slot="downline-panel-search-submit"]').click()
+    const search = downline.getByRole('search')
+    await search.getByRole('textbox').fill(newcomer)
+    await search.getByRole('button', { name: text('fund.search') }).click()
     const row = rows(page, 'downline-panel').filter({ hasText: newcomer })
     await expect(row).toHaveCount(1)
     await expect(rows(page, 'downline-panel')).toHaveCount(1)
 
     // A transfer with the wrong withdraw password moves nothing; the right one moves it once.
-    await row.locator('[data-slot="downline-panel-transfer"]').click()
+    await row.getByRole('button', { name: text('agent_team.transfer_to').replace('{account}', newcomer) }).click()
     await expect(page).toHaveURL(/page=Transfer&member=\d+$/)
     const transfer = page.locator('[data-slot="agent-transfer-panel"]')
     await expect(transfer.locator('[data-slot="agent-transfer-panel-member-input"] option:checked')).toContainText(

@@ -209,7 +209,7 @@ function RegisterPage({ layout, onNavigate }: PageProps) {
   )
 }
 
-function DownlinePage({ layout, onNavigate }: PageProps) {
+function DownlinePage({ onNavigate }: PageProps) {
   const { downline, tree, levelNames } = useSnapshot(agentCentreStore)
   const time = useTime()
   useEffect(() => {
@@ -239,7 +239,6 @@ function DownlinePage({ layout, onNavigate }: PageProps) {
       levelNames={levelNames}
       formatTime={time}
       onTransfer={(member) => onNavigate('Transfer', { member: String(member.id) })}
-      layout={layout}
     />
   )
 }

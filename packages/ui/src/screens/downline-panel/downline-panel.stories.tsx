@@ -58,15 +58,13 @@ const meta = {
     onTreeRetry: fn(),
     formatTime: (iso: string) => iso.slice(0, 16).replace('T', ' '),
     onTransfer: fn(),
-    layout: 'desktop',
   },
   argTypes: {
     view: { control: 'inline-radio', options: ['list', 'tree'] },
     status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) => (
-    <div className={args.layout === 'mobile' ? undefined : 'max-w-5xl rounded-2xl border'}>
+  render: (args, { globals }) => (
+    <div className={globals.layout === 'mobile' ? undefined : 'max-w-5xl rounded-2xl border'}>
       <DownlinePanel {...args} />
     </div>
   ),
@@ -260,8 +258,7 @@ export const TreeEmpty: Story = {
 
 /** One card a member, Transfer on each, nothing wider than the phone. */
 export const Mobile: Story = {
-  args: { layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args, canvas, canvasElement }) => {
     const cards = within(canvas.getByRole('list', { name: 'Downline members' })).getAllByRole('listitem')
     await expect(cards).toHaveLength(members.length)
@@ -277,8 +274,8 @@ export const Mobile: Story = {
 }
 
 export const MobileTree: Story = {
-  args: { ...Tree.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Tree.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args, canvas, canvasElement }) => {
     const root = slot(canvasElement, 'downline-panel')
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
