@@ -1,5 +1,6 @@
 import { useText } from '../../text/text-provider.tsx'
-import { FormField, PasswordInput, type AccountField } from '../../primitives/field/field.tsx'
+import { FormField, PasswordInput } from '../../primitives/field/field.tsx'
+import type { AccountField } from '../../lib/use-account-form.ts'
 
 /**
  * The new password and its confirmation, with the password rule under the

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { storyText as t } from '../../fixtures/account.ts'
-import { useAccountForm } from '../../primitives/field/field.tsx'
+import { useAccountForm } from '../../lib/use-account-form.ts'
 import { PhoneVerifyField, type PhoneVerifyFieldProps } from './phone-verify-field.tsx'
 
 /** A fixed clock, so the seconds on the button do not move under the screenshot. */

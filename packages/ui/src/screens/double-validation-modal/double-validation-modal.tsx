@@ -4,17 +4,10 @@ import { useEffect, useRef } from 'react'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
-import {
-  CaptchaRow,
-  FormAlert,
-  FormField,
-  PasswordInput,
-  SubmitButton,
-  TextInput,
-  useAccountForm,
-  type CaptchaImage,
-  type ServerFieldErrors,
-} from '../../primitives/field/field.tsx'
+import { FormAlert, FormField, PasswordInput, SubmitButton, TextInput } from '../../primitives/field/field.tsx'
+import { CaptchaRow } from '../../components/captcha-row/captcha-row.tsx'
+import { useAccountForm, type ServerFieldErrors } from '../../lib/use-account-form.ts'
+import type { CaptchaImage } from '../../lib/captcha.ts'
 import { Modal } from '../../primitives/modal/modal.tsx'
 
 type Answer = Omit<DoubleValidationForm, 'question'>

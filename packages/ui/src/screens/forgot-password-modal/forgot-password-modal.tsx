@@ -13,16 +13,10 @@ import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
-import {
-  CaptchaRow,
-  FormAlert,
-  FormField,
-  SubmitButton,
-  TextInput,
-  useAccountForm,
-  type CaptchaImage,
-  type ServerFieldErrors,
-} from '../../primitives/field/field.tsx'
+import { FormAlert, FormField, SubmitButton, TextInput } from '../../primitives/field/field.tsx'
+import { CaptchaRow } from '../../components/captcha-row/captcha-row.tsx'
+import { useAccountForm, type ServerFieldErrors } from '../../lib/use-account-form.ts'
+import type { CaptchaImage } from '../../lib/captcha.ts'
 import { Modal } from '../../primitives/modal/modal.tsx'
 import { NewPasswordFields } from '../../components/new-password-fields/new-password-fields.tsx'
 import { useCountdownSeconds } from './use-countdown-seconds.ts'

@@ -6,17 +6,10 @@ import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { RichText } from '../../primitives/rich-text/rich-text.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
-import {
-  CaptchaRow,
-  FormAlert,
-  FormField,
-  PasswordInput,
-  SubmitButton,
-  TextInput,
-  useAccountForm,
-  type CaptchaImage,
-  type ServerFieldErrors,
-} from '../../primitives/field/field.tsx'
+import { FormAlert, FormField, PasswordInput, SubmitButton, TextInput } from '../../primitives/field/field.tsx'
+import { CaptchaRow } from '../../components/captcha-row/captcha-row.tsx'
+import { useAccountForm, type ServerFieldErrors } from '../../lib/use-account-form.ts'
+import type { CaptchaImage } from '../../lib/captcha.ts'
 
 export interface LoginContentItem {
   /** Heading of the item. */

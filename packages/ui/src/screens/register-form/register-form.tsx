@@ -15,17 +15,16 @@ import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import {
-  CaptchaRow,
   FormAlert,
   FormField,
   inputVariants,
   PasswordInput,
   SubmitButton,
   TextInput,
-  type AccountField,
-  type CaptchaImage,
-  type ServerFieldErrors,
 } from '../../primitives/field/field.tsx'
+import { CaptchaRow } from '../../components/captcha-row/captcha-row.tsx'
+import type { AccountField, ServerFieldErrors } from '../../lib/use-account-form.ts'
+import type { CaptchaImage } from '../../lib/captcha.ts'
 import { PhoneVerifyField } from '../../components/phone-verify-field/phone-verify-field.tsx'
 import { ProtocolModal, type ProtocolItem } from '../../components/protocol-modal/protocol-modal.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'

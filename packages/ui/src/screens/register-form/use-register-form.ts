@@ -16,7 +16,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { useText } from '../../text/text-provider.tsx'
-import type { AccountField, ServerFieldErrors } from '../../primitives/field/field.tsx'
+import type { AccountField, ServerFieldErrors } from '../../lib/use-account-form.ts'
 
 /** The input that holds the introducer: the agent's id (agent link, agent domain) or a member's referral code. */
 export type IntroducerField = 'memberAgent' | 'recommendCode'

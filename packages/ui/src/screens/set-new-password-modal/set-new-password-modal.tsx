@@ -4,14 +4,8 @@ import { useEffect } from 'react'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
-import {
-  FormAlert,
-  FormField,
-  PasswordInput,
-  SubmitButton,
-  useAccountForm,
-  type ServerFieldErrors,
-} from '../../primitives/field/field.tsx'
+import { FormAlert, FormField, PasswordInput, SubmitButton } from '../../primitives/field/field.tsx'
+import { useAccountForm, type ServerFieldErrors } from '../../lib/use-account-form.ts'
 import { Modal } from '../../primitives/modal/modal.tsx'
 import { NewPasswordFields } from '../../components/new-password-fields/new-password-fields.tsx'
 

@@ -11,17 +11,10 @@ import { useEffect } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
-import {
-  CaptchaRow,
-  FormAlert,
-  FormField,
-  PasswordInput,
-  SubmitButton,
-  TextInput,
-  useAccountForm,
-  type CaptchaImage,
-  type ServerFieldErrors,
-} from '../../primitives/field/field.tsx'
+import { FormAlert, FormField, PasswordInput, SubmitButton, TextInput } from '../../primitives/field/field.tsx'
+import { CaptchaRow } from '../../components/captcha-row/captcha-row.tsx'
+import { useAccountForm, type ServerFieldErrors } from '../../lib/use-account-form.ts'
+import type { CaptchaImage } from '../../lib/captcha.ts'
 import { Modal } from '../../primitives/modal/modal.tsx'
 import { NewPasswordFields } from '../../components/new-password-fields/new-password-fields.tsx'
 

@@ -1,0 +1,1 @@
+export { CaptchaRow, type CaptchaRowProps } from './captcha-row.tsx'

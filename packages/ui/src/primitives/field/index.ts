@@ -1,0 +1,8 @@
+export { Field, type FieldProps } from './field.tsx'
+export { useFieldControl, type FieldContextValue, type FieldControlProps } from './field-context.ts'
+export { inputVariants, TextInput, type TextInputProps } from './text-input.tsx'
+export { PasswordInput, type PasswordInputProps } from './password-input.tsx'
+export { Select, selectVariants, type SelectProps } from './select.tsx'
+export { Checkbox, type CheckboxProps } from './checkbox.tsx'
+export { FormAlert, type FormAlertProps } from './form-alert.tsx'
+export { SubmitButton, type SubmitButtonProps } from './submit-button.tsx'
