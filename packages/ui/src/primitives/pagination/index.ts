@@ -1,0 +1,1 @@
+export { Pagination, pageCountOf, paginationRange, type PaginationProps } from './pagination.tsx'

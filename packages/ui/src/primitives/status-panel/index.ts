@@ -1,0 +1,1 @@
+export { StatusPanel, StatusPanelSkeleton, type PanelStatus, type StatusPanelProps } from './status-panel.tsx'

@@ -1,0 +1,9 @@
+export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  tabsListVariants,
+  tabsTriggerVariants,
+  type TabsListProps,
+} from './tabs.tsx'

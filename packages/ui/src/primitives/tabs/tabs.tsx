@@ -1,0 +1,111 @@
+/**
+ * Tabs: a tab list and its panels on Radix Tabs (roving focus with the arrow keys, `tablist` / `tab` / `tabpanel`
+ * roles, `aria-selected`, `aria-controls`, Home / End).
+ *
+ * Contract
+ * - MUST give the list a name: `TabsList` requires `aria-label` (or `aria-labelledby`).
+ * - MUST be controlled or uncontrolled exactly as Radix is (`value` + `onValueChange`, or `defaultValue`); it MUST NOT
+ *   route or fetch: the caller owns what a tab shows.
+ * - MUST be mobile first: `variant="segmented"` is a segmented control on a phone and underlined tabs on desktop
+ *   (the `desktop:` variant; no `layout` prop); `variant="pill"` is a row of rounded chips that scrolls sideways.
+ * - MUST keep its own `data-slot` (`tabs`, `tabs-list`, `tabs-trigger`, `tabs-content`) and stamp `data-variant` on
+ *   the list; the state is Radix's `data-state="active" | "inactive"`. A caller MUST NOT pass `data-slot`; to tell
+ *   triggers apart in CSS use `value` (Radix stamps nothing) or a caller's own `data-variant` on the trigger.
+ * - `className` is for placement and the rare override (a list that scrolls, a taller trigger).
+ */
+import * as TabsPrimitive from '@radix-ui/react-tabs'
+import { cva, type VariantProps } from 'class-variance-authority'
+import { createContext, use, type ComponentProps } from 'react'
+import { cn } from '../../lib/cn.ts'
+
+export const tabsListVariants = cva('flex', {
+  variants: {
+    variant: {
+      segmented: [
+        'gap-1 rounded-xl border bg-card p-1',
+        'desktop:rounded-none desktop:border-x-0 desktop:border-t-0 desktop:bg-transparent desktop:p-0',
+      ],
+      pill: '-m-1 scrollbar-none gap-2 overflow-x-auto p-1',
+    },
+  },
+  defaultVariants: { variant: 'segmented' },
+})
+
+const focusRing =
+  'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background'
+
+export const tabsTriggerVariants = cva(
+  ['font-medium text-muted-foreground transition-colors select-none hover:text-foreground', focusRing],
+  {
+    variants: {
+      variant: {
+        segmented: [
+          'relative inline-flex h-9 min-w-0 flex-1 items-center justify-center rounded-lg px-2 text-sm whitespace-nowrap',
+          'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm',
+          'desktop:h-10 desktop:flex-initial desktop:rounded-t-lg desktop:rounded-b-none desktop:px-4',
+          'desktop:data-[state=active]:bg-transparent desktop:data-[state=active]:text-foreground',
+          'desktop:data-[state=active]:shadow-none',
+          'desktop:after:absolute desktop:after:inset-x-3 desktop:after:-bottom-px desktop:after:h-0.5',
+          'desktop:after:rounded-full desktop:data-[state=active]:after:bg-primary',
+        ],
+        pill: [
+          'inline-flex h-8 shrink-0 items-center rounded-full border bg-card px-3 text-[0.8125rem]',
+          'data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
+          'desktop:h-9 desktop:px-4 desktop:text-sm',
+        ],
+      },
+    },
+    defaultVariants: { variant: 'segmented' },
+  },
+)
+
+type TabsVariant = NonNullable<VariantProps<typeof tabsListVariants>['variant']>
+
+const VariantContext = createContext<TabsVariant>('segmented')
+
+/** The root: holds the selected value; its list and panels follow. */
+export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex min-w-0 flex-col gap-4', className)} {...props} />
+}
+
+export type TabsListProps = ComponentProps<typeof TabsPrimitive.List> &
+  VariantProps<typeof tabsListVariants> &
+  ({ 'aria-label': string } | { 'aria-labelledby': string })
+
+/** The row of tabs; its `variant` styles its triggers too. */
+export function TabsList({ className, variant = 'segmented', ...props }: TabsListProps) {
+  const resolved = variant ?? 'segmented'
+  return (
+    <VariantContext value={resolved}>
+      <TabsPrimitive.List
+        data-slot="tabs-list"
+        data-variant={resolved}
+        className={cn(tabsListVariants({ variant: resolved }), className)}
+        {...props}
+      />
+    </VariantContext>
+  )
+}
+
+/** One tab; its text (or `aria-label`) is its name. */
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  const variant = use(VariantContext)
+  return (
+    <TabsPrimitive.Trigger
+      data-slot="tabs-trigger"
+      className={cn(tabsTriggerVariants({ variant }), className)}
+      {...props}
+    />
+  )
+}
+
+/** The panel of one tab, named by its trigger. */
+export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn('min-w-0 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
+      {...props}
+    />
+  )
+}
