@@ -107,16 +107,16 @@ test.describe('the agent centre', () => {
     await row.getByRole('button', { name: text('agent_team.transfer_to').replace('{account}', newcomer) }).click()
     await expect(page).toHaveURL(/page=Transfer&member=\d+$/)
     const transfer = page.locator('[data-slot="agent-transfer-panel"]')
-    await expect(transfer.locator('[data-slot="agent-transfer-panel-member-input"] option:checked')).toContainText(
+    await expect(transfer.getByLabel(text('agent_team.transfer_member')).locator('option:checked')).toContainText(
       newcomer,
     )
     await transfer.getByLabel(text('agent_team.transfer_amount')).fill('125')
     await transfer.getByLabel(text('fund.withdraw_password')).fill('2468')
-    await transfer.locator('[data-slot="agent-transfer-panel-submit"]').click()
+    await transfer.getByRole('button', { name: text('agent_team.transfer'), exact: true }).click()
     await expect(transfer.getByText(text('agent_team.err_withdraw_password'))).toBeVisible()
     await expect(balance(page)).toHaveText(/500\.00/)
     await transfer.getByLabel(text('fund.withdraw_password')).fill('1357')
-    await transfer.locator('[data-slot="agent-transfer-panel-submit"]').click()
+    await transfer.getByRole('button', { name: text('agent_team.transfer'), exact: true }).click()
     await expect(transfer.locator('[data-slot="agent-transfer-panel-done"]')).toContainText(newcomer)
     await expect(balance(page)).toHaveText(/375\.00/)
 

@@ -153,7 +153,7 @@ function AgentCentrePage({ page, ...props }: PageProps & { page: string }) {
     case 'StratifiedTable':
       return <OperationPage {...props} mode="stratified" />
     case 'Transfer':
-      return <TransferPage {...props} />
+      return <TransferPage />
     default:
       return <SettlementPage {...props} />
   }
@@ -285,7 +285,7 @@ function OperationPage({ layout, mode }: PageProps & { mode: 'operation' | 'stra
   )
 }
 
-function TransferPage({ layout }: PageProps) {
+function TransferPage() {
   const navigate = useNavigate()
   const { transfer, levelNames } = useSnapshot(agentCentreStore)
   const play = useSnapshot(playStore)
@@ -312,7 +312,6 @@ function TransferPage({ layout }: PageProps) {
       done={transfer.done}
       onAgain={transferAgain}
       levelNames={levelNames}
-      layout={layout}
     />
   )
 }
