@@ -191,7 +191,6 @@ export function SiteLayout() {
         <Header
           brandName={shell.detail.siteName || 'Lobby'}
           logoUrl={shell.logoUrl ?? undefined}
-          layout={device}
           className={compact ? 'mb-3' : 'mb-6'}
           nav={catalogue.categories.map((c) => ({
             id: c.gt_id,
@@ -205,7 +204,7 @@ export function SiteLayout() {
               // The button's own size: nothing in the header moves when it arrives (CLS 0).
               fallback={<span aria-hidden="true" className={compact ? 'block h-8 w-9' : 'block h-8 w-32'} />}
             >
-              <SiteLanguageSelect layout={device} />
+              <SiteLanguageSelect />
             </Suspense>
           }
           onNavigate={route}
@@ -250,7 +249,6 @@ export function SiteLayout() {
             brandName={shell.detail.siteName || 'Lobby'}
             year={new Date().getFullYear()}
             onOpenTerms={() => void openTerms()}
-            layout={device}
             className={compact ? 'pb-20' : undefined}
           />
           {compact ? (
@@ -310,7 +308,7 @@ export function SiteLayout() {
       ) : null}
       {toasterWanted ? (
         <Suspense fallback={null}>
-          <SiteToaster layout={device} />
+          <SiteToaster />
         </Suspense>
       ) : null}
     </div>

@@ -88,7 +88,6 @@ export function HomeRoute() {
                 event.preventDefault()
                 void navigate(href)
               }}
-              layout="desktop"
             />
           ) : undefined
         }

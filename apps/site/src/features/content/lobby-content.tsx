@@ -135,7 +135,6 @@ export function LobbyBanner({ layout }: { layout: 'desktop' | 'mobile' }) {
       loading={snap.bannersStatus === 'loading' || snap.bannersStatus === 'idle'}
       aspectRatio={bannerRatio(layout)}
       onSlideClick={onSlideClick}
-      layout={layout}
     />
   )
 }
@@ -147,7 +146,6 @@ export function LobbyMarquee({ layout }: { layout: 'desktop' | 'mobile' }) {
     <AnnouncementMarquee
       items={snap.marquee.map((a) => ({ id: a.id, content: a.content }))}
       onOpen={() => void openBulletinHistory(layout)}
-      layout={layout}
     />
   )
 }

@@ -1,5 +1,5 @@
 import { LANGUAGE_CODES, localePrefix, type LanguageCode } from '@lobby/domain'
-import { LanguageSelect, type Layout } from '@lobby/ui'
+import { LanguageSelect } from '@lobby/ui'
 import { useState } from 'react'
 import { siteText } from '../../app/i18n.ts'
 import { languageChangeRefused } from '../../app/play-gate.ts'
@@ -12,7 +12,7 @@ import { showToast } from '../toast/store.ts'
  * in local storage and the cookie, and the page reloads in it. Loaded lazily:
  * the list (a dialog, the flags) is not part of the first route.
  */
-export function SiteLanguageSelect({ layout }: { layout: Layout }) {
+export function SiteLanguageSelect() {
   const [pending, setPending] = useState(false)
   const change = (language: LanguageCode) => {
     if (languageChangeRefused()) {
@@ -31,7 +31,6 @@ export function SiteLanguageSelect({ layout }: { layout: Layout }) {
     <LanguageSelect
       value={session.getLanguage()}
       languages={LANGUAGE_CODES}
-      layout={layout}
       pending={pending}
       onChange={change}
     />

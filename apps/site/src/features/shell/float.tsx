@@ -22,7 +22,6 @@ export function SiteFloatButtons({
   useEffect(() => whenIdleAfterLoad(() => void loadFloat()), [])
   return (
     <FloatButtons
-      layout={device}
       // On a desktop only beside the page's 1152 px column, never over it; on a phone small, above the bottom bar.
       className={device === 'desktop' ? 'hidden min-[1312px]:block' : undefined}
       items={float.map((item) => ({

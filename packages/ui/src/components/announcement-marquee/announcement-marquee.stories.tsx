@@ -6,8 +6,7 @@ import { AnnouncementMarquee } from './announcement-marquee.tsx'
 const meta = {
   title: 'Lobby/AnnouncementMarquee',
   component: AnnouncementMarquee,
-  args: { items: announcements, onOpen: fn(), layout: 'desktop' },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
+  args: { items: announcements, onOpen: fn() },
 } satisfies Meta<typeof AnnouncementMarquee>
 
 export default meta
@@ -45,6 +44,6 @@ export const Empty: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
 }

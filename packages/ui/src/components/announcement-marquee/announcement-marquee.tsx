@@ -1,7 +1,6 @@
 import { cva } from 'class-variance-authority'
 import type { ComponentProps, CSSProperties } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 
 export interface AnnouncementItem {
@@ -18,17 +17,14 @@ export interface AnnouncementMarqueeProps extends ComponentProps<'section'> {
   onOpen?: () => void
   /** Scroll speed in pixels per second, roughly; the duration follows the text length. */
   speed?: number
-  layout?: Layout
 }
 
-const barVariants = cva('flex w-full items-center overflow-hidden border bg-card text-card-foreground shadow-sm', {
-  variants: {
-    layout: {
-      desktop: 'h-11 gap-3 rounded-xl pr-1.5 pl-3 text-sm',
-      mobile: 'h-9 gap-2 rounded-lg pr-1 pl-2.5 text-[0.8125rem]',
-    },
-  },
-})
+const barVariants = cva([
+  'flex h-9 w-full items-center gap-2 overflow-hidden rounded-lg border bg-card pr-1 pl-2.5 text-[0.8125rem]',
+  'text-card-foreground shadow-sm desktop:h-11 desktop:gap-3 desktop:rounded-xl desktop:pr-1.5 desktop:pl-3 desktop:text-sm',
+  // Reduced motion shows a static list: the bar grows to hold it (on desktop too, whose height comes later in the sheet).
+  'motion-reduce:h-auto motion-reduce:py-1.5 desktop:motion-reduce:h-auto',
+])
 
 /** An average glyph is about this many pixels wide at the marquee's size; used to derive the duration. */
 const CHAR_WIDTH = 8
@@ -38,12 +34,12 @@ const CHAR_WIDTH = 8
  * under `prefers-reduced-motion` it does not move and shows a static list.
  * Screen readers always read the static list, never the moving copy.
  * Empty: the same bar with a quiet note, so the layout does not shift.
+ * Smaller on the mobile layout.
  */
 export function AnnouncementMarquee({
   items,
   onOpen,
   speed = 60,
-  layout = 'desktop',
   className,
   style,
   ...props
@@ -55,17 +51,16 @@ export function AnnouncementMarquee({
   return (
     <section
       data-slot="announcement-marquee"
-      data-layout={layout}
       data-state={items.length === 0 ? 'empty' : 'ready'}
       aria-label={t('announcement.label')}
-      className={cn(barVariants({ layout }), 'motion-reduce:h-auto motion-reduce:py-1.5', className)}
+      className={cn(barVariants(), className)}
       style={{ ...style, '--marquee-duration': `${duration}s` } as CSSProperties}
       {...props}
     >
       <span data-slot="announcement-marquee-icon" aria-hidden="true" className="shrink-0 text-primary">
         <svg
           viewBox="0 0 24 24"
-          className={layout === 'desktop' ? 'size-5' : 'size-4'}
+          className="size-4 desktop:size-5"
           fill="none"
           stroke="currentColor"
           strokeWidth="2"
@@ -122,7 +117,7 @@ export function AnnouncementMarquee({
           className={cn(
             'shrink-0 rounded-lg font-medium text-primary transition-colors hover:bg-muted',
             'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-            layout === 'desktop' ? 'h-8 px-3' : 'h-7 px-2 text-xs',
+            'h-7 px-2 text-xs desktop:h-8 desktop:px-3 desktop:text-sm',
           )}
         >
           {t('announcement.more')}

@@ -8,8 +8,7 @@ const meta = {
   title: 'Lobby/BannerCarousel',
   component: BannerCarousel,
   // Autoplay off in stories: screenshots and tests must not depend on timers.
-  args: { slides: bannerSlides, onSlideClick: fn(), autoplay: false, layout: 'desktop', loading: false },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
+  args: { slides: bannerSlides, onSlideClick: fn(), autoplay: false, loading: false },
 } satisfies Meta<typeof BannerCarousel>
 
 export default meta
@@ -69,8 +68,8 @@ export const Keyboard: Story = {
 
 /** Swipes on a phone; it ends on slide 1, the Mobile story's shot, so it has none of its own. */
 export const Swipe: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
     const viewport = canvasElement.querySelector<HTMLElement>('[data-slot="banner-carousel-viewport"]')!
@@ -125,8 +124,8 @@ export const Autoplay: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
 }
 
 export const MobileLoading: Story = {
@@ -206,8 +205,8 @@ export const LongTitleDesktop1280: Story = {
 
 /** The narrowest phone (320 px) with the mobile banner size. */
 export const LongTitleMobile320: Story = {
-  args: { ...Default.args, layout: 'mobile', slides: longTitleSlides(750, 300) },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args, slides: longTitleSlides(750, 300) },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   decorators: [inFrame(296)],
   play: async ({ canvasElement }) => expectArrowsOutsideTheTextRoom(canvasElement),
 }

@@ -1,10 +1,8 @@
-import { cva } from 'class-variance-authority'
 import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
+import { BannerArrows, BannerDots, BannerPlaceholder, bannerBox } from './banner-carousel-parts.tsx'
 
 export interface BannerSlide {
   /** Banner id, passed back by `onSlideClick`. */
@@ -35,43 +33,12 @@ export interface BannerCarouselProps extends Omit<ComponentProps<'section'>, 'on
    * (or 16:5 without slides); give it while loading so nothing shifts (CLS 0).
    */
   aspectRatio?: number
-  /** `mobile`: smaller controls, swipe first. */
-  layout?: Layout
 }
 
 /** 1920x600, the lobby's usual banner. */
 const DEFAULT_RATIO = 1920 / 600
 /** Horizontal travel in px that counts as a swipe. */
 const SWIPE_THRESHOLD = 40
-
-const controlVariants = cva(
-  [
-    'absolute top-1/2 z-10 grid -translate-y-1/2 place-items-center rounded-full',
-    'bg-card/85 text-card-foreground shadow-md backdrop-blur transition-[background-color,opacity]',
-    'hover:bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-  ],
-  {
-    variants: {
-      layout: { desktop: 'size-11', mobile: 'size-8' },
-      side: { prev: '', next: '' },
-    },
-    compoundVariants: [
-      { layout: 'desktop', side: 'prev', className: 'left-4' },
-      { layout: 'desktop', side: 'next', className: 'right-4' },
-      { layout: 'mobile', side: 'prev', className: 'left-2' },
-      { layout: 'mobile', side: 'next', className: 'right-2' },
-    ],
-  },
-)
-
-const dotVariants = cva('block h-2 rounded-full transition-[width,background-color]', {
-  variants: {
-    active: {
-      true: 'w-6 bg-primary',
-      false: 'w-2 bg-foreground/25 group-hover/dot:bg-foreground/45',
-    },
-  },
-})
 
 /**
  * The lobby's promotional slideshow (WAI-ARIA carousel pattern). The box keeps
@@ -89,7 +56,6 @@ export function BannerCarousel({
   interval = 5000,
   loading = false,
   aspectRatio,
-  layout = 'desktop',
   className,
   style,
   ...props
@@ -138,42 +104,8 @@ export function BannerCarousel({
     setCurrent(target)
   }
 
-  const box = cn('relative w-full overflow-hidden', layout === 'desktop' ? 'rounded-2xl' : 'rounded-xl')
-
   if (loading || count === 0) {
-    return (
-      <section
-        data-slot="banner-carousel"
-        data-layout={layout}
-        data-state={loading ? 'loading' : 'empty'}
-        aria-label={t('banner.label')}
-        aria-busy={loading || undefined}
-        className={cn('w-full', className)}
-        style={style}
-        {...props}
-      >
-        {loading ? (
-          <>
-            <span className="sr-only" role="status">
-              {t('banner.loading')}
-            </span>
-            <Skeleton
-              data-slot="banner-carousel-skeleton"
-              className={cn(box, layout === 'desktop' ? 'rounded-2xl' : 'rounded-xl')}
-              style={{ aspectRatio: ratio }}
-            />
-          </>
-        ) : (
-          <div
-            data-slot="banner-carousel-placeholder"
-            className={cn(box, 'grid place-items-center border border-dashed bg-muted/60')}
-            style={{ aspectRatio: ratio }}
-          >
-            <p className="px-4 text-center text-sm text-muted-foreground">{t('banner.empty')}</p>
-          </div>
-        )}
-      </section>
-    )
+    return <BannerPlaceholder loading={loading} ratio={ratio} className={className} style={style} {...props} />
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -205,7 +137,6 @@ export function BannerCarousel({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       data-slot="banner-carousel"
-      data-layout={layout}
       data-state={playing ? 'playing' : 'paused'}
       aria-roledescription="carousel"
       aria-label={t('banner.label')}
@@ -223,7 +154,7 @@ export function BannerCarousel({
       <div
         data-slot="banner-carousel-viewport"
         // overflow: clip, not hidden: focusing a slide mid-transition must not scroll the viewport sideways.
-        className={cn(box, 'touch-pan-y overflow-clip bg-muted select-none')}
+        className={cn(bannerBox, 'touch-pan-y overflow-clip bg-muted select-none')}
         style={{ aspectRatio: ratio }}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
@@ -292,83 +223,18 @@ export function BannerCarousel({
           })}
         </div>
 
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              data-slot="banner-carousel-prev"
-              aria-label={t('banner.prev')}
-              className={controlVariants({ layout, side: 'prev' })}
-              onClick={() => go(index - 1)}
-            >
-              <Chevron direction="left" />
-            </button>
-            <button
-              type="button"
-              data-slot="banner-carousel-next"
-              aria-label={t('banner.next')}
-              className={controlVariants({ layout, side: 'next' })}
-              onClick={() => go(index + 1)}
-            >
-              <Chevron direction="right" />
-            </button>
-          </>
-        ) : null}
+        {count > 1 ? <BannerArrows onPrev={() => go(index - 1)} onNext={() => go(index + 1)} /> : null}
       </div>
 
       {count > 1 ? (
-        <div
-          data-slot="banner-carousel-controls"
-          className={cn('flex items-center justify-center gap-2', layout === 'desktop' ? 'mt-2' : 'mt-1')}
-        >
-          {autoplay && !reducedMotion ? (
-            <button
-              type="button"
-              data-slot="banner-carousel-pause"
-              aria-label={paused ? t('banner.play') : t('banner.pause')}
-              className="grid size-6 place-items-center rounded-full text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-              onClick={() => setPaused((value) => !value)}
-            >
-              <svg viewBox="0 0 16 16" aria-hidden="true" className="size-3.5" fill="currentColor">
-                {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" />}
-              </svg>
-            </button>
-          ) : null}
-          <div data-slot="banner-carousel-dots" role="group" aria-label={t('banner.slides')} className="flex">
-            {slides.map((slide, position) => (
-              <button
-                key={slide.id}
-                type="button"
-                data-slot="banner-carousel-dot"
-                data-state={position === index ? 'active' : 'inactive'}
-                aria-label={t('banner.slide', { index: position + 1, count })}
-                aria-current={position === index ? 'true' : undefined}
-                className="group/dot grid h-6 min-w-6 place-items-center rounded-full px-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                onClick={() => go(position)}
-              >
-                <span aria-hidden="true" className={dotVariants({ active: position === index })} />
-              </button>
-            ))}
-          </div>
-        </div>
+        <BannerDots
+          slides={slides}
+          index={index}
+          paused={paused}
+          onPausedChange={autoplay && !reducedMotion ? setPaused : undefined}
+          onPick={go}
+        />
       ) : null}
     </section>
-  )
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
   )
 }

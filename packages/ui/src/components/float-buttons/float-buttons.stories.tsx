@@ -29,8 +29,7 @@ const stayInStory = fn((_item: FloatButton, event: { preventDefault: () => void 
 const meta = {
   title: 'Shell/FloatButtons',
   component: FloatButtons,
-  args: { items, layout: 'desktop', onNavigate: stayInStory },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
+  args: { items, onNavigate: stayInStory },
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div className="min-h-96">{Story()}</div>],
 } satisfies Meta<typeof FloatButtons>
@@ -54,8 +53,8 @@ export const Default: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(3)
   },

@@ -2,7 +2,6 @@ import { isExternalLink, isSafeLinkUrl } from '@lobby/domain'
 import { cva } from 'class-variance-authority'
 import type { ComponentProps, MouseEvent } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 
 /** One float button as the operator configured it (`/arks/web/float`). */
@@ -24,45 +23,35 @@ export interface FloatButtonsProps extends Omit<ComponentProps<'div'>, 'children
   items: readonly FloatButton[]
   /** Called when a person follows one; call `event.preventDefault()` to route on the client. */
   onNavigate?: (item: FloatButton, event: MouseEvent<HTMLAnchorElement>) => void
-  /** `desktop`: halfway down each side; `mobile`: smaller, in the lower corners above the bottom bar. */
-  layout?: Layout
 }
 
-const sideVariants = cva('fixed z-20 flex flex-col gap-2', {
-  variants: {
-    layout: { desktop: 'top-1/2 -translate-y-1/2', mobile: 'bottom-24' },
-    position: { left: 'left-2', right: 'right-2' },
-  },
-})
-
-const buttonVariants = cva(
-  [
-    'block overflow-hidden rounded-lg border bg-card text-card-foreground shadow-md outline-none',
-    'transition-transform hover:scale-105 focus-visible:ring-4 focus-visible:ring-ring',
-  ],
-  { variants: { layout: { desktop: 'w-16', mobile: 'w-12' } } },
+const sideVariants = cva(
+  'fixed bottom-24 z-20 flex flex-col gap-2 desktop:top-1/2 desktop:bottom-auto desktop:-translate-y-1/2',
+  { variants: { position: { left: 'left-2', right: 'right-2' } } },
 )
+
+const buttonVariants = cva([
+  'block w-12 overflow-hidden rounded-lg border bg-card text-card-foreground shadow-md outline-none desktop:w-16',
+  'transition-transform hover:scale-105 focus-visible:ring-4 focus-visible:ring-ring',
+])
 
 /**
  * The operator's float buttons: pictures fixed to the left and right edges
- * of the window, each a link. Nothing is drawn when there is none.
+ * of the window, each a link. Nothing is drawn when there is none. Halfway
+ * down each side on the desktop layout; on mobile smaller, in the lower
+ * corners above the bottom bar.
  */
-export function FloatButtons({ items, onNavigate, layout = 'desktop', className, ...props }: FloatButtonsProps) {
+export function FloatButtons({ items, onNavigate, className, ...props }: FloatButtonsProps) {
   const { t } = useText()
   const shown = items.filter((item) => isSafeLinkUrl(item.url))
   if (shown.length === 0) return null
   return (
-    <div data-slot="float-buttons" data-layout={layout} className={className} {...props}>
+    <div data-slot="float-buttons" className={className} {...props}>
       {(['left', 'right'] as const).map((position) => {
         const side = shown.filter((item) => item.position === position)
         if (side.length === 0) return null
         return (
-          <ul
-            key={position}
-            data-slot="float-buttons-side"
-            data-side={position}
-            className={sideVariants({ layout, position })}
-          >
+          <ul key={position} data-slot="float-buttons-side" data-side={position} className={sideVariants({ position })}>
             {side.map((item) => {
               const external = isExternalLink(item.url)
               const picture = Boolean(item.imageUrl)
@@ -74,7 +63,7 @@ export function FloatButtons({ items, onNavigate, layout = 'desktop', className,
                     target={external ? '_blank' : undefined}
                     rel={external ? 'noopener noreferrer' : undefined}
                     onClick={onNavigate ? (event) => onNavigate(item, event) : undefined}
-                    className={buttonVariants({ layout })}
+                    className={buttonVariants()}
                   >
                     {picture ? (
                       <img src={item.imageUrl} alt={item.title} decoding="async" className="block h-auto w-full" />

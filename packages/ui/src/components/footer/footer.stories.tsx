@@ -20,11 +20,9 @@ const meta = {
     year: 2025,
     signedIn: false,
     loading: false,
-    layout: 'desktop',
     onAction: fn(),
     onNavigate: fn(),
   },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Footer>
 
@@ -82,8 +80,8 @@ export const Empty: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Wallet' }))
     await expect(args.onAction).toHaveBeenCalledWith('wallet')
@@ -103,7 +101,7 @@ export const LongText: Story = {
 }
 
 export const MobileLongText: Story = {
-  args: { ...LongText.args, layout: 'mobile' },
+  args: LongText.args,
   globals: Mobile.globals,
 }
 
@@ -152,7 +150,7 @@ export const WithTerms: Story = {
 }
 
 export const MobileWithTerms: Story = {
-  args: { ...WithTerms.args, layout: 'mobile' },
+  args: WithTerms.args,
   globals: Mobile.globals,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Terms and conditions' })).toBeVisible()

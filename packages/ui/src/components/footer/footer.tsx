@@ -2,7 +2,6 @@ import { isExternalLink, isSafeLinkUrl } from '@lobby/domain'
 import { cva } from 'class-variance-authority'
 import type { ComponentProps, MouseEvent } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { footerIcons } from './footer-icons.tsx'
@@ -38,25 +37,22 @@ export interface FooterProps extends ComponentProps<'footer'> {
   year: number
   /** Opens the site's terms (the protocol modal); without it the footer offers no terms button. */
   onOpenTerms?: () => void
-  /** `desktop`: actions and links in rows; `mobile`: stacked and centred. */
-  layout?: Layout
 }
 
-const actionVariants = cva(
-  [
-    'inline-flex items-center gap-2 rounded-lg border bg-card font-medium text-card-foreground shadow-sm',
-    'transition-colors outline-none hover:border-primary/60 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
-    '[&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-primary',
-  ],
-  { variants: { layout: { desktop: 'h-11 px-4 text-sm', mobile: 'h-11 justify-center px-3 text-sm' } } },
-)
+const actionVariants = cva([
+  'inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg border bg-card px-3 text-sm font-medium',
+  'text-card-foreground shadow-sm desktop:w-auto desktop:justify-normal desktop:px-4',
+  'transition-colors outline-none hover:border-primary/60 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
+  '[&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-primary',
+])
 
 const linkClass =
   'rounded-sm text-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring'
 
 /**
  * The site footer: deposit, withdraw, wallet and (for visitors) sign-up
- * actions, the site's footer links, and the copyright line.
+ * actions, the site's footer links, and the copyright line. Stacked and
+ * centred on the mobile layout, in rows on desktop.
  */
 export function Footer({
   links,
@@ -68,12 +64,10 @@ export function Footer({
   brandName,
   year,
   onOpenTerms,
-  layout = 'desktop',
   className,
   ...props
 }: FooterProps) {
   const { t } = useText()
-  const desktop = layout === 'desktop'
   const actions = (signedIn ? ['deposit', 'withdraw', 'wallet'] : ['deposit', 'withdraw', 'wallet', 'signup']).filter(
     (action) => !hiddenActions.includes(action as FooterAction),
   ) as FooterAction[]
@@ -81,21 +75,15 @@ export function Footer({
   return (
     <footer
       data-slot="footer"
-      data-layout={layout}
       data-state={loading ? 'loading' : links.length === 0 ? 'empty' : 'ready'}
       className={cn('border-t bg-card/60 text-card-foreground', className)}
       {...props}
     >
-      <div
-        className={cn(
-          'mx-auto flex w-full flex-col',
-          desktop ? 'max-w-6xl gap-6 px-6 py-8' : 'items-stretch gap-5 px-4 py-6 text-center',
-        )}
-      >
+      <div className="mx-auto flex w-full flex-col items-stretch gap-5 px-4 py-6 text-center desktop:max-w-6xl desktop:gap-6 desktop:px-6 desktop:py-8 desktop:text-start">
         <ul
           data-slot="footer-actions"
           aria-label={t('footer.quick_links')}
-          className={cn(desktop ? 'flex flex-wrap gap-3' : 'grid grid-cols-2 gap-2')}
+          className="grid grid-cols-2 gap-2 desktop:flex desktop:flex-wrap desktop:gap-3"
         >
           {actions.map((action) => (
             <li key={action}>
@@ -104,7 +92,7 @@ export function Footer({
                 data-slot="footer-action"
                 data-variant={action}
                 onClick={() => onAction(action)}
-                className={cn(actionVariants({ layout }), !desktop && 'w-full')}
+                className={actionVariants()}
               >
                 {footerIcons[action]}
                 {t(`footer.${action}`)}
@@ -114,7 +102,7 @@ export function Footer({
         </ul>
 
         {loading ? (
-          <div data-slot="footer-loading" className={cn('flex flex-wrap gap-4', !desktop && 'justify-center')}>
+          <div data-slot="footer-loading" className="flex flex-wrap justify-center gap-4 desktop:justify-normal">
             <span className="sr-only" role="status">
               {t('footer.links_loading')}
             </span>
@@ -124,7 +112,7 @@ export function Footer({
           </div>
         ) : links.some((link) => isSafeLinkUrl(link.url)) ? (
           <nav data-slot="footer-links" aria-label={t('footer.links')}>
-            <ul className={cn('flex flex-wrap gap-x-6 gap-y-2', !desktop && 'justify-center gap-x-4')}>
+            <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2 desktop:justify-normal desktop:gap-x-6">
               {/* An address a link must never follow (javascript:, data:, `//host`, encoded tricks) is not shown (spec section 5). */}
               {links
                 .filter((link) => isSafeLinkUrl(link.url))
@@ -151,12 +139,7 @@ export function Footer({
           </nav>
         ) : null}
 
-        <div
-          className={cn(
-            'flex flex-wrap items-center gap-x-4 gap-y-2 border-t pt-4',
-            desktop ? 'justify-between' : 'flex-col-reverse justify-center',
-          )}
-        >
+        <div className="flex flex-col-reverse flex-wrap items-center justify-center gap-x-4 gap-y-2 border-t pt-4 desktop:flex-row desktop:justify-between">
           <p data-slot="footer-copyright" className="text-xs text-muted-foreground">
             {t('footer.copyright', { year, brand: brandName })}
           </p>

@@ -33,22 +33,18 @@ const meta = {
   args: {
     brandName: 'Lobby',
     logoUrl: brandLogo,
-    layout: 'desktop',
     nav,
     onNavigate: fn(),
     onLogin: fn(),
     onRegister: fn(),
   },
   argTypes: {
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     language: { control: false },
     status: { control: false },
     balance: { control: false },
   },
   parameters: { layout: 'fullscreen' },
-  render: (args) => (
-    <Header {...args} language={<LanguageSelect value="en_US" onChange={fn()} layout={args.layout ?? 'desktop'} />} />
-  ),
+  render: (args) => <Header {...args} language={<LanguageSelect value="en_US" onChange={fn()} />} />,
 } satisfies Meta<typeof Header>
 
 export default meta
@@ -105,8 +101,8 @@ export const WithStatus: Story = {
 }
 
 export const MobileVisitor: Story = {
-  args: { ...Visitor.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Visitor.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('navigation')).toBeNull()
     // The language selector is the flag alone on mobile, named for assistive technology.
@@ -118,7 +114,7 @@ export const MobileVisitor: Story = {
 }
 
 export const MobileMember: Story = {
-  args: { ...Member.args, layout: 'mobile', status: <ConnectionStatus status="connected" compact /> },
+  args: { ...Member.args, status: <ConnectionStatus status="connected" compact /> },
   globals: MobileVisitor.globals,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('¥ 12,345.60')).toBeVisible()

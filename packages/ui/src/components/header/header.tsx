@@ -1,7 +1,6 @@
-import { cva } from 'class-variance-authority'
 import type { ComponentProps, MouseEvent, ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { HeaderNav, type HeaderNavItem } from './header-nav.tsx'
@@ -15,8 +14,6 @@ export interface HeaderProps extends ComponentProps<'header'> {
   logoUrl?: string
   /** The home link's target. */
   homeHref?: string
-  /** `desktop`: logo, category links, slots and account; `mobile`: a compact bar with logo and account. */
-  layout?: Layout
   /** Category links, desktop only: those that do not fit at full width go into a More menu (HeaderNav). */
   nav?: readonly HeaderNavItem[]
   /**
@@ -24,7 +21,7 @@ export interface HeaderProps extends ComponentProps<'header'> {
    * `href`. Call `event.preventDefault()` to route on the client.
    */
   onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void
-  /** Language selector slot (`LanguageSelect` with the same `layout`), on both layouts. */
+  /** Language selector slot (`LanguageSelect`), on both layouts. */
   language?: ReactNode
   /** Status slot, e.g. the live-connection indicator. */
   status?: ReactNode
@@ -40,25 +37,17 @@ export interface HeaderProps extends ComponentProps<'header'> {
   onLogout?: () => void
 }
 
-const barVariants = cva('mx-auto flex w-full items-center', {
-  variants: {
-    layout: {
-      desktop: 'h-16 max-w-6xl gap-6 px-6',
-      mobile: 'h-12 gap-2 px-3',
-    },
-  },
-})
-
 /**
  * The bar at the top of every page. Props in, callbacks out: the caller
  * passes the member (or none, for a visitor), the links and the slots, and
- * handles `onLogin`, `onRegister` and `onNavigate`.
+ * handles `onLogin`, `onRegister` and `onNavigate`. On the desktop layout it
+ * holds the category links and the member's name; on mobile a compact bar
+ * with logo and account (the markup differs, so it reads `useLayout()`).
  */
 export function Header({
   brandName,
   logoUrl,
   homeHref = '/',
-  layout = 'desktop',
   nav = [],
   onNavigate,
   language,
@@ -72,18 +61,20 @@ export function Header({
   ...props
 }: HeaderProps) {
   const { t } = useText()
-  const desktop = layout === 'desktop'
+  const desktop = useLayout() === 'desktop'
   const buttonSize = desktop ? 'md' : 'sm'
 
   return (
     <header
       data-slot="header"
-      data-layout={layout}
       data-state={member ? 'member' : 'visitor'}
       className={cn('sticky top-0 z-10 border-b bg-background/90 backdrop-blur', className)}
       {...props}
     >
-      <div data-slot="header-bar" className={barVariants({ layout })}>
+      <div
+        data-slot="header-bar"
+        className="mx-auto flex h-12 w-full items-center gap-2 px-3 desktop:h-16 desktop:max-w-6xl desktop:gap-6 desktop:px-6"
+      >
         <a
           href={homeHref}
           data-slot="header-brand"
@@ -98,7 +89,7 @@ export function Header({
               height={32}
               // The lobby's banner is the page's one eager image (issue 3); the logo's box is reserved by its size.
               loading="lazy"
-              className={desktop ? 'h-8 w-auto' : 'h-7 w-auto'}
+              className="h-7 w-auto desktop:h-8"
             />
           ) : (
             <>
@@ -108,14 +99,14 @@ export function Header({
               >
                 {brandName.slice(0, 1)}
               </span>
-              <span className={cn('max-w-48 truncate', desktop ? 'text-xl' : 'text-lg')}>{brandName}</span>
+              <span className="max-w-48 truncate text-lg desktop:text-xl">{brandName}</span>
             </>
           )}
         </a>
 
         {desktop && nav.length > 0 ? <HeaderNav items={nav} onNavigate={onNavigate} /> : <div className="flex-1" />}
 
-        <div data-slot="header-actions" className={cn('flex min-w-0 items-center', desktop ? 'gap-3' : 'gap-2')}>
+        <div data-slot="header-actions" className="flex min-w-0 items-center gap-2 desktop:gap-3">
           {status ? (
             <div data-slot="header-status" className="shrink-0">
               {status}
@@ -148,7 +139,7 @@ export function Header({
                 </p>
               ) : null}
               {onLogout ? (
-                <Button data-slot="header-logout" variant="ghost" size={buttonSize} onClick={onLogout}>
+                <Button variant="ghost" size={buttonSize} onClick={onLogout}>
                   {t('header.logout')}
                 </Button>
               ) : null}
@@ -156,12 +147,12 @@ export function Header({
           ) : onLogin || onRegister ? (
             <>
               {onLogin ? (
-                <Button data-slot="header-login" variant="outline" size={buttonSize} onClick={onLogin}>
+                <Button variant="outline" size={buttonSize} onClick={onLogin}>
                   {t('header.login')}
                 </Button>
               ) : null}
               {onRegister ? (
-                <Button data-slot="header-register" variant="primary" size={buttonSize} onClick={onRegister}>
+                <Button variant="primary" size={buttonSize} onClick={onRegister}>
                   {t('header.register')}
                 </Button>
               ) : null}

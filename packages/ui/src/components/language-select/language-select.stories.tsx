@@ -11,15 +11,13 @@ const meta = {
   args: {
     value: 'en_US',
     onChange: fn(),
-    layout: 'desktop',
     pending: false,
   },
   argTypes: {
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     value: { control: 'select', options: LANGUAGE_CODES },
   },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => (
         <div className="flex justify-end p-3">
           <LanguageSelect {...args} portalContainer={container} />
@@ -112,7 +110,8 @@ export const BrandOffersTwo: Story = {
 
 /** The mobile header: the flag alone, its name for assistive technology. */
 export const Mobile: Story = {
-  args: { layout: 'mobile', value: 'th_TH' },
+  args: { value: 'th_TH' },
+  globals: { layout: 'mobile' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Language: ไทย' })
     await expect(button).not.toHaveTextContent('ไทย')

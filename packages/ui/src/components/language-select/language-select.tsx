@@ -2,7 +2,7 @@ import { LANGUAGE_CODES, languageCodeToHtmlLang, type LanguageCode } from '@lobb
 import { LANGUAGE_NAMES, languageNativeName } from '@lobby/domain/language-names'
 import { useState } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
 import { Flag, type FlagCode } from './flags.tsx'
@@ -20,8 +20,6 @@ export interface LanguageSelectProps {
   onChange: (language: LanguageCode) => void
   /** The change is being saved (the page is about to reload): the list stays, disabled, saying so. */
   pending?: boolean
-  /** `desktop`: flag and name; `mobile`: the flag alone (the name is the button's accessible name). */
-  layout?: Layout
   /** Open at first (stories, tests). */
   defaultOpen?: boolean
   /** Element to portal the list into instead of `document.body` (a story frame). */
@@ -35,21 +33,22 @@ const flagOf = (code: LanguageCode): FlagCode => LANGUAGE_NAMES[code].flag
  * The language selector: a header button with the site language's flag that
  * opens the list of languages, each with its flag and its own name (a reader
  * finds their language whatever the page is in). The button has a fixed
- * width, so the header never moves when it loads or the name is long.
+ * width, so the header never moves when it loads or the name is long. On
+ * the desktop layout it shows flag and name; on mobile the flag alone (the
+ * name is the button's accessible name).
  */
 export function LanguageSelect({
   value,
   languages = LANGUAGE_CODES,
   onChange,
   pending = false,
-  layout = 'desktop',
   defaultOpen = false,
   portalContainer,
   className,
 }: LanguageSelectProps) {
   const { t } = useText()
   const [open, setOpen] = useState(defaultOpen)
-  const desktop = layout === 'desktop'
+  const desktop = useLayout() === 'desktop'
   const name = languageNativeName(value)
 
   const pick = (language: LanguageCode) => {
@@ -64,7 +63,6 @@ export function LanguageSelect({
       <button
         type="button"
         data-slot="language-select"
-        data-layout={layout}
         aria-haspopup="dialog"
         aria-label={t('language.current', { name })}
         onClick={() => setOpen(true)}
@@ -72,7 +70,7 @@ export function LanguageSelect({
           'inline-flex h-8 shrink-0 items-center gap-2 rounded-md border border-transparent text-sm font-medium',
           'text-muted-foreground transition-colors outline-none hover:bg-muted hover:text-foreground',
           'focus-visible:ring-2 focus-visible:ring-ring',
-          desktop ? 'w-32 px-2' : 'w-9 justify-center',
+          'w-9 justify-center desktop:w-32 desktop:justify-normal desktop:px-2',
           className,
         )}
       >

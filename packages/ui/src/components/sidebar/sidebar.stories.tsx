@@ -17,8 +17,7 @@ const links = [
 const meta = {
   title: 'Shell/Sidebar',
   component: Sidebar,
-  args: { links, activeHref: '/main/2', layout: 'desktop', loading: false, onNavigate: fn() },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
+  args: { links, activeHref: '/main/2', loading: false, onNavigate: fn() },
 } satisfies Meta<typeof Sidebar>
 
 export default meta
@@ -64,8 +63,8 @@ export const Empty: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
     const link = canvas.getByRole('link', { name: 'Live Casino' })
     link.addEventListener('click', (event) => event.preventDefault(), { once: true })

@@ -2,7 +2,6 @@ import { linkType, type LinkType } from '@lobby/domain'
 import { cva } from 'class-variance-authority'
 import type { ComponentProps, MouseEvent } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 
@@ -30,33 +29,22 @@ export interface SidebarProps extends ComponentProps<'nav'> {
   onNavigate?: (href: string, type: LinkType, event: MouseEvent<HTMLAnchorElement>) => void
   /** Show skeleton links while they load. */
   loading?: boolean
-  /** `desktop`: a narrow column; `mobile`: full width with larger touch targets. */
-  layout?: Layout
 }
 
-const linkVariants = cva(
-  [
-    'flex w-full items-center gap-3 rounded-lg px-3 font-medium text-muted-foreground transition-colors',
-    'outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
-    'aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground',
-  ],
-  { variants: { layout: { desktop: 'h-11 text-sm', mobile: 'h-12 text-base' } } },
-)
+const linkVariants = cva([
+  'flex h-12 w-full items-center gap-3 rounded-lg px-3 text-base font-medium text-muted-foreground transition-colors',
+  'desktop:h-11 desktop:text-sm',
+  'outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+  'aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground',
+])
 
 /**
  * Site links of three types (spec section 2), taken from the link itself:
  * `/main/..` and `/faq/..` stay in the site, an http(s) URL opens in a new tab
- * with `rel="noopener noreferrer"`. Links of no type are left out.
+ * with `rel="noopener noreferrer"`. Links of no type are left out. A narrow
+ * column on the desktop layout; full width with larger touch targets on mobile.
  */
-export function Sidebar({
-  links,
-  activeHref,
-  onNavigate,
-  loading = false,
-  layout = 'desktop',
-  className,
-  ...props
-}: SidebarProps) {
+export function Sidebar({ links, activeHref, onNavigate, loading = false, className, ...props }: SidebarProps) {
   const { t } = useText()
   const typed = links.flatMap((link) => {
     const type = linkType(link.href)
@@ -67,13 +55,12 @@ export function Sidebar({
   return (
     <nav
       data-slot="sidebar"
-      data-layout={layout}
       data-state={state}
       aria-label={t('sidebar.label')}
       aria-busy={loading || undefined}
       className={cn(
         'flex flex-col rounded-xl border bg-card p-2 text-card-foreground shadow-sm',
-        layout === 'desktop' ? 'w-60' : 'w-full',
+        'w-full desktop:w-60',
         className,
       )}
       {...props}
@@ -84,7 +71,7 @@ export function Sidebar({
             {t('sidebar.loading')}
           </span>
           {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className={cn('w-full rounded-lg', layout === 'desktop' ? 'h-11' : 'h-12')} />
+            <Skeleton key={index} className="h-12 w-full rounded-lg desktop:h-11" />
           ))}
         </div>
       ) : typed.length === 0 ? (
@@ -105,7 +92,7 @@ export function Sidebar({
                   target={external ? '_blank' : undefined}
                   rel={external ? 'noopener noreferrer' : undefined}
                   onClick={onNavigate ? (event) => onNavigate(link.href, link.type, event) : undefined}
-                  className={linkVariants({ layout })}
+                  className={linkVariants()}
                 >
                   {link.icon ? (
                     <img

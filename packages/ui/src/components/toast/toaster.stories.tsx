@@ -4,6 +4,7 @@ import { useRef, useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { DialogFrame } from '../../fixtures/dialog-frame.tsx'
 import { storyText as t } from '../../fixtures/account.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { Modal } from '../../primitives/modal/modal.tsx'
 import { Toaster, type ToasterProps } from './toaster.tsx'
 
@@ -28,11 +29,9 @@ const meta = {
   args: {
     toasts: [toast('t1', 'success', 'Your settings have been saved.')],
     onDismiss: fn(),
-    layout: 'desktop',
   },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <Toaster {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -174,8 +173,8 @@ export const LongText: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Stacked.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Stacked.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     const region = await findRegion()
     const frame = frameOf(region)
@@ -202,7 +201,7 @@ function LiveToaster({
   const [dialogOpen, setDialogOpen] = useState(dialog)
   const lastId = useRef(initial.length)
   return (
-    <DialogFrame mobile={props.layout === 'mobile'}>
+    <DialogFrame mobile={useLayout() === 'mobile'}>
       {(container) => (
         <>
           <div className="flex flex-wrap gap-2 p-4">

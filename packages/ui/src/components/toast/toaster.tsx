@@ -3,7 +3,6 @@ import { cva } from 'class-variance-authority'
 import { useEffect, useEffectEvent, useState, type CSSProperties, type PointerEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 
 /** Toasts sit above modals, whose overlay and content take the base and the step above it (spec section 9). */
@@ -11,17 +10,13 @@ const TOASTER_Z_INDEX = UI_Z_INDEX_BASE + 10
 /** The count badge stops at 99 (spec section 9, badge max). */
 const BADGE_MAX = 99
 
-export const toasterVariants = cva('pointer-events-none fixed flex flex-col gap-(--toast-offset)', {
-  variants: {
-    layout: {
-      /** Centred under the top edge, as wide as a sentence needs. */
-      desktop: 'top-(--toast-offset) left-1/2 w-[min(28rem,calc(100%_-_2*var(--toast-offset)))] -translate-x-1/2',
-      /** Edge to edge under the top edge: a phone has no room beside the header. */
-      mobile: 'inset-x-(--toast-offset) top-(--toast-offset)',
-    },
-  },
-  defaultVariants: { layout: 'desktop' },
-})
+export const toasterVariants = cva([
+  'pointer-events-none fixed flex flex-col gap-(--toast-offset)',
+  // Mobile: edge to edge under the top edge (a phone has no room beside the header).
+  'inset-x-(--toast-offset) top-(--toast-offset)',
+  // Desktop: centred under the top edge, as wide as a sentence needs.
+  'desktop:right-auto desktop:left-1/2 desktop:w-[min(28rem,calc(100%_-_2*var(--toast-offset)))] desktop:-translate-x-1/2',
+])
 
 export const toastVariants = cva(
   [
@@ -58,8 +53,6 @@ export interface ToasterProps {
    * for the newest. The Toaster never removes one itself.
    */
   onDismiss: (id: string) => void
-  /** `mobile`: edge to edge under the top; `desktop`: centred. */
-  layout?: Layout
   /** Element to portal into instead of `document.body`, e.g. a story frame. */
   portalContainer?: HTMLElement | null
   /** Classes for the stack (layout only). */
@@ -76,7 +69,7 @@ export interface ToasterProps {
  * is announced at once (role `alert`). Controlled: it MUST NOT drop a toast
  * by itself; the caller removes it on `onDismiss`.
  */
-export function Toaster({ toasts, onDismiss, layout = 'desktop', portalContainer, className }: ToasterProps) {
+export function Toaster({ toasts, onDismiss, portalContainer, className }: ToasterProps) {
   const { t } = useText()
   const newest = newestToast(toasts)
   const dismissNewest = useEffectEvent((event: KeyboardEvent) => {
@@ -98,12 +91,11 @@ export function Toaster({ toasts, onDismiss, layout = 'desktop', portalContainer
   return createPortal(
     <section
       data-slot="toaster"
-      data-layout={layout}
       aria-label={t('toast.region')}
       aria-live="polite"
       aria-relevant="additions text"
       style={style}
-      className={cn(toasterVariants({ layout }), className)}
+      className={cn(toasterVariants(), className)}
     >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
