@@ -123,7 +123,9 @@ test.describe('the member centre', () => {
     await expect(code).toHaveAttribute('aria-invalid', 'true')
 
     await profile.getByRole('button', { name: text('signup.sms_send') }).click()
-    await expect(profile.locator('[data-slot="profile-panel-phone-send"]')).toHaveAttribute('data-state', 'counting')
+    // Sent: the button counts down to the next send ("You can ask for a new code in 300 s").
+    const wait = text('signup.sms_wait').split('{seconds}')[0]!.trim()
+    await expect(profile.getByRole('button', { name: wait })).toBeDisabled()
     const sent = await smsCode(page, number)
     // A wrong code: the server's 113 under the code, the phone unchanged.
     await code.fill(sent === '000000' ? '111111' : '000000')
@@ -144,7 +146,7 @@ test.describe('the member centre', () => {
     await bank.getByRole('button', { name: text('fund.set_withdraw_password') }).click()
     const profile = page.locator('[data-slot="profile-panel"]')
     await profile.getByLabel(text('member_centre.login_password'), { exact: true }).fill(DEMO_PASSWORD)
-    await profile.locator('[data-slot="profile-panel-withdraw-password-new-input"]').fill('2468')
+    await profile.getByLabel(text('signup.withdraw_password'), { exact: true }).fill('2468')
     await profile.getByLabel(text('member_centre.wp_check'), { exact: true }).fill('2468')
     await profile.getByRole('button', { name: text('member_centre.wp_submit_set') }).click()
     await expect(profile.getByText(text('member_centre.wp_done'))).toBeVisible()

@@ -156,7 +156,7 @@ interface PageProps {
 export function MemberCentrePage({ page, currency, layout, onNavigate, onChangePassword }: PageProps) {
   switch (page) {
     case 'Info':
-      return <InfoPage layout={layout} onChangePassword={onChangePassword} />
+      return <InfoPage onChangePassword={onChangePassword} />
     case 'MyWallet':
       return <MyWalletPage currency={currency} layout={layout} />
     case 'Announcement':
@@ -168,9 +168,9 @@ export function MemberCentrePage({ page, currency, layout, onNavigate, onChangeP
     case 'Withdrawal':
       return <WithdrawalPage currency={currency} layout={layout} onNavigate={onNavigate} />
     case 'Transaction':
-      return <TransactionPage currency={currency} layout={layout} />
+      return <TransactionPage currency={currency} />
     case 'DWRecord':
-      return <DwRecordPage currency={currency} layout={layout} />
+      return <DwRecordPage currency={currency} />
     case 'BindAccount':
       return <BindAccountPage layout={layout} onNavigate={onNavigate} />
     case 'RecommendProject':
@@ -196,7 +196,7 @@ function useTime() {
   return (iso: string) => formatDateTime(iso, language)
 }
 
-function InfoPage({ layout, onChangePassword }: { layout: Layout; onChangePassword: () => void }) {
+function InfoPage({ onChangePassword }: { onChangePassword: () => void }) {
   const { profile } = useSnapshot(memberCentreStore)
   useEffect(() => {
     void loadProfile()
@@ -225,7 +225,6 @@ function InfoPage({ layout, onChangePassword }: { layout: Layout; onChangePasswo
         ...(profile.sms.message ? { message: profile.sms.message } : {}),
       }}
       onSendPhoneCode={(phone) => void sendProfilePhoneCode(phone)}
-      layout={layout}
     />
   )
 }
@@ -354,7 +353,7 @@ function WithdrawalPage({ currency, layout, onNavigate }: FundPageProps) {
   )
 }
 
-function TransactionPage({ currency, layout }: { currency: string; layout: Layout }) {
+function TransactionPage({ currency }: { currency: string }) {
   const { transactions } = useSnapshot(memberCentreStore)
   const play = useSnapshot(playStore)
   const time = useTime()
@@ -389,12 +388,11 @@ function TransactionPage({ currency, layout }: { currency: string; layout: Layou
       currency={currency}
       formatTime={time}
       walletName={(gpId) => names.get(gpId) ?? gpId}
-      layout={layout}
     />
   )
 }
 
-function DwRecordPage({ currency, layout }: { currency: string; layout: Layout }) {
+function DwRecordPage({ currency }: { currency: string }) {
   const { dw } = useSnapshot(memberCentreStore)
   const time = useTime()
   useEffect(() => {
@@ -435,7 +433,6 @@ function DwRecordPage({ currency, layout }: { currency: string; layout: Layout }
       onCancelWithdrawal={(order) => void cancelWithdraw(order)}
       currency={currency}
       formatTime={time}
-      layout={layout}
     />
   )
 }

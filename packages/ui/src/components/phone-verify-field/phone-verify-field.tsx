@@ -2,11 +2,10 @@ import { canSendSms, tickCountdown, type CountdownState } from '@lobby/domain'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
-import { FormAlert, FormField, TextInput, type AccountField } from '../../primitives/field/field.tsx'
+import { FormAlert, FormField, TextInput } from '../../primitives/field/field.tsx'
+import type { AccountField } from '../../lib/use-account-form.ts'
 
 export interface PhoneVerifyFieldProps {
-  /** Prefix of the parts' `data-slot`s; default `phone-verify-field`. */
-  slot?: string
   /** The phone input: `field('memberPhone')` of `useAccountForm`, or any field of the same shape. */
   phone: AccountField
   /** The code input (six digits), of the same shape. */
@@ -40,7 +39,6 @@ export interface PhoneVerifyFieldProps {
  * forgotten-password form share it; the caller owns sending and the countdown.
  */
 export function PhoneVerifyField({
-  slot = 'phone-verify-field',
   phone,
   code,
   phoneLabel,
@@ -60,10 +58,15 @@ export function PhoneVerifyField({
 
   return (
     <>
-      <FormField slot={`${slot}-phone`} inputId={phone.id} label={phoneLabel ?? t('signup.phone')} error={phone.error}>
-        <div data-slot={`${slot}-phone-row`} className="flex items-center gap-2">
+      <FormField
+        slot="phone-verify-field-phone"
+        inputId={phone.id}
+        label={phoneLabel ?? t('signup.phone')}
+        error={phone.error}
+      >
+        <div data-slot="phone-verify-field-phone-row" className="flex items-center gap-2">
           <TextInput
-            slot={`${slot}-phone-input`}
+            slot="phone-verify-field-phone-input"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -71,7 +74,6 @@ export function PhoneVerifyField({
             {...phone.inputProps}
           />
           <Button
-            data-slot={`${slot}-send`}
             data-state={state}
             variant="outline"
             disabled={disabled || sending || counting}
@@ -92,14 +94,14 @@ export function PhoneVerifyField({
         </div>
       </FormField>
       <FormField
-        slot={`${slot}-code`}
+        slot="phone-verify-field-code"
         inputId={code.id}
         label={codeLabel ?? t('signup.phone_verify')}
         hint={t('signup.phone_verify_hint')}
         error={code.error}
       >
         <TextInput
-          slot={`${slot}-code-input`}
+          slot="phone-verify-field-code-input"
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -109,8 +111,8 @@ export function PhoneVerifyField({
         />
       </FormField>
       {message ? (
-        <div data-slot={`${slot}-message`} className="col-span-full">
-          <FormAlert slot={`${slot}-alert`}>{message}</FormAlert>
+        <div data-slot="phone-verify-field-message" className="col-span-full">
+          <FormAlert slot="phone-verify-field-alert">{message}</FormAlert>
         </div>
       ) : null}
     </>

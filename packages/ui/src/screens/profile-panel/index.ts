@@ -1,15 +1,12 @@
-export {
-  ProfilePanel,
-  profileFieldError,
-  profileGridVariants,
-  profilePanelVariants,
-  withdrawPasswordFormError,
-  type ProfileChanges,
-  type ProfileEditField,
-  type ProfileFieldSetting,
-  type ProfilePanelProps,
-  type ProfileView,
-  type WithdrawPasswordField,
-  type WithdrawPasswordRequest,
-  type WithdrawPasswordState,
-} from './profile-panel.tsx'
+export { ProfilePanel, type ProfilePanelProps } from './profile-panel.tsx'
+export { profileGridVariants, profilePanelVariants } from './profile-parts.tsx'
+export type {
+  ProfileChanges,
+  ProfileEditField,
+  ProfileFieldSetting,
+  ProfilePhoneCodeState,
+  ProfileView,
+  WithdrawPasswordField,
+  WithdrawPasswordRequest,
+  WithdrawPasswordState,
+} from './profile-types.ts'

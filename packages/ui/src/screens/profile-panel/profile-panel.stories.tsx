@@ -1,7 +1,7 @@
 import { startSmsCountdown } from '@lobby/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import type { ProfileFieldSetting, ProfileView } from './profile-panel.tsx'
+import type { ProfileFieldSetting, ProfileView } from './profile-types.ts'
 import { ProfilePanel } from './profile-panel.tsx'
 
 const profile: ProfileView = {
@@ -61,14 +61,12 @@ const meta = {
     onChangePassword: fn(),
     withdrawPassword: { set: true, saving: false, errors: {}, done: false },
     onSetWithdrawPassword: fn(),
-    layout: 'desktop',
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) =>
-    args.layout === 'mobile' ? (
+  render: (args, { globals }) =>
+    globals.layout === 'mobile' ? (
       <ProfilePanel {...args} />
     ) : (
       <div className="max-w-4xl">
@@ -236,7 +234,7 @@ export const ServerErrors: Story = {
       'This phone number is already registered to another member.',
     )
     // An error for a field the form does not show goes above the form.
-    const formError = canvas.getAllByRole('alert').find((alert) => alert.dataset.slot === 'profile-panel-form-error')
+    const formError = canvas.getAllByRole('alert').find((alert) => alert.dataset.slot === 'form-alert')
     await expect(formError).toHaveTextContent('To change this, please contact customer service.')
   },
 }
@@ -309,13 +307,14 @@ export const PhoneCodeWrong: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }))
     await expect(canvas.getByLabelText('SMS code')).toHaveAccessibleDescription(/The SMS code is wrong/)
     await expect(canvas.getByLabelText('SMS code')).toHaveFocus()
-    const formError = canvas.queryAllByRole('alert').find((alert) => alert.dataset.slot === 'profile-panel-form-error')
+    const formError = canvas.queryAllByRole('alert').find((alert) => alert.dataset.slot === 'form-alert')
     await expect(formError?.textContent ?? '').toBe('')
   },
 }
 
 export const PhoneVerificationMobile: Story = {
-  args: { ...PhoneVerification.args, layout: 'mobile' },
+  args: PhoneVerification.args,
+  globals: { layout: 'mobile' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }))
     await expect(canvas.getByRole('button', { name: 'Send code' })).toBeVisible()
@@ -454,11 +453,10 @@ export const WithdrawPasswordDone: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile', withdrawPassword: { set: false, saving: false, errors: {}, done: false } },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args, withdrawPassword: { set: false, saving: false, errors: {}, done: false } },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const panel = slot(canvasElement, 'profile-panel')
-    await expect(panel).toHaveAttribute('data-layout', 'mobile')
     await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth)
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }))
     // One column: the email sits under the name, not beside it.

@@ -423,7 +423,6 @@ export function RegisterForm({
       ) : null}
       {shown('memberPhone') && phoneVerificationOn(rules) ? (
         <PhoneVerifyField
-          slot="register-form-phone"
           phone={withRequired(field('memberPhone'), rules.memberPhone.required)}
           code={withRequired(field('phoneVerify', { hint: true }), true)}
           phoneLabel={label('signup.phone', rules.memberPhone.required)}
