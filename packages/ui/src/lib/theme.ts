@@ -1,5 +1,5 @@
 /** Brands the stylesheet ships, keyed on `data-brand` on `<html>`. */
-export const BRANDS = ['lobby', 'jade'] as const
+export const BRANDS = ['lobby', 'jade', 'ember'] as const
 export type Brand = (typeof BRANDS)[number]
 
 /** Colour themes; `dark` is the `.dark` class on `<html>`. */

@@ -95,6 +95,7 @@ export function Header({
             <>
               <span
                 aria-hidden="true"
+                data-slot="header-brand-mark"
                 className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground"
               >
                 {brandName.slice(0, 1)}
