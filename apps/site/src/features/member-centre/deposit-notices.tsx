@@ -93,7 +93,6 @@ export function DepositNotices({ layout }: { layout: Layout }) {
           pulling={pull.running}
           cooldownSeconds={pull.cooldownSeconds}
           onShowWallets={openWallets}
-          layout={layout}
         />
       ) : null}
       <DepositBulletins entries={bulletins} layout={layout} />

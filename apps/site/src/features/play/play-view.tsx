@@ -52,7 +52,6 @@ export function MemberBalance({ layout }: { layout: Layout }) {
         refreshing={balance.refreshing}
         onRefresh={() => void loadBalance()}
         onOpen={openWallets}
-        layout={layout}
       />
     </div>
   )
@@ -141,7 +140,6 @@ export function PlayDialogs({ layout }: { layout: Layout }) {
           onPullOne={(gpId) => void pullOne(gpId, snap.wallet.entries.find((e) => e.gp_id === gpId)?.gp_name ?? gpId)}
           onRefresh={() => void loadBalance()}
           onRetry={() => void loadWallets()}
-          layout={layout}
           // The dialog's close button sits over the list's top-right corner (hideTitle): room for it beside refresh.
           className="[&_[data-slot=wallet-list-header]]:pr-10"
         />

@@ -51,8 +51,8 @@ export function minorToInput(minor: number, currency: string): string {
 }
 
 export interface AmountFieldProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> {
-  /** `data-slot` of the field; the input gets `-input`, the error `-error`, the hint `-hint`. */
-  slot: string
+  /** @deprecated Ignored: the field's slot is always `amount-field`. Left for call sites outside the wallet screens. */
+  slot?: string
   /** The input's id; its error and hint get `-error` and `-hint`. */
   id: string
   /** The field's label, already translated. */
@@ -73,7 +73,7 @@ export interface AmountFieldProps extends Omit<ComponentProps<'input'>, 'value' 
 
 /** A money input: the currency's symbol before it, a decimal keypad on phones, its error and hint under it. */
 export function AmountField({
-  slot,
+  slot: _slot,
   id,
   label,
   currency,
@@ -87,17 +87,17 @@ export function AmountField({
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
   const symbol = isCurrencyCode(currency) ? currencySymbol(currency) : currency
   return (
-    <FormField slot={slot} inputId={id} label={label} error={error} hint={hint} className={className}>
-      <div data-slot={`${slot}-box`} className="relative">
+    <FormField slot="amount-field" inputId={id} label={label} error={error} hint={hint} className={className}>
+      <div data-slot="amount-field-box" className="relative">
         <span
           aria-hidden="true"
-          data-slot={`${slot}-symbol`}
+          data-slot="amount-field-symbol"
           className="pointer-events-none absolute inset-y-0 left-3 grid place-items-center text-sm text-muted-foreground"
         >
           {symbol}
         </span>
         <TextInput
-          slot={`${slot}-input`}
+          slot="amount-field-input"
           id={id}
           type="text"
           inputMode={minorDigitsOf(currency) === 0 ? 'numeric' : 'decimal'}

@@ -5,8 +5,7 @@ import { BalanceChip } from './balance-chip.tsx'
 const meta = {
   title: 'Wallet/BalanceChip',
   component: BalanceChip,
-  args: { currency: 'RMB', amount: 123_456, refreshing: false, onRefresh: fn(), onOpen: fn(), layout: 'desktop' },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
+  args: { currency: 'RMB', amount: 123_456, refreshing: false, onRefresh: fn(), onOpen: fn() },
 } satisfies Meta<typeof BalanceChip>
 
 export default meta
@@ -73,11 +72,10 @@ export const VND: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const chip = canvasElement.querySelector<HTMLElement>('[data-slot="balance-chip"]')!
-    await expect(chip).toHaveAttribute('data-layout', 'mobile')
     await expect(chip.getBoundingClientRect().height).toBeCloseTo(32, 0)
     await expect(canvas.getByRole('button', { name: 'Refresh balance' })).toBeVisible()
   },

@@ -1,7 +1,6 @@
 import { cva } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney } from '../../lib/format-money.ts'
 
@@ -16,44 +15,31 @@ export interface BalanceChipProps extends Omit<ComponentProps<'div'>, 'children'
   onRefresh?: () => void
   /** Called when a person clicks the balance, e.g. to open the wallet list; without it the balance is plain text. */
   onOpen?: () => void
-  layout?: Layout
 }
 
-export const balanceChipVariants = cva(
+export const balanceChipVariants = cva([
   'inline-flex max-w-full items-center rounded-full border bg-card text-card-foreground shadow-sm',
-  {
-    variants: {
-      layout: {
-        desktop: 'h-10 gap-1 pr-1 pl-1 text-sm',
-        mobile: 'h-8 gap-0.5 pr-0.5 pl-0.5 text-xs',
-      },
-    },
-    defaultVariants: { layout: 'desktop' },
-  },
-)
+  'h-8 gap-0.5 pr-0.5 pl-0.5 text-xs desktop:h-10 desktop:gap-1 desktop:pr-1 desktop:pl-1 desktop:text-sm',
+])
 
 const amountVariants = cva(
   [
     'inline-flex min-w-0 items-center gap-1.5 rounded-full font-semibold tabular-nums',
     'outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    'h-7 px-2 desktop:h-8 desktop:px-3',
   ],
   {
-    variants: {
-      layout: { desktop: 'h-8 px-3', mobile: 'h-7 px-2' },
-      interactive: { true: 'transition-colors hover:bg-muted', false: '' },
-    },
-    defaultVariants: { layout: 'desktop', interactive: false },
+    variants: { interactive: { true: 'transition-colors hover:bg-muted', false: '' } },
+    defaultVariants: { interactive: false },
   },
 )
 
-const refreshVariants = cva(
-  [
-    'grid shrink-0 place-items-center rounded-full text-muted-foreground transition-colors',
-    'hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-    'disabled:pointer-events-none',
-  ],
-  { variants: { layout: { desktop: 'size-8', mobile: 'size-7' } }, defaultVariants: { layout: 'desktop' } },
-)
+const refreshVariants = cva([
+  'grid shrink-0 place-items-center rounded-full text-muted-foreground transition-colors',
+  'hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+  'disabled:pointer-events-none',
+  'size-7 desktop:size-8',
+])
 
 /** The circular-arrows icon of a refresh button; spins while `spinning`. */
 export function RefreshIcon({ spinning = false, className }: { spinning?: boolean; className?: string }) {
@@ -87,7 +73,6 @@ export function BalanceChip({
   refreshing = false,
   onRefresh,
   onOpen,
-  layout = 'desktop',
   className,
   ...props
 }: BalanceChipProps) {
@@ -95,7 +80,7 @@ export function BalanceChip({
   const known = amount !== null && !refreshing
   const content = (
     <>
-      <WalletIcon className={layout === 'desktop' ? 'size-4' : 'size-3.5'} />
+      <WalletIcon className="size-3.5 desktop:size-4" />
       <span className="sr-only">{t('wallet.balance')}: </span>
       <span data-slot="balance-chip-amount" aria-hidden={known ? undefined : true} className="truncate">
         {known ? formatMoney(amount, currency, locale) : '-'}
@@ -107,10 +92,9 @@ export function BalanceChip({
   return (
     <div
       data-slot="balance-chip"
-      data-layout={layout}
       data-state={refreshing ? 'refreshing' : known ? 'ready' : 'unknown'}
       aria-busy={refreshing || undefined}
-      className={cn(balanceChipVariants({ layout }), className)}
+      className={cn(balanceChipVariants(), className)}
       {...props}
     >
       {onOpen ? (
@@ -120,12 +104,12 @@ export function BalanceChip({
           aria-haspopup="dialog"
           title={t('wallet.view')}
           onClick={onOpen}
-          className={amountVariants({ layout, interactive: true })}
+          className={amountVariants({ interactive: true })}
         >
           {content}
         </button>
       ) : (
-        <span data-slot="balance-chip-value" className={amountVariants({ layout })}>
+        <span data-slot="balance-chip-value" className={amountVariants()}>
           {content}
         </span>
       )}
@@ -136,7 +120,7 @@ export function BalanceChip({
           aria-label={t('wallet.refresh')}
           disabled={refreshing}
           onClick={onRefresh}
-          className={refreshVariants({ layout })}
+          className={refreshVariants()}
         >
           <RefreshIcon spinning={refreshing} />
         </button>

@@ -5,10 +5,9 @@ import { CashSurplusReminder } from './cash-surplus-reminder.tsx'
 const meta = {
   title: 'Wallet/CashSurplusReminder',
   component: CashSurplusReminder,
-  args: { onPullAll: fn(), onShowWallets: fn(), pulling: false, cooldownSeconds: 0, layout: 'desktop' },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
-  render: (args) => (
-    <div className={args.layout === 'mobile' ? 'mx-auto max-w-[390px] p-3' : 'max-w-2xl p-4'}>
+  args: { onPullAll: fn(), onShowWallets: fn(), pulling: false, cooldownSeconds: 0 },
+  render: (args, { globals }) => (
+    <div className={globals.layout === 'mobile' ? 'mx-auto max-w-[390px] p-3' : 'max-w-2xl p-4'}>
       <CashSurplusReminder {...args} />
     </div>
   ),
@@ -45,7 +44,7 @@ export const Cooldown: Story = {
 }
 
 export const Mobile: Story = {
-  args: { layout: 'mobile' },
+  globals: { layout: 'mobile' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Pull back to main wallet' })).toBeVisible()
   },

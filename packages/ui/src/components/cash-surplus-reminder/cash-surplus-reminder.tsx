@@ -1,7 +1,6 @@
 import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { RefreshIcon } from '../balance-chip/balance-chip.tsx'
 import { Button } from '../../primitives/button/button.tsx'
@@ -15,16 +14,12 @@ export interface CashSurplusReminderProps extends Omit<ComponentProps<'section'>
   cooldownSeconds: number
   /** Called from "Show my wallets"; without it there is no such button. */
   onShowWallets?: () => void
-  layout?: Layout
 }
 
-export const cashSurplusReminderVariants = cva(
+export const cashSurplusReminderVariants = cva([
   'flex w-full rounded-2xl border border-warning/50 bg-warning/10 text-foreground',
-  {
-    variants: { layout: { desktop: 'items-center gap-4 p-4', mobile: 'flex-col items-stretch gap-3 p-4' } },
-    defaultVariants: { layout: 'desktop' },
-  },
-)
+  'flex-col items-stretch gap-3 p-4 desktop:flex-row desktop:items-center desktop:gap-4',
+])
 
 /**
  * The cash-surplus reminder (`/arks/web/cash_surplus/check` answered
@@ -37,7 +32,6 @@ export function CashSurplusReminder({
   pulling,
   cooldownSeconds,
   onShowWallets,
-  layout = 'desktop',
   className,
   ...props
 }: CashSurplusReminderProps) {
@@ -48,11 +42,10 @@ export function CashSurplusReminder({
   return (
     <section
       data-slot="cash-surplus-reminder"
-      data-layout={layout}
       data-state={pulling ? 'pulling' : cooling ? 'cooldown' : 'ready'}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
-      className={cn(cashSurplusReminderVariants({ layout }), className)}
+      className={cn(cashSurplusReminderVariants(), className)}
       {...props}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -63,18 +56,13 @@ export function CashSurplusReminder({
           {t('cash_surplus.body')}
         </p>
       </div>
-      <div className={cn('flex shrink-0 gap-2', layout === 'mobile' && 'flex-col')}>
+      <div className="flex shrink-0 flex-col gap-2 desktop:flex-row">
         {onShowWallets ? (
-          <Button data-slot="cash-surplus-reminder-wallets" variant="outline" onClick={onShowWallets}>
+          <Button variant="outline" onClick={onShowWallets}>
             {t('cash_surplus.show_wallets')}
           </Button>
         ) : null}
-        <Button
-          data-slot="cash-surplus-reminder-pull"
-          disabled={pulling || cooling}
-          onClick={onPullAll}
-          className="tabular-nums"
-        >
+        <Button disabled={pulling || cooling} onClick={onPullAll} className="tabular-nums">
           {pulling ? <RefreshIcon spinning /> : null}
           {pulling
             ? t('wallet.pulling')

@@ -1,29 +1,25 @@
 import { Button } from '../../primitives/button/button.tsx'
 
-/** A notice in place of a form, with the button that lifts it. */
-export function Notice({
-  slot,
-  text,
-  action,
-  onAction,
-}: {
-  slot: string
+export interface NoticeProps {
+  /** @deprecated Ignored: the root's slot is always `notice`. Left for call sites outside the wallet screens. */
+  slot?: string
+  /** The notice, already translated. */
   text: string
+  /** The button's text; shown with `onAction` only. */
   action?: string
   onAction?: () => void
-}) {
+}
+
+/** A notice in place of a form, with the button that lifts it. */
+export function Notice({ text, action, onAction }: NoticeProps) {
   return (
     <div
-      data-slot={slot}
+      data-slot="notice"
       role="note"
       className="flex flex-col items-start gap-3 rounded-xl border border-warning/50 bg-warning/10 p-4"
     >
       <p className="text-sm text-foreground">{text}</p>
-      {action && onAction ? (
-        <Button data-slot={`${slot}-action`} onClick={onAction}>
-          {action}
-        </Button>
-      ) : null}
+      {action && onAction ? <Button onClick={onAction}>{action}</Button> : null}
     </div>
   )
 }

@@ -18,3 +18,4 @@ export {
   type RecordFiltersProps,
   type RecordRange,
 } from './record-filters.tsx'
+export { RecordPanel, recordPanelVariants, type RecordPanelProps } from './record-panel.tsx'

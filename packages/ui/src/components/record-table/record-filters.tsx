@@ -1,7 +1,6 @@
 import { RECORD_RANGE_MAX_DAYS, siteDayRange, type DateRangeError } from '@lobby/domain'
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { FormField, inputVariants, TextInput } from '../../primitives/field/field.tsx'
@@ -13,8 +12,6 @@ export interface RecordRange {
 }
 
 export interface RecordFiltersProps {
-  /** Prefix of the parts' `data-slot`s, e.g. `transaction-record` gives `transaction-record-filters`. */
-  slot: string
   /** The range of the rows shown: the date inputs start from it, and follow it when it changes. */
   range: RecordRange
   /** Called from Search once the range passes `siteDayRange`. */
@@ -23,8 +20,6 @@ export interface RecordFiltersProps {
   children?: ReactNode
   /** A search is running: the button waits. */
   searching?: boolean
-  /** `desktop`: the fields in a row; `mobile`: the dates side by side under the other fields. */
-  layout?: Layout
 }
 
 /**
@@ -33,14 +28,7 @@ export interface RecordFiltersProps {
  * not after the end, at most `RECORD_RANGE_MAX_DAYS` days); the failing date
  * is named and gets focus, and nothing is searched.
  */
-export function RecordFilters({
-  slot,
-  range,
-  onSearch,
-  children,
-  searching = false,
-  layout = 'desktop',
-}: RecordFiltersProps) {
+export function RecordFilters({ range, onSearch, children, searching = false }: RecordFiltersProps) {
   const { t } = useText()
   const id = useId()
   const given: RecordRange = { start_date: range.start_date, end_date: range.end_date }
@@ -73,10 +61,10 @@ export function RecordFilters({
     const inputId = `${id}-${field}`
     const message = error === field ? t('fund.err_date_range', { days: RECORD_RANGE_MAX_DAYS }) : undefined
     return (
-      <FormField slot={`${slot}-${field}`} inputId={inputId} label={label} error={message} className="min-w-0">
+      <FormField slot="record-filters-date" inputId={inputId} label={label} error={message} className="min-w-0">
         <TextInput
           ref={inputs[field]}
-          slot={`${slot}-${field}-input`}
+          slot="record-filters-date-input"
           id={inputId}
           name={field}
           type="date"
@@ -95,26 +83,21 @@ export function RecordFilters({
 
   return (
     <form
-      data-slot={`${slot}-filters`}
-      data-layout={layout}
+      data-slot="record-filters"
       role="search"
       aria-label={t('fund.filters')}
       noValidate
       onSubmit={submit}
-      className={cn(
-        'grid items-start gap-3',
-        layout === 'desktop' ? 'grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]' : 'grid-cols-2',
-      )}
+      className="grid grid-cols-2 items-start gap-3 desktop:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]"
     >
-      {children ? <div className={cn('min-w-0', layout === 'mobile' && 'col-span-2')}>{children}</div> : null}
+      {children ? <div className="col-span-2 min-w-0 desktop:col-span-1">{children}</div> : null}
       {dateField('start_date', t('fund.start_date'))}
       {dateField('end_date', t('fund.end_date'))}
       <Button
         type="submit"
-        data-slot={`${slot}-search`}
         data-state={searching ? 'searching' : 'idle'}
         aria-disabled={searching || undefined}
-        className={cn(layout === 'desktop' ? 'mt-6.5 self-start' : 'col-span-2', searching && 'opacity-70')}
+        className={cn('col-span-2 desktop:col-span-1 desktop:mt-6.5 desktop:self-start', searching && 'opacity-70')}
       >
         {t('fund.search')}
       </Button>
@@ -131,8 +114,6 @@ export function selectClassName(invalid = false): string {
 }
 
 export interface FilterSelectProps<Value extends string> {
-  /** `data-slot` of the field; the select gets `-input`. */
-  slot: string
   /** The field's label, already translated. */
   label: string
   /** The value chosen (controlled). */
@@ -147,7 +128,6 @@ export interface FilterSelectProps<Value extends string> {
 
 /** A labelled select among known values, as the record filters use. */
 export function FilterSelect<Value extends string>({
-  slot,
   label,
   value,
   options,
@@ -156,10 +136,10 @@ export function FilterSelect<Value extends string>({
 }: FilterSelectProps<Value>) {
   const id = useId()
   return (
-    <FormField slot={slot} inputId={id} label={label} className={className}>
+    <FormField slot="filter-select" inputId={id} label={label} className={className}>
       <select
         id={id}
-        data-slot={`${slot}-input`}
+        data-slot="filter-select-input"
         value={value}
         onChange={(event) => {
           const next = options.find((option) => option.value === event.currentTarget.value)

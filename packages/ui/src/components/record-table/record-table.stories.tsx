@@ -42,14 +42,12 @@ const meta = {
     onPage: fn(),
     status: 'idle',
     onRetry: fn(),
-    layout: 'desktop',
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) => (
-    <div className={args.layout === 'mobile' ? undefined : 'max-w-3xl'}>
+  render: (args, { globals }) => (
+    <div className={globals.layout === 'mobile' ? undefined : 'max-w-3xl'}>
       <DemoTable {...args} />
     </div>
   ),
@@ -163,8 +161,8 @@ export const Empty: Story = {
 
 /** On a phone each row is a card of label: value pairs; the sort is a row of buttons. */
 export const Mobile: Story = {
-  args: { ...LongList.args, layout: 'mobile', footer: WithFooter.args?.footer },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...LongList.args, footer: WithFooter.args?.footer },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.queryByRole('table')).toBeNull()
     const cards = within(canvas.getByRole('list', { name: 'Orders' })).getAllByRole('listitem')

@@ -1,6 +1,5 @@
 export {
   WalletList,
-  walletBadgeVariants,
   walletListVariants,
   type WalletListEntry,
   type WalletListProps,

@@ -50,15 +50,13 @@ const meta = {
     onPullAll: fn(),
     onRefresh: fn(),
     onRetry: fn(),
-    layout: 'desktop',
   },
   argTypes: {
     theme: { control: 'inline-radio', options: ['light', 'dark'] },
     status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) => (
-    <div className={args.layout === 'mobile' ? 'mx-auto max-w-[390px]' : 'max-w-xl'}>
+  render: (args, { globals }) => (
+    <div className={globals.layout === 'mobile' ? 'mx-auto max-w-[390px]' : 'max-w-xl'}>
       <WalletList {...args} />
     </div>
   ),
@@ -258,11 +256,10 @@ export const LongList: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...AfterPullWithFailures.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...AfterPullWithFailures.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const root = slot(canvasElement, 'wallet-list')
-    await expect(root).toHaveAttribute('data-layout', 'mobile')
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
     // The pull button takes the whole width under its hint.
     const button = canvas.getByRole('button', { name: 'Pull all back (9s)' })
@@ -340,7 +337,8 @@ export const PullOneCooldown: Story = {
 }
 
 export const PullOneMobile: Story = {
-  args: { ...PullOne.args, layout: 'mobile', entries },
+  args: { ...PullOne.args, entries },
+  globals: { layout: 'mobile' },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { name: /^Back to the main wallet: / })).toHaveLength(3)
   },

@@ -1,13 +1,15 @@
 import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout, Theme } from '../../lib/theme.ts'
+import type { Theme } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { RefreshIcon } from '../balance-chip/balance-chip.tsx'
 import { formatMoney } from '../../lib/format-money.ts'
 import { Button } from '../../primitives/button/button.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
+import { ToneBadge } from '../status-badge/status-badge.tsx'
 
 /** One provider wallet, as `my_cash` lists it (spec section 3: gp_id, is_light, icon_dark). */
 export interface WalletListEntry {
@@ -67,38 +69,14 @@ export interface WalletListProps extends Omit<ComponentProps<'section'>, 'childr
   onRefresh?: () => void
   /** `error`: called from the retry button. */
   onRetry?: () => void
-  layout?: Layout
 }
 
-export const walletListVariants = cva('flex w-full flex-col bg-card text-card-foreground', {
-  variants: { layout: { desktop: 'gap-4 rounded-2xl border p-5', mobile: 'gap-3 p-3' } },
-  defaultVariants: { layout: 'desktop' },
-})
+export const walletListVariants = cva([
+  'flex w-full flex-col bg-card text-card-foreground',
+  'gap-3 p-3 desktop:gap-4 desktop:rounded-2xl desktop:border desktop:p-5',
+])
 
-export const walletBadgeVariants = cva(
-  'inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs leading-4 font-medium text-foreground',
-  {
-    variants: {
-      tone: {
-        done: 'border-success/40 bg-success/10',
-        failed: 'border-destructive/40 bg-destructive/10',
-        skipped: 'bg-muted',
-        maintenance: 'border-warning/50 bg-warning/10',
-      },
-    },
-  },
-)
-
-const dotVariants = cva('size-1.5 shrink-0 rounded-full', {
-  variants: {
-    tone: { done: 'bg-success', failed: 'bg-destructive', skipped: 'bg-muted-foreground', maintenance: 'bg-warning' },
-  },
-})
-
-const rowVariants = cva('flex items-center', {
-  variants: { layout: { desktop: 'gap-3 px-3 py-2.5', mobile: 'gap-2.5 px-2 py-2' } },
-  defaultVariants: { layout: 'desktop' },
-})
+const rowClasses = 'flex items-center gap-2.5 px-2 py-2 desktop:gap-3 desktop:px-3 desktop:py-2.5'
 
 /**
  * The member's wallets: total, main wallet and one row per game provider
@@ -120,11 +98,11 @@ export function WalletList({
   onPullOne,
   onRefresh,
   onRetry,
-  layout = 'desktop',
   className,
   ...props
 }: WalletListProps) {
   const { t, locale } = useText()
+  const layout = useLayout()
   const titleId = useId()
   const hintId = useId()
   const rowId = useId()
@@ -161,19 +139,17 @@ export function WalletList({
   return (
     <section
       data-slot="wallet-list"
-      data-layout={layout}
       data-state={status === 'idle' ? (refreshing ? 'refreshing' : 'ready') : status}
       aria-labelledby={titleId}
-      className={cn(walletListVariants({ layout }), className)}
+      className={cn(walletListVariants(), className)}
       {...props}
     >
       <header data-slot="wallet-list-header" className="flex items-center gap-2">
-        <h2 id={titleId} className={cn('flex-1 font-semibold', layout === 'desktop' ? 'text-lg' : 'text-base')}>
+        <h2 id={titleId} className="flex-1 text-base font-semibold desktop:text-lg">
           {t('wallet.title')}
         </h2>
         {onRefresh ? (
           <Button
-            data-slot="wallet-list-refresh"
             variant="ghost"
             size="icon"
             aria-label={t('wallet.refresh')}
@@ -191,10 +167,7 @@ export function WalletList({
           <dt className="text-xs text-muted-foreground">{t('wallet.total')}</dt>
           <dd
             data-slot="wallet-list-total"
-            className={cn(
-              'font-bold break-all text-foreground tabular-nums',
-              layout === 'desktop' ? 'text-xl' : 'text-lg',
-            )}
+            className="text-lg font-bold break-all text-foreground tabular-nums desktop:text-xl"
           >
             {money(total)}
           </dd>
@@ -203,10 +176,7 @@ export function WalletList({
           <dt className="text-xs text-muted-foreground">{t('wallet.cash')}</dt>
           <dd
             data-slot="wallet-list-cash"
-            className={cn(
-              'font-semibold break-all text-foreground tabular-nums',
-              layout === 'desktop' ? 'text-xl' : 'text-lg',
-            )}
+            className="text-lg font-semibold break-all text-foreground tabular-nums desktop:text-xl"
           >
             {money(cash)}
           </dd>
@@ -215,13 +185,12 @@ export function WalletList({
 
       <div
         data-slot="wallet-list-pull"
-        className={cn('flex gap-2', layout === 'desktop' ? 'items-center' : 'flex-col items-stretch')}
+        className="flex flex-col items-stretch gap-2 desktop:flex-row desktop:items-center"
       >
         <p id={hintId} className="min-w-0 flex-1 text-xs text-muted-foreground">
           {allInMain ? t('wallet.all_in_main') : t('wallet.pull_all_hint')}
         </p>
         <Button
-          data-slot="wallet-list-pull-all"
           data-state={pullState.running && !pullState.pullingGpId ? 'running' : cooling ? 'cooldown' : 'ready'}
           aria-describedby={hintId}
           disabled={pullDisabled}
@@ -253,7 +222,7 @@ export function WalletList({
       {status === 'loading' ? (
         <div data-slot="wallet-list-loading" className="flex flex-col divide-y rounded-xl border">
           {Array.from({ length: 4 }, (_, index) => (
-            <div key={index} className={rowVariants({ layout })}>
+            <div key={index} className={rowClasses}>
               <Skeleton className="size-9 shrink-0 rounded-lg" />
               <Skeleton className="h-4 flex-1" />
               <Skeleton className="h-4 w-20" />
@@ -267,13 +236,7 @@ export function WalletList({
           tone="error"
           title={t('wallet.error_title')}
           body={t('wallet.error')}
-          action={
-            onRetry ? (
-              <Button data-slot="wallet-list-retry" onClick={onRetry}>
-                {t('wallet.retry')}
-              </Button>
-            ) : undefined
-          }
+          action={onRetry ? <Button onClick={onRetry}>{t('wallet.retry')}</Button> : undefined}
         />
       ) : entries.length === 0 ? (
         <StatusMessage
@@ -303,7 +266,7 @@ export function WalletList({
                 data-maintenance={entry.maintenance === 1 || undefined}
                 data-result={result}
                 aria-labelledby={`${nameId} ${amountId}`}
-                className={rowVariants({ layout })}
+                className={rowClasses}
               >
                 {icon ? (
                   <img
@@ -342,7 +305,6 @@ export function WalletList({
                 </span>
                 {onPullOne && entry.balance > 0 && entry.maintenance === 0 ? (
                   <Button
-                    data-slot="wallet-list-pull-one"
                     data-state={pullState.pullingGpId === entry.gp_id ? 'running' : cooling ? 'cooldown' : 'ready'}
                     variant="outline"
                     size="sm"
@@ -364,11 +326,10 @@ export function WalletList({
   )
 }
 
+const badgeTones = { done: 'success', failed: 'failure', skipped: 'neutral', maintenance: 'pending' } as const
+
 function Badge({ tone, label }: { tone: WalletPullStatus | 'maintenance'; label: string }) {
   return (
-    <span data-slot="wallet-list-badge" data-tone={tone} className={walletBadgeVariants({ tone })}>
-      <span aria-hidden="true" className={dotVariants({ tone })} />
-      {label}
-    </span>
+    <ToneBadge data-slot="wallet-list-badge" data-tone={tone} tone={badgeTones[tone]} label={label} className="gap-1" />
   )
 }

@@ -125,15 +125,13 @@ const meta = {
     cancelling: null,
     currency: 'USD',
     formatTime: (iso: string) => iso.slice(0, 16).replace('T', ' '),
-    layout: 'desktop',
   },
   argTypes: {
     kind: { control: 'inline-radio', options: ['deposit', 'withdrawal'] },
     status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) => (
-    <div className={args.layout === 'mobile' ? undefined : 'max-w-5xl rounded-2xl border'}>
+  render: (args, { globals }) => (
+    <div className={globals.layout === 'mobile' ? undefined : 'max-w-5xl rounded-2xl border'}>
       <DwRecord {...args} />
     </div>
   ),
@@ -272,8 +270,8 @@ export const Empty: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Withdrawals.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Withdrawals.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args, canvas, canvasElement }) => {
     const cards = within(canvas.getByRole('list', { name: 'Withdrawals' })).getAllByRole('listitem')
     await expect(cards).toHaveLength(4)

@@ -1,10 +1,8 @@
 import type { DwKind, DwRecordView, DwStatus } from '../../lib/views.ts'
 import { DEPOSIT_STATUSES, RECORD_PAGE_SIZE, WITHDRAWAL_STATUSES } from '@lobby/domain'
 import * as Tabs from '@radix-ui/react-tabs'
-import { cva } from 'class-variance-authority'
-import { useId, useState, type ComponentProps } from 'react'
+import { useState, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney } from '../../lib/format-money.ts'
 import { Button } from '../../primitives/button/button.tsx'
@@ -16,6 +14,7 @@ import {
   type SortOrder,
 } from '../../components/record-table/record-table.tsx'
 import { StatusBadge } from '../../components/status-badge/status-badge.tsx'
+import { RecordPanel } from '../../components/record-table/record-panel.tsx'
 
 export type DwStatusFilter = 'all' | DwStatus
 export type DwSortField = 'created_at' | 'amount'
@@ -62,37 +61,20 @@ export interface DwRecordProps extends Omit<ComponentProps<'section'>, 'children
   currency: string
   /** An ISO instant as the member reads it (the site's time zone and language). */
   formatTime: (iso: string) => string
-  /** `desktop`: a panel in the member centre; `mobile`: the full width of a phone. */
-  layout?: Layout
 }
 
-export const dwRecordVariants = cva('flex w-full min-w-0 flex-col bg-card text-card-foreground', {
-  variants: { layout: { desktop: 'gap-4 p-5', mobile: 'gap-3 px-3 py-4' } },
-  defaultVariants: { layout: 'desktop' },
-})
-
-const triggerVariants = cva(
-  [
-    'relative inline-flex min-w-0 items-center justify-center font-medium whitespace-nowrap select-none',
-    'text-muted-foreground transition-colors outline-none hover:text-foreground',
-    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-  ],
-  {
-    variants: {
-      layout: {
-        desktop: [
-          'h-10 rounded-t-lg px-4 text-sm data-[state=active]:text-foreground',
-          'after:absolute after:inset-x-3 after:-bottom-px after:h-0.5 after:rounded-full',
-          'data-[state=active]:after:bg-primary',
-        ],
-        mobile: [
-          'h-9 flex-1 rounded-lg px-2 text-sm',
-          'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm',
-        ],
-      },
-    },
-    defaultVariants: { layout: 'desktop' },
-  },
+/** Mobile: segments filling the row, the active one filled; desktop: underlined tabs. */
+const triggerClasses = cn(
+  'relative inline-flex min-w-0 items-center justify-center font-medium whitespace-nowrap select-none',
+  'text-muted-foreground transition-colors outline-none hover:text-foreground',
+  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+  'h-9 flex-1 rounded-lg px-2 text-sm',
+  'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm',
+  'desktop:h-10 desktop:flex-initial desktop:rounded-b-none desktop:px-4',
+  'desktop:data-[state=active]:bg-transparent desktop:data-[state=active]:text-foreground',
+  'desktop:data-[state=active]:shadow-none',
+  'desktop:after:absolute desktop:after:inset-x-3 desktop:after:-bottom-px desktop:after:h-0.5 desktop:after:rounded-full',
+  'desktop:data-[state=active]:after:bg-primary',
 )
 
 const KINDS: readonly DwKind[] = ['deposit', 'withdrawal']
@@ -130,12 +112,10 @@ export function DwRecord({
   cancelling = null,
   currency,
   formatTime,
-  layout = 'desktop',
   className,
   ...props
 }: DwRecordProps) {
   const { t, locale } = useText()
-  const titleId = useId()
   const [statusFilter, setStatusFilter] = useState(statusOf(kind, filter.status))
   const [shown, setShown] = useState({ kind, status: filter.status })
   if (shown.kind !== kind || shown.status !== filter.status) {
@@ -173,7 +153,7 @@ export function DwRecord({
       key: 'status',
       label: t('fund.col_status'),
       render: (row) => (
-        <span className={cn('inline-flex flex-col gap-1', layout === 'mobile' ? 'items-end' : 'items-start')}>
+        <span className="inline-flex flex-col items-end gap-1 desktop:items-start">
           <StatusBadge status={row.status} />
           {row.status === 'rejected' && row.reason ? (
             <span data-slot="dw-record-reason" className="text-xs break-words text-muted-foreground">
@@ -192,7 +172,6 @@ export function DwRecord({
       render: (row) =>
         row.kind === 'withdrawal' && row.status === 'pending' ? (
           <Button
-            data-slot="dw-record-cancel"
             variant="outline"
             size="sm"
             disabled={cancelling === row.order_number}
@@ -206,17 +185,7 @@ export function DwRecord({
   }
 
   return (
-    <section
-      data-slot="dw-record"
-      data-layout={layout}
-      data-variant={kind}
-      aria-labelledby={titleId}
-      className={cn(dwRecordVariants({ layout }), className)}
-      {...props}
-    >
-      <h2 id={titleId} className={cn('font-semibold', layout === 'desktop' ? 'text-lg' : 'text-base')}>
-        {t('fund.dw_title')}
-      </h2>
+    <RecordPanel data-slot="dw-record" data-variant={kind} title={t('fund.dw_title')} className={className} {...props}>
       <Tabs.Root
         data-slot="dw-record-root"
         value={kind}
@@ -229,7 +198,10 @@ export function DwRecord({
         <Tabs.List
           data-slot="dw-record-tabs"
           aria-label={t('fund.dw_title')}
-          className={cn('flex', layout === 'desktop' ? 'gap-1 border-b' : 'gap-1 rounded-xl border bg-card p-1')}
+          className={cn(
+            'flex gap-1 rounded-xl border bg-card p-1',
+            'desktop:rounded-none desktop:border-x-0 desktop:border-t-0 desktop:bg-transparent desktop:p-0',
+          )}
         >
           {KINDS.map((value) => (
             <Tabs.Trigger
@@ -237,7 +209,7 @@ export function DwRecord({
               value={value}
               data-slot="dw-record-tab"
               data-variant={value}
-              className={triggerVariants({ layout })}
+              className={triggerClasses}
             >
               {t(`fund.kind_${value}`)}
             </Tabs.Trigger>
@@ -252,14 +224,11 @@ export function DwRecord({
             className="flex min-w-0 flex-col gap-4 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <RecordFilters
-              slot="dw-record"
               range={filter}
               searching={searching}
-              layout={layout}
               onSearch={(range) => onSearch({ status: statusFilter, ...range })}
             >
               <FilterSelect
-                slot="dw-record-status"
                 label={t('fund.col_status')}
                 value={statusFilter}
                 onChange={setStatusFilter}
@@ -284,12 +253,11 @@ export function DwRecord({
               onPage={onPage}
               status={status}
               onRetry={onRetry}
-              layout={layout}
             />
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </section>
+    </RecordPanel>
   )
 }
 

@@ -1,6 +1,5 @@
 export {
   DwRecord,
-  dwRecordVariants,
   type DwFilter,
   type DwKind,
   type DwRecordProps,

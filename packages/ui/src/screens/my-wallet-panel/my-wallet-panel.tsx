@@ -10,7 +10,7 @@ import { FormAlert, FormField, inputVariants, SubmitButton, TextInput } from '..
 import { messageText } from '../../lib/message-text.ts'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
-import { walletBadgeVariants } from '../../components/wallet-list/wallet-list.tsx'
+import { statusBadgeVariants } from '../../components/status-badge/status-badge.tsx'
 
 /** The main wallet's id on either side of a transfer. */
 export const MAIN_WALLET = 'main'
@@ -236,7 +236,7 @@ export function MyWalletPanel({
                       <span
                         data-slot="my-wallet-panel-badge"
                         data-tone="maintenance"
-                        className={walletBadgeVariants({ tone: 'maintenance' })}
+                        className={cn(statusBadgeVariants({ tone: 'pending' }), 'gap-1')}
                       >
                         {t('wallet.maintenance')}
                       </span>

@@ -2,7 +2,6 @@ export {
   amountToneVariants,
   SignedAmount,
   TransactionRecord,
-  transactionRecordVariants,
   type TransactionFilter,
   type TransactionRecordProps,
   type TransactionSortField,

@@ -101,14 +101,12 @@ const meta = {
     currency: 'USD',
     formatTime: (iso: string) => iso.slice(0, 16).replace('T', ' '),
     walletName: (gpId: string) => WALLETS[gpId] ?? gpId,
-    layout: 'desktop',
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) => (
-    <div className={args.layout === 'mobile' ? undefined : 'max-w-4xl rounded-2xl border'}>
+  render: (args, { globals }) => (
+    <div className={globals.layout === 'mobile' ? undefined : 'max-w-4xl rounded-2xl border'}>
       <TransactionRecord {...args} />
     </div>
   ),
@@ -246,8 +244,8 @@ export const Empty: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...LongList.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...LongList.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('table')).toBeNull()
     const cards = within(canvas.getByRole('list', { name: 'Transaction record' })).getAllByRole('listitem')

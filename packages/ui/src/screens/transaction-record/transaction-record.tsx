@@ -1,8 +1,6 @@
 import { RECORD_PAGE_SIZE, TRANSACTION_TYPES, type TransactionType } from '@lobby/domain'
 import { cva } from 'class-variance-authority'
-import { useId, useState, type ComponentProps } from 'react'
-import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
+import { useState, type ComponentProps } from 'react'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney } from '../../lib/format-money.ts'
 import { FilterSelect, RecordFilters, type RecordRange } from '../../components/record-table/record-filters.tsx'
@@ -12,6 +10,7 @@ import {
   type RecordTableStatus,
   type SortOrder,
 } from '../../components/record-table/record-table.tsx'
+import { RecordPanel } from '../../components/record-table/record-panel.tsx'
 
 /** One ledger row, as `/member/transaction/list` lists it. */
 export interface TransactionView {
@@ -70,14 +69,7 @@ export interface TransactionRecordProps extends Omit<ComponentProps<'section'>, 
   formatTime: (iso: string) => string
   /** A provider wallet's name by gp_id; without it the gp_id is shown. */
   walletName?: (gpId: string) => string
-  /** `desktop`: a panel in the member centre; `mobile`: the full width of a phone. */
-  layout?: Layout
 }
-
-export const transactionRecordVariants = cva('flex w-full min-w-0 flex-col bg-card text-card-foreground', {
-  variants: { layout: { desktop: 'gap-4 p-5', mobile: 'gap-3 px-3 py-4' } },
-  defaultVariants: { layout: 'desktop' },
-})
 
 export const amountToneVariants = cva('font-semibold whitespace-nowrap tabular-nums', {
   variants: { sign: { in: 'text-success', out: 'text-destructive', zero: 'text-muted-foreground' } },
@@ -122,12 +114,10 @@ export function TransactionRecord({
   currency,
   formatTime,
   walletName,
-  layout = 'desktop',
   className,
   ...props
 }: TransactionRecordProps) {
   const { t, locale } = useText()
-  const titleId = useId()
   const [type, setType] = useState(filter.type)
   const [shownType, setShownType] = useState(filter.type)
   if (shownType !== filter.type) {
@@ -168,25 +158,9 @@ export function TransactionRecord({
   ]
 
   return (
-    <section
-      data-slot="transaction-record"
-      data-layout={layout}
-      aria-labelledby={titleId}
-      className={cn(transactionRecordVariants({ layout }), className)}
-      {...props}
-    >
-      <h2 id={titleId} className={cn('font-semibold', layout === 'desktop' ? 'text-lg' : 'text-base')}>
-        {t('fund.transaction_title')}
-      </h2>
-      <RecordFilters
-        slot="transaction-record"
-        range={filter}
-        searching={searching}
-        layout={layout}
-        onSearch={(range) => onSearch({ type, ...range })}
-      >
+    <RecordPanel data-slot="transaction-record" title={t('fund.transaction_title')} className={className} {...props}>
+      <RecordFilters range={filter} searching={searching} onSearch={(range) => onSearch({ type, ...range })}>
         <FilterSelect
-          slot="transaction-record-type"
           label={t('fund.col_type')}
           value={type}
           onChange={setType}
@@ -212,8 +186,7 @@ export function TransactionRecord({
         status={status}
         onRetry={onRetry}
         footer={{ label: t('fund.sum'), cells: { amount: <SignedAmount amount={sum} currency={currency} /> } }}
-        layout={layout}
       />
-    </section>
+    </RecordPanel>
   )
 }

@@ -1,0 +1,30 @@
+import { cva } from 'class-variance-authority'
+import { useId, type ComponentProps, type ReactNode } from 'react'
+import { cn } from '../../lib/cn.ts'
+
+export const recordPanelVariants = cva([
+  'flex w-full min-w-0 flex-col bg-card text-card-foreground',
+  'gap-3 px-3 py-4 desktop:gap-4 desktop:p-5',
+])
+
+export interface RecordPanelProps extends Omit<ComponentProps<'section'>, 'title'> {
+  /** The panel's heading, already translated; it names the section. */
+  title: string
+  children: ReactNode
+}
+
+/**
+ * The frame of a record screen in the member centre (deposits and withdrawals, transactions): a section named by
+ * its heading, padded to the page's layout. The screen gives its own `data-slot` and the filters and table inside.
+ */
+export function RecordPanel({ title, children, className, ...props }: RecordPanelProps) {
+  const titleId = useId()
+  return (
+    <section aria-labelledby={titleId} className={cn(recordPanelVariants(), className)} {...props}>
+      <h2 id={titleId} className="text-base font-semibold desktop:text-lg">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
