@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
   DEMO_PASSWORD,
   freshMember,
@@ -31,6 +31,9 @@ const menuItem = (page: Page, key: string) =>
 const rows = (page: Page, panel: string) =>
   page.locator(`[data-slot="${panel}"]`).locator('[data-slot="record-table-row"], [data-slot="record-table-card"]')
 
+/** A month's Settle button (its name ends with the month, for a screen reader). */
+const settleButton = (month: Locator) => month.getByRole('button', { name: text('agent_report.settle') })
+
 /** The member's own channel is joined: events from the operator reach this page. */
 const channelJoined = (page: Page) =>
   expect(page.locator('[data-slot="site-layout"]')).toHaveAttribute('data-member-channel', 'joined')
@@ -53,10 +56,11 @@ test.describe('the agent centre', () => {
     await channelJoined(page)
     const apply = page.locator('[data-slot="agent-apply-panel"]')
     await apply.getByRole('textbox').fill('I run a players’ club of 40 people.')
-    await apply.locator('[data-slot="agent-apply-panel-submit"]').click()
-    await expect(apply.locator('[data-slot="agent-apply-panel-agree-error"]')).toBeVisible()
+    const applyButton = apply.getByRole('button', { name: text('agent_join.submit') })
+    await applyButton.click()
+    await expect(apply.getByText(text('agent_join.err_agree'))).toBeVisible()
     await apply.getByLabel(text('agent_join.agree_label')).check()
-    await apply.locator('[data-slot="agent-apply-panel-submit"]').click()
+    await applyButton.click()
     await expect(apply.locator('[data-slot="agent-apply-panel-done"]')).toBeVisible()
     await expect(menuItem(page, 'DownlineInfo')).toHaveCount(0)
 
@@ -162,21 +166,21 @@ test.describe('the agent centre', () => {
     const other = await page.context().newPage()
     await other.goto('/proxy?page=PerformanceSettlement')
     const otherMonth = rows(other, 'settlement-panel').filter({ hasText: '40.00' })
-    await expect(otherMonth.locator('[data-slot="settlement-panel-settle"]')).toBeEnabled()
+    await expect(settleButton(otherMonth)).toBeEnabled()
 
-    await month.locator('[data-slot="settlement-panel-settle"]').click()
+    await settleButton(month).click()
     await expect(month.locator('[data-slot="settlement-panel-settled"]')).toBeVisible()
     await expect(settlement.locator('[data-slot="settlement-panel-done"]')).toBeVisible()
     await expect(balance(page)).toHaveText(/40\.00/)
 
     // The stale tab's Settle is refused (107): nothing is paid twice.
-    await otherMonth.locator('[data-slot="settlement-panel-settle"]').click()
+    await settleButton(otherMonth).click()
     await expect(other.getByText(text('agent_report.err_settled'))).toBeVisible()
     await expect(otherMonth.locator('[data-slot="settlement-panel-settled"]')).toBeVisible()
     await other.close()
     await page.reload()
     await expect(month.locator('[data-slot="settlement-panel-settled"]')).toBeVisible()
-    await expect(month.locator('[data-slot="settlement-panel-settle"]')).toHaveCount(0)
+    await expect(settleButton(month)).toHaveCount(0)
     await expect(balance(page)).toHaveText(/40\.00/)
   })
 })

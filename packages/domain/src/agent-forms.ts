@@ -62,3 +62,23 @@ export function reportPresetRange(preset: ReportRangePreset, today: string): { s
       return { start_date: `${today.slice(0, 7)}-01`, end_date: today }
   }
 }
+
+// ---------------------------------------------------------------------------
+// The application to be an agent (Register)
+
+/** The most characters of an application's reason. */
+export const AGENT_REASON_MAX = 500
+
+/** What the application form refuses: a reason over `AGENT_REASON_MAX`, the agreement not ticked. */
+export interface AgentApplyErrors {
+  reason?: 'too_long'
+  agree?: 'required'
+}
+
+/** The application's check: the reason may be empty but not over `AGENT_REASON_MAX`; the agreement must be ticked. */
+export function agentApplyErrors(form: { reason: string; agreed: boolean }): AgentApplyErrors {
+  const errors: AgentApplyErrors = {}
+  if (form.reason.length > AGENT_REASON_MAX) errors.reason = 'too_long'
+  if (!form.agreed) errors.agree = 'required'
+  return errors
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { agentTransferCheck, reportPresetRange, type ReportRangePreset } from '../src/agent-forms.ts'
+import {
+  AGENT_REASON_MAX,
+  agentApplyErrors,
+  agentTransferCheck,
+  reportPresetRange,
+  type ReportRangePreset,
+} from '../src/agent-forms.ts'
 
 describe('the agent transfer form', () => {
   const base = { memberChosen: true, amount: '125', password: '1357', currency: 'USD', balance: 50_000 }
@@ -37,5 +43,17 @@ describe('the report range presets', () => {
     ['this_month', '2026-11-01', '2026-11-01', '2026-11-01'],
   ])('%s seen from %s is %s to %s', (preset, today, start_date, end_date) => {
     expect(reportPresetRange(preset, today)).toEqual({ start_date, end_date })
+  })
+})
+
+describe('the agent application form', () => {
+  it.each([
+    ['an empty reason, agreed', '', true, {}],
+    ['a reason of the most characters, agreed', 'x'.repeat(AGENT_REASON_MAX), true, {}],
+    ['one character too many', 'x'.repeat(AGENT_REASON_MAX + 1), true, { reason: 'too_long' }],
+    ['not agreed', 'I run a club', false, { agree: 'required' }],
+    ['both', 'x'.repeat(AGENT_REASON_MAX + 1), false, { reason: 'too_long', agree: 'required' }],
+  ] as const)('%s', (_, reason, agreed, expected) => {
+    expect(agentApplyErrors({ reason, agreed })).toEqual(expected)
   })
 })

@@ -155,7 +155,7 @@ function AgentCentrePage({ page, ...props }: PageProps & { page: string }) {
     case 'Transfer':
       return <TransferPage />
     default:
-      return <SettlementPage {...props} />
+      return <SettlementPage />
   }
 }
 
@@ -164,7 +164,7 @@ function useCurrency(): string {
   return account.layout?.member_currency ?? session.getCurrency()
 }
 
-function PlanPage({ layout, onNavigate }: PageProps) {
+function PlanPage({ onNavigate }: PageProps) {
   const currency = useCurrency()
   const { check } = useSnapshot(agentCentreStore)
   const tiers = useMemo(() => commissionTiers(currency), [currency])
@@ -175,24 +175,17 @@ function PlanPage({ layout, onNavigate }: PageProps) {
       currency={currency}
       agentActive={active}
       onApply={active ? undefined : () => onNavigate('Register')}
-      layout={layout}
     />
   )
 }
 
-function AgreementPage({ layout, onNavigate }: PageProps) {
+function AgreementPage({ onNavigate }: PageProps) {
   const { check } = useSnapshot(agentCentreStore)
   const active = check.standing === 'agent'
-  return (
-    <AgentAgreementPanel
-      agentActive={active}
-      onApply={active ? undefined : () => onNavigate('Register')}
-      layout={layout}
-    />
-  )
+  return <AgentAgreementPanel agentActive={active} onApply={active ? undefined : () => onNavigate('Register')} />
 }
 
-function RegisterPage({ layout, onNavigate }: PageProps) {
+function RegisterPage({ onNavigate }: PageProps) {
   const { check, apply } = useSnapshot(agentCentreStore)
   const state =
     check.standing === 'pending' ? (apply.done ? 'done' : 'pending') : check.standing === 'closed' ? 'closed' : 'form'
@@ -204,7 +197,6 @@ function RegisterPage({ layout, onNavigate }: PageProps) {
       onOpenAgreement={() => onNavigate('Agreement')}
       submitting={apply.submitting}
       serverError={apply.serverError || undefined}
-      layout={layout}
     />
   )
 }
@@ -316,7 +308,7 @@ function TransferPage() {
   )
 }
 
-function SettlementPage({ layout }: PageProps) {
+function SettlementPage() {
   const { settlement } = useSnapshot(agentCentreStore)
   const currency = useCurrency()
   const time = useTime()
@@ -335,7 +327,6 @@ function SettlementPage({ layout }: PageProps) {
       serverError={settlement.serverError || undefined}
       justSettled={settlement.justSettled}
       formatTime={time}
-      layout={layout}
     />
   )
 }

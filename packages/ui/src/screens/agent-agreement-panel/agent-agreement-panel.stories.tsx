@@ -5,10 +5,9 @@ import { AGENT_AGREEMENT_CLAUSES, AgentAgreementPanel } from './agent-agreement-
 const meta = {
   title: 'AgentCentre/AgentAgreementPanel',
   component: AgentAgreementPanel,
-  args: { agentActive: false, onApply: fn(), layout: 'desktop' },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
-  render: (args) => (
-    <div className={args.layout === 'mobile' ? undefined : 'max-w-3xl rounded-2xl border'}>
+  args: { agentActive: false, onApply: fn() },
+  render: (args, { globals }) => (
+    <div className={globals.layout === 'mobile' ? undefined : 'max-w-3xl rounded-2xl border'}>
       <AgentAgreementPanel {...args} />
     </div>
   ),
@@ -62,8 +61,8 @@ export const Agent: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args, canvas, canvasElement }) => {
     const root = slot(canvasElement, 'agent-agreement-panel')
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)

@@ -1,7 +1,6 @@
 import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 
@@ -10,14 +9,12 @@ export interface AgentAgreementPanelProps extends Omit<ComponentProps<'section'>
   agentActive: boolean
   /** Called from "Agree and apply", shown only while `agentActive` is false. */
   onApply?: () => void
-  /** `desktop`: a page of the agent centre's popup; `mobile`: the full width of a phone. */
-  layout?: Layout
 }
 
-export const agentAgreementPanelVariants = cva('flex w-full min-w-0 flex-col bg-card text-card-foreground', {
-  variants: { layout: { desktop: 'gap-5 p-5', mobile: 'gap-4 px-3 py-4' } },
-  defaultVariants: { layout: 'desktop' },
-})
+/** Mobile first; `desktop:` for the agent centre's panel. */
+export const agentAgreementPanelVariants = cva(
+  'flex w-full min-w-0 flex-col gap-4 bg-card px-3 py-4 text-card-foreground desktop:gap-5 desktop:px-5 desktop:py-5',
+)
 
 /** The clauses, in order; each has `agent_join.clause_<name>_title` and `agent_join.clause_<name>`. */
 export const AGENT_AGREEMENT_CLAUSES = [
@@ -38,13 +35,7 @@ export const AGENT_AGREEMENT_CLAUSES = [
  * member who is not an agent gets "Agree and apply" (the caller opens the
  * Register page; ticking the agreement happens there). Props in, callbacks out.
  */
-export function AgentAgreementPanel({
-  agentActive,
-  onApply,
-  layout = 'desktop',
-  className,
-  ...props
-}: AgentAgreementPanelProps) {
+export function AgentAgreementPanel({ agentActive, onApply, className, ...props }: AgentAgreementPanelProps) {
   const { t } = useText()
   const titleId = useId()
   // Clauses that name another page use the menu's own label for it.
@@ -53,14 +44,13 @@ export function AgentAgreementPanel({
   return (
     <section
       data-slot="agent-agreement-panel"
-      data-layout={layout}
       data-state={agentActive ? 'agent' : 'member'}
       aria-labelledby={titleId}
-      className={cn(agentAgreementPanelVariants({ layout }), className)}
+      className={cn(agentAgreementPanelVariants(), className)}
       {...props}
     >
       <header data-slot="agent-agreement-panel-header" className="flex flex-col gap-1">
-        <h2 id={titleId} className={cn('font-semibold', layout === 'desktop' ? 'text-xl' : 'text-lg')}>
+        <h2 id={titleId} className="text-lg font-semibold desktop:text-xl">
           {t('agent_join.agreement_title')}
         </h2>
         <p className="text-sm text-muted-foreground">{t('agent_join.agreement_intro')}</p>
@@ -88,19 +78,14 @@ export function AgentAgreementPanel({
       {agentActive || onApply ? (
         <footer
           data-slot="agent-agreement-panel-footer"
-          className={cn('flex gap-3 border-t pt-4', layout === 'desktop' ? 'items-center' : 'flex-col items-stretch')}
+          className="flex flex-col items-stretch gap-3 border-t pt-4 desktop:flex-row desktop:items-center"
         >
           {agentActive ? (
             <p data-slot="agent-agreement-panel-agent" role="note" className="text-sm font-medium">
               {t('agent_join.agreement_agent_note')}
             </p>
           ) : (
-            <Button
-              data-slot="agent-agreement-panel-apply"
-              size="lg"
-              onClick={onApply}
-              className={layout === 'mobile' ? 'w-full' : undefined}
-            >
+            <Button size="lg" onClick={onApply} className="w-full desktop:w-auto">
               {t('agent_join.agree_and_apply')}
             </Button>
           )}

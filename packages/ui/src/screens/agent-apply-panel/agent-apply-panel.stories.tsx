@@ -12,15 +12,13 @@ const meta = {
     onSubmit: fn(),
     onOpenAgreement: fn(),
     submitting: false,
-    layout: 'desktop',
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
     state: { control: 'inline-radio', options: ['form', 'pending', 'closed', 'done'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) => (
-    <div className={args.layout === 'mobile' ? undefined : 'max-w-3xl rounded-2xl border'}>
+  render: (args, { globals }) => (
+    <div className={globals.layout === 'mobile' ? undefined : 'max-w-3xl rounded-2xl border'}>
       <AgentApplyPanel {...args} />
     </div>
   ),
@@ -168,8 +166,8 @@ export const Error: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Form.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Form.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args, canvas, canvasElement }) => {
     const root = slot(canvasElement, 'agent-apply-panel')
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)

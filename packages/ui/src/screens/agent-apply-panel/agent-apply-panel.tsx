@@ -1,7 +1,8 @@
+import { agentApplyErrors, AGENT_REASON_MAX } from '@lobby/domain'
 import { cva } from 'class-variance-authority'
 import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { Notice } from '../../components/notice/notice.tsx'
@@ -23,8 +24,8 @@ export interface AgentApplyRequest {
   reason: string
 }
 
-/** Most characters the reason may have (the server's limit). */
-export const AGENT_REASON_MAX = 500
+/** Most characters the reason may have (the server's limit; the rule is `@lobby/domain`'s). */
+export { AGENT_REASON_MAX }
 
 /** Copy keys of the apply call's refusals, by server code, for the site to pass as `serverError`. */
 export const AGENT_APPLY_ERROR_KEYS = {
@@ -47,14 +48,12 @@ export interface AgentApplyPanelProps extends Omit<ComponentProps<'section'>, 'c
   submitting?: boolean
   /** The server's refusal: text or a message key (e.g. `agent_join.err_pending`). */
   serverError?: string
-  /** `desktop`: a page of the agent centre's popup; `mobile`: the full width of a phone. */
-  layout?: Layout
 }
 
-export const agentApplyPanelVariants = cva('flex w-full min-w-0 flex-col bg-card text-card-foreground', {
-  variants: { layout: { desktop: 'gap-5 p-5', mobile: 'gap-4 px-3 py-4' } },
-  defaultVariants: { layout: 'desktop' },
-})
+/** Mobile first; `desktop:` for the agent centre's panel. */
+export const agentApplyPanelVariants = cva(
+  'flex w-full min-w-0 flex-col gap-4 bg-card px-3 py-4 text-card-foreground desktop:gap-5 desktop:px-5 desktop:py-5',
+)
 
 /**
  * The agent centre's Register page: a member applies to be an agent and the
@@ -70,23 +69,22 @@ export function AgentApplyPanel({
   onOpenAgreement,
   submitting = false,
   serverError,
-  layout = 'desktop',
   className,
   ...props
 }: AgentApplyPanelProps) {
   const { t } = useText()
   const titleId = useId()
+  const layout = useLayout()
 
   return (
     <section
       data-slot="agent-apply-panel"
-      data-layout={layout}
       data-state={status === 'idle' ? state : status}
       aria-labelledby={titleId}
-      className={cn(agentApplyPanelVariants({ layout }), className)}
+      className={cn(agentApplyPanelVariants(), className)}
       {...props}
     >
-      <h2 id={titleId} className={cn('font-semibold', layout === 'desktop' ? 'text-xl' : 'text-lg')}>
+      <h2 id={titleId} className="text-lg font-semibold desktop:text-xl">
         {t('agent_join.apply_title')}
       </h2>
       {status === 'error' ? (
@@ -96,13 +94,7 @@ export function AgentApplyPanel({
           tone="error"
           title={t('agent_join.apply_error_title')}
           body={t('agent_join.apply_error')}
-          action={
-            onRetry ? (
-              <Button data-slot="agent-apply-panel-retry" onClick={onRetry}>
-                {t('common.retry')}
-              </Button>
-            ) : undefined
-          }
+          action={onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : undefined}
         />
       ) : status === 'loading' ? (
         <div data-slot="agent-apply-panel-loading" className="flex flex-col gap-3">
@@ -133,7 +125,6 @@ export function AgentApplyPanel({
           onOpenAgreement={onOpenAgreement}
           submitting={submitting}
           serverError={serverError}
-          layout={layout}
         />
       )}
     </section>
@@ -147,16 +138,16 @@ function ApplyForm({
   onOpenAgreement,
   submitting,
   serverError,
-  layout,
 }: {
   onSubmit: (request: AgentApplyRequest) => void
   onOpenAgreement: () => void
   submitting: boolean
   serverError: string | undefined
-  layout: Layout
 }) {
   const { t } = useText()
   const id = useId()
+  // More room to write on a desktop: the one attribute the layout changes here.
+  const layout = useLayout()
   const [reason, setReason] = useState('')
   const [agreed, setAgreed] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<ApplyField, string>>>({})
@@ -169,9 +160,10 @@ function ApplyForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (submitting) return
+    const problems = agentApplyErrors({ reason, agreed })
     const found: Partial<Record<ApplyField, string>> = {}
-    if (tooLong) found.reason = t('agent_join.err_reason_too_long', { max: AGENT_REASON_MAX })
-    if (!agreed) found.agree = t('agent_join.err_agree')
+    if (problems.reason) found.reason = t('agent_join.err_reason_too_long', { max: AGENT_REASON_MAX })
+    if (problems.agree) found.agree = t('agent_join.err_agree')
     setErrors(found)
     if (found.reason) reasonInput.current?.focus()
     else if (found.agree) agreeInput.current?.focus()
@@ -264,15 +256,12 @@ function ApplyForm({
         ) : null}
       </div>
 
-      <FormAlert slot="agent-apply-panel-server-error">
-        {serverError ? messageText(serverError, t) : undefined}
-      </FormAlert>
+      <FormAlert>{serverError ? messageText(serverError, t) : undefined}</FormAlert>
       <SubmitButton
-        data-slot="agent-apply-panel-submit"
         submitting={submitting}
         label={t('agent_join.submit')}
         busyLabel={t('agent_join.submitting')}
-        className={layout === 'desktop' ? 'w-auto self-start' : undefined}
+        className="desktop:w-auto desktop:self-start"
       />
     </form>
   )

@@ -12,13 +12,12 @@ const tiers: CommissionTierView[] = [
 const meta = {
   title: 'AgentCentre/AgentPlanPanel',
   component: AgentPlanPanel,
-  args: { tiers, currency: 'USD', agentActive: false, onApply: fn(), layout: 'desktop' },
+  args: { tiers, currency: 'USD', agentActive: false, onApply: fn() },
   argTypes: {
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     tiers: { control: false },
   },
-  render: (args) => (
-    <div className={args.layout === 'mobile' ? undefined : 'max-w-4xl rounded-2xl border'}>
+  render: (args, { globals }) => (
+    <div className={globals.layout === 'mobile' ? undefined : 'max-w-4xl rounded-2xl border'}>
       <AgentPlanPanel {...args} />
     </div>
   ),
@@ -112,8 +111,8 @@ export const OtherCurrency: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args, canvas, canvasElement }) => {
     const root = slot(canvasElement, 'agent-plan-panel')
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)

@@ -2,7 +2,6 @@ import type { CommissionTierView } from '../../lib/views.ts'
 import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney } from '../../lib/format-money.ts'
 import { Button } from '../../primitives/button/button.tsx'
@@ -17,16 +16,15 @@ export interface AgentPlanPanelProps extends Omit<ComponentProps<'section'>, 'ch
   agentActive: boolean
   /** Called from "Apply now", shown only while `agentActive` is false. */
   onApply?: () => void
-  /** `desktop`: a page of the agent centre's popup; `mobile`: the full width of a phone. */
-  layout?: Layout
 }
 
-export const agentPlanPanelVariants = cva('flex w-full min-w-0 flex-col bg-card text-card-foreground', {
-  variants: { layout: { desktop: 'gap-6 p-5', mobile: 'gap-5 px-3 py-4' } },
-  defaultVariants: { layout: 'desktop' },
-})
+/** Mobile first; `desktop:` for the agent centre's panel. */
+export const agentPlanPanelVariants = cva(
+  'flex w-full min-w-0 flex-col gap-5 bg-card px-3 py-4 text-card-foreground desktop:gap-6 desktop:px-5 desktop:py-5',
+)
 
 const sectionTitle = 'text-base font-semibold text-foreground'
+const cellPad = 'px-2 py-2 desktop:px-4'
 
 const STEPS = ['apply', 'share', 'earn'] as const
 const PAYOUT_POINTS = ['payout_month', 'payout_settle', 'payout_wallet', 'payout_no_carry'] as const
@@ -37,15 +35,7 @@ const PAYOUT_POINTS = ['payout_month', 'payout_settle', 'payout_wallet', 'payout
  * payouts work. A member who is not an agent gets "Apply now". Props in,
  * callbacks out.
  */
-export function AgentPlanPanel({
-  tiers,
-  currency,
-  agentActive,
-  onApply,
-  layout = 'desktop',
-  className,
-  ...props
-}: AgentPlanPanelProps) {
+export function AgentPlanPanel({ tiers, currency, agentActive, onApply, className, ...props }: AgentPlanPanelProps) {
   const { t, locale } = useText()
   const id = useId()
   const titleId = `${id}-title`
@@ -56,21 +46,17 @@ export function AgentPlanPanel({
   return (
     <section
       data-slot="agent-plan-panel"
-      data-layout={layout}
       data-state={agentActive ? 'agent' : 'member'}
       aria-labelledby={titleId}
-      className={cn(agentPlanPanelVariants({ layout }), className)}
+      className={cn(agentPlanPanelVariants(), className)}
       {...props}
     >
       <header
         data-slot="agent-plan-panel-header"
-        className={cn(
-          'flex gap-4 rounded-xl bg-muted p-4',
-          layout === 'desktop' ? 'flex-row items-center justify-between' : 'flex-col items-stretch',
-        )}
+        className="flex flex-col items-stretch gap-4 rounded-xl bg-muted p-4 desktop:flex-row desktop:items-center desktop:justify-between"
       >
         <div className="flex min-w-0 flex-col gap-1">
-          <h2 id={titleId} className={cn('font-semibold', layout === 'desktop' ? 'text-xl' : 'text-lg')}>
+          <h2 id={titleId} className="text-lg font-semibold desktop:text-xl">
             {t('agent_join.plan_title')}
           </h2>
           <p className="text-sm text-muted-foreground">{t('agent_join.plan_intro')}</p>
@@ -84,12 +70,7 @@ export function AgentPlanPanel({
             {t('agent_join.plan_agent_note')}
           </p>
         ) : onApply ? (
-          <Button
-            data-slot="agent-plan-panel-apply"
-            size="lg"
-            onClick={onApply}
-            className={layout === 'mobile' ? 'w-full' : undefined}
-          >
+          <Button size="lg" onClick={onApply} className="w-full desktop:w-auto">
             {t('agent_join.apply_now')}
           </Button>
         ) : null}
@@ -99,7 +80,7 @@ export function AgentPlanPanel({
         <h3 id={stepsId} className={sectionTitle}>
           {t('agent_join.steps_title')}
         </h3>
-        <ol className={cn('grid gap-3', layout === 'desktop' ? 'grid-cols-3' : 'grid-cols-1')}>
+        <ol className="grid grid-cols-1 gap-3 desktop:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step} data-slot="agent-plan-panel-step" className="flex min-w-0 gap-3 rounded-xl border p-4">
               <span
@@ -130,16 +111,13 @@ export function AgentPlanPanel({
             <table data-slot="agent-plan-panel-table" aria-labelledby={ratesId} className="w-full text-sm">
               <thead className="bg-muted text-left">
                 <tr>
-                  <th scope="col" className={cn('font-medium', layout === 'desktop' ? 'px-4 py-2' : 'px-2 py-2')}>
+                  <th scope="col" className={cn('font-medium', cellPad)}>
                     {t('agent_join.col_net')}
                   </th>
-                  <th scope="col" className={cn('font-medium', layout === 'desktop' ? 'px-4 py-2' : 'px-2 py-2')}>
+                  <th scope="col" className={cn('font-medium', cellPad)}>
                     {t('agent_join.col_active')}
                   </th>
-                  <th
-                    scope="col"
-                    className={cn('text-right font-medium', layout === 'desktop' ? 'px-4 py-2' : 'px-2 py-2')}
-                  >
+                  <th scope="col" className={cn('text-right font-medium', cellPad)}>
                     {t('agent_join.col_rate')}
                   </th>
                 </tr>
@@ -151,18 +129,13 @@ export function AgentPlanPanel({
                     data-slot="agent-plan-panel-tier"
                     className="border-t"
                   >
-                    <td className={cn('tabular-nums', layout === 'desktop' ? 'px-4 py-2' : 'px-2 py-2')}>
+                    <td className={cn('tabular-nums', cellPad)}>
                       {t('agent_join.net_from', { amount: formatMoney(tier.min_net, currency, locale) })}
                     </td>
-                    <td className={cn('tabular-nums', layout === 'desktop' ? 'px-4 py-2' : 'px-2 py-2')}>
+                    <td className={cn('tabular-nums', cellPad)}>
                       {t('agent_join.active_at_least', { count: tier.min_active })}
                     </td>
-                    <td
-                      className={cn(
-                        'text-right font-semibold text-primary tabular-nums',
-                        layout === 'desktop' ? 'px-4 py-2' : 'px-2 py-2',
-                      )}
-                    >
+                    <td className={cn('text-right font-semibold text-primary tabular-nums', cellPad)}>
                       {t('agent_join.rate', { rate: formatRate(tier.rate_bp, locale) })}
                     </td>
                   </tr>
