@@ -21,20 +21,18 @@ function useSelectedId(): number | undefined {
 
 /** `/discount` and `/discount/{id}`. */
 export function DiscountRoute() {
-  const device = useDevice()
   return (
     <div className="pt-2">
-      <Promotions layout={device} selectedId={useSelectedId()} />
+      <Promotions selectedId={useSelectedId()} />
     </div>
   )
 }
 
 /** `/faq` and `/faq/{id}`. */
 export function FaqRoute() {
-  const device = useDevice()
   return (
     <div className="pt-2">
-      <Faq layout={device} selectedId={useSelectedId()} />
+      <Faq selectedId={useSelectedId()} />
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { loadFaq, setFaqQuery } from './actions.ts'
 import { pagesStore } from './store.ts'
 
 /** Container of `/faq` and `/faq/{id}`: questions by group, and one answer. */
-export function Faq({ layout, selectedId }: { layout: 'desktop' | 'mobile'; selectedId?: number }) {
+export function Faq({ selectedId }: { selectedId?: number }) {
   const { t } = useText()
   const navigate = useNavigate()
   const snap = useSnapshot(pagesStore.faq)
@@ -19,7 +19,6 @@ export function Faq({ layout, selectedId }: { layout: 'desktop' | 'mobile'; sele
 
   return (
     <FaqPage
-      layout={layout}
       status={snap.status === 'error' ? 'error' : snap.status === 'ready' ? 'ready' : 'loading'}
       errorMessage={snap.error ? t(snap.error) : undefined}
       onRetry={() => void loadFaq({ force: true })}

@@ -9,7 +9,7 @@ import { loadPromotions, setPromotionCategory } from './actions.ts'
 import { pagesStore } from './store.ts'
 
 /** Container of `/discount` and `/discount/{id}`: the running promotions and one promotion's terms. */
-export function Promotions({ layout, selectedId }: { layout: 'desktop' | 'mobile'; selectedId?: number }) {
+export function Promotions({ selectedId }: { selectedId?: number }) {
   const { t } = useText()
   const navigate = useNavigate()
   const snap = useSnapshot(pagesStore.promotions)
@@ -24,7 +24,6 @@ export function Promotions({ layout, selectedId }: { layout: 'desktop' | 'mobile
 
   return (
     <DiscountPage
-      layout={layout}
       status={snap.status === 'error' ? 'error' : snap.status === 'ready' ? 'ready' : 'loading'}
       errorMessage={snap.error ? t(snap.error) : undefined}
       onRetry={() => void loadPromotions({ force: true })}

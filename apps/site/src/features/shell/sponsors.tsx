@@ -14,7 +14,6 @@ export function Sponsors({ layout }: { layout: 'desktop' | 'mobile' }) {
 
   return (
     <SponsorPage
-      layout={layout}
       // A reload keeps the list on screen; only the first load shows skeletons.
       status={snap.status === 'error' ? 'error' : snap.list.length > 0 || snap.status === 'ready' ? 'ready' : 'loading'}
       onRetry={() => void loadModel('sponsor', layout)}

@@ -115,7 +115,6 @@ const meta = {
   title: 'Pages/DiscountPage',
   component: DiscountPage,
   args: {
-    layout: 'desktop',
     status: 'ready',
     promotions,
     categories,
@@ -129,7 +128,6 @@ const meta = {
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     promotions: { control: false },
     hrefFor: { control: false },
   },
@@ -260,8 +258,8 @@ export const Empty: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
     const cards = canvas.getAllByRole('article')
     // One card a row.
@@ -297,7 +295,7 @@ export const Detail: Story = {
 }
 
 export const DetailMobile: Story = {
-  args: { ...Detail.args, layout: 'mobile' },
+  args: Detail.args,
   globals: Mobile.globals,
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('article', { name: 'Welcome bonus 100%' })).toBeVisible()
@@ -334,7 +332,7 @@ export const NotFound: Story = {
 }
 
 export const NotFoundMobile: Story = {
-  args: { ...NotFound.args, layout: 'mobile' },
+  args: NotFound.args,
   globals: Mobile.globals,
 }
 
@@ -366,6 +364,6 @@ export const LongTextDetail: Story = {
 }
 
 export const LongTextMobile: Story = {
-  args: { ...LongText.args, layout: 'mobile' },
+  args: LongText.args,
   globals: Mobile.globals,
 }

@@ -52,7 +52,6 @@ const meta = {
   title: 'Pages/FaqPage',
   component: FaqPage,
   args: {
-    layout: 'desktop',
     status: 'ready',
     entries,
     query: '',
@@ -65,7 +64,6 @@ const meta = {
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     entries: { control: false },
     hrefFor: { control: false },
   },
@@ -201,8 +199,8 @@ export const Empty: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('searchbox')).toBeVisible()
     // No answer pane beside the list on mobile.
@@ -227,7 +225,7 @@ export const MobileLoading: Story = {
 }
 
 export const DetailMobile: Story = {
-  args: { ...Detail.args, layout: 'mobile' },
+  args: Detail.args,
   globals: Mobile.globals,
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('article', { name: 'How do I make a deposit?' })).toBeVisible()
@@ -240,7 +238,7 @@ export const DetailMobile: Story = {
 }
 
 export const NotFoundMobile: Story = {
-  args: { ...NotFound.args, layout: 'mobile' },
+  args: NotFound.args,
   globals: Mobile.globals,
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText(t('pages.faq.not_found'))).toBeVisible()
@@ -278,6 +276,6 @@ export const LongText: Story = {
 }
 
 export const LongTextMobile: Story = {
-  args: { ...LongText.args, layout: 'mobile', selectedId: undefined },
+  args: { ...LongText.args, selectedId: undefined },
   globals: Mobile.globals,
 }

@@ -55,10 +55,9 @@ const sponsors: Sponsor[] = [
 const meta = {
   title: 'Pages/SponsorPage',
   component: SponsorPage,
-  args: { layout: 'desktop', status: 'ready', sponsors, onRetry: fn() },
+  args: { status: 'ready', sponsors, onRetry: fn() },
   argTypes: {
     status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     sponsors: { control: false },
   },
 } satisfies Meta<typeof SponsorPage>
@@ -135,8 +134,8 @@ export const Empty: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem')
     // One card a row.
@@ -174,6 +173,6 @@ export const LongText: Story = {
 }
 
 export const LongTextMobile: Story = {
-  args: { ...LongText.args, layout: 'mobile' },
+  args: LongText.args,
   globals: Mobile.globals,
 }
