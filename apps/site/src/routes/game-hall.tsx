@@ -66,7 +66,6 @@ export function GameHallRoute() {
   return (
     <div className="pt-2">
       <GameHallScreen
-        layout={device}
         categories={catalogue.categories.map((c) => ({
           id: c.gt_id,
           label: isGameCategoryId(c.gt_id) ? t(gameCategoryLabelKey(c.gt_id)) : c.gt_name,
@@ -107,7 +106,6 @@ export function GameHallRoute() {
                 if (game) playSlotGame(game)
               }}
               onToggleFavorite={(id, next) => void setFavourite(id, next)}
-              layout={device}
               // At most 24 (the server's cap): every row shows and the page scrolls; a fixed box cut a row in half.
               maxHeight="none"
             />

@@ -72,11 +72,10 @@ export function HomeRoute() {
     <>
       <LobbyContentLoader layout={device} member={account.member?.account ?? null} />
       <LobbyScreen
-        layout={device}
         banner={<LobbyBanner layout={device} />}
         bannerAspect={bannerRatio(device)}
         marquee={shows('marquee') ? <LobbyMarquee layout={device} /> : undefined}
-        jackpot={shows('jackpot') ? <LobbyJackpot layout={device} /> : undefined}
+        jackpot={shows('jackpot') ? <LobbyJackpot /> : undefined}
         aside={
           device === 'desktop' ? (
             <Sidebar

@@ -4,12 +4,9 @@ import { expect, fn } from 'storybook/test'
 import { GameCategoryNav } from '../components/game-category-nav/game-category-nav.tsx'
 import { ProviderGrid, type ProviderGridStatus } from '../components/provider-grid/provider-grid.tsx'
 import { categoryItems, providers } from '../fixtures/lobby.ts'
-import type { Layout } from '../lib/theme.ts'
 import { useText } from '../text/text-provider.tsx'
 
 interface LobbyCatalogueProps {
-  /** Layout of both parts. */
-  layout: Layout
   /** Status of the provider list for every category. */
   status: ProviderGridStatus
   /** Category shown first. */
@@ -20,14 +17,7 @@ interface LobbyCatalogueProps {
 }
 
 /** How the site composes the two: the category picks which providers the grid shows. */
-function LobbyCatalogue({
-  layout,
-  status,
-  initialCategory,
-  onCategoryChange,
-  onSelectProvider,
-  onRetry,
-}: LobbyCatalogueProps) {
+function LobbyCatalogue({ status, initialCategory, onCategoryChange, onSelectProvider, onRetry }: LobbyCatalogueProps) {
   const { t } = useText()
   const [category, setCategory] = useState(initialCategory)
   const shown = providers.filter((_, index) => (index + category) % 3 !== 0)
@@ -37,13 +27,12 @@ function LobbyCatalogue({
       <GameCategoryNav
         items={categoryItems(t)}
         value={category}
-        layout={layout}
         onValueChange={(id) => {
           setCategory(id)
           onCategoryChange(id)
         }}
       >
-        <ProviderGrid providers={shown} status={status} layout={layout} onSelect={onSelectProvider} onRetry={onRetry} />
+        <ProviderGrid providers={shown} status={status} onSelect={onSelectProvider} onRetry={onRetry} />
       </GameCategoryNav>
     </main>
   )
@@ -53,7 +42,6 @@ const meta = {
   title: 'Compositions/LobbyCatalogue',
   component: LobbyCatalogue,
   args: {
-    layout: 'desktop',
     status: 'ready',
     initialCategory: 2,
     onCategoryChange: fn(),
@@ -82,6 +70,6 @@ export const Loading: Story = { args: { ...Default.args, status: 'loading' } }
 export const Error: Story = { args: { ...Default.args, status: 'error' } }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
 }

@@ -62,7 +62,6 @@ export function LobbyCatalogue({
         // A provider's tile opens its games; launching one for real arrives with wallets (issue 5).
         void navigate(providerPagePath(provider, { desktop: layout === 'desktop', gameRoom }))
       }}
-      layout={layout}
     />
   )
   // Without categories there are no tabs to hold the panel; the grid alone shows the failure.
@@ -75,7 +74,6 @@ export function LobbyCatalogue({
       value={snap.activeCategoryId ?? items[0]?.id ?? 0}
       onValueChange={selectCategory}
       loading={snap.status === 'loading' && items.length === 0}
-      layout={layout}
       arrangement={arrangement}
     >
       <div className="flex flex-col gap-2">

@@ -151,7 +151,7 @@ export function LobbyMarquee({ layout }: { layout: 'desktop' | 'mobile' }) {
 }
 
 /** The jackpot total, counting on between polls. */
-export function LobbyJackpot({ layout }: { layout: 'desktop' | 'mobile' }) {
+export function LobbyJackpot() {
   const snap = useSnapshot(contentStore)
   const now = useNow(snap.jackpot !== null)
   // Re-renders when a login or the address changes the site currency; the session says which it is.
@@ -164,7 +164,6 @@ export function LobbyJackpot({ layout }: { layout: 'desktop' | 'mobile' }) {
       minorDigits={snap.jackpot?.minorDigits ?? CURRENCY_MINOR_DIGITS[currency]}
       currency={currency}
       loading={snap.jackpot === null}
-      layout={layout}
     />
   )
 }

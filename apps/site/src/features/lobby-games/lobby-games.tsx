@@ -94,7 +94,6 @@ export function LobbyGames({ layout, gameRoom }: { layout: 'desktop' | 'mobile';
           event.preventDefault()
           void navigate(href)
         }}
-        layout={layout}
       />
       <DemoGameListModal
         open={list.open}

@@ -53,7 +53,6 @@ export function FavouriteGames({ layout }: { layout: Device }) {
       onRetry={() => void loadFavourites(layout)}
       onPlay={(id) => playListed(snap.games, id)}
       onToggleFavorite={(id, next) => void setFavourite(id, next)}
-      layout={layout}
       label={t('lobby.my_favorite_games')}
       maxHeight={layout === 'desktop' ? 560 : 480}
     />
@@ -91,7 +90,6 @@ export function LastPlayedGames({ layout }: { layout: Device }) {
       onRetry={() => void loadLastPlayed(layout)}
       onPlay={(id) => playListed(snap.games, id)}
       onToggleFavorite={(id, next) => void setFavourite(id, next)}
-      layout={layout}
       label={t('lobby.last_play_games')}
       maxHeight={layout === 'desktop' ? 560 : 480}
     />

@@ -84,7 +84,6 @@ export function ProviderGames({
         labels={snap.labels.map((l) => ({ id: l.id, tag: l.tag, gameIds: l.game_list.map((g) => g.game_id) }))}
         label={snap.label}
         onLabelChange={setLabel}
-        layout={query.device}
         // The grid's scroll area takes the height the page leaves it: it ends at the window's edge, not below it.
         fill
       />

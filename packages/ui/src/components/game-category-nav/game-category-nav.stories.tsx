@@ -41,11 +41,9 @@ const meta = {
     items: keyedItems,
     value: 2,
     onValueChange: fn(),
-    layout: 'desktop',
     loading: false,
   },
   argTypes: {
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     children: { control: false },
   },
   render: (args) => <ControlledNav {...args} />,
@@ -108,8 +106,8 @@ export const Error: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile', value: 7 },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args, value: 7 },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Esports' }))
     await expect(args.onValueChange).toHaveBeenLastCalledWith(9)
@@ -140,14 +138,14 @@ export const LongNames: Story = {
 }
 
 export const MobileLongNames: Story = {
-  args: { ...LongNames.args, layout: 'mobile', children: undefined },
+  args: { ...LongNames.args, children: undefined },
   globals: Mobile.globals,
 }
 
 /** A mobile template whose `game_nav` is `grid` (H5_2, H5_4, H5_6): four to a row, no scrolling. */
 export const MobileGrid: Story = {
-  args: { ...Default.args, layout: 'mobile', arrangement: 'grid', value: 3 },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args, arrangement: 'grid', value: 3 },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement, canvas, userEvent, args }) => {
     await expect(canvasElement.querySelector('[data-slot="game-category-nav-list"]')).toHaveAttribute(
       'data-arrangement',

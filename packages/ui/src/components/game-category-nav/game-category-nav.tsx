@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { cva } from 'class-variance-authority'
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
+import { useLayout } from '../../lib/layout.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
@@ -26,47 +26,34 @@ export interface GameCategoryNavProps extends Omit<ComponentProps<'div'>, 'child
   onValueChange: (id: number) => void
   /** Show skeleton tabs while the categories load. */
   loading?: boolean
-  /** `desktop`: a row of icon-over-label tabs; `mobile`: a compact, horizontally scrollable strip. */
-  layout?: Layout
   /** Mobile only: `grid` lays the categories out four to a row instead of a strip (a mobile template's `game_nav`). */
   arrangement?: 'tabs' | 'grid'
   /** Panel content of the active category. */
   children?: ReactNode
 }
 
-const listVariants = cva('flex', {
-  variants: {
-    layout: {
-      desktop: 'w-full gap-1 rounded-xl border bg-card p-1.5 shadow-sm',
-      mobile: 'scrollbar-none snap-x snap-mandatory scroll-px-1 gap-2 overflow-x-auto overscroll-x-contain p-1',
-    },
-  },
-})
+/** Mobile: a compact, horizontally scrollable strip; desktop: a row of icon-over-label tabs in a card. */
+const listClasses = [
+  'flex scrollbar-none snap-x snap-mandatory scroll-px-1 gap-2 overflow-x-auto overscroll-x-contain p-1',
+  'desktop:w-full desktop:gap-1 desktop:overflow-visible desktop:rounded-xl desktop:border desktop:bg-card',
+  'desktop:p-1.5 desktop:shadow-sm',
+]
 
-const triggerVariants = cva(
-  [
-    'group relative flex min-w-0 items-center outline-none select-none',
-    'text-muted-foreground transition-colors',
-    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-  ],
-  {
-    variants: {
-      layout: {
-        desktop: [
-          'flex-1 basis-0 flex-col justify-center gap-1.5 rounded-lg px-2 pt-2.5 pb-2 text-sm font-medium',
-          'hover:bg-muted hover:text-foreground',
-          'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-md',
-        ],
-        mobile: [
-          'h-9 max-w-40 shrink-0 snap-start gap-1.5 rounded-full border bg-card px-3 text-[0.8125rem] font-medium',
-          'data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
-        ],
-      },
-    },
-  },
-)
+const triggerClasses = [
+  'group relative flex min-w-0 items-center outline-none select-none',
+  'text-muted-foreground transition-colors',
+  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+  'h-9 max-w-40 shrink-0 snap-start gap-1.5 rounded-full border bg-card px-3 text-[0.8125rem] font-medium',
+  'data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
+  'desktop:h-auto desktop:max-w-none desktop:flex-1 desktop:basis-0 desktop:flex-col desktop:justify-center',
+  'desktop:rounded-lg desktop:border-0 desktop:bg-transparent desktop:px-2 desktop:pt-2.5 desktop:pb-2 desktop:text-sm',
+  // Restated under `desktop:` so the active tab's colours win over the desktop hover, as before.
+  'desktop:hover:bg-muted desktop:hover:text-foreground',
+  'desktop:data-[state=active]:bg-primary desktop:data-[state=active]:text-primary-foreground',
+  'desktop:data-[state=active]:shadow-md',
+]
 
-const iconSize = { desktop: 28, mobile: 18 } as const
+const iconSize = { desktop: 28, mobile: 18 } as const satisfies Record<Layout, number>
 
 /**
  * Tabs of game categories. Controlled: the caller owns `value` and re-renders
@@ -79,12 +66,13 @@ export function GameCategoryNav({
   value,
   onValueChange,
   loading = false,
-  layout = 'desktop',
   arrangement = 'tabs',
   children,
   className,
   ...props
 }: GameCategoryNavProps) {
+  // The grid arrangement, the strip's scrolling and the icons' size are markup per layout.
+  const layout = useLayout()
   const grid = layout === 'mobile' && arrangement === 'grid'
   const { t } = useText()
   const listRef = useRef<HTMLDivElement>(null)
@@ -99,24 +87,20 @@ export function GameCategoryNav({
     return (
       <div
         data-slot="game-category-nav"
-        data-layout={layout}
         data-state="loading"
         className={cn('flex flex-col gap-4', className)}
         {...props}
       >
-        <div
-          data-slot="game-category-nav-list"
-          aria-busy="true"
-          className={cn(listVariants({ layout }), layout === 'mobile' && 'overflow-hidden')}
-        >
+        <div data-slot="game-category-nav-list" aria-busy="true" className={cn(listClasses, 'overflow-hidden')}>
           <span className="sr-only">{t('common.loading')}</span>
           {Array.from({ length: 8 }, (_, index) => (
             <Skeleton
               key={index}
               data-slot="game-category-nav-skeleton"
-              className={
-                layout === 'desktop' ? 'h-[4.25rem] flex-1 basis-0 rounded-lg' : 'h-9 w-24 shrink-0 rounded-full'
-              }
+              className={cn(
+                'h-9 w-24 shrink-0 rounded-full',
+                'desktop:h-[4.25rem] desktop:w-auto desktop:flex-1 desktop:basis-0 desktop:rounded-lg',
+              )}
             />
           ))}
         </div>
@@ -127,13 +111,7 @@ export function GameCategoryNav({
 
   if (items.length === 0) {
     return (
-      <div
-        data-slot="game-category-nav"
-        data-layout={layout}
-        data-state="empty"
-        className={cn('flex flex-col gap-4', className)}
-        {...props}
-      >
+      <div data-slot="game-category-nav" data-state="empty" className={cn('flex flex-col gap-4', className)} {...props}>
         <p
           data-slot="game-category-nav-empty"
           className="rounded-xl border border-dashed bg-card px-4 py-3 text-center text-sm text-muted-foreground"
@@ -148,7 +126,6 @@ export function GameCategoryNav({
   return (
     <Tabs.Root
       data-slot="game-category-nav"
-      data-layout={layout}
       value={String(value)}
       onValueChange={(next) => onValueChange(Number(next))}
       activationMode="automatic"
@@ -160,7 +137,7 @@ export function GameCategoryNav({
         data-slot="game-category-nav-list"
         aria-label={t('lobby.categories')}
         data-arrangement={grid ? 'grid' : undefined}
-        className={grid ? 'grid grid-cols-4 gap-2 p-1' : listVariants({ layout })}
+        className={grid ? 'grid grid-cols-4 gap-2 p-1' : cn(listClasses)}
       >
         {items.map((item) => {
           const active = item.id === value
@@ -171,10 +148,9 @@ export function GameCategoryNav({
               key={item.id}
               value={String(item.id)}
               data-slot="game-category-nav-trigger"
-              data-layout={layout}
               title={item.label}
               className={cn(
-                triggerVariants({ layout }),
+                triggerClasses,
                 grid && 'h-auto max-w-none flex-col justify-center gap-1 rounded-xl px-1 py-2 text-xs',
               )}
             >
@@ -194,7 +170,7 @@ export function GameCategoryNav({
               ) : null}
               <span
                 data-slot="game-category-nav-label"
-                className={cn('block max-w-full min-w-0 truncate', layout === 'desktop' && 'text-center')}
+                className="block max-w-full min-w-0 truncate desktop:text-center"
               >
                 {item.label}
               </span>

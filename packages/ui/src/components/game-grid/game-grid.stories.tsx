@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, waitFor } from 'storybook/test'
 import { games, longNameGames, manyGames } from '../../fixtures/games.ts'
-import { filterGames, GAME_TILE_SIZE, GameGrid, type GameGridProps, type GameTile } from './game-grid.tsx'
+import { filterGames } from '@lobby/domain'
+import { GAME_TILE_SIZE, GameGrid, type GameGridProps, type GameTile } from './game-grid.tsx'
 
 /**
  * Plays the caller: owns the search text and favourites, filters `games` by
@@ -50,7 +51,6 @@ const meta = {
   args: {
     games,
     status: 'ready',
-    layout: 'desktop',
     variant: 'slot',
     search: '',
     onSearchChange: fn(),
@@ -61,7 +61,6 @@ const meta = {
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     variant: { control: 'inline-radio', options: ['slot', 'crash'] },
     games: { control: false },
   },
@@ -194,8 +193,8 @@ export const Empty: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
     await tilesShown(canvas)
     const tiles = canvas.getAllByRole('listitem')
@@ -229,7 +228,7 @@ export const LongNames: Story = {
 }
 
 export const MobileLongNames: Story = {
-  args: { ...LongNames.args, layout: 'mobile' },
+  args: LongNames.args,
   globals: Mobile.globals,
 }
 

@@ -1,9 +1,9 @@
+export { filterGames, matchesGameSearch } from '@lobby/domain'
 export {
-  filterGames,
   GAME_GRID_COLUMNS,
   GAME_TILE_SIZE,
   GameGrid,
-  matchesGameSearch,
+  type GameGridPassThroughProps,
   type GameGridProps,
   type GameGridStatus,
   type GameGridVariant,

@@ -7,8 +7,7 @@ import { JackpotCounter, type JackpotCounterProps } from './jackpot-counter.tsx'
 const meta = {
   title: 'Lobby/JackpotCounter',
   component: JackpotCounter,
-  args: { amount: 123_456_789, currency: 'USD', animate: false, loading: false, layout: 'desktop' },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
+  args: { amount: 123_456_789, currency: 'USD', animate: false, loading: false },
 } satisfies Meta<typeof JackpotCounter>
 
 export default meta
@@ -58,8 +57,8 @@ export const Loading: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
 }
 
 export const MobileLoading: Story = {

@@ -1,8 +1,6 @@
 import { CURRENCY_MINOR_DIGITS, currencySymbol, jackpotDigits, type CurrencyCode } from '@lobby/domain'
-import { cva } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 
@@ -21,24 +19,16 @@ export interface JackpotCounterProps extends ComponentProps<'section'> {
   groupSeparator?: string
   /** Before the fractional digits. */
   decimalSeparator?: string
-  layout?: Layout
 }
 
-const cellVariants = cva(
+const cellClasses = [
   'relative inline-block overflow-hidden bg-primary text-center font-bold text-primary-foreground tabular-nums shadow-inner',
-  {
-    variants: {
-      layout: {
-        desktop: 'h-12 w-9 rounded-md text-[1.75rem] leading-[3rem]',
-        mobile: 'h-8 w-[1.375rem] rounded-sm text-lg leading-8',
-      },
-    },
-  },
-)
+  'h-8 w-[1.375rem] rounded-sm text-lg leading-8',
+  'desktop:h-12 desktop:w-9 desktop:rounded-md desktop:text-[1.75rem] desktop:leading-[3rem]',
+]
 
-const separatorVariants = cva('self-end font-bold text-primary', {
-  variants: { layout: { desktop: 'px-0.5 text-2xl leading-8', mobile: 'text-base leading-6' } },
-})
+const separatorClasses =
+  'self-end text-base leading-6 font-bold text-primary desktop:px-0.5 desktop:text-2xl desktop:leading-8'
 
 const DIGITS = '0123456789'
 
@@ -56,7 +46,6 @@ export function JackpotCounter({
   loading = false,
   groupSeparator = ',',
   decimalSeparator = '.',
-  layout = 'desktop',
   className,
   ...props
 }: JackpotCounterProps) {
@@ -68,23 +57,19 @@ export function JackpotCounter({
   return (
     <section
       data-slot="jackpot-counter"
-      data-layout={layout}
       data-state={loading ? 'loading' : 'ready'}
       aria-label={t('jackpot.title')}
       aria-busy={loading || undefined}
       className={cn(
-        'flex flex-col items-center rounded-2xl border bg-card text-card-foreground shadow-sm',
-        layout === 'desktop' ? 'gap-3 px-6 py-5' : 'gap-2 px-3 py-3',
+        'flex flex-col items-center gap-2 rounded-2xl border bg-card px-3 py-3 text-card-foreground shadow-sm',
+        'desktop:gap-3 desktop:px-6 desktop:py-5',
         className,
       )}
       {...props}
     >
       <h2
         data-slot="jackpot-counter-title"
-        className={cn(
-          'font-bold tracking-[0.2em] text-primary uppercase',
-          layout === 'desktop' ? 'text-sm' : 'text-xs',
-        )}
+        className="text-xs font-bold tracking-[0.2em] text-primary uppercase desktop:text-sm"
       >
         {t('jackpot.title')}
       </h2>
@@ -95,30 +80,26 @@ export function JackpotCounter({
       ) : (
         <p className="sr-only">{t('jackpot.label', { amount: text })}</p>
       )}
-      <div
-        data-slot="jackpot-counter-value"
-        aria-hidden="true"
-        className={cn('flex items-center', layout === 'desktop' ? 'gap-1' : 'gap-0.5')}
-      >
+      <div data-slot="jackpot-counter-value" aria-hidden="true" className="flex items-center gap-0.5 desktop:gap-1">
         <span
           data-slot="jackpot-counter-currency"
-          className={cn('font-bold text-primary', layout === 'desktop' ? 'mr-2 text-3xl' : 'mr-1 text-xl')}
+          className="mr-1 text-xl font-bold text-primary desktop:mr-2 desktop:text-3xl"
         >
           {symbol}
         </span>
         {groups.map((group, groupIndex) => (
           <span key={groupIndex} className="flex items-center gap-[inherit]">
-            {groupIndex > 0 ? <span className={separatorVariants({ layout })}>{groupSeparator}</span> : null}
+            {groupIndex > 0 ? <span className={separatorClasses}>{groupSeparator}</span> : null}
             {[...group].map((digit, digitIndex) => (
-              <Cell key={digitIndex} digit={digit} layout={layout} animate={animate} loading={loading} />
+              <Cell key={digitIndex} digit={digit} animate={animate} loading={loading} />
             ))}
           </span>
         ))}
         {fraction ? (
           <>
-            <span className={separatorVariants({ layout })}>{decimalSeparator}</span>
+            <span className={separatorClasses}>{decimalSeparator}</span>
             {[...fraction].map((digit, digitIndex) => (
-              <Cell key={`f${digitIndex}`} digit={digit} layout={layout} animate={animate} loading={loading} minor />
+              <Cell key={`f${digitIndex}`} digit={digit} animate={animate} loading={loading} minor />
             ))}
           </>
         ) : null}
@@ -129,28 +110,18 @@ export function JackpotCounter({
 
 interface CellProps {
   digit: string
-  layout: Layout
   animate: boolean
   loading: boolean
   minor?: boolean
 }
 
-function Cell({ digit, layout, animate, loading, minor = false }: CellProps) {
+function Cell({ digit, animate, loading, minor = false }: CellProps) {
   if (loading) {
-    return (
-      <Skeleton
-        data-slot="jackpot-counter-cell"
-        className={cn(cellVariants({ layout }), 'bg-foreground/10 shadow-none')}
-      />
-    )
+    return <Skeleton data-slot="jackpot-counter-cell" className={cn(cellClasses, 'bg-foreground/10 shadow-none')} />
   }
   const value = DIGITS.indexOf(digit)
   return (
-    <span
-      data-slot="jackpot-counter-cell"
-      data-digit={digit}
-      className={cn(cellVariants({ layout }), minor && 'opacity-80')}
-    >
+    <span data-slot="jackpot-counter-cell" data-digit={digit} className={cn(cellClasses, minor && 'opacity-80')}>
       {animate ? (
         // A strip of 0-9 rolled to the digit; the transition is the animation.
         <span

@@ -9,13 +9,11 @@ const meta = {
   args: {
     providers,
     status: 'ready',
-    layout: 'desktop',
     onSelect: fn(),
     onRetry: fn(),
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
 } satisfies Meta<typeof ProviderGrid>
 
@@ -74,8 +72,8 @@ export const ErrorWithoutRetry: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'PG Soft' }))
     await expect(args.onSelect).toHaveBeenCalledWith('GPPG')
@@ -99,6 +97,6 @@ export const LongNames: Story = {
 }
 
 export const MobileLongNames: Story = {
-  args: { ...LongNames.args, layout: 'mobile' },
+  args: LongNames.args,
   globals: Mobile.globals,
 }

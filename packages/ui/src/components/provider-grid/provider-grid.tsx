@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
+import { useLayout } from '../../lib/layout.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
@@ -33,42 +34,24 @@ export interface ProviderGridProps extends Omit<ComponentProps<'section'>, 'onSe
   onRetry?: () => void
   /** Called with the id of the provider a person picks. */
   onSelect: (id: string) => void
-  /** `desktop`: six tiles a row; `mobile`: three compact tiles a row. */
-  layout?: Layout
 }
 
-/** Tiles per row. */
-export const PROVIDER_GRID_COLUMNS = { desktop: 6, mobile: 3 } as const
+/** Tiles per row: six on desktop, three compact tiles on mobile. */
+export const PROVIDER_GRID_COLUMNS = { desktop: 6, mobile: 3 } as const satisfies Record<Layout, number>
 
 /** Intrinsic logo size (5:2), so the image box is reserved before it loads. */
 const LOGO_WIDTH = 160
 const LOGO_HEIGHT = 64
 
-const gridVariants = cva('grid', {
-  variants: {
-    layout: {
-      desktop: 'grid-cols-6 gap-4',
-      mobile: 'grid-cols-3 gap-2.5',
-    },
-  },
-})
+const gridClasses = 'grid grid-cols-3 gap-2.5 desktop:grid-cols-6 desktop:gap-4'
 
-const tileVariants = cva(
-  [
-    'group relative flex h-full w-full flex-col items-center overflow-hidden border bg-card text-card-foreground',
-    'shadow-sm transition-[border-color,box-shadow,transform] outline-none',
-    'hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-md motion-reduce:hover:translate-y-0',
-    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-  ],
-  {
-    variants: {
-      layout: {
-        desktop: 'gap-3 rounded-xl px-3 pt-5 pb-3',
-        mobile: 'gap-2 rounded-lg px-2 pt-3.5 pb-2',
-      },
-    },
-  },
-)
+const tileClasses = [
+  'group relative flex h-full w-full flex-col items-center overflow-hidden border bg-card text-card-foreground',
+  'shadow-sm transition-[border-color,box-shadow,transform] outline-none',
+  'hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-md motion-reduce:hover:translate-y-0',
+  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+  'gap-2 rounded-lg px-2 pt-3.5 pb-2 desktop:gap-3 desktop:rounded-xl desktop:px-3 desktop:pt-5 desktop:pb-3',
+]
 
 const tagVariants = cva(
   'absolute top-0 right-0 rounded-bl-lg px-2 py-0.5 text-[0.625rem] font-bold tracking-wide uppercase',
@@ -93,18 +76,18 @@ export function ProviderGrid({
   errorMessage,
   onRetry,
   onSelect,
-  layout = 'desktop',
   className,
   ...props
 }: ProviderGridProps) {
   const { t } = useText()
+  // Two rows of skeletons (six or three tiles a row) and the buttons' size follow the layout.
+  const layout = useLayout()
   const empty = status === 'ready' && providers.length === 0
   const state = empty ? 'empty' : status
 
   return (
     <section
       data-slot="provider-grid"
-      data-layout={layout}
       data-state={state}
       aria-label={t('lobby.providers')}
       aria-busy={status === 'loading' || undefined}
@@ -122,12 +105,7 @@ export function ProviderGrid({
           body={errorMessage ?? t('lobby.error')}
           action={
             onRetry ? (
-              <Button
-                data-slot="provider-grid-retry"
-                variant="primary"
-                size={layout === 'mobile' ? 'sm' : 'md'}
-                onClick={onRetry}
-              >
+              <Button variant="primary" size={layout === 'mobile' ? 'sm' : 'md'} onClick={onRetry}>
                 {t('common.retry')}
               </Button>
             ) : null
@@ -142,12 +120,11 @@ export function ProviderGrid({
           body={t('lobby.empty')}
         />
       ) : (
-        <ul data-slot="provider-grid-list" className={gridVariants({ layout })}>
+        <ul data-slot="provider-grid-list" className={gridClasses}>
           {providers.map((provider) => (
             <li key={provider.id} data-slot="provider-grid-item" className="min-w-0">
               <ProviderTile
                 provider={provider}
-                layout={layout}
                 tagLabel={provider.tag ? t(`lobby.tag_${provider.tag}`) : undefined}
                 onSelect={onSelect}
               />
@@ -161,12 +138,11 @@ export function ProviderGrid({
 
 interface ProviderTileProps {
   provider: Provider
-  layout: Layout
   tagLabel: string | undefined
   onSelect: (id: string) => void
 }
 
-function ProviderTile({ provider, layout, tagLabel, onSelect }: ProviderTileProps) {
+function ProviderTile({ provider, tagLabel, onSelect }: ProviderTileProps) {
   const tagId = useId()
   // Lazy, all of them: on the lobby the banner is the only eager image (issue 3).
   const loading = 'lazy'
@@ -175,10 +151,9 @@ function ProviderTile({ provider, layout, tagLabel, onSelect }: ProviderTileProp
     <button
       type="button"
       data-slot="provider-grid-tile"
-      data-layout={layout}
       aria-describedby={provider.tag ? tagId : undefined}
       onClick={() => onSelect(provider.id)}
-      className={tileVariants({ layout })}
+      className={cn(tileClasses)}
     >
       <span data-slot="provider-grid-logo" className="flex w-full items-center justify-center">
         <img
@@ -203,8 +178,8 @@ function ProviderTile({ provider, layout, tagLabel, onSelect }: ProviderTileProp
       <span
         data-slot="provider-grid-name"
         className={cn(
-          'line-clamp-2 w-full text-center leading-snug font-medium break-words',
-          layout === 'desktop' ? 'min-h-[2.75em] text-sm' : 'min-h-[2.75em] text-xs',
+          'line-clamp-2 min-h-[2.75em] w-full text-center text-xs leading-snug font-medium break-words',
+          'desktop:text-sm',
         )}
       >
         {provider.name}
@@ -227,7 +202,7 @@ function ProviderTile({ provider, layout, tagLabel, onSelect }: ProviderTileProp
 function LoadingTiles({ layout, label }: { layout: Layout; label: string }) {
   const count = PROVIDER_GRID_COLUMNS[layout] * 2
   return (
-    <div data-slot="provider-grid-loading" className={gridVariants({ layout })}>
+    <div data-slot="provider-grid-loading" className={gridClasses}>
       <span className="sr-only" role="status">
         {label}
       </span>
@@ -236,10 +211,10 @@ function LoadingTiles({ layout, label }: { layout: Layout; label: string }) {
           key={index}
           data-slot="provider-grid-skeleton"
           aria-hidden="true"
-          className={cn(tileVariants({ layout }), 'pointer-events-none shadow-none')}
+          className={cn(tileClasses, 'pointer-events-none shadow-none')}
         >
           <Skeleton className="aspect-[5/2] w-full max-w-40" />
-          <Skeleton className={cn('h-3.5 w-2/3', layout === 'desktop' ? 'my-1.5' : 'my-1')} />
+          <Skeleton className="my-1 h-3.5 w-2/3 desktop:my-1.5" />
         </div>
       ))}
     </div>

@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { expect, fn, within } from 'storybook/test'
 import { games, generateGames } from '../../fixtures/games.ts'
 import { categoryItems } from '../../fixtures/lobby.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { GameGrid } from '../../components/game-grid/game-grid.tsx'
 import { liveProviders, longNameHallProviders, maintenanceProviders, manyProviders, slotProviders } from './fixtures.ts'
@@ -28,14 +27,13 @@ function hrefIn(categoryId: number) {
  * server's cap), every row shown and the page scrolling, not a box that cuts
  * a row at its bottom edge (issue 21).
  */
-function HotGames({ layout, count }: { layout: Layout; count?: number }) {
+function HotGames({ count }: { count?: number }) {
   const { t } = useText()
   return (
     <GameGrid
       games={count === undefined ? games.filter((game) => game.tag === 'hot') : generateGames(count, 'H')}
       status="ready"
       onPlay={() => {}}
-      layout={layout}
       maxHeight="none"
       label={t('hall.hot_games')}
     />
@@ -72,7 +70,6 @@ const meta = {
   title: 'Lobby/GameHallScreen',
   component: GameHallScreen,
   args: {
-    layout: 'desktop',
     categories: keyedCategories,
     categoryId: 2,
     status: 'ready',
@@ -82,10 +79,9 @@ const meta = {
     onCategoryChange: fn(),
     onSelect: fn(),
     onRetry: fn(),
-    hotGames: <HotGames layout="desktop" />,
+    hotGames: <HotGames />,
   },
   argTypes: {
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
     hotGames: { control: false },
     hrefFor: { control: false },
@@ -194,8 +190,8 @@ export const Empty: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Slots.args, layout: 'mobile', hotGames: <HotGames layout="mobile" /> },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Slots.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(cards(canvasElement)).toHaveLength(slotProviders.length + 1)
     await userEvent.click(canvas.getByRole('link', { name: 'PG Soft' }))
@@ -251,7 +247,7 @@ export const LongNames: Story = {
 
 /** The server's most hot games (24): every row whole, none cut by the grid's bottom edge. */
 export const ManyHotGames: Story = {
-  args: { ...Slots.args, hotGames: <HotGames layout="desktop" count={24} /> },
+  args: { ...Slots.args, hotGames: <HotGames count={24} /> },
   play: async ({ canvas }) => {
     const hot = canvas.getByRole('region', { name: 'Hot games' })
     await expect(within(hot).getAllByRole('listitem')).toHaveLength(24)

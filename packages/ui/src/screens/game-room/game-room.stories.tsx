@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
 import { generateGames } from '../../fixtures/games.ts'
 import { longNameProviders, providers } from '../../fixtures/lobby.ts'
-import { filterGames } from '../../components/game-grid/game-grid.tsx'
+import { filterGames } from '@lobby/domain'
 import { GameRoom, type GameRoomProps } from './game-room.tsx'
 
 /** Each provider gets its own deterministic games, keyed by its id. */

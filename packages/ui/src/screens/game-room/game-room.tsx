@@ -80,13 +80,7 @@ export function GameRoom({
             </p>
           )}
         </div>
-        <GameGrid
-          games={[]}
-          status={providersLoading ? 'loading' : 'ready'}
-          onPlay={onPlay}
-          maxHeight={maxHeight}
-          layout="desktop"
-        />
+        <GameGrid games={[]} status={providersLoading ? 'loading' : 'ready'} onPlay={onPlay} maxHeight={maxHeight} />
       </div>
     )
   }
@@ -154,7 +148,6 @@ export function GameRoom({
             search={search}
             onSearchChange={onSearchChange}
             maxHeight={maxHeight}
-            layout="desktop"
             label={active ? t('games.provider_games', { provider: active.name }) : undefined}
           />
         </Tabs.Content>

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { expect, fn, within } from 'storybook/test'
 import { announcements, bannerSlides } from '../../fixtures/content.ts'
 import { categoryItems, providers } from '../../fixtures/lobby.ts'
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { AnnouncementMarquee } from '../../components/announcement-marquee/announcement-marquee.tsx'
 import { BannerCarousel } from '../../components/banner-carousel/banner-carousel.tsx'
@@ -20,7 +20,7 @@ import { LOBBY_BANNER_ASPECT, LobbyScreen, type LobbyScreenProps } from './lobby
 const ignore = () => {}
 
 /** The catalogue slot as the site fills it: category tabs over the providers of the picked category. */
-function Catalogue({ layout, loading = false }: { layout: Layout; loading?: boolean }) {
+function Catalogue({ loading = false }: { loading?: boolean }) {
   const { t } = useText()
   const [category, setCategory] = useState(2)
   const shown = providers.filter((_, index) => (index + category) % 3 !== 0)
@@ -30,36 +30,27 @@ function Catalogue({ layout, loading = false }: { layout: Layout; loading?: bool
       value={category}
       onValueChange={setCategory}
       loading={loading}
-      layout={layout}
     >
-      <ProviderGrid providers={shown} status={loading ? 'loading' : 'ready'} onSelect={ignore} layout={layout} />
+      <ProviderGrid providers={shown} status={loading ? 'loading' : 'ready'} onSelect={ignore} />
     </GameCategoryNav>
   )
 }
 
 /** A member's favourites or last played games. */
-function MemberGames({ layout, games, label }: { layout: Layout; games: readonly GameTile[]; label: string }) {
+function MemberGames({ games, label }: { games: readonly GameTile[]; label: string }) {
   const { t } = useText()
   return (
-    <GameGrid
-      games={games}
-      status="ready"
-      onPlay={ignore}
-      onToggleFavorite={ignore}
-      layout={layout}
-      maxHeight={440}
-      label={t(label)}
-    />
+    <GameGrid games={games} status="ready" onPlay={ignore} onToggleFavorite={ignore} maxHeight={440} label={t(label)} />
   )
 }
 
 /** A member without favourites yet. */
-function NoFavourites({ layout }: { layout: Layout }) {
+function NoFavourites() {
   const { t } = useText()
   return (
     <StatusMessage
       slot="lobby-favourites"
-      layout={layout}
+      layout={useLayout()}
       tone="empty"
       title={t('lobby.my_favorite_empty_title')}
       body={t('lobby.my_favorite_empty')}
@@ -68,7 +59,7 @@ function NoFavourites({ layout }: { layout: Layout }) {
 }
 
 /** Every slot filled with the real components and the shared fixtures. */
-function slots(layout: Layout, loading = false) {
+function slots(loading = false) {
   return {
     banner: (
       <BannerCarousel
@@ -77,14 +68,13 @@ function slots(layout: Layout, loading = false) {
         autoplay={false}
         aspectRatio={LOBBY_BANNER_ASPECT}
         onSlideClick={ignore}
-        layout={layout}
       />
     ),
-    marquee: <AnnouncementMarquee items={loading ? [] : announcements} onOpen={ignore} layout={layout} />,
-    jackpot: <JackpotCounter amount={123_456_789} currency="USD" animate={false} loading={loading} layout={layout} />,
-    catalogue: <Catalogue layout={layout} loading={loading} />,
-    favourites: <MemberGames layout={layout} games={favouriteGames} label="lobby.my_favorite_games" />,
-    lastPlayed: <MemberGames layout={layout} games={lastPlayedGames} label="lobby.last_play_games" />,
+    marquee: <AnnouncementMarquee items={loading ? [] : announcements} onOpen={ignore} />,
+    jackpot: <JackpotCounter amount={123_456_789} currency="USD" animate={false} loading={loading} />,
+    catalogue: <Catalogue loading={loading} />,
+    favourites: <MemberGames games={favouriteGames} label="lobby.my_favorite_games" />,
+    lastPlayed: <MemberGames games={lastPlayedGames} label="lobby.last_play_games" />,
   } satisfies Partial<LobbyScreenProps>
 }
 
@@ -115,18 +105,16 @@ const meta = {
   title: 'Lobby/LobbyScreen',
   component: LobbyScreen,
   args: {
-    layout: 'desktop',
     memberState: 'visitor',
     tab: 'all_game',
     onTabChange: fn(),
     onLoginRequest: fn(),
-    ...slots('desktop'),
+    ...slots(),
     aside: (
       <Sidebar links={asideLinks} activeHref="/main" onNavigate={(_href, _type, event) => event.preventDefault()} />
     ),
   },
   argTypes: {
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     memberState: { control: 'inline-radio', options: ['visitor', 'member'] },
     tab: { control: 'inline-radio', options: ['all_game', 'my_favorite', 'last_play'] },
     banner: { control: false },
@@ -168,8 +156,8 @@ export const VisitorDesktop: Story = {
 }
 
 export const VisitorMobile: Story = {
-  args: { ...VisitorDesktop.args, ...slots('mobile'), layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: VisitorDesktop.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('tab', { name: /^(All games|Favourites|Recently played)$/ })).toHaveLength(3)
     // The aside is a desktop column: the mobile layout leaves it out even when given.
@@ -243,7 +231,7 @@ export const MemberLastPlayed: Story = {
 }
 
 export const MemberEmptyFavourites: Story = {
-  args: { ...MemberFavourites.args, favourites: <NoFavourites layout="desktop" /> },
+  args: { ...MemberFavourites.args, favourites: <NoFavourites /> },
   play: async ({ canvas, canvasElement }) => {
     const panel = canvas.getByRole('tabpanel', { name: 'Favourites' })
     await expect(panel.querySelector('[data-slot="lobby-favourites-empty"]')).toBeVisible()
@@ -263,7 +251,7 @@ export const MemberFavouritesMobile: Story = {
 
 /** Every slot in its loading state; the banner box is already its final size. */
 export const Loading: Story = {
-  args: { ...VisitorDesktop.args, ...slots('desktop', true) },
+  args: { ...VisitorDesktop.args, ...slots(true) },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('region', { name: 'Promotions' })).toHaveAttribute('aria-busy', 'true')
     await expect(canvas.getByRole('region', { name: 'Game providers' })).toHaveAttribute('aria-busy', 'true')
@@ -281,7 +269,7 @@ export const BannerPending: Story = {
 }
 
 export const MobileLoading: Story = {
-  args: { ...VisitorMobile.args, ...slots('mobile', true) },
+  args: { ...VisitorMobile.args, ...slots(true) },
   globals: VisitorMobile.globals,
   play: async ({ canvasElement }) => {
     await expectBannerReserved(canvasElement, 28)

@@ -1,6 +1,6 @@
-import { cva } from 'class-variance-authority'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
+import { useLayout } from '../../lib/layout.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { LobbyTabs, type LobbyTabsProps } from './lobby-tabs.tsx'
 
@@ -25,8 +25,6 @@ export interface LobbyScreenProps
       'tab' | 'onTabChange' | 'memberState' | 'onLoginRequest' | 'catalogue' | 'favourites' | 'lastPlayed'
     >,
     Omit<ComponentProps<'div'>, 'children'> {
-  /** `desktop` (from 992 px, spec section 2) or the compact `mobile` stacking. */
-  layout?: Layout
   /** The banner slot, e.g. a BannerCarousel. Its box is reserved before it renders. */
   banner?: ReactNode
   /** Width / height of the banner box to reserve; defaults to `LOBBY_BANNER_ASPECT`. */
@@ -39,17 +37,6 @@ export interface LobbyScreenProps
   aside?: ReactNode
 }
 
-const screenVariants = cva('flex w-full min-w-0 flex-col', {
-  variants: { layout: { desktop: 'gap-4', mobile: 'gap-3' } },
-})
-
-const bodyVariants = cva('flex min-w-0 flex-col', {
-  variants: {
-    layout: { desktop: 'gap-6', mobile: 'gap-3' },
-    aside: { true: 'lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start', false: '' },
-  },
-})
-
 /**
  * The lobby page (`/`) laid out from slots: banner, marquee, jackpot, then
  * the lobby tabs (all games, favourites, last played), with an optional
@@ -59,7 +46,6 @@ const bodyVariants = cva('flex min-w-0 flex-col', {
  * or not the slot has rendered yet, so nothing below it moves (CLS 0).
  */
 export function LobbyScreen({
-  layout = 'desktop',
   banner,
   bannerAspect = LOBBY_BANNER_ASPECT,
   marquee,
@@ -75,14 +61,15 @@ export function LobbyScreen({
   className,
   ...props
 }: LobbyScreenProps) {
+  // The aside is desktop-only markup; the banner's reserve is an inline length per layout.
+  const layout = useLayout()
   const withAside = layout === 'desktop' && aside != null
 
   return (
     <div
       data-slot="lobby-screen"
-      data-layout={layout}
       data-member={memberState}
-      className={cn(screenVariants({ layout }), className)}
+      className={cn('flex w-full min-w-0 flex-col gap-3 desktop:gap-4', className)}
       {...props}
     >
       {/* A size container, so the reserve below can be the banner box's height: its width over the ratio, plus the dots. */}
@@ -96,16 +83,19 @@ export function LobbyScreen({
         </div>
       </div>
       {marquee != null ? <div data-slot="lobby-screen-marquee">{marquee}</div> : null}
-      <div data-slot="lobby-screen-body" className={bodyVariants({ layout, aside: withAside })}>
+      <div
+        data-slot="lobby-screen-body"
+        className={cn(
+          'flex min-w-0 flex-col gap-3 desktop:gap-6',
+          withAside && 'lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start',
+        )}
+      >
         {withAside ? (
           <div data-slot="lobby-screen-aside" className="min-w-0 max-lg:order-last">
             {aside}
           </div>
         ) : null}
-        <div
-          data-slot="lobby-screen-main"
-          className={cn('flex min-w-0 flex-col', layout === 'desktop' ? 'gap-5' : 'gap-3')}
-        >
+        <div data-slot="lobby-screen-main" className="flex min-w-0 flex-col gap-3 desktop:gap-5">
           {jackpot != null ? <div data-slot="lobby-screen-jackpot">{jackpot}</div> : null}
           <LobbyTabs
             tab={tab}
@@ -115,7 +105,6 @@ export function LobbyScreen({
             catalogue={catalogue}
             favourites={favourites}
             lastPlayed={lastPlayed}
-            layout={layout}
           />
         </div>
       </div>

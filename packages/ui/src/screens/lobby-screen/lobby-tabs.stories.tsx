@@ -38,13 +38,11 @@ const meta = {
     onTabChange: fn(),
     memberState: 'member',
     onLoginRequest: fn(),
-    layout: 'desktop',
     catalogue: <Placeholder tab="all_game" />,
     favourites: <Placeholder tab="my_favorite" />,
     lastPlayed: <Placeholder tab="last_play" />,
   },
   argTypes: {
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     memberState: { control: 'inline-radio', options: ['visitor', 'member'] },
     tab: { control: 'inline-radio', options: ['all_game', 'my_favorite', 'last_play'] },
     catalogue: { control: false },
@@ -105,8 +103,8 @@ export const VisitorWithoutLogin: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Member.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Member.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Favourites' }))
     await expect(args.onTabChange).toHaveBeenLastCalledWith('my_favorite')
@@ -114,6 +112,6 @@ export const Mobile: Story = {
 }
 
 export const MobileVisitor: Story = {
-  args: { ...Visitor.args, layout: 'mobile' },
+  args: Visitor.args,
   globals: Mobile.globals,
 }

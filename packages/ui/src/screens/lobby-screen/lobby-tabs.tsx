@@ -1,9 +1,8 @@
 import { LOBBY_TABS, type LobbyTab } from '@lobby/domain'
 import * as Tabs from '@radix-ui/react-tabs'
-import { cva } from 'class-variance-authority'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 
@@ -25,57 +24,36 @@ export interface LobbyTabsProps extends Omit<ComponentProps<'div'>, 'children' |
   favourites?: ReactNode
   /** Panel of `last_play` for a member. */
   lastPlayed?: ReactNode
-  /** `desktop`: underlined tabs on the left; `mobile`: a full-width segmented control. */
-  layout?: Layout
 }
 
 /** Tabs that only a member's content fills; a visitor is asked to log in. */
 const MEMBER_ONLY: ReadonlySet<LobbyTab> = new Set(['my_favorite', 'last_play'])
 
-const listVariants = cva('flex', {
-  variants: {
-    layout: {
-      desktop: 'gap-1 border-b',
-      mobile: 'gap-1 rounded-xl border bg-card p-1',
-    },
-  },
-})
+/** Mobile: a full-width segmented control; desktop: underlined tabs on the left. */
+const listClasses = [
+  'flex gap-1 rounded-xl border bg-card p-1',
+  'desktop:rounded-none desktop:border-x-0 desktop:border-t-0 desktop:bg-transparent desktop:p-0',
+]
 
-const triggerVariants = cva(
-  [
-    'relative inline-flex min-w-0 items-center justify-center gap-2 font-medium whitespace-nowrap select-none',
-    'text-muted-foreground transition-colors outline-none hover:text-foreground',
-    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-  ],
-  {
-    variants: {
-      layout: {
-        desktop: [
-          'h-11 rounded-t-lg px-4 text-sm data-[state=active]:text-foreground',
-          'after:absolute after:inset-x-3 after:-bottom-px after:h-0.5 after:rounded-full',
-          'data-[state=active]:after:bg-primary',
-        ],
-        mobile: [
-          // Sized by their labels and without icons, so the longest label gets the room it needs on a phone.
-          'h-9 flex-auto rounded-lg px-2 text-[0.8125rem]',
-          'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm',
-        ],
-      },
-    },
-  },
-)
+const triggerClasses = [
+  'relative inline-flex min-w-0 items-center justify-center gap-2 font-medium whitespace-nowrap select-none',
+  'text-muted-foreground transition-colors outline-none hover:text-foreground',
+  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+  // Mobile: sized by their labels and without icons, so the longest label gets the room it needs on a phone.
+  'h-9 flex-auto rounded-lg px-2 text-[0.8125rem]',
+  'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm',
+  // Desktop: underlined, the active tab's line in the primary colour.
+  'desktop:h-11 desktop:flex-initial desktop:rounded-b-none desktop:rounded-t-lg desktop:px-4 desktop:text-sm',
+  'desktop:data-[state=active]:bg-transparent desktop:data-[state=active]:text-foreground',
+  'desktop:data-[state=active]:shadow-none',
+  'desktop:after:absolute desktop:after:inset-x-3 desktop:after:-bottom-px desktop:after:h-0.5',
+  'desktop:after:rounded-full desktop:data-[state=active]:after:bg-primary',
+]
 
-const promptVariants = cva(
+const promptClasses = [
   'flex flex-col items-center justify-center gap-4 rounded-xl border border-dashed bg-card text-center',
-  {
-    variants: {
-      layout: {
-        desktop: 'min-h-64 px-8 py-12',
-        mobile: 'min-h-48 px-5 py-8',
-      },
-    },
-  },
-)
+  'min-h-48 px-5 py-8 desktop:min-h-64 desktop:px-8 desktop:py-12',
+]
 
 const panelClass =
   'rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background'
@@ -99,11 +77,11 @@ export function LobbyTabs({
   catalogue,
   favourites,
   lastPlayed,
-  layout = 'desktop',
   className,
   ...props
 }: LobbyTabsProps) {
   const { t } = useText()
+  const buttonSize = useLayout() === 'desktop' ? 'md' : 'sm'
   const slots: Record<LobbyTab, ReactNode> = { all_game: catalogue, my_favorite: favourites, last_play: lastPlayed }
   const prompts: Record<LobbyTab, string> = {
     all_game: '',
@@ -114,26 +92,25 @@ export function LobbyTabs({
   return (
     <Tabs.Root
       data-slot="lobby-tabs"
-      data-layout={layout}
       data-member={memberState}
       value={tab}
       onValueChange={(next) => {
         if (isLobbyTab(next)) onTabChange(next)
       }}
       activationMode="automatic"
-      className={cn('flex flex-col', layout === 'desktop' ? 'gap-5' : 'gap-3', className)}
+      className={cn('flex flex-col gap-3 desktop:gap-5', className)}
       {...props}
     >
-      <Tabs.List data-slot="lobby-tabs-list" aria-label={t('lobby.tabs')} className={listVariants({ layout })}>
+      <Tabs.List data-slot="lobby-tabs-list" aria-label={t('lobby.tabs')} className={cn(listClasses)}>
         {LOBBY_TABS.map((key) => (
           <Tabs.Trigger
             key={key}
             value={key}
             data-slot="lobby-tabs-trigger"
             data-variant={key}
-            className={triggerVariants({ layout })}
+            className={cn(triggerClasses)}
           >
-            {layout === 'desktop' ? <TabIcon tab={key} /> : null}
+            <TabIcon tab={key} className="hidden desktop:block" />
             <span data-slot="lobby-tabs-label" className="truncate">
               {t(`lobby.${key}`)}
             </span>
@@ -143,7 +120,7 @@ export function LobbyTabs({
       {LOBBY_TABS.map((key) => (
         <Tabs.Content key={key} value={key} data-slot="lobby-tabs-panel" data-variant={key} className={panelClass}>
           {memberState === 'visitor' && MEMBER_ONLY.has(key) ? (
-            <div data-slot="lobby-tabs-login" className={promptVariants({ layout })}>
+            <div data-slot="lobby-tabs-login" className={cn(promptClasses)}>
               <span
                 aria-hidden="true"
                 className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground"
@@ -154,11 +131,7 @@ export function LobbyTabs({
                 {prompts[key]}
               </p>
               {onLoginRequest ? (
-                <Button
-                  data-slot="lobby-tabs-login-button"
-                  size={layout === 'mobile' ? 'sm' : 'md'}
-                  onClick={onLoginRequest}
-                >
+                <Button size={buttonSize} onClick={onLoginRequest}>
                   {t('lobby.login')}
                 </Button>
               ) : null}

@@ -45,7 +45,6 @@ const meta = {
   args: {
     sections,
     status: 'ready',
-    layout: 'desktop',
     onPlay: fn(),
     onDemo: fn(),
     onTryDemo: fn(),
@@ -55,7 +54,6 @@ const meta = {
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     sections: { control: false },
   },
 } satisfies Meta<typeof LobbySections>
@@ -96,8 +94,8 @@ export const Default: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     const crash = canvas.getByRole('region', { name: 'Crash games: Comet Crash' })
     await expect(crash).toHaveAttribute('data-variant', 'crash')

@@ -1,7 +1,6 @@
-import { cva } from 'class-variance-authority'
 import { type ComponentProps, type MouseEvent } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { GameGrid, type GameGridVariant, type GameTile } from '../../components/game-grid/game-grid.tsx'
@@ -45,17 +44,7 @@ export interface LobbySectionsProps extends Omit<ComponentProps<'section'>, 'onP
   onTryDemo?: (sectionId: string, providerId: string) => void
   /** A section's "See all" link; call `event.preventDefault()` to route in-app. */
   onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void
-  /** `desktop` or the compact `mobile` layout. */
-  layout?: Layout
 }
-
-const headerVariants = cva('flex flex-wrap items-center justify-between', {
-  variants: { layout: { desktop: 'gap-3', mobile: 'gap-2' } },
-})
-
-const titleVariants = cva('min-w-0 font-bold tracking-tight text-foreground', {
-  variants: { layout: { desktop: 'text-xl', mobile: 'text-base' } },
-})
 
 const linkClass =
   'inline-flex min-h-6 items-center rounded-md text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring'
@@ -76,22 +65,22 @@ export function LobbySections({
   onToggleFavorite,
   onTryDemo,
   onNavigate,
-  layout = 'desktop',
   className,
   ...props
 }: LobbySectionsProps) {
   const { t } = useText()
+  // The panels' buttons and StatusMessage take their size from the layout.
+  const layout = useLayout()
   const shown = sections.filter((section) => section.games.length > 0)
   const state = status === 'ready' && shown.length === 0 ? 'empty' : status
 
   return (
     <section
       data-slot="lobby-sections"
-      data-layout={layout}
       data-state={state}
       aria-label={t('lobby_games.sections')}
       aria-busy={status === 'loading' || undefined}
-      className={cn('flex w-full min-w-0 flex-col', layout === 'desktop' ? 'gap-8' : 'gap-5', className)}
+      className={cn('flex w-full min-w-0 flex-col gap-5 desktop:gap-8', className)}
       {...props}
     >
       {status === 'loading' ? (
@@ -99,8 +88,8 @@ export function LobbySections({
           <span role="status" className="sr-only">
             {t('lobby_games.loading')}
           </span>
-          <Skeleton className={layout === 'desktop' ? 'h-7 w-48' : 'h-5 w-32'} />
-          <GameGrid games={[]} status="loading" onPlay={() => {}} layout={layout} label={t('lobby_games.loading')} />
+          <Skeleton className="h-5 w-32 desktop:h-7 desktop:w-48" />
+          <GameGrid games={[]} status="loading" onPlay={() => {}} label={t('lobby_games.loading')} />
         </div>
       ) : status === 'error' ? (
         <StatusMessage
@@ -130,7 +119,6 @@ export function LobbySections({
           <SectionRow
             key={section.id}
             section={section}
-            layout={layout}
             onPlay={onPlay}
             onDemo={onDemo}
             onToggleFavorite={onToggleFavorite}
@@ -145,7 +133,6 @@ export function LobbySections({
 
 function SectionRow({
   section,
-  layout,
   onPlay,
   onDemo,
   onToggleFavorite,
@@ -153,7 +140,6 @@ function SectionRow({
   onNavigate,
 }: Pick<LobbySectionsProps, 'onPlay' | 'onDemo' | 'onToggleFavorite' | 'onTryDemo' | 'onNavigate'> & {
   section: LobbySection
-  layout: Layout
 }) {
   const { t } = useText()
   const demoProviders = onTryDemo ? (section.demoProviders ?? []) : []
@@ -166,17 +152,14 @@ function SectionRow({
       data-variant={section.variant ?? 'slot'}
       className="flex min-w-0 flex-col gap-3"
     >
-      <header data-slot="lobby-sections-header" className={headerVariants({ layout })}>
-        <h2 className={titleVariants({ layout })}>{section.title}</h2>
+      <header
+        data-slot="lobby-sections-header"
+        className="flex flex-wrap items-center justify-between gap-2 desktop:gap-3"
+      >
+        <h2 className="min-w-0 text-base font-bold tracking-tight text-foreground desktop:text-xl">{section.title}</h2>
         <div className="flex flex-wrap items-center gap-2">
           {demoProviders.map((provider) => (
-            <Button
-              key={provider.id}
-              data-slot="lobby-sections-try-demo"
-              variant="outline"
-              size="sm"
-              onClick={() => onTryDemo?.(section.id, provider.id)}
-            >
+            <Button key={provider.id} variant="outline" size="sm" onClick={() => onTryDemo?.(section.id, provider.id)}>
               {t('lobby_games.try_demo', { provider: provider.name })}
             </Button>
           ))}
@@ -199,7 +182,6 @@ function SectionRow({
         onPlay={(id) => onPlay(section.id, id)}
         onDemo={onDemo ? (id) => onDemo(section.id, id) : undefined}
         onToggleFavorite={onToggleFavorite ? (id, next) => onToggleFavorite(section.id, id, next) : undefined}
-        layout={layout}
         variant={section.variant ?? 'slot'}
         // A section is a few rows: it grows with them and the page scrolls, not the section.
         maxHeight="none"

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
 import { crashGames, games, generateGames, labels, providerLogo } from '../../fixtures/games.ts'
-import { filterGames } from '../../components/game-grid/game-grid.tsx'
+import { filterGames } from '@lobby/domain'
 import { SlotGameScreen, type GameLabelValue, type SlotGameScreenProps } from './slot-game-screen.tsx'
 
 /** Plays the caller: owns the label tab and search, and filters the games with `filterGames`. */
@@ -45,7 +45,6 @@ const meta = {
     label: 'all',
     games,
     status: 'ready',
-    layout: 'desktop',
     search: '',
     maxHeight: 720,
     onLabelChange: fn(),
@@ -57,7 +56,6 @@ const meta = {
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     variant: { control: 'inline-radio', options: ['slot', 'crash'] },
     games: { control: false },
   },
@@ -134,8 +132,8 @@ export const Crash: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile', maxHeight: 560 },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args, maxHeight: 560 },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'New' }))
     await expect(args.onLabelChange).toHaveBeenCalledWith(2)
@@ -145,7 +143,7 @@ export const Mobile: Story = {
 }
 
 export const MobileCrash: Story = {
-  args: { ...Crash.args, layout: 'mobile', maxHeight: 560 },
+  args: { ...Crash.args, maxHeight: 560 },
   globals: Mobile.globals,
 }
 

@@ -1,8 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { GameGrid, type GameGridPassThroughProps } from '../../components/game-grid/game-grid.tsx'
 
@@ -34,23 +32,14 @@ export interface SlotGameScreenProps
   label?: GameLabelValue
   /** Called with the label tab a person picks. */
   onLabelChange?: (label: GameLabelValue) => void
-  /** `desktop` or the compact `mobile` layout. */
-  layout?: Layout
 }
 
-const headerVariants = cva('flex min-w-0 items-center', {
-  variants: { layout: { desktop: 'gap-4', mobile: 'gap-3' } },
-})
-
-const tabVariants = cva(
-  [
-    'inline-flex shrink-0 items-center rounded-full border bg-card font-medium text-muted-foreground',
-    'transition-colors outline-none hover:text-foreground',
-    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-    'data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
-  ],
-  { variants: { layout: { desktop: 'h-9 px-4 text-sm', mobile: 'h-8 px-3 text-[0.8125rem]' } } },
-)
+const tabClasses = [
+  'inline-flex h-8 shrink-0 items-center rounded-full border bg-card px-3 text-[0.8125rem] font-medium text-muted-foreground',
+  'transition-colors outline-none hover:text-foreground desktop:h-9 desktop:px-4 desktop:text-sm',
+  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+  'data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
+]
 
 /**
  * A provider's games page (`/slotgame`): provider heading, label tabs (All,
@@ -64,7 +53,6 @@ export function SlotGameScreen({
   labels = [],
   label = 'all',
   onLabelChange,
-  layout = 'desktop',
   games,
   status,
   errorMessage,
@@ -95,7 +83,6 @@ export function SlotGameScreen({
       onSearchChange={onSearchChange}
       maxHeight={maxHeight}
       fill={fill}
-      layout={layout}
       variant={variant}
       label={t('games.provider_games', { provider: provider.name })}
     />
@@ -104,18 +91,12 @@ export function SlotGameScreen({
   return (
     <section
       data-slot="slot-game-screen"
-      data-layout={layout}
       data-variant={variant}
       aria-labelledby={titleId}
-      className={cn(
-        'flex w-full flex-col',
-        layout === 'desktop' ? 'gap-5' : 'gap-3',
-        fill && 'min-h-0 flex-1',
-        className,
-      )}
+      className={cn('flex w-full flex-col gap-3 desktop:gap-5', fill && 'min-h-0 flex-1', className)}
       {...props}
     >
-      <header data-slot="slot-game-screen-header" className={headerVariants({ layout })}>
+      <header data-slot="slot-game-screen-header" className="flex min-w-0 items-center gap-3 desktop:gap-4">
         {provider.logoUrl ? (
           <img
             data-slot="slot-game-screen-logo"
@@ -123,10 +104,7 @@ export function SlotGameScreen({
             alt=""
             width={64}
             height={64}
-            className={cn(
-              'shrink-0 rounded-xl object-contain',
-              layout === 'desktop' ? 'size-14' : 'size-10 rounded-lg',
-            )}
+            className="size-10 shrink-0 rounded-lg object-contain desktop:size-14 desktop:rounded-xl"
           />
         ) : null}
         <div className="flex min-w-0 flex-col">
@@ -134,10 +112,7 @@ export function SlotGameScreen({
             id={titleId}
             data-slot="slot-game-screen-title"
             title={provider.name}
-            className={cn(
-              'truncate font-bold tracking-tight text-foreground',
-              layout === 'desktop' ? 'text-2xl' : 'text-lg',
-            )}
+            className="truncate text-lg font-bold tracking-tight text-foreground desktop:text-2xl"
           >
             {provider.name}
           </h1>
@@ -162,7 +137,7 @@ export function SlotGameScreen({
             aria-label={t('games.labels')}
             className="-m-1 scrollbar-none flex gap-2 overflow-x-auto p-1"
           >
-            <Tabs.Trigger value="all" data-slot="slot-game-screen-label" className={tabVariants({ layout })}>
+            <Tabs.Trigger value="all" data-slot="slot-game-screen-label" className={cn(tabClasses)}>
               {t('games.label_all')}
             </Tabs.Trigger>
             {labels.map((item) => (
@@ -171,7 +146,7 @@ export function SlotGameScreen({
                 value={String(item.id)}
                 data-slot="slot-game-screen-label"
                 data-variant={item.tag}
-                className={tabVariants({ layout })}
+                className={cn(tabClasses)}
               >
                 {t(`games.label_${item.tag}`)}
               </Tabs.Trigger>
