@@ -5,6 +5,7 @@ import { Button } from './button.tsx'
 const meta = {
   title: 'Primitives/Button',
   component: Button,
+  tags: ['autodocs'],
   args: { children: 'Play now', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'accent', 'outline', 'ghost', 'destructive'] },
@@ -44,5 +45,15 @@ export const Disabled: Story = {
   args: { ...Default.args, disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Play now' })).toBeDisabled()
+  },
+}
+
+/** `asChild`: a link dressed as a button; it keeps the link's role and no `type`. */
+export const AsLink: Story = {
+  args: { asChild: true, children: <a href="#deposit">Deposit</a> },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Deposit' })
+    await expect(link).toHaveAttribute('data-slot', 'button')
+    await expect(link).not.toHaveAttribute('type')
   },
 }
