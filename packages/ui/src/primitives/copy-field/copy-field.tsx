@@ -1,8 +1,23 @@
+/**
+ * CopyField: a read-only text (a link, an invite code) with a Copy button; `ShareBlock` puts copy fields beside a QR
+ * code of the link with a Download button.
+ *
+ * Contract
+ * - MUST name the text field (`label`) and the button (`copyLabel`, then `copiedLabel` for a moment after a copy).
+ * - MUST announce a copy politely (a `role="status"` line) and, when the clipboard is missing or refuses, MUST select
+ *   the text and say how to copy it by hand; `onCopy` is called only once the text is really on the clipboard.
+ * - Several fields share one `useCopy` state (one "Copied" at a time); a field without `copy` keeps its own.
+ * - MUST keep its own `data-slot`s: `copy-field` (with `data-state` `idle` | `copied` | `manual`), `field`, `input`,
+ *   `button`, `copy-field-status`; `ShareBlock`: `share-block`, `share-block-qr`, `qr-code`, `button` (the download link).
+ *   `slot` is deprecated and ignored; a caller MUST NOT pass `data-slot`.
+ * - MUST NOT fetch or build the link: the caller passes the text to copy.
+ */
 import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../button/button.tsx'
-import { FormField, TextInput } from '../field/field.tsx'
+import { Field } from '../field/field.tsx'
+import { TextInput } from '../field/text-input.tsx'
 
 /** One copy at a time, over a set of named fields. */
 export interface CopyState<Which extends string> {
@@ -63,10 +78,10 @@ export function useCopy<Which extends string>(
 }
 
 export interface CopyFieldProps<Which extends string> {
-  /** The field's `data-slot`; its parts add `-input`, `-copy`, `-copy-status`. */
-  slot: string
-  /** Which field this is in `copy`. */
-  which: Which
+  /** @deprecated Ignored: the parts' slots are always `copy-field`, `input`, `copy-field-status`. */
+  slot?: string
+  /** Which field this is in a shared `copy`. */
+  which?: Which
   /** The text shown and copied. */
   value: string
   /** The field's label, already translated. */
@@ -75,37 +90,47 @@ export interface CopyFieldProps<Which extends string> {
   copyLabel: string
   /** The button's name and the announcement after a copy, e.g. "Invite code copied.". */
   copiedLabel: string
-  /** The shared copy state (`useCopy`). */
-  copy: CopyState<Which>
+  /** The copy state shared with other fields (`useCopy`); without it the field keeps its own. */
+  copy?: CopyState<Which>
+  /** Called once the text is on the clipboard, when the field keeps its own state. */
+  onCopy?: (text: string) => void
   /** A short code in wide monospace; otherwise a link in small monospace. */
   code?: boolean
 }
 
+/** How long "Copied" stays on a field that keeps its own state. */
+const COPIED_MS = 2_000
+
 /** A read-only text with a Copy button; "Copied" for a moment, or the text selected with a hint to copy it by hand. */
 export function CopyField<Which extends string>({
-  slot,
   which,
   value,
   label,
   copyLabel,
   copiedLabel,
   copy,
+  onCopy,
   code = false,
 }: CopyFieldProps<Which>) {
   const { t } = useText()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const copied = copy.copied === which
-  const manual = copy.manual === which
+  const own = useCopy<string>((_, text) => onCopy?.(text), COPIED_MS)
+  const key: string = which ?? 'own'
+  const state: CopyState<string> = (copy as CopyState<string> | undefined) ?? own
+  const copied = state.copied === key
+  const manual = state.manual === key
   const statusId = `${id}-status`
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <FormField slot={slot} inputId={id} label={label}>
+    <div
+      data-slot="copy-field"
+      data-state={copied ? 'copied' : manual ? 'manual' : 'idle'}
+      className="flex min-w-0 flex-col gap-1.5"
+    >
+      <Field controlId={id} label={label}>
         <div className="flex min-w-0 gap-2">
           <TextInput
             ref={input}
-            slot={`${slot}-input`}
-            id={id}
             readOnly
             value={value}
             aria-describedby={manual ? statusId : undefined}
@@ -113,22 +138,21 @@ export function CopyField<Which extends string>({
             className={cn('read-only:opacity-100', code ? 'font-mono tracking-wider' : 'font-mono text-xs')}
           />
           <Button
-            data-slot={`${slot}-copy`}
             data-state={copied ? 'copied' : 'idle'}
             variant={copied ? 'outline' : 'primary'}
             aria-label={copied ? copiedLabel : copyLabel}
-            onClick={() => copy.run(which, value, input.current)}
+            onClick={() => state.run(key, value, input.current)}
             className="min-w-20"
           >
             {copied ? <CheckIcon /> : null}
             {t(copied ? 'agent_report.copied' : 'agent_report.copy')}
           </Button>
         </div>
-      </FormField>
+      </Field>
       <p
         id={statusId}
         role="status"
-        data-slot={`${slot}-copy-status`}
+        data-slot="copy-field-status"
         className={cn('text-xs', manual ? 'text-foreground' : 'sr-only')}
       >
         {manual ? t('agent_report.copy_manual') : copied ? copiedLabel : ''}

@@ -1,1 +1,2 @@
 export { CopyField, useCopy, type CopyFieldProps, type CopyState } from './copy-field.tsx'
+export { QrDownload, ShareBlock, type ShareBlockProps, type ShareQr } from './share-block.tsx'

@@ -1,0 +1,8 @@
+export {
+  Countdown,
+  useCountdown,
+  type CountdownProps,
+  type CountdownValue,
+  type EndTime,
+  type UseCountdownOptions,
+} from './countdown.tsx'

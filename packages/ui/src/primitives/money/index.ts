@@ -1,0 +1,1 @@
+export { Money, moneySign, moneyText, moneyVariants, type MoneyProps, type MoneySign } from './money.tsx'
