@@ -116,7 +116,11 @@ test.describe('every language', () => {
 
       await page.goto('/register')
       await expect(page.locator('[data-slot="register-form"]')).toBeVisible()
-      await expect(page.locator('[data-slot="register-form-submit"]')).toHaveText(catalogue['signup.submit'] ?? '?')
+      await expect(
+        page
+          .locator('[data-slot="register-form"]')
+          .getByRole('button', { name: catalogue['signup.submit'] ?? '?', exact: true }),
+      ).toBeVisible()
       await expectOwnCopy(page, locale, catalogue)
     })
   }

@@ -303,7 +303,7 @@ export function SiteLayout() {
       ) : null}
       {termsWanted ? (
         <Suspense fallback={null}>
-          <TermsDialog layout={device} />
+          <TermsDialog />
         </Suspense>
       ) : null}
       {toasterWanted ? (

@@ -18,7 +18,7 @@ type Device = 'desktop' | 'mobile'
 const accountActions = () => import('../account/actions.ts')
 
 /** The form's props from the registration store: one source for the desktop modal and the mobile page. */
-function useRegisterFormProps(device: Device): Omit<RegisterFormProps, 'layout'> {
+function useRegisterFormProps(device: Device): RegisterFormProps {
   const { t } = useText()
   const snap = useSnapshot(registrationStore)
   return {
@@ -64,7 +64,6 @@ export function RegisterDialog() {
         closeRegister()
         void accountActions().then((a) => a.openLogin())
       }}
-      layout="desktop"
     />
   )
 }

@@ -4,7 +4,7 @@ import { closeTerms } from './actions.ts'
 import { shellStore } from './store.ts'
 
 /** The site's terms (the protocol screen, spec section 2), opened from the footer. Loaded on demand. */
-export function TermsDialog({ layout }: { layout: 'desktop' | 'mobile' }) {
+export function TermsDialog() {
   const terms = useSnapshot(shellStore.terms)
   return (
     <ProtocolModal
@@ -14,7 +14,6 @@ export function TermsDialog({ layout }: { layout: 'desktop' | 'mobile' }) {
       }}
       items={terms.items}
       loading={terms.status === 'loading' || terms.status === 'idle'}
-      layout={layout}
     />
   )
 }

@@ -2,7 +2,7 @@ import { canSendSms, tickCountdown, type CountdownState } from '@lobby/domain'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
-import { FormAlert, FormField, TextInput } from '../../primitives/field/field.tsx'
+import { Field, FormAlert, TextInput } from '../../primitives/field/index.ts'
 import type { AccountField } from '../../lib/use-account-form.ts'
 
 export interface PhoneVerifyFieldProps {
@@ -58,21 +58,9 @@ export function PhoneVerifyField({
 
   return (
     <>
-      <FormField
-        slot="phone-verify-field-phone"
-        inputId={phone.id}
-        label={phoneLabel ?? t('signup.phone')}
-        error={phone.error}
-      >
+      <Field controlId={phone.id} label={phoneLabel ?? t('signup.phone')} error={phone.error}>
         <div data-slot="phone-verify-field-phone-row" className="flex items-center gap-2">
-          <TextInput
-            slot="phone-verify-field-phone-input"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            className="flex-1"
-            {...phone.inputProps}
-          />
+          <TextInput type="tel" inputMode="tel" autoComplete="tel" className="flex-1" {...phone.inputProps} />
           <Button
             data-state={state}
             variant="outline"
@@ -92,16 +80,14 @@ export function PhoneVerifyField({
             )}
           </Button>
         </div>
-      </FormField>
-      <FormField
-        slot="phone-verify-field-code"
-        inputId={code.id}
+      </Field>
+      <Field
+        controlId={code.id}
         label={codeLabel ?? t('signup.phone_verify')}
         hint={t('signup.phone_verify_hint')}
         error={code.error}
       >
         <TextInput
-          slot="phone-verify-field-code-input"
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -109,10 +95,10 @@ export function PhoneVerifyField({
           spellCheck={false}
           {...code.inputProps}
         />
-      </FormField>
+      </Field>
       {message ? (
         <div data-slot="phone-verify-field-message" className="col-span-full">
-          <FormAlert slot="phone-verify-field-alert">{message}</FormAlert>
+          <FormAlert>{message}</FormAlert>
         </div>
       ) : null}
     </>

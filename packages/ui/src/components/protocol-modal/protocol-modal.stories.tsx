@@ -40,11 +40,9 @@ const meta = {
     onOpenChange: fn(),
     items: terms,
     loading: false,
-    layout: 'desktop',
   },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <ProtocolModal {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -123,8 +121,8 @@ export const LongContent: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, items: longTerms, onAgree: fn(), layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args, items: longTerms, onAgree: fn() },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     const dialog = await findDialog()
     await expect(dialog).toHaveAttribute('data-size', 'full')

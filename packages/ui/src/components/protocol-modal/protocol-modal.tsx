@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority'
 import { useId } from 'react'
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { RichText } from '../../primitives/rich-text/rich-text.tsx'
 import { Button } from '../../primitives/button/button.tsx'
@@ -14,13 +14,8 @@ export interface ProtocolItem {
   sanitizedHtml: string
 }
 
-export const protocolModalActionsVariants = cva('', {
-  variants: {
-    /** Mobile: full-width buttons, one above the other, agree lowest, under the thumb. */
-    layout: { desktop: '', mobile: 'w-full' },
-  },
-  defaultVariants: { layout: 'desktop' },
-})
+/** Mobile: full-width buttons, one above the other, agree lowest, under the thumb. */
+export const protocolModalActionsVariants = cva('w-full desktop:w-auto')
 
 export interface ProtocolModalProps {
   /** Whether the modal is shown (controlled). It never closes itself, not even after "I agree". */
@@ -37,8 +32,6 @@ export interface ProtocolModalProps {
   onAgree?: () => void
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
-  /** `mobile`: a full-screen sheet with full-width buttons. */
-  layout?: Layout
   /** Classes for the dialog box (layout only). */
   className?: string
 }
@@ -57,13 +50,13 @@ export function ProtocolModal({
   loading = false,
   onAgree,
   portalContainer,
-  layout = 'desktop',
   className,
 }: ProtocolModalProps) {
   const { t } = useText()
   const baseId = useId()
   const empty = !loading && items.length === 0
-  const mobile = layout === 'mobile'
+  // Mobile: a full-screen sheet with large buttons (the frame and the buttons' sizes differ, not just styles).
+  const mobile = useLayout() === 'mobile'
   return (
     <Modal
       open={open}
@@ -79,21 +72,19 @@ export function ProtocolModal({
       footer={
         <>
           <Button
-            data-slot="protocol-modal-close"
             variant="outline"
             size={mobile ? 'lg' : 'md'}
             onClick={() => onOpenChange(false)}
-            className={protocolModalActionsVariants({ layout })}
+            className={protocolModalActionsVariants()}
           >
             {t('protocol.close')}
           </Button>
           {onAgree ? (
             <Button
-              data-slot="protocol-modal-agree"
               size={mobile ? 'lg' : 'md'}
               disabled={loading || empty}
               onClick={onAgree}
-              className={protocolModalActionsVariants({ layout })}
+              className={protocolModalActionsVariants()}
             >
               {t('protocol.agree')}
             </Button>

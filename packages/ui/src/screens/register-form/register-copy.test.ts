@@ -34,11 +34,12 @@ const shownKeys = new Set<string>([
 function keysInSources(): Set<string> {
   const files = [
     'register-form.tsx',
+    'register-fields.tsx',
     'register-modal.tsx',
     'register-page.tsx',
     'use-register-form.ts',
-    '../phone-verify-field/phone-verify-field.tsx',
-    '../protocol-modal/protocol-modal.tsx',
+    '../../components/phone-verify-field/phone-verify-field.tsx',
+    '../../components/protocol-modal/protocol-modal.tsx',
   ]
   const keys = new Set<string>()
   for (const file of files) {

@@ -24,9 +24,7 @@ const meta = {
     smsCountdown: null,
     agreement: agreementItems,
     submitting: false,
-    layout: 'desktop',
   },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
   render: (args) => (
     <div className="mx-auto max-w-3xl rounded-2xl border bg-card p-5">
       <RegisterForm {...args} />
@@ -398,8 +396,8 @@ export const LongText: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const account = byLabel(canvasElement, 'signup.account')
     const password = byLabel(canvasElement, 'signup.password')

@@ -23,11 +23,9 @@ const meta = {
     onSendSms: fn(),
     onOpenAgreement: fn(),
     agreement: agreementItems,
-    layout: 'desktop',
   },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <RegisterModal {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -84,11 +82,9 @@ export const AgreementOpen: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     const dialog = await findDialog()
     await expect(dialog).toHaveAttribute('data-size', 'full')
-    await expect(dialog.querySelector('[data-slot="register-form"]')).toHaveAttribute('data-layout', 'mobile')
   },
 }

@@ -1,3 +1,4 @@
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
 import { RegisterForm, type RegisterFormProps } from './register-form.tsx'
@@ -23,11 +24,12 @@ export function RegisterModal({
   onOpenChange,
   onLogin,
   portalContainer,
-  layout = 'desktop',
   className,
   ...formProps
 }: RegisterModalProps) {
   const { t } = useText()
+  // The dialog's frame differs by layout (a full screen on mobile), not just its styles.
+  const layout = useLayout()
   return (
     <Modal
       open={open}
@@ -39,7 +41,7 @@ export function RegisterModal({
       className={className}
       bodyClassName="px-5 py-5"
     >
-      <RegisterForm {...formProps} portalContainer={portalContainer} layout={layout} />
+      <RegisterForm {...formProps} portalContainer={portalContainer} />
       {onLogin ? <LoginLink onLogin={onLogin} /> : null}
     </Modal>
   )

@@ -31,7 +31,7 @@ const meta = {
     onSendSms: fn(),
     agreement: agreementItems,
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
 } satisfies Meta<typeof RegisterPage>
 
 export default meta
@@ -47,7 +47,11 @@ export const Default: Story = {
     await expect(backgroundOf(canvasElement)).toHaveAttribute('src', operatorBackground)
     // Decorative: the picture has no name.
     await expect(backgroundOf(canvasElement)).toHaveAttribute('alt', '')
-    await expect(canvasElement.querySelector('[data-slot="register-form"]')!.getAttribute('data-layout')).toBe('mobile')
+    // The page is the mobile form: one column, the password under the account.
+    const form = within(canvasElement)
+    const account = form.getByLabelText(new RegExp(`^${t('signup.account')}\\*?$`)).getBoundingClientRect()
+    const password = form.getByLabelText(new RegExp(`^${t('signup.password')}\\*?$`)).getBoundingClientRect()
+    await expect(password.top).toBeGreaterThan(account.bottom)
   },
 }
 

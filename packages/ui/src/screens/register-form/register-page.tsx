@@ -4,7 +4,7 @@ import { useText } from '../../text/text-provider.tsx'
 import { RegisterForm, type RegisterFormProps } from './register-form.tsx'
 import { LoginLink } from './register-modal.tsx'
 
-export interface RegisterPageProps extends Omit<RegisterFormProps, 'layout' | 'className'> {
+export interface RegisterPageProps extends Omit<RegisterFormProps, 'className'> {
   /** The operator's background (`/arks/web/model/register-background/detail` `photo`); `''` or absent for none. */
   background?: string
   /** Shown when `background` fails to load; when this fails too, there is no image. */
@@ -52,7 +52,7 @@ export function RegisterPage({ background, defaultBackground, onLogin, className
           <h1 id={titleId} data-slot="register-page-title" className="mb-4 text-2xl font-semibold text-card-foreground">
             {t('signup.title')}
           </h1>
-          <RegisterForm {...formProps} layout="mobile" />
+          <RegisterForm {...formProps} />
           {onLogin ? <LoginLink onLogin={onLogin} /> : null}
         </div>
       </div>
