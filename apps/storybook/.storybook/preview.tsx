@@ -48,6 +48,8 @@ const withLobbyTheme: Decorator = (Story, context) => {
 }
 
 const preview = {
+  // Every component gets a docs page made from its JSDoc (the contract) and its props.
+  tags: ['autodocs'],
   decorators: [withLobbyTheme],
   globalTypes: {
     brand: {
@@ -79,6 +81,10 @@ const preview = {
       },
     },
     a11y: { test: 'error' },
+    // Docs first, then the floors bottom up: what a designer composes with before what is composed.
+    options: {
+      storySort: { order: ['Introduction', 'Compose a screen', 'Tokens', 'Primitives', 'Components', '*'] },
+    },
   },
 } satisfies Preview
 
