@@ -75,10 +75,10 @@ test.describe('the agent centre', () => {
 
     // The promotion link: ?id= the agent.
     await menuItem(page, 'Promotion').click()
-    const linkField = page.locator('[data-slot="promotion-panel-agent-link"]').getByRole('textbox')
+    const linkField = page.getByRole('textbox', { name: text('agent_report.agent_link'), exact: true })
     await expect(linkField).toHaveValue(/\/register\?id=\d+$/)
     const link = new URL(await linkField.inputValue())
-    await expect(page.locator('[data-slot="promotion-panel-agent-link-qr"] [data-slot="qr-code"]')).toHaveAttribute(
+    await expect(page.getByRole('img', { name: text('agent_report.qr_agent_link') })).toHaveAttribute(
       'data-value',
       link.toString(),
     )

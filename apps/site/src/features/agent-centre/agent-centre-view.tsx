@@ -126,13 +126,12 @@ export function ProxyRoute() {
       balance={play.balance.cash}
       layout={layout}
     >
-      <AgentCentrePage page={page} layout={layout} onNavigate={(next, extra) => setParams({ page: next, ...extra })} />
+      <AgentCentrePage page={page} onNavigate={(next, extra) => setParams({ page: next, ...extra })} />
     </MemberCentreShell>
   )
 }
 
 interface PageProps {
-  layout: Layout
   onNavigate: (page: string, extra?: Record<string, string>) => void
 }
 
@@ -147,11 +146,11 @@ function AgentCentrePage({ page, ...props }: PageProps & { page: string }) {
     case 'DownlineInfo':
       return <DownlinePage {...props} />
     case 'Promotion':
-      return <PromotionPage {...props} />
+      return <PromotionPage />
     case 'OperationTable':
-      return <OperationPage {...props} mode="operation" />
+      return <OperationPage mode="operation" />
     case 'StratifiedTable':
-      return <OperationPage {...props} mode="stratified" />
+      return <OperationPage mode="stratified" />
     case 'Transfer':
       return <TransferPage />
     default:
@@ -235,7 +234,7 @@ function DownlinePage({ onNavigate }: PageProps) {
   )
 }
 
-function PromotionPage({ layout }: PageProps) {
+function PromotionPage() {
   const { promotion } = useSnapshot(agentCentreStore)
   useEffect(() => {
     void loadPromotion()
@@ -247,12 +246,11 @@ function PromotionPage({ layout }: PageProps) {
       agentLink={promotion.data?.agent_link ?? null}
       inviteLink={promotion.data?.invite_link ?? null}
       inviteCode={promotion.data?.invite_code ?? null}
-      layout={layout}
     />
   )
 }
 
-function OperationPage({ layout, mode }: PageProps & { mode: 'operation' | 'stratified' }) {
+function OperationPage({ mode }: { mode: 'operation' | 'stratified' }) {
   const { operation, levelNames } = useSnapshot(agentCentreStore)
   const currency = useCurrency()
   // The site day the presets count from, taken when the page opens.
@@ -272,7 +270,6 @@ function OperationPage({ layout, mode }: PageProps & { mode: 'operation' | 'stra
       report={operation.report}
       currency={currency}
       levelNames={levelNames}
-      layout={layout}
     />
   )
 }

@@ -71,15 +71,13 @@ const meta = {
     report: { total, levels },
     currency: 'USD',
     levelNames: { 1: 'Direct members' },
-    layout: 'desktop',
   },
   argTypes: {
     mode: { control: 'inline-radio', options: ['operation', 'stratified'] },
     status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) => (
-    <div className={args.layout === 'mobile' ? undefined : 'max-w-5xl rounded-2xl border'}>
+  render: (args, { globals }) => (
+    <div className={globals.layout === 'mobile' ? undefined : 'max-w-5xl rounded-2xl border'}>
       <OperationReport {...args} />
     </div>
   ),
@@ -297,8 +295,8 @@ export const RangeErrorText: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Operation.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Operation.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args, canvas, canvasElement }) => {
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="operation-report"]')!
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
@@ -311,8 +309,8 @@ export const Mobile: Story = {
 }
 
 export const MobileStratified: Story = {
-  args: { ...Stratified.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Stratified.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="operation-report"]')!
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney, intlLocale } from '../../lib/format-money.ts'
 import { Button } from '../../primitives/button/button.tsx'
@@ -61,14 +61,12 @@ export interface OperationReportProps extends Omit<ComponentProps<'section'>, 'c
   currency: string
   /** The site's names of the levels; "Level {level}" for a level without one. */
   levelNames?: LevelNames
-  /** `desktop`: a panel in the agent centre; `mobile`: the full width of a phone. */
-  layout?: Layout
 }
 
-export const operationReportVariants = cva('flex w-full min-w-0 flex-col bg-card text-card-foreground', {
-  variants: { layout: { desktop: 'gap-5 p-5', mobile: 'gap-4 px-3 py-4' } },
-  defaultVariants: { layout: 'desktop' },
-})
+/** Mobile first; `desktop:` for the agent centre's panel. */
+export const operationReportVariants = cva(
+  'flex w-full min-w-0 flex-col gap-4 bg-card px-3 py-4 text-card-foreground desktop:gap-5 desktop:px-5 desktop:py-5',
+)
 
 type Figure = keyof Omit<OperationRowView, 'level'>
 const MONEY: readonly Figure[] = ['bets', 'wins', 'net', 'deposits', 'withdrawals']
@@ -102,12 +100,12 @@ export function OperationReport({
   report,
   currency,
   levelNames,
-  layout = 'desktop',
   className,
   ...props
 }: OperationReportProps) {
   const { t, locale } = useText()
   const titleId = useId()
+  const layout = useLayout()
   const shownStatus = status === 'idle' && !report ? 'loading' : status
   const empty =
     shownStatus === 'idle' &&
@@ -136,27 +134,19 @@ export function OperationReport({
   return (
     <section
       data-slot="operation-report"
-      data-layout={layout}
       data-variant={mode}
       data-state={empty ? 'empty' : shownStatus === 'idle' ? 'ready' : shownStatus}
       aria-labelledby={titleId}
-      className={cn(operationReportVariants({ layout }), className)}
+      className={cn(operationReportVariants(), className)}
       {...props}
     >
       <div className="flex flex-col gap-1">
-        <h2 id={titleId} className={cn('font-semibold', layout === 'desktop' ? 'text-lg' : 'text-base')}>
+        <h2 id={titleId} className="text-base font-semibold desktop:text-lg">
           {t(mode === 'operation' ? 'agent_centre.menu_OperationTable' : 'agent_centre.menu_StratifiedTable')}
         </h2>
         <p className="text-sm text-muted-foreground">{t(`agent_report.${mode}_intro`)}</p>
       </div>
-      <ReportRangeForm
-        slot="operation-report"
-        range={range}
-        today={today}
-        onSearch={onSearch}
-        rangeError={rangeError}
-        layout={layout}
-      />
+      <ReportRangeForm range={range} today={today} onSearch={onSearch} rangeError={rangeError} />
       <p data-slot="operation-report-range" className="text-sm font-medium tabular-nums">
         {t('agent_report.range_shown', { start: range.start_date, end: range.end_date })}
       </p>
@@ -167,13 +157,7 @@ export function OperationReport({
           tone="error"
           title={t('fund.error_title')}
           body={t('agent_report.report_error')}
-          action={
-            onRetry ? (
-              <Button data-slot="operation-report-retry" onClick={onRetry}>
-                {t('fund.retry')}
-              </Button>
-            ) : undefined
-          }
+          action={onRetry ? <Button onClick={onRetry}>{t('fund.retry')}</Button> : undefined}
         />
       ) : empty ? (
         <StatusMessage
@@ -204,21 +188,21 @@ export function OperationReport({
           }
           layout={layout}
           // Every level is on one page: the pager would only say "1 of 1".
-          className="[&>[data-slot=record-table-pager]]:hidden"
+          className="[&>[data-slot=pagination]]:hidden"
         />
       ) : shownStatus === 'loading' || !report ? (
         <div data-slot="operation-report-loading" className="flex flex-col gap-3">
           <span role="status" className="sr-only">
             {t('fund.loading')}
           </span>
-          <div className={cn('grid gap-3', layout === 'desktop' ? 'grid-cols-4' : 'grid-cols-2')}>
+          <div className="grid grid-cols-2 gap-3 desktop:grid-cols-4">
             {FIGURES.map((key) => (
               <Skeleton key={key} className="h-20 rounded-xl" />
             ))}
           </div>
         </div>
       ) : (
-        <OperationFigures row={report.total} figure={figure} layout={layout} />
+        <OperationFigures row={report.total} figure={figure} />
       )}
     </section>
   )
@@ -227,18 +211,13 @@ export function OperationReport({
 function OperationFigures({
   row,
   figure,
-  layout,
 }: {
   row: OperationRowView
   figure: (row: OperationRowView, key: Figure) => ReactNode
-  layout: Layout
 }) {
   const { t } = useText()
   return (
-    <dl
-      data-slot="operation-report-figures"
-      className={cn('grid gap-3', layout === 'desktop' ? 'grid-cols-4' : 'grid-cols-2')}
-    >
+    <dl data-slot="operation-report-figures" className="grid grid-cols-2 gap-3 desktop:grid-cols-4">
       {FIGURES.map((key) => (
         <div
           key={key}
@@ -247,7 +226,7 @@ function OperationFigures({
           className={cn(
             'flex min-w-0 flex-col gap-1 rounded-xl border bg-card px-3 py-2.5',
             key === 'net' && 'border-2',
-            key === 'net' && layout === 'mobile' && 'col-span-2',
+            key === 'net' && 'col-span-2 desktop:col-span-1',
           )}
         >
           <dt className="text-xs text-muted-foreground">{t(FIGURE_LABEL[key])}</dt>

@@ -1,33 +1,24 @@
-import { RECORD_RANGE_MAX_DAYS, recentRange, siteDayRange, type DateRangeError } from '@lobby/domain'
+import {
+  RECORD_RANGE_MAX_DAYS,
+  REPORT_RANGE_PRESETS,
+  reportPresetRange,
+  siteDayRange,
+  type DateRangeError,
+  type ReportRangePreset,
+} from '@lobby/domain'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { FormField, TextInput } from '../../primitives/field/field.tsx'
 import { messageText } from '../../lib/message-text.ts'
 import type { RecordRange } from '../../components/record-table/record-filters.tsx'
 
-export const RANGE_PRESETS = ['today', 'yesterday', 'last_7_days', 'this_month'] as const
-export type RangePreset = (typeof RANGE_PRESETS)[number]
+/** The presets, in order (the rule is `@lobby/domain`'s `REPORT_RANGE_PRESETS`). */
+export const RANGE_PRESETS = REPORT_RANGE_PRESETS
+export type RangePreset = ReportRangePreset
 
-const DAY_MS = 86_400_000
-
-/** The site days of a preset, seen from the site day `today` (`YYYY-MM-DD`). */
-export function presetRange(preset: RangePreset, today: string): RecordRange {
-  // Noon UTC is 08:00 of the same day on the site's clock (UTC-4): an instant inside `today`.
-  const noon = Date.parse(`${today}T12:00:00Z`)
-  switch (preset) {
-    case 'today':
-      return recentRange(noon, 1)
-    case 'yesterday':
-      return recentRange(noon - DAY_MS, 1)
-    case 'last_7_days':
-      return recentRange(noon, 7)
-    case 'this_month':
-      return { start_date: `${today.slice(0, 7)}-01`, end_date: today }
-  }
-}
+/** The site days of a preset, seen from the site day `today` (`YYYY-MM-DD`): `@lobby/domain`'s `reportPresetRange`. */
+export const presetRange: (preset: RangePreset, today: string) => RecordRange = reportPresetRange
 
 /** The server's refusal of a date: the field it names and a message key or text. */
 export interface ReportRangeError {
@@ -36,8 +27,6 @@ export interface ReportRangeError {
 }
 
 export interface ReportRangeFormProps {
-  /** Prefix of the parts' `data-slot`s. */
-  slot: string
   /** The range of the figures shown: the inputs start from it and follow it when it changes. */
   range: RecordRange
   /** The site day the presets count from. */
@@ -46,7 +35,6 @@ export interface ReportRangeFormProps {
   onSearch: (range: RecordRange) => void
   /** The server's refusal of the range, shown on the field it names until that field is edited. */
   rangeError?: ReportRangeError | null
-  layout: Layout
 }
 
 /**
@@ -56,7 +44,7 @@ export interface ReportRangeFormProps {
  * `RECORD_RANGE_MAX_DAYS` days): the failing date is named, gets focus and
  * nothing is searched.
  */
-export function ReportRangeForm({ slot, range, today, onSearch, rangeError = null, layout }: ReportRangeFormProps) {
+export function ReportRangeForm({ range, today, onSearch, rangeError = null }: ReportRangeFormProps) {
   const { t } = useText()
   const id = useId()
   const given: RecordRange = { start_date: range.start_date, end_date: range.end_date }
@@ -110,10 +98,16 @@ export function ReportRangeForm({ slot, range, today, onSearch, rangeError = nul
     const inputId = `${id}-${field}`
     const message = messageOf(field)
     return (
-      <FormField slot={`${slot}-${field}`} inputId={inputId} label={label} error={message} className="min-w-0">
+      <FormField
+        slot={`report-range-form-${field}`}
+        inputId={inputId}
+        label={label}
+        error={message}
+        className="min-w-0"
+      >
         <TextInput
           ref={inputs[field]}
-          slot={`${slot}-${field}-input`}
+          slot={`report-range-form-${field}-input`}
           id={inputId}
           name={field}
           type="date"
@@ -132,11 +126,11 @@ export function ReportRangeForm({ slot, range, today, onSearch, rangeError = nul
   }
 
   return (
-    <div data-slot={`${slot}-range`} className="flex min-w-0 flex-col gap-3">
+    <div data-slot="report-range-form" className="flex min-w-0 flex-col gap-3">
       <div
         role="group"
         aria-label={t('agent_report.presets')}
-        data-slot={`${slot}-presets`}
+        data-slot="report-range-form-presets"
         className="flex flex-wrap gap-2"
       >
         {RANGE_PRESETS.map((preset) => {
@@ -145,7 +139,6 @@ export function ReportRangeForm({ slot, range, today, onSearch, rangeError = nul
           return (
             <Button
               key={preset}
-              data-slot={`${slot}-preset`}
               data-state={active ? 'on' : 'off'}
               variant={active ? 'primary' : 'outline'}
               size="sm"
@@ -158,24 +151,16 @@ export function ReportRangeForm({ slot, range, today, onSearch, rangeError = nul
         })}
       </div>
       <form
-        data-slot={`${slot}-filters`}
-        data-layout={layout}
+        data-slot="report-range-form-filters"
         role="search"
         aria-label={t('fund.filters')}
         noValidate
         onSubmit={submit}
-        className={cn(
-          'grid items-start gap-3',
-          layout === 'desktop' ? 'grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]' : 'grid-cols-2',
-        )}
+        className="grid grid-cols-2 items-start gap-3 desktop:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]"
       >
         {dateField('start_date', t('fund.start_date'))}
         {dateField('end_date', t('fund.end_date'))}
-        <Button
-          type="submit"
-          data-slot={`${slot}-search`}
-          className={layout === 'desktop' ? 'mt-6.5 self-start' : 'col-span-2'}
-        >
+        <Button type="submit" className="col-span-2 desktop:col-span-1 desktop:mt-6.5 desktop:self-start">
           {t('fund.search')}
         </Button>
       </form>

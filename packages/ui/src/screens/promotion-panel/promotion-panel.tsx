@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { CopyField, useCopy, type CopyState } from '../../primitives/copy-field/copy-field.tsx'
@@ -27,19 +27,15 @@ export interface PromotionPanelProps extends Omit<ComponentProps<'section'>, 'ch
   onCopy?: (which: PromotionCopyTarget, text: string) => void
   /** How long a button says "Copied" after a copy, in ms (2 s by default). */
   copiedMs?: number
-  /** `desktop`: a panel in the agent centre; `mobile`: the full width of a phone. */
-  layout?: Layout
 }
 
-export const promotionPanelVariants = cva('flex w-full min-w-0 flex-col bg-card text-card-foreground', {
-  variants: { layout: { desktop: 'gap-5 p-5', mobile: 'gap-4 px-3 py-4' } },
-  defaultVariants: { layout: 'desktop' },
-})
+/** Mobile first; `desktop:` for the agent centre's panel. */
+export const promotionPanelVariants = cva(
+  'flex w-full min-w-0 flex-col gap-4 bg-card px-3 py-4 text-card-foreground desktop:gap-5 desktop:px-5 desktop:py-5',
+)
 
-const blockVariants = cva('flex min-w-0 gap-4 rounded-xl border p-4', {
-  variants: { layout: { desktop: 'flex-row items-start', mobile: 'flex-col' } },
-  defaultVariants: { layout: 'desktop' },
-})
+/** Mobile: the QR code under the fields; desktop: beside them. */
+const blockClass = 'flex min-w-0 flex-col gap-4 rounded-xl border p-4 desktop:flex-row desktop:items-start'
 
 /** How long "Copied" stays on a button. */
 const COPIED_MS = 2_000
@@ -59,26 +55,25 @@ export function PromotionPanel({
   inviteCode,
   onCopy,
   copiedMs = COPIED_MS,
-  layout = 'desktop',
   className,
   ...props
 }: PromotionPanelProps) {
   const { t } = useText()
   const titleId = useId()
+  const layout = useLayout()
   const ready = status === 'idle' && agentLink !== null
   const copy = useCopy(onCopy, copiedMs)
 
   return (
     <section
       data-slot="promotion-panel"
-      data-layout={layout}
       data-state={ready ? 'ready' : status === 'idle' ? 'loading' : status}
       aria-labelledby={titleId}
-      className={cn(promotionPanelVariants({ layout }), className)}
+      className={cn(promotionPanelVariants(), className)}
       {...props}
     >
       <div className="flex flex-col gap-1">
-        <h2 id={titleId} className={cn('font-semibold', layout === 'desktop' ? 'text-lg' : 'text-base')}>
+        <h2 id={titleId} className="text-base font-semibold desktop:text-lg">
           {t('agent_centre.menu_Promotion')}
         </h2>
         <p className="text-sm text-muted-foreground">{t('agent_report.promotion_intro')}</p>
@@ -90,13 +85,7 @@ export function PromotionPanel({
           tone="error"
           title={t('fund.error_title')}
           body={t('agent_report.promotion_error')}
-          action={
-            onRetry ? (
-              <Button data-slot="promotion-panel-retry" onClick={onRetry}>
-                {t('fund.retry')}
-              </Button>
-            ) : undefined
-          }
+          action={onRetry ? <Button onClick={onRetry}>{t('fund.retry')}</Button> : undefined}
         />
       ) : !ready ? (
         <div data-slot="promotion-panel-loading" className="flex flex-col gap-3">
@@ -111,7 +100,6 @@ export function PromotionPanel({
           <PromotionBlock
             slot="promotion-panel-agent"
             title={t('agent_report.agent_link')}
-            layout={layout}
             aside={<QrBlock which="agent_link" value={agentLink} />}
           >
             <p className="text-sm text-muted-foreground">{t('agent_report.agent_link_hint')}</p>
@@ -120,7 +108,6 @@ export function PromotionPanel({
           <PromotionBlock
             slot="promotion-panel-invite"
             title={t('agent_report.invite_title')}
-            layout={layout}
             aside={inviteLink !== null ? <QrBlock which="invite_link" value={inviteLink} /> : null}
           >
             {inviteCode === null && inviteLink === null ? (
@@ -145,19 +132,17 @@ export function PromotionPanel({
 function PromotionBlock({
   slot,
   title,
-  layout,
   aside,
   children,
 }: {
   slot: string
   title: string
-  layout: Layout
   aside: ReactNode
   children: ReactNode
 }) {
   const titleId = useId()
   return (
-    <section data-slot={slot} aria-labelledby={titleId} className={blockVariants({ layout })}>
+    <section data-slot={slot} aria-labelledby={titleId} className={blockClass}>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <h3 id={titleId} className="text-base font-semibold">
           {title}
@@ -188,7 +173,6 @@ function PromotionCopyField({
   const { t } = useText()
   return (
     <CopyField
-      slot={`promotion-panel-${which.replace('_', '-')}`}
       which={which}
       value={value}
       label={t(FIELD_LABEL[which])}
@@ -209,12 +193,7 @@ function QrBlock({ which, value }: { which: 'agent_link' | 'invite_link'; value:
     <div data-slot={`${slot}-qr`} className="flex shrink-0 flex-col items-center gap-2 self-center">
       <QrCode value={value} label={t(`agent_report.qr_${which}`)} className="size-36 rounded-lg border" />
       <Button asChild variant="outline" size="sm">
-        <a
-          data-slot={`${slot}-download`}
-          download={QR_FILE[which]}
-          href={qrSvgDataUrl(value)}
-          aria-label={t(`agent_report.download_qr_${which}`)}
-        >
+        <a download={QR_FILE[which]} href={qrSvgDataUrl(value)} aria-label={t(`agent_report.download_qr_${which}`)}>
           <DownloadIcon />
           {t('agent_report.download_qr')}
         </a>
