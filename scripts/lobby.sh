@@ -2,7 +2,7 @@
 # The two commands of the README. Each installs what it needs on a fresh
 # Debian machine with Node 20 and npm, then starts the site or runs every test.
 #   bash scripts/lobby.sh start   build site and server, seed on first start, serve http://localhost:3000
-#   bash scripts/lobby.sh test    typecheck, lint, unit, server suites on SQLite and PostgreSQL, stories, e2e, visual regression
+#   bash scripts/lobby.sh test    typecheck, lint, the packed packages in a consumer app, unit, server suites on SQLite and PostgreSQL, stories, e2e, visual regression
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -82,6 +82,8 @@ case "${1:-}" in
     step "build the site and Storybook"
     pnpm --filter @lobby/site build
     pnpm --filter @lobby/storybook build
+    step "the packages as another brand installs them: pack ui and domain, publint, attw, a throwaway app outside the workspace renders them styled in Chromium"
+    node tooling/consumer-check/run.mjs
     step "unit, contract and server tests (on SQLite and on PostgreSQL); every story in Chromium with axe"
     pnpm exec vitest run
     step "e2e journeys (desktop on SQLite, mobile on two processes with PostgreSQL and Redis) and visual regression in Chromium"
