@@ -66,7 +66,10 @@ test.describe('bulletins with display_frequency 0', () => {
         timeout: WAIT,
       })
       const reloaded = page.waitForResponse((r) => isMemberBulletins(r.url()), { timeout: WAIT })
-      await modal.locator('[data-slot="bulletin-modal-dismiss"]').click()
+      await modal
+        .locator('[data-slot="bulletin-modal-footer"]')
+        .getByRole('button', { name: text('bulletin.close') })
+        .click()
       const hidden = await hide
       expect(hidden.request().postDataJSON()).toMatchObject({ display_location: 2 })
       expect(((await hidden.json()) as { code: string }).code).toBe('100')

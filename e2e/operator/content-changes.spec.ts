@@ -46,7 +46,7 @@ test.describe('operator changes reach a visitor', () => {
 
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
     expect(dialogs).toEqual([])
-    const content = dialog.locator('[data-slot="bulletin-modal-content"]')
+    const content = dialog.locator('[data-slot="rich-text"]')
     await expect(
       content.locator('script, style, form, iframe, svg, [onerror], [onclick], [onload], [style]'),
     ).toHaveCount(0)

@@ -14,7 +14,6 @@ export function LobbyDialogs({ layout }: { layout: 'desktop' | 'mobile' }) {
           if (!open) void closeBulletins(layout)
         }}
         entries={snap.bulletins.entries.map((b) => ({ id: b.id, title: b.title, sanitizedHtml: b.html }))}
-        layout={layout}
       />
       <BulletinHistory
         open={snap.history.open}
@@ -28,7 +27,6 @@ export function LobbyDialogs({ layout }: { layout: 'desktop' | 'mobile' }) {
           date: b.updatedAt.slice(0, 10),
           sanitizedHtml: b.html,
         }))}
-        layout={layout}
       />
     </>
   )

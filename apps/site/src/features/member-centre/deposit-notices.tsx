@@ -95,7 +95,7 @@ export function DepositNotices({ layout }: { layout: Layout }) {
           onShowWallets={openWallets}
         />
       ) : null}
-      <DepositBulletins entries={bulletins} layout={layout} />
+      <DepositBulletins entries={bulletins} />
     </div>
   )
 }

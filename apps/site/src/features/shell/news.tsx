@@ -42,7 +42,6 @@ export function SiteNews({ device, waiting }: { device: 'desktop' | 'mobile'; wa
             }
           : undefined
       }
-      layout={device}
     />
   )
 }

@@ -13,11 +13,9 @@ const meta = {
   component: DepositBulletins,
   args: {
     entries: [bankTransfers],
-    layout: 'desktop',
   },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
-  render: (args) => (
-    <div className={args.layout === 'mobile' ? 'mx-auto max-w-[390px] p-3' : 'max-w-2xl p-4'}>
+  render: (args, { globals }) => (
+    <div className={globals.layout === 'mobile' ? 'mx-auto max-w-[390px] p-3' : 'max-w-2xl p-4'}>
       <DepositBulletins {...args} />
     </div>
   ),
@@ -60,7 +58,8 @@ export const None: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Several.args, layout: 'mobile' },
+  args: Several.args,
+  globals: { layout: 'mobile' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Before you deposit' })).toBeVisible()
   },

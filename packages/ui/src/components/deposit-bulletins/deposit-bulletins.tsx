@@ -1,7 +1,6 @@
 import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { RichText } from '../../primitives/rich-text/rich-text.tsx'
 
@@ -15,15 +14,10 @@ export interface DepositBulletinEntry {
 
 export interface DepositBulletinsProps extends Omit<ComponentProps<'section'>, 'children'> {
   entries: readonly DepositBulletinEntry[]
-  layout?: Layout
 }
 
 export const depositBulletinsVariants = cva(
-  'flex w-full flex-col rounded-2xl border border-primary/30 bg-primary/5 text-foreground',
-  {
-    variants: { layout: { desktop: 'gap-3 p-5', mobile: 'gap-2 p-4' } },
-    defaultVariants: { layout: 'desktop' },
-  },
+  'flex w-full flex-col gap-2 rounded-2xl border border-primary/30 bg-primary/5 p-4 text-foreground desktop:gap-3 desktop:p-5',
 )
 
 /**
@@ -31,19 +25,18 @@ export const depositBulletinsVariants = cva(
  * with `display_location` 3), shown on the page above the deposit form.
  * Nothing at all when there are none.
  */
-export function DepositBulletins({ entries, layout = 'desktop', className, ...props }: DepositBulletinsProps) {
+export function DepositBulletins({ entries, className, ...props }: DepositBulletinsProps) {
   const { t } = useText()
   const titleId = useId()
   if (entries.length === 0) return null
   return (
     <section
       data-slot="deposit-bulletins"
-      data-layout={layout}
       aria-labelledby={titleId}
-      className={cn(depositBulletinsVariants({ layout }), className)}
+      className={cn(depositBulletinsVariants(), className)}
       {...props}
     >
-      <h2 id={titleId} className={cn('font-semibold', layout === 'desktop' ? 'text-base' : 'text-sm')}>
+      <h2 id={titleId} className="text-sm font-semibold desktop:text-base">
         {t('deposit_notice.title')}
       </h2>
       {entries.map((entry) => (

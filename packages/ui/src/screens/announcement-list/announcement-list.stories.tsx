@@ -20,13 +20,12 @@ const items: AnnouncementView[] = [
 const meta = {
   title: 'MemberCentre/AnnouncementList',
   component: AnnouncementList,
-  args: { status: 'idle', items, onRetry: fn(), layout: 'desktop' },
+  args: { status: 'idle', items, onRetry: fn() },
   argTypes: {
     status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) => (
-    <div className={args.layout === 'mobile' ? 'w-[358px]' : 'max-w-3xl'}>
+  render: (args, { globals }) => (
+    <div className={globals.layout === 'mobile' ? 'w-[358px]' : 'max-w-3xl'}>
       <AnnouncementList {...args} />
     </div>
   ),
@@ -97,11 +96,9 @@ export const LongList: Story = {
 
 /** The phone layout: tighter cards at 358 px. */
 export const Mobile: Story = {
-  args: { layout: 'mobile' },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="announcement-list"]')).toHaveAttribute(
-      'data-layout',
-      'mobile',
-    )
+  globals: { layout: 'mobile' },
+  play: async ({ canvas }) => {
+    // Tighter cards: 12 px in from each edge (16 on desktop).
+    await expect(getComputedStyle(canvas.getAllByRole('listitem')[0]!).paddingLeft).toBe('12px')
   },
 }

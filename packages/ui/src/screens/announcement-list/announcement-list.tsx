@@ -1,9 +1,7 @@
 import { cva } from 'class-variance-authority'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { Button } from '../../primitives/button/button.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
-import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
+import { StatusPanel } from '../../primitives/status-panel/status-panel.tsx'
 
 export interface AnnouncementView {
   /** Announcement id. */
@@ -21,75 +19,53 @@ export interface AnnouncementListProps {
   items: readonly AnnouncementView[]
   /** Asks for the list again after an error. */
   onRetry: () => void
-  layout?: Layout
 }
 
-export const announcementItemVariants = cva('rounded-lg border border-border bg-card text-card-foreground', {
-  variants: { layout: { desktop: 'p-4', mobile: 'p-3' } },
-})
+/** One announcement's card (tighter on a phone). */
+export const announcementItemVariants = cva(
+  'rounded-lg border border-border bg-card p-3 text-card-foreground desktop:p-4',
+)
 
 /**
  * The member centre's InfoCenter/Announcement page: the operator's announcements
  * (those of the marquee meant for members), newest state from the caller.
  * Pure: the container loads them and formats the dates.
  */
-export function AnnouncementList({ status, items, onRetry, layout = 'desktop' }: AnnouncementListProps) {
+export function AnnouncementList({ status, items, onRetry }: AnnouncementListProps) {
   const { t } = useText()
-  if (status === 'loading') {
-    return (
-      <div data-slot="announcement-list-loading" aria-busy="true" className="flex flex-col gap-3">
-        <span role="status" className="sr-only">
-          {t('announcement_list.loading')}
-        </span>
-        {[0, 1, 2].map((row) => (
-          <div key={row} className={announcementItemVariants({ layout })}>
-            <Skeleton className="h-3 w-32" />
-            <Skeleton className="mt-2 h-4 w-full" />
-            <Skeleton className="mt-1.5 h-4 w-3/4" />
-          </div>
-        ))}
-      </div>
-    )
-  }
-  if (status === 'error') {
-    return (
-      <StatusMessage
-        slot="announcement-list"
-        layout={layout}
-        tone="error"
-        title={t('announcement_list.error_title')}
-        body={t('announcement_list.error')}
-        action={
-          <Button data-slot="announcement-list-retry" size={layout === 'mobile' ? 'sm' : 'md'} onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    )
-  }
-  if (items.length === 0) {
-    return (
-      <StatusMessage
-        slot="announcement-list"
-        layout={layout}
-        tone="empty"
-        title={t('announcement_list.empty_title')}
-        body={t('announcement_list.empty')}
-      />
-    )
-  }
   return (
-    <ul data-slot="announcement-list" data-layout={layout} className="flex flex-col gap-3">
-      {items.map((item) => (
-        <li key={item.id} data-slot="announcement-item" className={announcementItemVariants({ layout })}>
-          <p data-slot="announcement-date" className="text-xs text-muted-foreground tabular-nums">
-            {item.date}
-          </p>
-          <p data-slot="announcement-content" className="mt-1 text-sm break-words whitespace-pre-line">
-            {item.content}
-          </p>
-        </li>
-      ))}
-    </ul>
+    <StatusPanel
+      status={status === 'idle' ? (items.length === 0 ? 'empty' : 'ready') : status}
+      loadingLabel={t('announcement_list.loading')}
+      placeholder={
+        <div aria-hidden="true" className="flex flex-col gap-3">
+          {[0, 1, 2].map((row) => (
+            <div key={row} className={announcementItemVariants()}>
+              <Skeleton className="h-3 w-32" />
+              <Skeleton className="mt-2 h-4 w-full" />
+              <Skeleton className="mt-1.5 h-4 w-3/4" />
+            </div>
+          ))}
+        </div>
+      }
+      errorTitle={t('announcement_list.error_title')}
+      errorBody={t('announcement_list.error')}
+      onRetry={onRetry}
+      emptyTitle={t('announcement_list.empty_title')}
+      emptyBody={t('announcement_list.empty')}
+    >
+      <ul data-slot="announcement-list" className="flex flex-col gap-3">
+        {items.map((item) => (
+          <li key={item.id} data-slot="announcement-item" className={announcementItemVariants()}>
+            <p data-slot="announcement-date" className="text-xs text-muted-foreground tabular-nums">
+              {item.date}
+            </p>
+            <p data-slot="announcement-content" className="mt-1 text-sm break-words whitespace-pre-line">
+              {item.content}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </StatusPanel>
   )
 }

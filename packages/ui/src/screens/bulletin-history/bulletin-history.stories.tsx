@@ -7,10 +7,9 @@ import { BulletinHistory } from './bulletin-history.tsx'
 const meta = {
   title: 'Lobby/BulletinHistory',
   component: BulletinHistory,
-  args: { open: true, onOpenChange: fn(), items: bulletinHistory, loading: false, layout: 'desktop' },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  args: { open: true, onOpenChange: fn(), items: bulletinHistory, loading: false },
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <BulletinHistory {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -49,8 +48,8 @@ export const Loading: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     await screen.findByRole('dialog')
   },

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { RichText } from '../../primitives/rich-text/rich-text.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
@@ -27,18 +27,10 @@ export interface BulletinHistoryProps {
   loading?: boolean
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
-  layout?: Layout
 }
 
-/** Past bulletins in a dialog, newest first; loading and empty states. */
-export function BulletinHistory({
-  open,
-  onOpenChange,
-  items,
-  loading = false,
-  portalContainer,
-  layout = 'desktop',
-}: BulletinHistoryProps) {
+/** Past bulletins in a dialog, newest first; loading and empty states. Narrower on the mobile layout. */
+export function BulletinHistory({ open, onOpenChange, items, loading = false, portalContainer }: BulletinHistoryProps) {
   const { t } = useText()
   const idBase = useId()
   return (
@@ -46,7 +38,7 @@ export function BulletinHistory({
       open={open}
       onOpenChange={onOpenChange}
       slot="bulletin-history"
-      size={layout === 'mobile' ? 'md' : 'lg'}
+      size={useLayout() === 'mobile' ? 'md' : 'lg'}
       portalContainer={portalContainer}
       title={t('bulletin.history_title')}
       bodyClassName="px-5 py-4"

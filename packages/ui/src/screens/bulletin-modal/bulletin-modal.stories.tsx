@@ -14,11 +14,9 @@ const meta = {
     onClose: fn(),
     entries: bulletinEntries.slice(0, 1),
     cancelable: false,
-    layout: 'desktop',
   },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <BulletinModal {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -96,8 +94,8 @@ export const Closed: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, entries: bulletinEntries, cancelable: true, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args, entries: bulletinEntries, cancelable: true },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     await screen.findByRole('dialog')
   },

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react'
-import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
@@ -33,8 +32,6 @@ export interface BulletinModalProps {
   cancelable?: boolean
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
-  /** `mobile`: a full-width sheet. */
-  layout?: Layout
 }
 
 /**
@@ -42,6 +39,7 @@ export interface BulletinModalProps {
  * bulletin is cancelable, a "don't show again today" checkbox travels with the
  * close. It MUST NOT close itself or decide whether to show: the caller owns
  * `open` and the rules (login state, close time, updated_at, frequency).
+ * Narrower on the mobile layout (the dialog's size is a prop: it reads `useLayout()`).
  */
 export function BulletinModal({
   open,
@@ -50,7 +48,6 @@ export function BulletinModal({
   entries,
   cancelable = false,
   portalContainer,
-  layout = 'desktop',
 }: BulletinModalProps) {
   const { t } = useText()
   const checkboxId = useId()
@@ -74,7 +71,7 @@ export function BulletinModal({
       open={open}
       onOpenChange={requestOpenChange}
       slot="bulletin-modal"
-      size={layout === 'mobile' ? 'md' : 'lg'}
+      size={useLayout() === 'mobile' ? 'md' : 'lg'}
       portalContainer={portalContainer}
       title={entry?.title ?? t('bulletin.title')}
       bodyClassName="px-5 py-4"
@@ -130,17 +127,15 @@ export function BulletinModal({
                 </Button>
               </nav>
             ) : null}
-            <Button data-slot="bulletin-modal-dismiss" onClick={() => requestOpenChange(false)}>
-              {t('bulletin.close')}
-            </Button>
+            <Button onClick={() => requestOpenChange(false)}>{t('bulletin.close')}</Button>
           </div>
         </div>
       }
     >
       {entry ? (
-        <RichText key={entry.id} data-slot="bulletin-modal-content" sanitizedHtml={entry.sanitizedHtml} />
+        <RichText key={entry.id} sanitizedHtml={entry.sanitizedHtml} />
       ) : (
-        <p className={cn('py-6 text-center text-sm text-muted-foreground')}>{t('bulletin.empty')}</p>
+        <p className="py-6 text-center text-sm text-muted-foreground">{t('bulletin.empty')}</p>
       )}
     </Modal>
   )

@@ -14,11 +14,9 @@ const meta = {
     title: 'Spring festival',
     image: newsImage,
     sanitizedHtml: '<p>Log in every day of the festival to open a <strong>red envelope</strong> every hour.</p>',
-    layout: 'desktop',
   },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <NewsPopup {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -64,8 +62,8 @@ export const TextOnly: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     await screen.findByRole('dialog')
   },

@@ -1,4 +1,4 @@
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { RichText } from '../../primitives/rich-text/rich-text.tsx'
 import { Button } from '../../primitives/button/button.tsx'
@@ -30,10 +30,9 @@ export interface NewsPopupProps {
   onImageClick?: () => void
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
-  layout?: Layout
 }
 
-/** A promotional pop-up: a picture and/or operator HTML, with a close button. */
+/** A promotional pop-up: a picture and/or operator HTML, with a close button (full width on the mobile layout). */
 export function NewsPopup({
   open,
   onOpenChange,
@@ -42,7 +41,6 @@ export function NewsPopup({
   sanitizedHtml,
   onImageClick,
   portalContainer,
-  layout = 'desktop',
 }: NewsPopupProps) {
   const { t } = useText()
   const picture = image ? (
@@ -62,17 +60,13 @@ export function NewsPopup({
       open={open}
       onOpenChange={onOpenChange}
       slot="news-popup"
-      size={layout === 'mobile' ? 'md' : 'lg'}
+      size={useLayout() === 'mobile' ? 'md' : 'lg'}
       portalContainer={portalContainer}
       title={title ?? t('news.title')}
       bodyClassName="p-0"
       divided={false}
       footer={
-        <Button
-          data-slot="news-popup-dismiss"
-          className={layout === 'mobile' ? 'w-full' : undefined}
-          onClick={() => onOpenChange(false)}
-        >
+        <Button className="w-full desktop:w-auto" onClick={() => onOpenChange(false)}>
           {t('news.close')}
         </Button>
       }
@@ -89,9 +83,7 @@ export function NewsPopup({
       ) : (
         picture
       )}
-      {sanitizedHtml ? (
-        <RichText data-slot="news-popup-content" className="px-5 pt-4" sanitizedHtml={sanitizedHtml} />
-      ) : null}
+      {sanitizedHtml ? <RichText className="px-5 pt-4" sanitizedHtml={sanitizedHtml} /> : null}
     </Modal>
   )
 }
