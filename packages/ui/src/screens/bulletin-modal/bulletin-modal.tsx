@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
+import { IconButton } from '../../primitives/icon-button/icon-button.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
 import { RichText } from '../../primitives/rich-text/rich-text.tsx'
 
@@ -100,15 +101,9 @@ export function BulletinModal({
                 aria-label={t('bulletin.title')}
                 className="flex items-center gap-1"
               >
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('bulletin.prev')}
-                  disabled={index === 0}
-                  onClick={() => setPage(index - 1)}
-                >
+                <IconButton label={t('bulletin.prev')} disabled={index === 0} onClick={() => setPage(index - 1)}>
                   <Arrow direction="left" />
-                </Button>
+                </IconButton>
                 <span
                   data-slot="bulletin-modal-page"
                   aria-live="polite"
@@ -116,15 +111,13 @@ export function BulletinModal({
                 >
                   {t('bulletin.page', { index: index + 1, count })}
                 </span>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('bulletin.next')}
+                <IconButton
+                  label={t('bulletin.next')}
                   disabled={index === count - 1}
                   onClick={() => setPage(index + 1)}
                 >
                   <Arrow direction="right" />
-                </Button>
+                </IconButton>
               </nav>
             ) : null}
             <Button onClick={() => requestOpenChange(false)}>{t('bulletin.close')}</Button>
