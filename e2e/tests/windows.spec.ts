@@ -136,7 +136,7 @@ test.describe('the cashier windows', () => {
       // The window opens inside the click, on /loading, before the order exists (spec section 2).
       const [cashier] = await Promise.all([
         page.waitForEvent('popup'),
-        panel.locator('[data-slot="deposit-panel-submit"]').click(),
+        panel.getByRole('button', { name: text('fund.deposit_submit') }).click(),
       ])
       const order = (await panel.locator('[data-slot="deposit-panel-order-number"]').textContent()) ?? ''
       expect(order).toMatch(/^D[0-9A-Z]+$/)
@@ -180,7 +180,7 @@ test.describe('the cashier windows', () => {
     const documents = documentsOf(context)
     const [loading] = await Promise.all([
       page.waitForEvent('popup'),
-      panel.locator('[data-slot="deposit-panel-submit"]').click(),
+      panel.getByRole('button', { name: text('fund.deposit_submit') }).click(),
     ])
     // It may be gone already: the refusal comes back fast.
     if (!loading.isClosed()) await loading.waitForEvent('close')
@@ -216,7 +216,7 @@ test.describe("the operator's per-provider open mode", () => {
     await expect(modal.locator('iframe')).toHaveAttribute('src', /\/house\/play\//, { timeout: 15_000 })
     expect(popups).toHaveLength(0)
     expect(context.pages()).toEqual([page])
-    await modal.locator('[data-slot="game-player-quit"]').click()
+    await modal.getByRole('button', { name: text('game_play.quit') }).click()
     await expect(modal).toHaveCount(0)
     // The provider page has no category bar (spec section 2): back to the lobby.
     await page.goto('/')

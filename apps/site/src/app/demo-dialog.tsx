@@ -17,7 +17,6 @@ export function DemoDialog({ device }: { device: 'desktop' | 'mobile' }) {
       error={snap.error !== null}
       errorMessage={snap.error ? t(snap.error) : undefined}
       onRetry={() => snap.game && void openDemoGame(snap.game, device)}
-      layout={device}
     />
   )
 }

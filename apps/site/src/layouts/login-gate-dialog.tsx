@@ -4,7 +4,7 @@ import { closeLoginGate, loginGate } from '../app/login-gate.ts'
 import { openLogin } from '../features/account/actions.ts'
 
 /** The site's one login-required confirm; loaded with the first request for it. */
-export function LoginGateDialog({ layout }: { layout: 'desktop' | 'mobile' }) {
+export function LoginGateDialog() {
   const snap = useSnapshot(loginGate)
   return (
     <LoginRequiredConfirm
@@ -14,7 +14,6 @@ export function LoginGateDialog({ layout }: { layout: 'desktop' | 'mobile' }) {
       }}
       onConfirm={() => openLogin()}
       reason={snap.reason}
-      layout={layout}
     />
   )
 }

@@ -287,7 +287,7 @@ export function SiteLayout() {
       ) : null}
       {gateWanted ? (
         <Suspense fallback={null}>
-          <LoginGateDialog layout={device} />
+          <LoginGateDialog />
         </Suspense>
       ) : null}
       {account.handover ? (

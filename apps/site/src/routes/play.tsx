@@ -16,7 +16,6 @@ const deviceOf = (layout: LayoutName) => (layout === 'layout-desktop' ? 'desktop
  * until `game.url` arrives and the lobby navigates it to the game.
  */
 export function LoadingRoute() {
-  const { layout } = useOutletContext<{ layout: LayoutName }>()
   const { t } = useText()
   const [params] = useSearchParams()
   // A payment window (spec section 2: `depositRedirect`, `fpRedirect`) is titled by what it waits for.
@@ -28,7 +27,6 @@ export function LoadingRoute() {
       state="loading"
       gameName={title ?? params.get('game') ?? undefined}
       onClose={() => window.close()}
-      layout={deviceOf(layout)}
     />
   )
 }
@@ -72,17 +70,8 @@ export function CloseRoute() {
 
 /** `/play` (spec section 2): a game played in the page (game type 4, spec section 9). Leaving goes back to /. */
 export function PlayRoute() {
-  const { layout } = useOutletContext<{ layout: LayoutName }>()
   const snap = useSnapshot(playStore)
   const game = snap.launch.game
   if (!game || snap.launch.mode !== 'page') return <Navigate to="/" replace />
-  return (
-    <GamePlayer
-      mode="page"
-      url={game.url ?? null}
-      title={snap.gameName}
-      onQuit={() => void quitGame()}
-      layout={deviceOf(layout)}
-    />
-  )
+  return <GamePlayer mode="page" url={game.url ?? null} title={snap.gameName} onQuit={() => void quitGame()} />
 }

@@ -105,7 +105,6 @@ export function LobbyGames({ layout, gameRoom }: { layout: 'desktop' | 'mobile';
         status={list.status === 'error' ? 'error' : list.status === 'ready' ? 'ready' : 'loading'}
         onPlay={(gameId) => playFromDemoList(gameId, layout)}
         onRetry={() => retryDemoList(layout)}
-        layout={layout}
       />
       <DemoDialog device={layout} />
     </>

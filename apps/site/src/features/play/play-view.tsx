@@ -84,7 +84,6 @@ export function PlayDialogs({ layout }: { layout: Layout }) {
           url={launch.game.url ?? null}
           title={snap.gameName}
           onQuit={() => void quitGame()}
-          layout={layout}
         />
       ) : null}
       {snap.maintenance ? (
@@ -98,7 +97,6 @@ export function PlayDialogs({ layout }: { layout: Layout }) {
           endAt={snap.maintenance.end_at}
           locale={session.getLanguage().replace('_', '-')}
           onCustomerService={customerService ? () => window.open(customerService, '_blank', 'noopener') : undefined}
-          layout={layout}
         />
       ) : null}
       <ForceStopGameWarning
@@ -109,7 +107,6 @@ export function PlayDialogs({ layout }: { layout: Layout }) {
         onConfirm={() => void forceStopAndLogout()}
         gameName={snap.gameName}
         action={snap.forceStop.action}
-        layout={layout}
       />
       <Modal
         slot="wallet-dialog"

@@ -66,7 +66,6 @@ export function SportBoard({ layout }: { layout: Layout }) {
       url={board.url}
       errorMessage={board.error ? t(board.error) : undefined}
       onRetry={retry}
-      layout={layout}
     />
   )
 }

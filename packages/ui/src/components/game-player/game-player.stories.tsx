@@ -7,14 +7,13 @@ import { GamePlayer } from './game-player.tsx'
 const meta = {
   title: 'Game/GamePlayer',
   component: GamePlayer,
-  args: { mode: 'modal', open: true, url: null, title: 'Fortune Dragon', onQuit: fn(), layout: 'desktop' },
+  args: { mode: 'modal', open: true, url: null, title: 'Fortune Dragon', onQuit: fn() },
   argTypes: {
     mode: { control: 'inline-radio', options: ['modal', 'page'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) =>
+  render: (args, { globals }) =>
     args.mode === 'modal' ? (
-      <DialogFrame mobile={args.layout === 'mobile'}>
+      <DialogFrame mobile={globals.layout === 'mobile'}>
         {(container) => <GamePlayer {...args} portalContainer={container} />}
       </DialogFrame>
     ) : (
@@ -98,11 +97,10 @@ export const PageStarting: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...ModalPlaying.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: ModalPlaying.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Fortune Dragon' })
-    await expect(dialog).toHaveAttribute('data-layout', 'mobile')
     // Edge to edge in the frame.
     const frame = dialog.closest<HTMLElement>('[data-slot="dialog-frame"]')!
     await expect(dialog.getBoundingClientRect().width).toBeCloseTo(frame.clientWidth, 0)

@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { cva } from 'class-variance-authority'
 import { useCallback, useId, useState, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { modalContentVariants } from '../../primitives/modal/modal.tsx'
+import { QuitIcon } from '../../primitives/icon/icon.tsx'
 
 /**
  * The game page's sandbox: its own scripts, storage and forms, and pop-ups
@@ -31,21 +31,22 @@ export interface GamePlayerProps {
   portalContainer?: HTMLElement | null
   /** The iframe's `sandbox`; defaults to `GAME_FRAME_SANDBOX`. */
   sandbox?: string
-  /** `mobile`: the modal fills the screen and the bar is compact. */
-  layout?: Layout
   /** Classes for the player's box (layout only), e.g. the page's height. */
   className?: string
 }
 
-const barVariants = cva('flex shrink-0 items-center gap-3 border-b bg-card text-card-foreground', {
-  variants: { layout: { desktop: 'h-14 px-5', mobile: 'h-12 px-3' } },
-  defaultVariants: { layout: 'desktop' },
-})
+/** Mobile: a compact bar; desktop: a taller one. */
+const barClasses =
+  'flex h-12 shrink-0 items-center gap-3 border-b bg-card px-3 text-card-foreground desktop:h-14 desktop:px-5'
 
-const titleVariants = cva('min-w-0 flex-1 truncate font-semibold', {
-  variants: { layout: { desktop: 'text-lg', mobile: 'text-base' } },
-  defaultVariants: { layout: 'desktop' },
-})
+const titleClasses = 'min-w-0 flex-1 truncate text-base font-semibold desktop:text-lg'
+
+/** Mobile: the modal fills the screen; desktop: a large box at most 48rem high. */
+const modalClasses = [
+  modalContentVariants({ size: 'full' }),
+  'desktop:h-[calc(100%-2rem)] desktop:max-h-[48rem] desktop:w-[calc(100%-2rem)] desktop:max-w-5xl',
+  'desktop:rounded-2xl desktop:border',
+]
 
 /**
  * Plays a real-money game in an iframe, in a modal or in the page. Shows a
@@ -60,30 +61,13 @@ export function GamePlayer({
   onQuit,
   portalContainer,
   sandbox = GAME_FRAME_SANDBOX,
-  layout = 'desktop',
   className,
 }: GamePlayerProps) {
   const { t } = useText()
   const titleId = useId()
   const quit = (
-    <Button
-      data-slot="game-player-quit"
-      variant="outline"
-      size={layout === 'desktop' ? 'md' : 'sm'}
-      onClick={onQuit}
-      className="shrink-0"
-    >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
-      </svg>
+    <Button variant="outline" size={useLayout() === 'desktop' ? 'md' : 'sm'} onClick={onQuit} className="shrink-0">
+      <QuitIcon />
       {t('game_play.quit')}
     </Button>
   )
@@ -94,13 +78,12 @@ export function GamePlayer({
       <section
         data-slot="game-player"
         data-mode="page"
-        data-layout={layout}
         data-state={url ? 'playing' : 'starting'}
         aria-labelledby={titleId}
         className={cn('flex h-dvh w-full flex-col bg-background', className)}
       >
-        <header data-slot="game-player-bar" className={barVariants({ layout })}>
-          <h1 id={titleId} data-slot="game-player-title" className={titleVariants({ layout })}>
+        <header data-slot="game-player-bar" className={barClasses}>
+          <h1 id={titleId} data-slot="game-player-title" className={titleClasses}>
             {title}
           </h1>
           {quit}
@@ -125,19 +108,14 @@ export function GamePlayer({
         <Dialog.Content
           data-slot="game-player"
           data-mode="modal"
-          data-layout={layout}
           data-state={url ? 'playing' : 'starting'}
           aria-describedby={undefined}
           // A click beside a running game is not a request to quit it; Esc and the button are.
           onInteractOutside={(event) => event.preventDefault()}
-          className={cn(
-            modalContentVariants({ size: layout === 'mobile' ? 'full' : 'xl' }),
-            layout === 'desktop' && 'h-[calc(100%-2rem)] max-h-[48rem]',
-            className,
-          )}
+          className={cn(modalClasses, className)}
         >
-          <header data-slot="game-player-bar" className={barVariants({ layout })}>
-            <Dialog.Title data-slot="game-player-title" className={titleVariants({ layout })}>
+          <header data-slot="game-player-bar" className={barClasses}>
+            <Dialog.Title data-slot="game-player-title" className={titleClasses}>
               {title}
             </Dialog.Title>
             {quit}

@@ -14,14 +14,12 @@ const meta = {
     onRetry: fn(),
     games: demoGames,
     status: 'ready',
-    layout: 'desktop',
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <DemoGameListModal {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -76,8 +74,8 @@ export const Empty: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     await screen.findByRole('dialog')
   },

@@ -1,7 +1,6 @@
-import { cva } from 'class-variance-authority'
 import { useState } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
@@ -35,8 +34,6 @@ export interface DemoGameListModalProps {
   title?: string
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
-  /** `desktop`: five tiles a row; `mobile`: three. */
-  layout?: Layout
   /**
    * Games shown at first and added by each "Show more": a provider may have
    * thousands of demo games, and the modal lists them in pages, not at once.
@@ -44,9 +41,8 @@ export interface DemoGameListModalProps {
   pageSize?: number
 }
 
-const gridVariants = cva('grid', {
-  variants: { layout: { desktop: 'grid-cols-5 gap-4', mobile: 'grid-cols-3 gap-3' } },
-})
+/** Three tiles a row on mobile, five on desktop. */
+const gridClasses = 'grid grid-cols-3 gap-3 desktop:grid-cols-5 desktop:gap-4'
 
 /** The demo games of a provider, to play without an account (spec section 5). */
 export function DemoGameListModal({
@@ -58,10 +54,11 @@ export function DemoGameListModal({
   onRetry,
   title,
   portalContainer,
-  layout = 'desktop',
   pageSize = 60,
 }: DemoGameListModalProps) {
   const { t } = useText()
+  // The modal's size (stamped as data-size) and the skeleton count (two rows) follow the layout.
+  const layout = useLayout()
   // A new list (another provider) starts again at its first page; a re-render with the same list keeps it.
   const listKey = `${games.length}:${games[0]?.id ?? ''}`
   const [pages, setPages] = useState({ listKey, count: 1 })
@@ -82,7 +79,7 @@ export function DemoGameListModal({
     >
       <div data-state={empty ? 'empty' : status} aria-busy={status === 'loading' || undefined}>
         {status === 'loading' ? (
-          <div data-slot="demo-game-list-modal-loading" className={gridVariants({ layout })}>
+          <div data-slot="demo-game-list-modal-loading" className={gridClasses}>
             <span role="status" className="sr-only">
               {t('demo.list_loading')}
             </span>
@@ -112,7 +109,7 @@ export function DemoGameListModal({
           </p>
         ) : (
           <div className="flex flex-col items-center gap-5">
-            <ul data-slot="demo-game-list-modal-list" className={cn(gridVariants({ layout }), 'w-full')}>
+            <ul data-slot="demo-game-list-modal-list" className={cn(gridClasses, 'w-full')}>
               {shown.map((game) => (
                 <li key={game.id} className="min-w-0">
                   <button
@@ -139,11 +136,7 @@ export function DemoGameListModal({
               ))}
             </ul>
             {left > 0 ? (
-              <Button
-                variant="outline"
-                data-slot="demo-game-list-modal-more"
-                onClick={() => setPages({ listKey, count: count + 1 })}
-              >
+              <Button variant="outline" onClick={() => setPages({ listKey, count: count + 1 })}>
                 {t('lobby_games.show_more', { count: String(left) })}
               </Button>
             ) : null}

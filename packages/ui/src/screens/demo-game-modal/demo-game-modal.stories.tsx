@@ -14,11 +14,9 @@ const meta = {
     title: 'Fortune Dragon',
     gameUrl: demoGameUrl,
     error: false,
-    layout: 'desktop',
   },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <DemoGameModal {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -63,8 +61,8 @@ export const Error: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     const dialog = await screen.findByRole('dialog')
     await waitFor(() => expect(within(dialog).queryByRole('status')).toBeNull())

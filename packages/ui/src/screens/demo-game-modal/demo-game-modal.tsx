@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
@@ -22,8 +21,6 @@ export interface DemoGameModalProps {
   onRetry?: () => void
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
-  /** `mobile`: the game fills the screen. */
-  layout?: Layout
 }
 
 /**
@@ -40,9 +37,10 @@ export function DemoGameModal({
   errorMessage,
   onRetry,
   portalContainer,
-  layout = 'desktop',
 }: DemoGameModalProps) {
   const { t } = useText()
+  // On a phone the game fills the screen (the modal's size, stamped as data-size, is markup).
+  const layout = useLayout()
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null)
   const loading = !error && (gameUrl === undefined || loadedUrl !== gameUrl)
 
@@ -67,7 +65,7 @@ export function DemoGameModal({
         data-slot="demo-game-modal-stage"
         data-state={error ? 'error' : loading ? 'loading' : 'ready'}
         aria-busy={loading || undefined}
-        className={cn('relative w-full bg-muted', layout === 'mobile' ? 'h-full' : 'aspect-video')}
+        className="relative h-full w-full bg-muted desktop:aspect-video desktop:h-auto"
       >
         {gameUrl && !error ? (
           <iframe
@@ -109,11 +107,7 @@ export function DemoGameModal({
             </span>
             <p className="font-semibold">{t('demo.error_title')}</p>
             <p className="max-w-sm text-sm text-muted-foreground">{errorMessage ?? t('demo.error')}</p>
-            {onRetry ? (
-              <Button data-slot="demo-game-modal-retry" onClick={onRetry}>
-                {t('common.retry')}
-              </Button>
-            ) : null}
+            {onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : null}
           </div>
         ) : null}
       </div>

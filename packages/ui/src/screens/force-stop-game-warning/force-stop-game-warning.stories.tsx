@@ -6,13 +6,12 @@ import { ForceStopGameWarning } from './force-stop-game-warning.tsx'
 const meta = {
   title: 'Game/ForceStopGameWarning',
   component: ForceStopGameWarning,
-  args: { open: true, onOpenChange: fn(), onConfirm: fn(), action: 'logout', layout: 'desktop' },
+  args: { open: true, onOpenChange: fn(), onConfirm: fn(), action: 'logout' },
   argTypes: {
     action: { control: 'inline-radio', options: ['logout', 'switch'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <ForceStopGameWarning {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -53,8 +52,8 @@ export const Switch: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Logout.args, gameName: 'Fortune Dragon', layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Logout.args, gameName: 'Fortune Dragon' },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Fortune Dragon is still open' })
     // The two buttons share one row across the dialog.

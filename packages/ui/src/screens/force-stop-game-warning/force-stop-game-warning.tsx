@@ -1,4 +1,3 @@
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
@@ -16,7 +15,6 @@ export interface ForceStopGameWarningProps {
   action: 'logout' | 'switch'
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
-  layout?: Layout
 }
 
 /** A game is still open: asks before quitting it to log out (spec: "if in a game a confirm step appears first") or to go on. */
@@ -27,10 +25,8 @@ export function ForceStopGameWarning({
   gameName,
   action,
   portalContainer,
-  layout = 'desktop',
 }: ForceStopGameWarningProps) {
   const { t } = useText()
-  const fill = layout === 'mobile' ? 'flex-1' : undefined
   return (
     <Modal
       open={open}
@@ -45,19 +41,13 @@ export function ForceStopGameWarning({
       bodyClassName="hidden"
       footer={
         <>
-          <Button
-            data-slot="force-stop-game-warning-cancel"
-            variant="outline"
-            className={fill}
-            onClick={() => onOpenChange(false)}
-          >
+          <Button variant="outline" className="flex-1 desktop:flex-none" onClick={() => onOpenChange(false)}>
             {t('game_play.cancel')}
           </Button>
           <Button
-            data-slot="force-stop-game-warning-confirm"
             data-action={action}
             variant={action === 'logout' ? 'destructive' : 'primary'}
-            className={fill}
+            className="flex-1 desktop:flex-none"
             onClick={onConfirm}
           >
             {t(action === 'logout' ? 'game_play.force_stop_confirm_logout' : 'game_play.force_stop_confirm_switch')}

@@ -7,10 +7,9 @@ const meta = {
   title: 'Game/GameLoadingScreen',
   component: GameLoadingScreen,
   parameters: { layout: 'fullscreen' },
-  args: { state: 'loading', onClose: fn(), layout: 'desktop' },
+  args: { state: 'loading', onClose: fn() },
   argTypes: {
     state: { control: 'inline-radio', options: ['loading', 'failed'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
 } satisfies Meta<typeof GameLoadingScreen>
 
@@ -64,12 +63,11 @@ export const FailedDefault: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...LoadingWithName.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: LoadingWithName.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Opening the game…')
     const screen = canvasElement.querySelector<HTMLElement>('[data-slot="game-loading-screen"]')!
-    await expect(screen).toHaveAttribute('data-layout', 'mobile')
     await expect(screen.scrollWidth).toBeLessThanOrEqual(screen.clientWidth)
   },
 }

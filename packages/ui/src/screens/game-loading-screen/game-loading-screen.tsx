@@ -1,7 +1,5 @@
-import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 
@@ -16,33 +14,23 @@ export interface GameLoadingScreenProps extends Omit<ComponentProps<'section'>, 
   message?: string
   /** `failed`: called from the Close button (the caller closes the window); without it there is no button. */
   onClose?: () => void
-  layout?: Layout
 }
 
-const screenVariants = cva(
+const screenClasses = [
   'flex min-h-dvh w-full flex-col items-center justify-center bg-background text-center text-foreground',
-  {
-    variants: {
-      layout: { desktop: 'gap-5 px-8 py-16', mobile: 'gap-4 px-5 py-10' },
-    },
-    defaultVariants: { layout: 'desktop' },
-  },
-)
+  'gap-4 px-5 py-10 desktop:gap-5 desktop:px-8 desktop:py-16',
+]
 
-const badgeVariants = cva('grid place-items-center rounded-full', {
-  variants: {
-    state: {
-      loading: 'animate-spin border-primary/20 border-t-primary motion-reduce:animate-none',
-      failed: 'bg-destructive/10 font-bold text-destructive',
-    },
-    layout: { desktop: 'size-16 text-3xl', mobile: 'size-12 text-2xl' },
-  },
-  compoundVariants: [
-    { state: 'loading', layout: 'desktop', className: 'border-[5px]' },
-    { state: 'loading', layout: 'mobile', className: 'border-4' },
+const badgeClasses = {
+  loading: [
+    'grid size-12 place-items-center rounded-full text-2xl desktop:size-16 desktop:text-3xl',
+    'animate-spin border-4 border-primary/20 border-t-primary motion-reduce:animate-none desktop:border-[5px]',
   ],
-  defaultVariants: { layout: 'desktop' },
-})
+  failed: [
+    'grid size-12 place-items-center rounded-full text-2xl desktop:size-16 desktop:text-3xl',
+    'bg-destructive/10 font-bold text-destructive',
+  ],
+} as const
 
 /**
  * The page of the interim game window (`/loading`, window mode): a spinner
@@ -55,7 +43,6 @@ export function GameLoadingScreen({
   state,
   message,
   onClose,
-  layout = 'desktop',
   className,
   ...props
 }: GameLoadingScreenProps) {
@@ -67,20 +54,19 @@ export function GameLoadingScreen({
     <section
       data-slot="game-loading-screen"
       data-state={state}
-      data-layout={layout}
       aria-labelledby={titleId}
       aria-busy={!failed || undefined}
-      className={cn(screenVariants({ layout }), className)}
+      className={cn(screenClasses, className)}
       {...props}
     >
-      <span aria-hidden="true" data-slot="game-loading-screen-badge" className={badgeVariants({ state, layout })}>
+      <span aria-hidden="true" data-slot="game-loading-screen-badge" className={cn(badgeClasses[state])}>
         {failed ? '!' : null}
       </span>
       <div className="flex max-w-md min-w-0 flex-col gap-1">
         <h1
           id={titleId}
           data-slot="game-loading-screen-title"
-          className={cn('font-bold break-words', layout === 'desktop' ? 'text-2xl' : 'text-xl')}
+          className="text-xl font-bold break-words desktop:text-2xl"
         >
           {gameName ?? t(failed ? 'game_play.open_failed_title' : 'game_play.loading_title')}
         </h1>
@@ -101,7 +87,7 @@ export function GameLoadingScreen({
             <p className="text-muted-foreground">{message ?? t('game_play.open_failed_body')}</p>
           </div>
           {onClose ? (
-            <Button data-slot="game-loading-screen-close" variant="outline" onClick={onClose}>
+            <Button variant="outline" onClick={onClose}>
               {t('game_play.close')}
             </Button>
           ) : null}

@@ -6,10 +6,9 @@ import { LoginRequiredConfirm } from './login-required-confirm.tsx'
 const meta = {
   title: 'Lobby/LoginRequiredConfirm',
   component: LoginRequiredConfirm,
-  args: { open: true, onOpenChange: fn(), onConfirm: fn(), layout: 'desktop' },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  args: { open: true, onOpenChange: fn(), onConfirm: fn() },
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <LoginRequiredConfirm {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -37,8 +36,8 @@ export const Default: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args }) => {
     await screen.findByRole('dialog')
     await userEvent.keyboard('{Escape}')

@@ -1,4 +1,3 @@
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
@@ -17,7 +16,6 @@ export interface LoginRequiredConfirmProps {
   reason?: LoginReason
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
-  layout?: Layout
 }
 
 export type LoginReason = 'play' | 'favourite' | 'page'
@@ -35,7 +33,6 @@ export function LoginRequiredConfirm({
   onConfirm,
   reason = 'play',
   portalContainer,
-  layout = 'desktop',
 }: LoginRequiredConfirmProps) {
   const { t } = useText()
   return (
@@ -52,19 +49,10 @@ export function LoginRequiredConfirm({
       bodyClassName="hidden"
       footer={
         <>
-          <Button
-            data-slot="login-required-confirm-cancel"
-            variant="outline"
-            className={layout === 'mobile' ? 'flex-1' : undefined}
-            onClick={() => onOpenChange(false)}
-          >
+          <Button variant="outline" className="flex-1 desktop:flex-none" onClick={() => onOpenChange(false)}>
             {t('login_required.cancel')}
           </Button>
-          <Button
-            data-slot="login-required-confirm-confirm"
-            className={layout === 'mobile' ? 'flex-1' : undefined}
-            onClick={onConfirm}
-          >
+          <Button className="flex-1 desktop:flex-none" onClick={onConfirm}>
             {t('login_required.confirm')}
           </Button>
         </>

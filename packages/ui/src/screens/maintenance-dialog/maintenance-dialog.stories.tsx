@@ -14,11 +14,9 @@ const meta = {
     providerName: 'PG Soft',
     startAt: '2026-11-22T14:00:00Z',
     endAt: '2026-11-22T16:00:00Z',
-    layout: 'desktop',
   },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <MaintenanceDialog {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -93,8 +91,8 @@ export const ChineseLongName: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog')
     await expect(dialog).toHaveTextContent('2026-11-22 10:00 – 12:00 (GMT-4)')

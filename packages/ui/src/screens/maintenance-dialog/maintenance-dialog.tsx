@@ -1,5 +1,4 @@
 import { DEFAULT_DATE_TIME_ZONE } from '@lobby/domain'
-import type { Layout } from '../../lib/theme.ts'
 import type { Translate } from '../../text/create-translator.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { intlLocale } from '../../lib/format-money.ts'
@@ -25,7 +24,6 @@ export interface MaintenanceDialogProps {
   onCustomerService?: () => void
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
-  layout?: Layout
 }
 
 /**
@@ -43,10 +41,8 @@ export function MaintenanceDialog({
   locale,
   onCustomerService,
   portalContainer,
-  layout = 'desktop',
 }: MaintenanceDialogProps) {
   const { t, locale: textLocale } = useText()
-  const fill = layout === 'mobile' ? 'flex-1' : undefined
   const interval = formatMaintenanceInterval(startAt, endAt, timeZone, locale ?? textLocale, t)
   return (
     <Modal
@@ -63,16 +59,11 @@ export function MaintenanceDialog({
       footer={
         <>
           {onCustomerService ? (
-            <Button
-              data-slot="maintenance-dialog-customer-service"
-              variant="outline"
-              className={fill}
-              onClick={onCustomerService}
-            >
+            <Button variant="outline" className="flex-1 desktop:flex-none" onClick={onCustomerService}>
               {t('maintenance.customer_service')}
             </Button>
           ) : null}
-          <Button data-slot="maintenance-dialog-ok" className={fill} onClick={() => onOpenChange(false)}>
+          <Button className="flex-1 desktop:flex-none" onClick={() => onOpenChange(false)}>
             {t('maintenance.ok')}
           </Button>
         </>

@@ -1,6 +1,1 @@
-export {
-  SportQuickbet,
-  sportQuickbetVariants,
-  type SportQuickbetProps,
-  type SportQuickbetStatus,
-} from './sport-quickbet.tsx'
+export { SportQuickbet, type SportQuickbetProps, type SportQuickbetStatus } from './sport-quickbet.tsx'

@@ -6,13 +6,12 @@ import { SportQuickbet } from './sport-quickbet.tsx'
 const meta = {
   title: 'Game/SportQuickbet',
   component: SportQuickbet,
-  args: { status: 'loading', url: null, onRetry: fn(), layout: 'desktop' },
+  args: { status: 'loading', url: null, onRetry: fn() },
   argTypes: {
     status: { control: 'inline-radio', options: ['loading', 'ready', 'check-failed', 'unavailable', 'error'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) => (
-    <div className={args.layout === 'mobile' ? 'mx-auto max-w-[390px] p-3' : 'max-w-4xl p-4'}>
+  render: (args, { globals }) => (
+    <div className={globals.layout === 'mobile' ? 'mx-auto max-w-[390px] p-3' : 'max-w-4xl p-4'}>
       <SportQuickbet {...args} />
     </div>
   ),
@@ -75,7 +74,8 @@ export const Error: Story = {
 }
 
 export const MobileReady: Story = {
-  args: { status: 'ready', url: 'about:blank', layout: 'mobile' },
+  args: { status: 'ready', url: 'about:blank' },
+  globals: { layout: 'mobile' },
   play: async ({ canvas }) => {
     await expect(canvas.getByTitle('Sports quick bet')).toBeVisible()
   },

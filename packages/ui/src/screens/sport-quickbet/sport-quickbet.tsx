@@ -1,7 +1,5 @@
-import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { GAME_FRAME_SANDBOX } from '../../components/game-player/game-player.tsx'
@@ -26,18 +24,11 @@ export interface SportQuickbetProps extends Omit<ComponentProps<'section'>, 'chi
   onRetry?: () => void
   /** The iframe's `sandbox`; defaults to the game player's. */
   sandbox?: string
-  layout?: Layout
 }
 
-export const sportQuickbetVariants = cva('flex w-full flex-col text-foreground', {
-  variants: { layout: { desktop: 'gap-4', mobile: 'gap-3' } },
-  defaultVariants: { layout: 'desktop' },
-})
-
-const frameVariants = cva('w-full overflow-hidden rounded-xl border bg-card', {
-  variants: { layout: { desktop: 'h-[720px]', mobile: 'h-[70dvh] min-h-96' } },
-  defaultVariants: { layout: 'desktop' },
-})
+/** Mobile: most of the screen's height; desktop: a fixed 720 px board. */
+const frameClasses =
+  'h-[70dvh] min-h-96 w-full overflow-hidden rounded-xl border bg-card desktop:h-[720px] desktop:min-h-0'
 
 /**
  * The sport quick-bet board played in the page (game type 4, spec sections
@@ -51,37 +42,28 @@ export function SportQuickbet({
   errorMessage,
   onRetry,
   sandbox = GAME_FRAME_SANDBOX,
-  layout = 'desktop',
   className,
   ...props
 }: SportQuickbetProps) {
   const { t } = useText()
   const titleId = useId()
   const title = t('sport.quickbet_title')
-  const retry = onRetry ? (
-    <Button data-slot="sport-quickbet-retry" onClick={onRetry}>
-      {t('sport.quickbet_retry')}
-    </Button>
-  ) : undefined
+  const retry = onRetry ? <Button onClick={onRetry}>{t('sport.quickbet_retry')}</Button> : undefined
 
   return (
     <section
       data-slot="sport-quickbet"
-      data-layout={layout}
       data-state={status}
       aria-labelledby={titleId}
       aria-busy={status === 'loading' || undefined}
-      className={cn(sportQuickbetVariants({ layout }), className)}
+      className={cn('flex w-full flex-col gap-3 text-foreground desktop:gap-4', className)}
       {...props}
     >
-      <h2
-        id={titleId}
-        className={cn('font-bold tracking-tight text-foreground', layout === 'desktop' ? 'text-xl' : 'text-base')}
-      >
+      <h2 id={titleId} className="text-base font-bold tracking-tight text-foreground desktop:text-xl">
         {title}
       </h2>
       {status === 'loading' ? (
-        <div data-slot="sport-quickbet-loading" className={cn(frameVariants({ layout }), 'flex flex-col gap-3 p-4')}>
+        <div data-slot="sport-quickbet-loading" className={cn(frameClasses, 'flex flex-col gap-3 p-4')}>
           <p role="status" className="text-sm text-muted-foreground">
             {t('sport.quickbet_loading')}
           </p>
@@ -96,20 +78,16 @@ export function SportQuickbet({
           title={title}
           sandbox={sandbox}
           referrerPolicy="strict-origin-when-cross-origin"
-          className={cn(frameVariants({ layout }), 'block')}
+          className={cn(frameClasses, 'block')}
         />
       ) : status === 'unavailable' ? (
         <StatusMessage
-          slot="sport-quickbet"
-          layout={layout}
           tone="empty"
           title={t('sport.quickbet_unavailable_title')}
           body={t('sport.quickbet_unavailable')}
         />
       ) : (
         <StatusMessage
-          slot="sport-quickbet"
-          layout={layout}
           tone="error"
           title={t(status === 'check-failed' ? 'sport.quickbet_check_failed_title' : 'sport.quickbet_error_title')}
           body={errorMessage ?? t(status === 'check-failed' ? 'sport.quickbet_check_failed' : 'sport.quickbet_error')}
