@@ -264,11 +264,13 @@ test.describe('the member centre', () => {
     await page.goto('/user/RecommendAward/RecommendProject')
     await expect(page.locator('[data-slot="site-layout"]')).toHaveAttribute('data-member-channel', 'joined')
     const project = page.locator('[data-slot="recommend-project-panel"]')
-    const linkField = project.locator('[data-slot="recommend-project-panel-invite-link-input"]')
+    const linkField = project.getByRole('textbox', { name: text('agent_report.invite_link'), exact: true })
     await expect(linkField).toHaveValue(/\/register\?invite=[A-Z0-9]{8}$/)
     const link = new URL(await linkField.inputValue())
     const code = link.searchParams.get('invite') ?? ''
-    await expect(project.locator('[data-slot="recommend-project-panel-invite-code-input"]')).toHaveValue(code)
+    await expect(project.getByRole('textbox', { name: text('agent_report.invite_code'), exact: true })).toHaveValue(
+      code,
+    )
 
     // A friend registers through the link, in a browser of their own: the code is the locked introducer.
     const friendContext = await browser.newContext({ baseURL })
@@ -300,8 +302,9 @@ test.describe('the member centre', () => {
 
     await openPage(page, 'RecommendMemberSearch')
     const friends = page.locator('[data-slot="recommend-member-search"]')
-    await friends.locator('[data-slot="recommend-member-search-form"]').getByRole('textbox').fill(friend)
-    await friends.locator('[data-slot="recommend-member-search-submit"]').click()
+    const search = friends.getByRole('search')
+    await search.getByRole('textbox').fill(friend)
+    await search.getByRole('button', { name: text('fund.search') }).click()
     const row = friends.locator('[data-slot="record-table-row"], [data-slot="record-table-card"]')
     await expect(row).toHaveCount(1)
     await expect(row).toContainText('20.00')

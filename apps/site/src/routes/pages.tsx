@@ -54,7 +54,6 @@ export function SponsorRoute() {
  * a desktop visitor's phone.
  */
 export function AppDownloadRoute() {
-  const device = useDevice()
   const shell = useSnapshot(shellStore)
   const env = shell.detail.env
   return (
@@ -69,7 +68,6 @@ export function AppDownloadRoute() {
           document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content ||
           'Lobby'
         }
-        layout={device}
       />
     </div>
   )

@@ -174,11 +174,11 @@ export function MemberCentrePage({ page, currency, layout, onNavigate, onChangeP
     case 'BindAccount':
       return <BindAccountPage layout={layout} onNavigate={onNavigate} />
     case 'RecommendProject':
-      return <RecommendProjectPage currency={currency} layout={layout} />
+      return <RecommendProjectPage currency={currency} />
     case 'RecommendRecord':
-      return <RecommendRecordPage currency={currency} layout={layout} />
+      return <RecommendRecordPage currency={currency} />
     case 'RecommendMemberSearch':
-      return <RecommendFriendsPage currency={currency} layout={layout} />
+      return <RecommendFriendsPage currency={currency} />
     default:
       return <UnavailablePage layout={layout} />
   }
@@ -462,7 +462,7 @@ function BindAccountPage({ layout, onNavigate }: { layout: Layout; onNavigate: (
   )
 }
 
-function RecommendProjectPage({ currency, layout }: { currency: string; layout: Layout }) {
+function RecommendProjectPage({ currency }: { currency: string }) {
   const { recommend } = useSnapshot(memberCentreStore)
   const { project } = recommend
   useEffect(() => {
@@ -477,12 +477,11 @@ function RecommendProjectPage({ currency, layout }: { currency: string; layout: 
       rule={project.data?.rule ?? null}
       totals={project.data?.totals ?? null}
       currency={currency}
-      layout={layout}
     />
   )
 }
 
-function RecommendRecordPage({ currency, layout }: { currency: string; layout: Layout }) {
+function RecommendRecordPage({ currency }: { currency: string }) {
   const { record } = useSnapshot(memberCentreStore).recommend
   const time = useTime()
   useEffect(() => {
@@ -500,12 +499,11 @@ function RecommendRecordPage({ currency, layout }: { currency: string; layout: L
       totalReward={record.totalReward}
       currency={currency}
       formatTime={time}
-      layout={layout}
     />
   )
 }
 
-function RecommendFriendsPage({ currency, layout }: { currency: string; layout: Layout }) {
+function RecommendFriendsPage({ currency }: { currency: string }) {
   const { friends } = useSnapshot(memberCentreStore).recommend
   const time = useTime()
   useEffect(() => {
@@ -524,7 +522,6 @@ function RecommendFriendsPage({ currency, layout }: { currency: string; layout: 
       onSearch={(keyword) => void loadRecommendFriends({ keyword })}
       currency={currency}
       formatTime={time}
-      layout={layout}
     />
   )
 }

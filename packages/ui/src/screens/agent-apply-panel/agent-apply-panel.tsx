@@ -89,8 +89,6 @@ export function AgentApplyPanel({
       </h2>
       {status === 'error' ? (
         <StatusMessage
-          slot="agent-apply-panel"
-          layout={layout}
           tone="error"
           title={t('agent_join.apply_error_title')}
           body={t('agent_join.apply_error')}

@@ -1,7 +1,6 @@
 import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
-import { useLayout } from '../../lib/layout.ts'
 import type { LevelNames } from '../../lib/level-name.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney } from '../../lib/format-money.ts'
@@ -129,7 +128,6 @@ export function AgentTransferPanel({
 }: AgentTransferPanelProps) {
   const { t, locale } = useText()
   const titleId = useId()
-  const layout = useLayout()
   const block = status === 'idle' ? agentTransferBlock({ done, members, hasWithdrawPassword }) : undefined
   const money = (minor: number) => formatMoney(minor, currency, locale)
   const shownBalance = done ? done.balance : balance
@@ -147,8 +145,6 @@ export function AgentTransferPanel({
       </h2>
       {status === 'error' ? (
         <StatusMessage
-          slot="agent-transfer-panel"
-          layout={layout}
           tone="error"
           title={t('fund.error_title')}
           body={t('agent_team.transfer_error')}
@@ -191,13 +187,7 @@ export function AgentTransferPanel({
               </Button>
             </div>
           ) : block === 'no_members' ? (
-            <StatusMessage
-              slot="agent-transfer-panel"
-              layout={layout}
-              tone="empty"
-              title={t('agent_team.no_members_title')}
-              body={t('agent_team.no_members')}
-            />
+            <StatusMessage tone="empty" title={t('agent_team.no_members_title')} body={t('agent_team.no_members')} />
           ) : block === 'no_password' ? (
             <Notice
               slot="agent-transfer-panel-no-password"

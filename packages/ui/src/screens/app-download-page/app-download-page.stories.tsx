@@ -9,8 +9,7 @@ const PAGE = 'https://r8.example/app'
 const meta = {
   title: 'Pages/AppDownloadPage',
   component: AppDownloadPage,
-  args: { iosUrl: IOS, androidUrl: ANDROID, pageUrl: PAGE, brandName: 'R8 Gaming', layout: 'desktop' },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
+  args: { iosUrl: IOS, androidUrl: ANDROID, pageUrl: PAGE, brandName: 'R8 Gaming' },
 } satisfies Meta<typeof AppDownloadPage>
 
 export default meta
@@ -83,8 +82,8 @@ export const UnsafeLink: Story = {
 
 /** On a phone: the buttons first and full width; no QR code. */
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const root = slot(canvasElement, 'app-download-page')
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)

@@ -1,12 +1,12 @@
 import { isExternalLink } from '@lobby/domain'
-import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
-import { PageHeader, pageVariants } from '../../components/page-shell/page-parts.tsx'
+import { PageHeader } from '../../components/page-shell/content-page.tsx'
 import { QrCode } from '../../primitives/qr-code/qr-code.tsx'
+import { DeviceIcon, DownloadIcon } from '../../primitives/icon/icon.tsx'
 
 export interface AppDownloadPageProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The App Store (or other iOS) link from the site configuration; `null`: not offered, the button says "coming soon". */
@@ -17,21 +17,14 @@ export interface AppDownloadPageProps extends Omit<ComponentProps<'section'>, 'c
   pageUrl: string
   /** The site's name, e.g. "R8 Gaming". */
   brandName: string
-  /** `desktop`: the QR code beside the download buttons; `mobile`: the buttons only (a phone needs no QR code). */
-  layout?: Layout
 }
 
 const SLOT = 'app-download-page'
 
-const mainVariants = cva('grid', {
-  variants: { layout: { desktop: 'grid-cols-[auto_minmax(0,1fr)] items-stretch gap-6', mobile: 'grid-cols-1 gap-4' } },
-  defaultVariants: { layout: 'desktop' },
-})
+/** Mobile: the download buttons alone; desktop: the QR code beside them. */
+const mainClass = 'grid grid-cols-1 gap-4 desktop:grid-cols-[auto_minmax(0,1fr)] desktop:items-stretch desktop:gap-6'
 
-const cardVariants = cva('flex min-w-0 flex-col rounded-xl border bg-card text-card-foreground', {
-  variants: { layout: { desktop: 'gap-3 p-5', mobile: 'gap-3 p-4' } },
-  defaultVariants: { layout: 'desktop' },
-})
+const cardClass = 'flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground desktop:p-5'
 
 const cardTitle = 'text-base font-semibold text-foreground'
 
@@ -53,15 +46,7 @@ export function appLinkHref(url: string | null): string | null {
  * "coming soon"), a QR code of this page for a desktop visitor's phone, and
  * the web app ("Add to Home Screen") as the way without a download.
  */
-export function AppDownloadPage({
-  iosUrl,
-  androidUrl,
-  pageUrl,
-  brandName,
-  layout = 'desktop',
-  className,
-  ...props
-}: AppDownloadPageProps) {
+export function AppDownloadPage({ iosUrl, androidUrl, pageUrl, brandName, className, ...props }: AppDownloadPageProps) {
   const { t } = useText()
   const id = useId()
   const titleId = `${id}-title`
@@ -70,35 +55,27 @@ export function AppDownloadPage({
   const webId = `${id}-web`
   const ios = appLinkHref(iosUrl)
   const android = appLinkHref(androidUrl)
+  // The QR code is for a desktop visitor's phone: a phone has the page already.
+  const layout = useLayout()
 
   return (
     <section
       data-slot={SLOT}
-      data-layout={layout}
       data-state={ios || android ? 'offered' : 'none'}
       aria-labelledby={titleId}
-      className={cn(pageVariants({ layout }), className)}
+      className={cn('flex w-full flex-col gap-4 desktop:gap-6', className)}
       {...props}
     >
       <div className="flex flex-col gap-2">
-        <PageHeader
-          slot={SLOT}
-          layout={layout}
-          titleId={titleId}
-          title={t('agent_join.app_title', { brand: brandName })}
-        />
+        <PageHeader titleId={titleId} title={t('agent_join.app_title', { brand: brandName })} />
         <p data-slot={`${SLOT}-intro`} className="text-sm break-words text-muted-foreground">
           {t('agent_join.app_intro', { brand: brandName })}
         </p>
       </div>
 
-      <div data-slot={`${SLOT}-main`} className={mainVariants({ layout })}>
+      <div data-slot={`${SLOT}-main`} className={mainClass}>
         {layout === 'desktop' ? (
-          <section
-            data-slot={`${SLOT}-qr`}
-            aria-labelledby={qrId}
-            className={cn(cardVariants({ layout }), 'items-center')}
-          >
+          <section data-slot={`${SLOT}-qr`} aria-labelledby={qrId} className={cn(cardClass, 'items-center')}>
             <h2 id={qrId} className={cardTitle}>
               {t('agent_join.app_qr_title')}
             </h2>
@@ -111,24 +88,22 @@ export function AppDownloadPage({
           </section>
         ) : null}
 
-        <section data-slot={`${SLOT}-downloads`} aria-labelledby={downloadId} className={cardVariants({ layout })}>
+        <section data-slot={`${SLOT}-downloads`} aria-labelledby={downloadId} className={cardClass}>
           <h2 id={downloadId} className={cardTitle}>
             {t('agent_join.app_download_title')}
           </h2>
-          <div className={cn('flex gap-3', layout === 'desktop' ? 'flex-wrap' : 'flex-col')}>
+          <div className="flex flex-col gap-3 desktop:flex-row desktop:flex-wrap">
             <StoreButton
               platform="ios"
               href={ios}
               label={t('agent_join.app_ios')}
               soonLabel={t('agent_join.app_ios_soon')}
-              layout={layout}
             />
             <StoreButton
               platform="android"
               href={android}
               label={t('agent_join.app_android')}
               soonLabel={t('agent_join.app_android_soon')}
-              layout={layout}
             />
           </div>
           {!ios && !android ? (
@@ -139,7 +114,7 @@ export function AppDownloadPage({
         </section>
       </div>
 
-      <section data-slot={`${SLOT}-web-app`} aria-labelledby={webId} className={cardVariants({ layout })}>
+      <section data-slot={`${SLOT}-web-app`} aria-labelledby={webId} className={cardClass}>
         <h2 id={webId} className={cardTitle}>
           {t('agent_join.app_web_title')}
         </h2>
@@ -158,19 +133,16 @@ function StoreButton({
   href,
   label,
   soonLabel,
-  layout,
 }: {
   platform: 'ios' | 'android'
   href: string | null
   label: string
   soonLabel: string
-  layout: Layout
 }) {
-  const slot = `${SLOT}-${platform}`
-  const width = layout === 'mobile' ? 'w-full' : 'min-w-52'
+  const width = 'w-full desktop:w-auto desktop:min-w-52'
   if (!href) {
     return (
-      <Button data-slot={slot} data-state="soon" variant="outline" size="lg" disabled className={width}>
+      <Button data-key={platform} data-state="soon" variant="outline" size="lg" disabled className={width}>
         <DeviceIcon />
         {soonLabel}
       </Button>
@@ -178,7 +150,7 @@ function StoreButton({
   }
   return (
     <Button asChild size="lg" className={width}>
-      <a data-slot={slot} data-state="offered" href={href}>
+      <a data-key={platform} data-state="offered" href={href}>
         <DownloadIcon />
         {label}
       </a>
@@ -186,37 +158,3 @@ function StoreButton({
   )
 }
 
-function DownloadIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 3v12" />
-      <path d="m7 10 5 5 5-5" />
-      <path d="M5 21h14" />
-    </svg>
-  )
-}
-
-function DeviceIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <rect x="6" y="2" width="12" height="20" rx="2" />
-      <path d="M11 18h2" />
-    </svg>
-  )
-}

@@ -2,13 +2,12 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
-import { useLayout } from '../../lib/layout.ts'
 import { levelName, type LevelNames } from '../../lib/level-name.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { ToneBadge } from '../../components/status-badge/status-badge.tsx'
 import { RecordTable, type RecordColumn } from '../../components/record-table/record-table.tsx'
-import { DownlineSearch } from './downline-search.tsx'
+import { SearchForm } from '../../primitives/search-form/search-form.tsx'
 import { DownlineTree } from './downline-tree.tsx'
 import type { DownlineMemberView, DownlineTreeState, DownlineView } from './downline-types.ts'
 
@@ -109,7 +108,6 @@ export function DownlinePanel({
 }: DownlinePanelProps) {
   const { t } = useText()
   const titleId = useId()
-  const layout = useLayout()
 
   const columns: RecordColumn<DownlineMemberView>[] = [
     {
@@ -205,7 +203,12 @@ export function DownlinePanel({
           data-slot="downline-panel-list"
           className="flex min-w-0 flex-col gap-4 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <DownlineSearch keyword={keyword} onSearch={onSearch} />
+          <SearchForm
+            label={t('agent_team.search_label')}
+            fieldLabel={t('agent_team.search_account')}
+            keyword={keyword}
+            onSearch={onSearch}
+          />
           {status === 'idle' ? (
             <p data-slot="downline-panel-total" className="text-sm text-muted-foreground tabular-nums">
               {t('agent_team.total', { count: total })}
@@ -223,7 +226,6 @@ export function DownlinePanel({
             status={status}
             onRetry={onRetry}
             emptyText={keyword ? t('agent_team.no_match', { keyword }) : t('agent_team.empty')}
-            layout={layout}
           />
         </Tabs.Content>
         <Tabs.Content

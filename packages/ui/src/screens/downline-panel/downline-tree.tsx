@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { cn } from '../../lib/cn.ts'
-import { useLayout } from '../../lib/layout.ts'
 import { levelName, type LevelNames } from '../../lib/level-name.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
@@ -8,6 +7,7 @@ import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
 import { ToneBadge } from '../../components/status-badge/status-badge.tsx'
 import type { DownlineMemberView, DownlineTreeState } from './downline-types.ts'
+import { ExpandIcon } from '../../primitives/icon/icon.tsx'
 
 /** A node as the tree shows it, in reading order. */
 interface ShownNode {
@@ -58,7 +58,6 @@ export function DownlineTree({
   levelNames: LevelNames | undefined
 }) {
   const { t } = useText()
-  const layout = useLayout()
   const items = useRef(new Map<number, HTMLLIElement>())
   const [focused, setFocused] = useState<number | undefined>()
   const nodes = shownNodes(tree)
@@ -67,8 +66,6 @@ export function DownlineTree({
   if (tree.status === 'error') {
     return (
       <StatusMessage
-        slot="downline-panel-tree"
-        layout={layout}
         tone="error"
         title={t('fund.error_title')}
         body={t('agent_team.tree_error')}
@@ -93,15 +90,7 @@ export function DownlineTree({
     )
   }
   if (tree.roots.length === 0) {
-    return (
-      <StatusMessage
-        slot="downline-panel-tree"
-        layout={layout}
-        tone="empty"
-        title={t('agent_team.empty_title')}
-        body={t('agent_team.empty')}
-      />
-    )
+    return <StatusMessage tone="empty" title={t('agent_team.empty_title')} body={t('agent_team.empty')} />
   }
 
   const focusNode = (id: number) => {
@@ -253,20 +242,13 @@ function TreeNode({
               'hover:bg-muted hover:text-foreground',
             )}
           >
-            <svg
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.25"
-              strokeLinecap="round"
-              strokeLinejoin="round"
+            <ExpandIcon
+              strokeWidth={2.25}
               className={cn(
                 'size-4 transition-transform motion-reduce:transition-none rtl:-scale-x-100',
                 open && 'rotate-90',
               )}
-            >
-              <path d="m9 6 6 6-6 6" />
-            </svg>
+            />
           </button>
         ) : (
           <span aria-hidden="true" className="ms-1 size-6 shrink-0" />

@@ -1,7 +1,6 @@
 import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
-import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney, intlLocale } from '../../lib/format-money.ts'
 import { Button } from '../../primitives/button/button.tsx'
@@ -105,7 +104,6 @@ export function OperationReport({
 }: OperationReportProps) {
   const { t, locale } = useText()
   const titleId = useId()
-  const layout = useLayout()
   const shownStatus = status === 'idle' && !report ? 'loading' : status
   const empty =
     shownStatus === 'idle' &&
@@ -152,8 +150,6 @@ export function OperationReport({
       </p>
       {shownStatus === 'error' ? (
         <StatusMessage
-          slot="operation-report"
-          layout={layout}
           tone="error"
           title={t('fund.error_title')}
           body={t('agent_report.report_error')}
@@ -161,8 +157,6 @@ export function OperationReport({
         />
       ) : empty ? (
         <StatusMessage
-          slot="operation-report"
-          layout={layout}
           tone="empty"
           title={t('agent_report.report_empty_title')}
           body={t('agent_report.report_empty')}
@@ -186,7 +180,6 @@ export function OperationReport({
                 }
               : undefined
           }
-          layout={layout}
           // Every level is on one page: the pager would only say "1 of 1".
           className="[&>[data-slot=pagination]]:hidden"
         />

@@ -1,13 +1,13 @@
 import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
-import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { CopyField, useCopy, type CopyState } from '../../primitives/copy-field/copy-field.tsx'
 import { QrCode, qrSvgDataUrl } from '../../primitives/qr-code/qr-code.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
+import { DownloadIcon } from '../../primitives/icon/icon.tsx'
 
 /** What a copy button copies. */
 export type PromotionCopyTarget = 'agent_link' | 'invite_link' | 'invite_code'
@@ -60,7 +60,6 @@ export function PromotionPanel({
 }: PromotionPanelProps) {
   const { t } = useText()
   const titleId = useId()
-  const layout = useLayout()
   const ready = status === 'idle' && agentLink !== null
   const copy = useCopy(onCopy, copiedMs)
 
@@ -80,8 +79,6 @@ export function PromotionPanel({
       </div>
       {status === 'error' ? (
         <StatusMessage
-          slot="promotion-panel"
-          layout={layout}
           tone="error"
           title={t('fund.error_title')}
           body={t('agent_report.promotion_error')}
@@ -202,18 +199,3 @@ function QrBlock({ which, value }: { which: 'agent_link' | 'invite_link'; value:
   )
 }
 
-function DownloadIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
-    </svg>
-  )
-}

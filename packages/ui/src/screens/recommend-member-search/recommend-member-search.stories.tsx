@@ -34,14 +34,12 @@ const meta = {
     onSearch: fn(),
     currency: 'USD',
     formatTime: (iso: string) => iso.slice(0, 16).replace('T', ' '),
-    layout: 'desktop',
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) => (
-    <div className={args.layout === 'mobile' ? undefined : 'max-w-4xl rounded-2xl border'}>
+  render: (args, { globals }) => (
+    <div className={globals.layout === 'mobile' ? undefined : 'max-w-4xl rounded-2xl border'}>
       <RecommendMemberSearch {...args} />
     </div>
   ),
@@ -150,8 +148,8 @@ export const Error: Story = {
 
 /** One card a friend, full-width Search, nothing wider than the phone. */
 export const Mobile: Story = {
-  args: { ...Filled.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Filled.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args, canvas, canvasElement }) => {
     const cards = within(
       canvas.getByRole('list', { name: 'Friends who registered with your invite code' }),

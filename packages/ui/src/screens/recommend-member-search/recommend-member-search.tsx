@@ -1,11 +1,9 @@
 import { cva } from 'class-variance-authority'
-import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react'
+import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney } from '../../lib/format-money.ts'
-import { Button } from '../../primitives/button/button.tsx'
-import { FormField, TextInput } from '../../primitives/field/field.tsx'
+import { SearchForm } from '../../primitives/search-form/search-form.tsx'
 import { RecordTable, type RecordColumn } from '../../components/record-table/record-table.tsx'
 
 /** A friend who registered with the member's invite code. */
@@ -42,14 +40,12 @@ export interface RecommendMemberSearchProps extends Omit<ComponentProps<'section
   currency: string
   /** An ISO instant as the member reads it (the site's time zone and language). */
   formatTime: (iso: string) => string
-  /** `desktop`: a table; `mobile`: one card a friend. */
-  layout?: Layout
 }
 
-export const recommendMemberSearchVariants = cva('flex w-full min-w-0 flex-col bg-card text-card-foreground', {
-  variants: { layout: { desktop: 'gap-4 p-5', mobile: 'gap-3 px-3 py-4' } },
-  defaultVariants: { layout: 'desktop' },
-})
+/** Mobile first; `desktop:` for the agent centre's panel. */
+export const recommendMemberSearchVariants = cva(
+  'flex w-full min-w-0 flex-col gap-3 bg-card px-3 py-4 text-card-foreground desktop:gap-4 desktop:px-5 desktop:py-5',
+)
 
 /**
  * The friends who registered with the member's invite code
@@ -70,7 +66,6 @@ export function RecommendMemberSearch({
   onSearch,
   currency,
   formatTime,
-  layout = 'desktop',
   className,
   ...props
 }: RecommendMemberSearchProps) {
@@ -125,15 +120,19 @@ export function RecommendMemberSearch({
   return (
     <section
       data-slot="recommend-member-search"
-      data-layout={layout}
       aria-labelledby={titleId}
-      className={cn(recommendMemberSearchVariants({ layout }), className)}
+      className={cn(recommendMemberSearchVariants(), className)}
       {...props}
     >
-      <h2 id={titleId} className={cn('font-semibold', layout === 'desktop' ? 'text-lg' : 'text-base')}>
+      <h2 id={titleId} className="text-base font-semibold desktop:text-lg">
         {t('member_centre.menu_RecommendMemberSearch')}
       </h2>
-      <FriendSearch keyword={keyword} onSearch={onSearch} layout={layout} />
+      <SearchForm
+        label={t('recommend.search_label')}
+        fieldLabel={t('agent_team.search_account')}
+        keyword={keyword}
+        onSearch={onSearch}
+      />
       {status === 'idle' ? (
         <p data-slot="recommend-member-search-total" className="text-sm text-muted-foreground tabular-nums">
           {t('recommend.friends_total', { count: total })}
@@ -151,87 +150,7 @@ export function RecommendMemberSearch({
         status={status}
         onRetry={onRetry}
         emptyText={keyword ? t('recommend.friends_no_match', { keyword }) : t('recommend.friends_empty')}
-        layout={layout}
       />
     </section>
-  )
-}
-
-function FriendSearch({
-  keyword,
-  onSearch,
-  layout,
-}: {
-  keyword: string
-  onSearch: (keyword: string) => void
-  layout: Layout
-}) {
-  const { t } = useText()
-  const inputId = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const [text, setText] = useState(keyword)
-  const [shown, setShown] = useState(keyword)
-  // A new keyword from the caller (a search elsewhere, a reset) replaces what was typed.
-  if (shown !== keyword) {
-    setShown(keyword)
-    setText(keyword)
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    onSearch(text.trim())
-  }
-
-  return (
-    <form
-      data-slot="recommend-member-search-form"
-      role="search"
-      aria-label={t('recommend.search_label')}
-      noValidate
-      onSubmit={submit}
-      className={cn('flex gap-2', layout === 'desktop' ? 'items-end' : 'flex-col')}
-    >
-      <FormField
-        slot="recommend-member-search-keyword"
-        inputId={inputId}
-        label={t('agent_team.search_account')}
-        className={cn('min-w-0', layout === 'desktop' ? 'w-72' : 'w-full')}
-      >
-        <TextInput
-          ref={input}
-          slot="recommend-member-search-keyword-input"
-          id={inputId}
-          name="keyword"
-          type="text"
-          enterKeyHint="search"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-      </FormField>
-      <div className="flex gap-2">
-        <Button
-          type="submit"
-          data-slot="recommend-member-search-submit"
-          className={cn(layout === 'mobile' && 'flex-1')}
-        >
-          {t('fund.search')}
-        </Button>
-        {text !== '' || keyword !== '' ? (
-          <Button
-            data-slot="recommend-member-search-clear"
-            variant="outline"
-            className={cn(layout === 'mobile' && 'flex-1')}
-            onClick={() => {
-              setText('')
-              input.current?.focus()
-              onSearch('')
-            }}
-          >
-            {t('agent_team.clear_search')}
-          </Button>
-        ) : null}
-      </div>
-    </form>
   )
 }

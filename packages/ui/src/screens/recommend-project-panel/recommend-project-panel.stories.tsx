@@ -19,14 +19,12 @@ const meta = {
     onCopy: fn(),
     // "Copied" stays for the story's screenshots (the site keeps the 2 s default).
     copiedMs: 3_600_000,
-    layout: 'desktop',
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) => (
-    <div className={args.layout === 'mobile' ? undefined : 'max-w-3xl rounded-2xl border'}>
+  render: (args, { globals }) => (
+    <div className={globals.layout === 'mobile' ? undefined : 'max-w-3xl rounded-2xl border'}>
       <RecommendProjectPanel {...args} />
     </div>
   ),
@@ -189,8 +187,8 @@ export const Error: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args, canvas, canvasElement }) => {
     const root = slot(canvasElement, 'recommend-project-panel')
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)

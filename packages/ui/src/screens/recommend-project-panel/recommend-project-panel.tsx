@@ -1,15 +1,14 @@
 import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { formatRate } from '../../lib/commission-rate.ts'
 import { formatMoney, intlLocale } from '../../lib/format-money.ts'
 import { Button } from '../../primitives/button/button.tsx'
-import { CopyField, useCopy } from '../../primitives/copy-field/copy-field.tsx'
-import { QrCode, qrSvgDataUrl } from '../../primitives/qr-code/qr-code.tsx'
+import { useCopy } from '../../primitives/copy-field/copy-field.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
+import { RecommendShare } from './recommend-share.tsx'
 
 /** The programme's terms for the member's currency. */
 export interface RecommendRuleView {
@@ -53,24 +52,16 @@ export interface RecommendProjectPanelProps extends Omit<ComponentProps<'section
   onCopy?: (which: RecommendCopyTarget, text: string) => void
   /** How long a button says "Copied" after a copy, in ms (2 s by default). */
   copiedMs?: number
-  /** `desktop`: a panel in the member centre; `mobile`: the full width of a phone. */
-  layout?: Layout
 }
 
-export const recommendProjectPanelVariants = cva('flex w-full min-w-0 flex-col bg-card text-card-foreground', {
-  variants: { layout: { desktop: 'gap-5 p-5', mobile: 'gap-4 px-3 py-4' } },
-  defaultVariants: { layout: 'desktop' },
-})
+/** Mobile first; `desktop:` for the agent centre's panel. */
+export const recommendProjectPanelVariants = cva(
+  'flex w-full min-w-0 flex-col gap-4 bg-card px-3 py-4 text-card-foreground desktop:gap-5 desktop:px-5 desktop:py-5',
+)
 
-const shareVariants = cva('flex min-w-0 gap-4 rounded-xl border p-4', {
-  variants: { layout: { desktop: 'flex-row items-start', mobile: 'flex-col' } },
-  defaultVariants: { layout: 'desktop' },
-})
-
-const totalsVariants = cva('grid gap-2', {
-  variants: { layout: { desktop: 'grid-cols-3', mobile: 'grid-cols-2' } },
-  defaultVariants: { layout: 'desktop' },
-})
+/** Mobile: two figures a row, the total reward on its own; desktop: the three in a row. */
+const totalsClass = 'grid grid-cols-2 gap-2 desktop:grid-cols-3'
+const wideFigure = 'col-span-2 desktop:col-span-1'
 
 /** How long "Copied" stays on a button. */
 const COPIED_MS = 2_000
@@ -92,13 +83,11 @@ export function RecommendProjectPanel({
   currency,
   onCopy,
   copiedMs = COPIED_MS,
-  layout = 'desktop',
   className,
   ...props
 }: RecommendProjectPanelProps) {
   const { t, locale } = useText()
   const titleId = useId()
-  const shareId = useId()
   const ruleId = useId()
   const totalsId = useId()
   const copy = useCopy(onCopy, copiedMs)
@@ -108,32 +97,23 @@ export function RecommendProjectPanel({
   return (
     <section
       data-slot="recommend-project-panel"
-      data-layout={layout}
       data-state={status === 'idle' ? 'ready' : status}
       aria-labelledby={titleId}
-      className={cn(recommendProjectPanelVariants({ layout }), className)}
+      className={cn(recommendProjectPanelVariants(), className)}
       {...props}
     >
       <div className="flex flex-col gap-1">
-        <h2 id={titleId} className={cn('font-semibold', layout === 'desktop' ? 'text-lg' : 'text-base')}>
+        <h2 id={titleId} className="text-base font-semibold desktop:text-lg">
           {t('member_centre.menu_RecommendProject')}
         </h2>
         <p className="text-sm text-muted-foreground">{t('recommend.project_intro')}</p>
       </div>
       {status === 'error' ? (
         <StatusMessage
-          slot="recommend-project-panel"
-          layout={layout}
           tone="error"
           title={t('fund.error_title')}
           body={t('recommend.project_error')}
-          action={
-            onRetry ? (
-              <Button data-slot="recommend-project-panel-retry" onClick={onRetry}>
-                {t('fund.retry')}
-              </Button>
-            ) : undefined
-          }
+          action={onRetry ? <Button onClick={onRetry}>{t('fund.retry')}</Button> : undefined}
         />
       ) : status === 'loading' ? (
         <div data-slot="recommend-project-panel-loading" className="flex flex-col gap-3">
@@ -142,80 +122,15 @@ export function RecommendProjectPanel({
           </span>
           <Skeleton className="h-44 w-full rounded-xl" />
           <Skeleton className="h-16 w-full rounded-xl" />
-          <div className={totalsVariants({ layout })}>
+          <div className={totalsClass}>
             <Skeleton className="h-16 rounded-xl" />
             <Skeleton className="h-16 rounded-xl" />
-            <Skeleton className={cn('h-16 rounded-xl', layout === 'mobile' && 'col-span-2')} />
+            <Skeleton className={cn('h-16 rounded-xl', wideFigure)} />
           </div>
         </div>
       ) : (
         <>
-          <section
-            data-slot="recommend-project-panel-share"
-            aria-labelledby={shareId}
-            className={shareVariants({ layout })}
-          >
-            <div className="flex min-w-0 flex-1 flex-col gap-3">
-              <h3 id={shareId} className="text-base font-semibold">
-                {t('recommend.share_title')}
-              </h3>
-              {inviteCode === null && inviteLink === null ? (
-                <p data-slot="recommend-project-panel-no-code" role="note" className="text-sm text-muted-foreground">
-                  {t('recommend.no_invite_code')}
-                </p>
-              ) : (
-                <>
-                  <p className="text-sm text-muted-foreground">{t('recommend.share_hint')}</p>
-                  {inviteCode !== null ? (
-                    <CopyField
-                      slot="recommend-project-panel-invite-code"
-                      which="invite_code"
-                      value={inviteCode}
-                      label={t('agent_report.invite_code')}
-                      copyLabel={t('agent_report.copy_invite_code')}
-                      copiedLabel={t('agent_report.copied_invite_code')}
-                      copy={copy}
-                      code
-                    />
-                  ) : null}
-                  {inviteLink !== null ? (
-                    <CopyField
-                      slot="recommend-project-panel-invite-link"
-                      which="invite_link"
-                      value={inviteLink}
-                      label={t('agent_report.invite_link')}
-                      copyLabel={t('agent_report.copy_invite_link')}
-                      copiedLabel={t('agent_report.copied_invite_link')}
-                      copy={copy}
-                    />
-                  ) : null}
-                </>
-              )}
-            </div>
-            {inviteLink !== null ? (
-              <div
-                data-slot="recommend-project-panel-qr"
-                className="flex shrink-0 flex-col items-center gap-2 self-center"
-              >
-                <QrCode
-                  value={inviteLink}
-                  label={t('agent_report.qr_invite_link')}
-                  className="size-36 rounded-lg border"
-                />
-                <Button asChild variant="outline" size="sm">
-                  <a
-                    data-slot="recommend-project-panel-download"
-                    download="invite-link-qr.svg"
-                    href={qrSvgDataUrl(inviteLink)}
-                    aria-label={t('agent_report.download_qr_invite_link')}
-                  >
-                    <DownloadIcon />
-                    {t('agent_report.download_qr')}
-                  </a>
-                </Button>
-              </div>
-            ) : null}
-          </section>
+          <RecommendShare inviteCode={inviteCode} inviteLink={inviteLink} copy={copy} />
           {rule ? (
             <section
               data-slot="recommend-project-panel-rule"
@@ -243,7 +158,7 @@ export function RecommendProjectPanel({
               <h3 id={totalsId} className="text-base font-semibold">
                 {t('recommend.totals_title')}
               </h3>
-              <dl className={totalsVariants({ layout })}>
+              <dl className={totalsClass}>
                 <Figure slot="recommend-project-panel-friends" label={t('recommend.friends')}>
                   {count.format(totals.friends)}
                 </Figure>
@@ -253,7 +168,7 @@ export function RecommendProjectPanel({
                 <Figure
                   slot="recommend-project-panel-total-reward"
                   label={t('recommend.total_reward')}
-                  className={layout === 'mobile' ? 'col-span-2' : undefined}
+                  className={wideFigure}
                 >
                   {money(totals.total_reward)}
                 </Figure>
@@ -284,21 +199,5 @@ function Figure({
         {children}
       </dd>
     </div>
-  )
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
-    </svg>
   )
 }

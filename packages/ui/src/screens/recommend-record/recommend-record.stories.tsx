@@ -34,14 +34,12 @@ const meta = {
     totalReward: 80_469,
     currency: 'USD',
     formatTime: (iso: string) => iso.slice(0, 16).replace('T', ' '),
-    layout: 'desktop',
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) => (
-    <div className={args.layout === 'mobile' ? undefined : 'max-w-4xl rounded-2xl border'}>
+  render: (args, { globals }) => (
+    <div className={globals.layout === 'mobile' ? undefined : 'max-w-4xl rounded-2xl border'}>
       <RecommendRecord {...args} />
     </div>
   ),
@@ -125,8 +123,8 @@ export const Error: Story = {
 
 /** One card a reward and the sum as the last card, nothing wider than the phone. */
 export const Mobile: Story = {
-  args: { ...Filled.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Filled.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args, canvas, canvasElement }) => {
     const cards = within(canvas.getByRole('list', { name: "Rewards from your friends' first deposits" }))
       .getAllByRole('listitem')

@@ -1,7 +1,6 @@
 import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney } from '../../lib/format-money.ts'
 import { RecordTable, type RecordColumn } from '../../components/record-table/record-table.tsx'
@@ -40,14 +39,12 @@ export interface RecommendRecordProps extends Omit<ComponentProps<'section'>, 'c
   currency: string
   /** An ISO instant as the member reads it (the site's time zone and language). */
   formatTime: (iso: string) => string
-  /** `desktop`: a table; `mobile`: one card a reward. */
-  layout?: Layout
 }
 
-export const recommendRecordVariants = cva('flex w-full min-w-0 flex-col bg-card text-card-foreground', {
-  variants: { layout: { desktop: 'gap-4 p-5', mobile: 'gap-3 px-3 py-4' } },
-  defaultVariants: { layout: 'desktop' },
-})
+/** Mobile first; `desktop:` for the agent centre's panel. */
+export const recommendRecordVariants = cva(
+  'flex w-full min-w-0 flex-col gap-3 bg-card px-3 py-4 text-card-foreground desktop:gap-4 desktop:px-5 desktop:py-5',
+)
 
 /**
  * The rewards the member earned from friends' first deposits
@@ -66,7 +63,6 @@ export function RecommendRecord({
   totalReward,
   currency,
   formatTime,
-  layout = 'desktop',
   className,
   ...props
 }: RecommendRecordProps) {
@@ -106,12 +102,11 @@ export function RecommendRecord({
   return (
     <section
       data-slot="recommend-record"
-      data-layout={layout}
       aria-labelledby={titleId}
-      className={cn(recommendRecordVariants({ layout }), className)}
+      className={cn(recommendRecordVariants(), className)}
       {...props}
     >
-      <h2 id={titleId} className={cn('font-semibold', layout === 'desktop' ? 'text-lg' : 'text-base')}>
+      <h2 id={titleId} className="text-base font-semibold desktop:text-lg">
         {t('member_centre.menu_RecommendRecord')}
       </h2>
       <RecordTable
@@ -130,7 +125,6 @@ export function RecommendRecord({
           label: t('fund.sum'),
           cells: { reward: <span className="whitespace-nowrap">{money(totalReward)}</span> },
         }}
-        layout={layout}
       />
     </section>
   )

@@ -1,7 +1,6 @@
 import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
-import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import type { CommissionTierView } from '../../lib/views.ts'
 import { formatRate } from '../../lib/commission-rate.ts'
@@ -89,7 +88,6 @@ export function SettlementPanel({
 }: SettlementPanelProps) {
   const { t, locale } = useText()
   const titleId = useId()
-  const layout = useLayout()
   const money = (minor: number) => formatMoney(minor, currency, locale)
   const count = (value: number) => new Intl.NumberFormat(intlLocale(locale)).format(value)
   const empty = status === 'idle' && list.length === 0
@@ -154,8 +152,6 @@ export function SettlementPanel({
       </div>
       {status === 'error' ? (
         <StatusMessage
-          slot="settlement-panel"
-          layout={layout}
           tone="error"
           title={t('fund.error_title')}
           body={t('agent_report.settlement_error')}
@@ -189,8 +185,6 @@ export function SettlementPanel({
           <FormAlert>{serverError ? messageText(serverError, t) : undefined}</FormAlert>
           {empty ? (
             <StatusMessage
-              slot="settlement-panel"
-              layout={layout}
               tone="empty"
               title={t('agent_report.settlement_empty_title')}
               body={t('agent_report.settlement_empty')}
@@ -206,7 +200,6 @@ export function SettlementPanel({
               total={list.length}
               onPage={() => {}}
               status="idle"
-              layout={layout}
               // Every month of the answer is on one page: the pager would only say "1 of 1".
               className="[&>[data-slot=pagination]]:hidden"
             />
