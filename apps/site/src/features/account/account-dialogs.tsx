@@ -86,7 +86,6 @@ export function AccountDialogs({
         {...captchaProps(snap.login.captcha, accountStore.login.captcha)}
         content={loginContent}
         onForgotPassword={openForgotPassword}
-        layout={layout}
       />
       <ForgotPasswordModal
         open={snap.forgot.open}
@@ -104,7 +103,6 @@ export function AccountDialogs({
         formError={forgot.formError}
         resetKey={snap.forgot.resetKey}
         onLogin={loginAfterForgotPassword}
-        layout={layout}
       />
       <DoubleValidationModal
         open={snap.doubleValidation.open}
@@ -120,7 +118,6 @@ export function AccountDialogs({
         formError={dv.formError}
         resetKey={snap.doubleValidation.resetKey}
         {...captchaProps(snap.doubleValidation.captcha, accountStore.doubleValidation.captcha)}
-        layout={layout}
       />
       <SetNewPasswordModal
         open={snap.password.open}
@@ -136,7 +133,6 @@ export function AccountDialogs({
         submitting={snap.password.submitting}
         fieldErrors={password.fieldErrors}
         formError={password.formError}
-        layout={layout}
       />
       <TransferVerifyModal
         open={snap.transfer.open}
@@ -152,7 +148,6 @@ export function AccountDialogs({
         submitting={snap.transfer.submitting}
         fieldErrors={transfer.fieldErrors}
         formError={transfer.formError}
-        layout={layout}
       />
     </>
   )

@@ -19,17 +19,15 @@ const meta = {
     availableQuestions: 3,
     captcha: captchaFixture('K8P3'),
     submitting: false,
-    layout: 'desktop',
   },
   argTypes: {
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     question: {
       control: 'select',
       options: ['member_name', 'identity_id', 'member_phone', 'member_email', 'withdraw_password'],
     },
   },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <DoubleValidationModal {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -174,8 +172,8 @@ export const Submitting: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, question: 'withdraw_password', layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args, question: 'withdraw_password' },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     const view = within(await findDialog())
     const submit = view.getByRole('button', { name: t('login.dv_submit') })
@@ -214,8 +212,8 @@ function FailingCaller(props: DoubleValidationModalProps) {
 
 export const FailureClearsAnswer: Story = {
   args: { ...Default.args, availableQuestions: 2 },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <FailingCaller {...args} portalContainer={container} />}
     </DialogFrame>
   ),

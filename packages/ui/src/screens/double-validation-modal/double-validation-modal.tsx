@@ -1,10 +1,9 @@
 import { validateDoubleValidation, type DoubleValidationForm, type DoubleValidationQuestion } from '@lobby/domain'
 import { cva } from 'class-variance-authority'
 import { useEffect, useRef } from 'react'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
-import { FormAlert, FormField, PasswordInput, SubmitButton, TextInput } from '../../primitives/field/field.tsx'
+import { FormAlert, Field, PasswordInput, SubmitButton, TextInput } from '../../primitives/field/index.ts'
 import { CaptchaRow } from '../../components/captcha-row/captcha-row.tsx'
 import { useAccountForm, type ServerFieldErrors } from '../../lib/use-account-form.ts'
 import type { CaptchaImage } from '../../lib/captcha.ts'
@@ -12,12 +11,8 @@ import { Modal } from '../../primitives/modal/modal.tsx'
 
 type Answer = Omit<DoubleValidationForm, 'question'>
 
-export const doubleValidationActionsVariants = cva('flex gap-3', {
-  variants: {
-    layout: { desktop: 'flex-row-reverse', mobile: 'flex-col' },
-  },
-  defaultVariants: { layout: 'desktop' },
-})
+/** The actions: stacked on mobile, side by side (the main one last) on desktop. */
+export const doubleValidationActionsVariants = cva('flex flex-col gap-3 desktop:flex-row-reverse')
 
 /** Input hints per question: the keyboard to show and what the browser may fill in. */
 const ANSWER_INPUT: Record<
@@ -64,8 +59,6 @@ export interface DoubleValidationModalProps {
   onRefreshCaptcha: () => void
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
-  /** `mobile`: stacked, full-width buttons. */
-  layout?: Layout
   /** Classes for the dialog box (layout only). */
   className?: string
 }
@@ -93,7 +86,6 @@ export function DoubleValidationModal({
   captchaWaitSeconds = 0,
   onRefreshCaptcha,
   portalContainer,
-  layout = 'desktop',
   className,
 }: DoubleValidationModalProps) {
   const { t } = useText()
@@ -125,7 +117,6 @@ export function DoubleValidationModal({
   const code = field('captcha')
   const questionLabel = t(`login.dv_question_${question}`)
   const canSkip = availableQuestions > 1
-  const mobile = layout === 'mobile'
   const inputHints = question === 'withdraw_password' ? undefined : ANSWER_INPUT[question]
 
   return (
@@ -155,10 +146,9 @@ export function DoubleValidationModal({
         >
           {t('login.dv_remaining', { count: availableQuestions })}
         </p>
-        <FormField slot="double-validation-modal-answer" inputId={answer.id} label={questionLabel} error={answer.error}>
+        <Field controlId={answer.id} label={questionLabel} error={answer.error}>
           {inputHints ? (
             <TextInput
-              slot="double-validation-modal-answer-input"
               type={inputHints.type}
               inputMode={inputHints.inputMode}
               autoComplete={inputHints.autoComplete}
@@ -166,22 +156,11 @@ export function DoubleValidationModal({
               {...answer.inputProps}
             />
           ) : (
-            <PasswordInput
-              slot="double-validation-modal-answer-input"
-              inputMode="numeric"
-              autoComplete="off"
-              {...answer.inputProps}
-            />
+            <PasswordInput inputMode="numeric" autoComplete="off" {...answer.inputProps} />
           )}
-        </FormField>
-        <FormField
-          slot="double-validation-modal-captcha"
-          inputId={code.id}
-          label={t('login.captcha')}
-          error={code.error}
-        >
+        </Field>
+        <Field controlId={code.id} label={t('login.captcha')} error={code.error}>
           <CaptchaRow
-            slot="double-validation-modal-captcha"
             captcha={captcha}
             loading={captchaLoading}
             waitSeconds={captchaWaitSeconds}
@@ -189,7 +168,6 @@ export function DoubleValidationModal({
             disabled={submitting}
             input={
               <TextInput
-                slot="double-validation-modal-captcha-input"
                 type="text"
                 autoComplete="off"
                 autoCapitalize="none"
@@ -199,22 +177,20 @@ export function DoubleValidationModal({
               />
             }
           />
-        </FormField>
-        <FormAlert slot="double-validation-modal-error">{formError}</FormAlert>
-        <div data-slot="double-validation-modal-actions" className={doubleValidationActionsVariants({ layout })}>
+        </Field>
+        <FormAlert>{formError}</FormAlert>
+        <div data-slot="double-validation-modal-actions" className={doubleValidationActionsVariants()}>
           <SubmitButton
-            data-slot="double-validation-modal-submit"
             submitting={submitting}
             label={t('login.dv_submit')}
             busyLabel={t('login.dv_submitting')}
-            className={mobile ? undefined : 'flex-1'}
+            className="desktop:flex-1"
           />
           <Button
-            data-slot="double-validation-modal-skip"
             variant="outline"
             disabled={!canSkip || submitting}
             onClick={onSkip}
-            className={mobile ? 'w-full' : 'flex-1'}
+            className="w-full desktop:w-auto desktop:flex-1"
           >
             {t('login.dv_skip')}
           </Button>

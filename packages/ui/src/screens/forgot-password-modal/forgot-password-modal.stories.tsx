@@ -31,14 +31,12 @@ const meta = {
     onSubmit: fn(),
     submitting: false,
     onLogin: fn(),
-    layout: 'desktop',
   },
   argTypes: {
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     step: { control: 'inline-radio', options: ['request', 'reset', 'done'] },
   },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <ForgotPasswordModal {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -246,8 +244,8 @@ export const Done: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     const dialog = await findDialog()
     // A full-screen sheet, as the login modal on mobile.
@@ -290,8 +288,8 @@ function ForgotPasswordFlow(props: ForgotPasswordModalProps) {
 
 export const Flow: Story = {
   args: { ...Default.args },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <ForgotPasswordFlow {...args} portalContainer={container} />}
     </DialogFrame>
   ),

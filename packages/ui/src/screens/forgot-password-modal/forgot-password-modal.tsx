@@ -1,74 +1,20 @@
-import {
-  ACCOUNT_MESSAGES,
-  validateMemberPhone,
-  validateNewPassword,
-  validatePhoneVerifyCode,
-  type CountdownState,
-  type FieldError,
-  type NewPasswordForm,
-} from '@lobby/domain'
-import { cva } from 'class-variance-authority'
-import { useEffect } from 'react'
-import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
-import { useText } from '../../text/text-provider.tsx'
-import { Button } from '../../primitives/button/button.tsx'
-import { FormAlert, FormField, SubmitButton, TextInput } from '../../primitives/field/field.tsx'
-import { CaptchaRow } from '../../components/captcha-row/captcha-row.tsx'
-import { useAccountForm, type ServerFieldErrors } from '../../lib/use-account-form.ts'
+import type { CountdownState, ForgotPasswordRequest, ForgotPasswordReset } from '@lobby/domain'
+import { useLayout } from '../../lib/layout.ts'
+import type { ServerFieldErrors } from '../../lib/use-account-form.ts'
 import type { CaptchaImage } from '../../lib/captcha.ts'
+import { useText } from '../../text/text-provider.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
-import { NewPasswordFields } from '../../components/new-password-fields/new-password-fields.tsx'
+import { DoneStep, RequestStep, ResetStep } from './forgot-password-steps.tsx'
 import { useCountdownSeconds } from './use-countdown-seconds.ts'
+
+export { forgotPasswordActionsVariants } from './forgot-password-steps.tsx'
 
 /** `request`: account, phone and captcha, to send the SMS code; `reset`: the code and a new password; `done`: reset. */
 export type ForgotPasswordStep = 'request' | 'reset' | 'done'
 
-/** Step 1, sent to `/forget_password/sms`. */
-export interface ForgotPasswordRequest {
-  account: string
-  phone: string
-  /** The answer to the captcha. */
-  captcha: string
-}
-
-/** Step 2, sent to `/forget_password/reset` with the account and phone of step 1. */
-export interface ForgotPasswordReset extends NewPasswordForm {
-  /** The 6-digit code of the SMS. */
-  code: string
-}
+export type { ForgotPasswordRequest, ForgotPasswordReset } from '@lobby/domain'
 
 type ForgotPasswordField = keyof ForgotPasswordRequest | keyof ForgotPasswordReset
-
-/**
- * Step 1 in order: the account (`ph_account_name`, as at login), the phone
- * (required, digits: `validateMemberPhone`), the captcha (`ph_account_verify_code`).
- */
-export function validateForgotPasswordRequest(
-  form: ForgotPasswordRequest,
-): FieldError<keyof ForgotPasswordRequest> | undefined {
-  if (form.account.trim() === '') return { field: 'account', messageKey: ACCOUNT_MESSAGES.accountRequired }
-  const phone = validateMemberPhone(form.phone.trim(), { required: true, tenDigits: false })
-  if (phone) return { field: 'phone', messageKey: phone }
-  if (form.captcha.trim() === '') return { field: 'captcha', messageKey: ACCOUNT_MESSAGES.captchaRequired }
-  return undefined
-}
-
-/** Step 2 in order: the SMS code (6 digits: `validatePhoneVerifyCode`), then `validateNewPassword`. */
-export function validateForgotPasswordReset(
-  form: ForgotPasswordReset,
-): FieldError<keyof ForgotPasswordReset> | undefined {
-  const code = validatePhoneVerifyCode(form.code.trim())
-  if (code) return { field: 'code', messageKey: code }
-  return validateNewPassword(form)
-}
-
-export const forgotPasswordActionsVariants = cva('flex gap-3', {
-  variants: {
-    layout: { desktop: 'flex-row-reverse items-center justify-between', mobile: 'flex-col' },
-  },
-  defaultVariants: { layout: 'desktop' },
-})
 
 export interface ForgotPasswordModalProps {
   /** Whether the modal is shown (controlled). It never closes itself. */
@@ -118,8 +64,6 @@ export interface ForgotPasswordModalProps {
   onLogin: () => void
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
-  /** `mobile`: a full-screen sheet with stacked, full-width buttons. */
-  layout?: Layout
   /** Classes for the dialog box (layout only). */
   className?: string
 }
@@ -155,12 +99,13 @@ export function ForgotPasswordModal({
   formError,
   onLogin,
   portalContainer,
-  layout = 'desktop',
   className,
   ...stepProps
 }: ForgotPasswordModalProps) {
   const { t } = useText()
   const resendSeconds = useCountdownSeconds(smsCountdown, now)
+  // The dialog's frame differs by layout (a full screen on mobile), not just its styles.
+  const mobile = useLayout() === 'mobile'
   const description = {
     request: 'forgot_password.description_request',
     reset: 'forgot_password.description_reset',
@@ -172,7 +117,7 @@ export function ForgotPasswordModal({
       open={open}
       onOpenChange={onOpenChange}
       slot="forgot-password-modal"
-      size={layout === 'mobile' ? 'full' : 'md'}
+      size={mobile ? 'full' : 'md'}
       portalContainer={portalContainer}
       title={t('forgot_password.title')}
       description={t(description)}
@@ -192,7 +137,6 @@ export function ForgotPasswordModal({
       <RequestStep
         {...stepProps}
         hidden={step !== 'request'}
-        layout={layout}
         resendSeconds={resendSeconds}
         fieldErrors={step === 'request' ? errorsOf(fieldErrors, REQUEST_FIELDS) : undefined}
         formError={step === 'request' ? formError : undefined}
@@ -201,281 +145,13 @@ export function ForgotPasswordModal({
       {step === 'reset' ? (
         <ResetStep
           {...stepProps}
-          layout={layout}
           resendSeconds={resendSeconds}
           fieldErrors={errorsOf(fieldErrors, RESET_FIELDS)}
           formError={formError}
           onResend={() => onStepChange('request')}
         />
       ) : null}
-      {step === 'done' ? <DoneStep layout={layout} onLogin={onLogin} /> : null}
+      {step === 'done' ? <DoneStep onLogin={onLogin} /> : null}
     </Modal>
-  )
-}
-
-type StepProps = Omit<
-  ForgotPasswordModalProps,
-  | 'open'
-  | 'onOpenChange'
-  | 'step'
-  | 'onStepChange'
-  | 'smsCountdown'
-  | 'now'
-  | 'fieldErrors'
-  | 'formError'
-  | 'onLogin'
-  | 'portalContainer'
-  | 'layout'
-  | 'className'
-> & { layout: Layout; resendSeconds: number; formError?: string }
-
-const EMPTY_REQUEST: ForgotPasswordRequest = { account: '', phone: '', captcha: '' }
-
-function RequestStep({
-  hidden,
-  layout,
-  resendSeconds,
-  captcha,
-  captchaLoading = false,
-  captchaWaitSeconds = 0,
-  onRefreshCaptcha,
-  onSendCode,
-  submitting = false,
-  fieldErrors,
-  formError,
-  resetKey,
-  onHaveCode,
-}: StepProps & {
-  hidden: boolean
-  fieldErrors?: ServerFieldErrors<keyof ForgotPasswordRequest>
-  onHaveCode: () => void
-}) {
-  const { t } = useText()
-  const busy = submitting && !hidden
-  const {
-    form,
-    field,
-    onSubmit: submit,
-  } = useAccountForm<ForgotPasswordRequest>({
-    defaultValues: EMPTY_REQUEST,
-    validate: validateForgotPasswordRequest,
-    fieldErrors,
-    submitting: busy,
-    onValid: onSendCode,
-  })
-  const { resetField } = form
-
-  // A captcha is answered once: a new image (after a send or a refresh) needs a new answer.
-  const image = captcha?.image
-  useEffect(() => {
-    resetField('captcha')
-  }, [image, resetKey, resetField])
-
-  const account = field('account')
-  const phone = field('phone')
-  const answer = field('captcha')
-  const waiting = resendSeconds > 0
-
-  return (
-    <form
-      data-slot="forgot-password-modal-request-form"
-      data-state={busy ? 'submitting' : waiting ? 'waiting' : 'idle'}
-      aria-busy={busy || undefined}
-      hidden={hidden}
-      noValidate
-      onSubmit={(event) => {
-        // No new code while the last one's wait runs (spec section 9).
-        if (waiting) event.preventDefault()
-        else submit(event)
-      }}
-      className="flex flex-col gap-4"
-    >
-      <FormField
-        slot="forgot-password-modal-account"
-        inputId={account.id}
-        label={t('login.account')}
-        error={account.error}
-      >
-        <TextInput
-          slot="forgot-password-modal-account-input"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('ph_account_name')}
-          {...account.inputProps}
-        />
-      </FormField>
-      <FormField
-        slot="forgot-password-modal-phone"
-        inputId={phone.id}
-        label={t('forgot_password.phone')}
-        hint={t('forgot_password.phone_hint')}
-        error={phone.error}
-      >
-        <TextInput
-          slot="forgot-password-modal-phone-input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          {...phone.inputProps}
-        />
-      </FormField>
-      <FormField
-        slot="forgot-password-modal-captcha"
-        inputId={answer.id}
-        label={t('login.captcha')}
-        error={answer.error}
-      >
-        <CaptchaRow
-          slot="forgot-password-modal-captcha"
-          captcha={captcha}
-          loading={captchaLoading}
-          waitSeconds={captchaWaitSeconds}
-          onRefresh={onRefreshCaptcha}
-          disabled={busy}
-          input={
-            <TextInput
-              slot="forgot-password-modal-captcha-input"
-              type="text"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={captcha?.placeholder || t('ph_account_verify_code')}
-              {...answer.inputProps}
-            />
-          }
-        />
-      </FormField>
-      <FormAlert slot="forgot-password-modal-error">{formError}</FormAlert>
-      <div data-slot="forgot-password-modal-request-actions" className={forgotPasswordActionsVariants({ layout })}>
-        <SubmitButton
-          data-slot="forgot-password-modal-send"
-          submitting={busy}
-          disabled={waiting && !busy}
-          label={waiting ? t('forgot_password.resend_in', { seconds: resendSeconds }) : t('forgot_password.send')}
-          busyLabel={t('forgot_password.sending')}
-          size={layout === 'mobile' ? 'lg' : 'md'}
-          className={cn(layout === 'desktop' && 'w-auto', waiting && 'tabular-nums')}
-        />
-        {waiting ? (
-          <Button
-            data-slot="forgot-password-modal-have-code"
-            variant="ghost"
-            size={layout === 'mobile' ? 'lg' : 'md'}
-            disabled={busy}
-            onClick={onHaveCode}
-          >
-            {t('forgot_password.have_code')}
-          </Button>
-        ) : null}
-      </div>
-    </form>
-  )
-}
-
-const EMPTY_RESET: ForgotPasswordReset = { code: '', password: '', checkPassword: '' }
-
-function ResetStep({
-  layout,
-  resendSeconds,
-  onSubmit,
-  submitting = false,
-  fieldErrors,
-  formError,
-  onResend,
-}: StepProps & { fieldErrors?: ServerFieldErrors<keyof ForgotPasswordReset>; onResend: () => void }) {
-  const { t } = useText()
-  const { field, onSubmit: submit } = useAccountForm<ForgotPasswordReset>({
-    defaultValues: EMPTY_RESET,
-    validate: validateForgotPasswordReset,
-    fieldErrors,
-    submitting,
-    onValid: onSubmit,
-  })
-  const code = field('code', { hint: true })
-  const waiting = resendSeconds > 0
-
-  return (
-    <form
-      data-slot="forgot-password-modal-reset-form"
-      data-state={submitting ? 'submitting' : 'idle'}
-      aria-busy={submitting || undefined}
-      noValidate
-      onSubmit={submit}
-      className="flex flex-col gap-4"
-    >
-      <FormField
-        slot="forgot-password-modal-code"
-        inputId={code.id}
-        label={t('forgot_password.code')}
-        hint={t('forgot_password.code_hint')}
-        error={code.error}
-      >
-        <TextInput
-          slot="forgot-password-modal-code-input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="tracking-[0.3em] tabular-nums"
-          {...code.inputProps}
-        />
-      </FormField>
-      <NewPasswordFields
-        slot="forgot-password-modal"
-        password={field('password', { hint: true })}
-        checkPassword={field('checkPassword')}
-      />
-      <FormAlert slot="forgot-password-modal-error">{formError}</FormAlert>
-      <div data-slot="forgot-password-modal-reset-actions" className={forgotPasswordActionsVariants({ layout })}>
-        <SubmitButton
-          data-slot="forgot-password-modal-submit"
-          submitting={submitting}
-          label={t('forgot_password.submit')}
-          busyLabel={t('forgot_password.submitting')}
-          size={layout === 'mobile' ? 'lg' : 'md'}
-          className={layout === 'desktop' ? 'w-auto' : undefined}
-        />
-        <Button
-          data-slot="forgot-password-modal-resend"
-          data-state={waiting ? 'waiting' : 'idle'}
-          variant="ghost"
-          size={layout === 'mobile' ? 'lg' : 'md'}
-          disabled={waiting || submitting}
-          onClick={onResend}
-          className={waiting ? 'tabular-nums' : undefined}
-        >
-          {waiting ? t('forgot_password.resend_in', { seconds: resendSeconds }) : t('forgot_password.resend')}
-        </Button>
-      </div>
-    </form>
-  )
-}
-
-function DoneStep({ layout, onLogin }: { layout: Layout; onLogin: () => void }) {
-  const { t } = useText()
-  return (
-    <div data-slot="forgot-password-modal-done" className="flex flex-col items-center gap-4 py-4 text-center">
-      <span
-        aria-hidden="true"
-        className="grid size-14 place-items-center rounded-full bg-success/15 text-success [&_svg]:size-7"
-      >
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-          <path d="m6 12.5 4 4 8-9" />
-        </svg>
-      </span>
-      <p data-slot="forgot-password-modal-done-text" className="text-sm text-muted-foreground">
-        {t('forgot_password.done')}
-      </p>
-      <Button
-        data-slot="forgot-password-modal-login"
-        size="lg"
-        onClick={onLogin}
-        className={layout === 'mobile' ? 'w-full' : 'min-w-40'}
-      >
-        {t('forgot_password.log_in')}
-      </Button>
-    </div>
   )
 }

@@ -1,8 +1,6 @@
 export {
   ForgotPasswordModal,
   forgotPasswordActionsVariants,
-  validateForgotPasswordRequest,
-  validateForgotPasswordReset,
   type ForgotPasswordModalProps,
   type ForgotPasswordRequest,
   type ForgotPasswordReset,

@@ -20,11 +20,9 @@ const meta = {
     submitting: false,
     captchaLoading: false,
     captchaWaitSeconds: 0,
-    layout: 'desktop',
   },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <LoginModal {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -147,8 +145,8 @@ export const WithContent: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, content: loginContent, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args, content: loginContent },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     const dialog = await findDialog()
     const form = dialog.querySelector<HTMLElement>('[data-slot="login-modal-form"]')!
@@ -232,8 +230,8 @@ function RefreshingLogin(props: LoginModalProps) {
 
 export const NewCaptchaClearsAnswer: Story = {
   args: { ...Default.args },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <RefreshingLogin {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -268,8 +266,8 @@ function RefusingLogin(props: LoginModalProps) {
 
 export const FailureClearsCaptcha: Story = {
   args: { ...Default.args },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <RefusingLogin {...args} portalContainer={container} />}
     </DialogFrame>
   ),

@@ -2,11 +2,11 @@ import { validateLoginForm, type LoginForm } from '@lobby/domain'
 import { cva } from 'class-variance-authority'
 import { useEffect } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { RichText } from '../../primitives/rich-text/rich-text.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
-import { FormAlert, FormField, PasswordInput, SubmitButton, TextInput } from '../../primitives/field/field.tsx'
+import { Field, FormAlert, PasswordInput, SubmitButton, TextInput } from '../../primitives/field/index.ts'
 import { CaptchaRow } from '../../components/captcha-row/captcha-row.tsx'
 import { useAccountForm, type ServerFieldErrors } from '../../lib/use-account-form.ts'
 import type { CaptchaImage } from '../../lib/captcha.ts'
@@ -18,13 +18,12 @@ export interface LoginContentItem {
   sanitizedHtml: string
 }
 
-export const loginModalBodyVariants = cva('grid gap-6 px-5 py-5', {
+/** The dialog's body: the form alone, or the form beside the login content on desktop (under it on mobile). */
+export const loginModalBodyVariants = cva('grid content-start gap-6 px-5 py-5 desktop:content-normal', {
   variants: {
-    layout: { desktop: '', mobile: 'content-start' },
-    withContent: { true: '', false: '' },
+    withContent: { true: 'desktop:grid-cols-2 desktop:items-start desktop:gap-8', false: '' },
   },
-  compoundVariants: [{ layout: 'desktop', withContent: true, className: 'grid-cols-2 items-start gap-8' }],
-  defaultVariants: { layout: 'desktop', withContent: false },
+  defaultVariants: { withContent: false },
 })
 
 export interface LoginModalProps {
@@ -58,8 +57,6 @@ export interface LoginModalProps {
   content?: readonly LoginContentItem[]
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
-  /** `mobile`: a full-screen sheet with the content under the form. */
-  layout?: Layout
   /** Classes for the dialog box (layout only). */
   className?: string
 }
@@ -88,7 +85,6 @@ export function LoginModal({
   onRegister,
   content = [],
   portalContainer,
-  layout = 'desktop',
   className,
 }: LoginModalProps) {
   const { t } = useText()
@@ -120,22 +116,20 @@ export function LoginModal({
   const password = field('password')
   const answer = field('captcha')
   const withContent = content.length > 0
+  // The dialog's frame differs by layout (a full screen on mobile), not just its styles.
+  const mobile = useLayout() === 'mobile'
 
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       slot="login-modal"
-      size={layout === 'mobile' ? 'full' : withContent ? 'lg' : 'md'}
+      size={mobile ? 'full' : withContent ? 'lg' : 'md'}
       portalContainer={portalContainer}
       title={t('login.title')}
       className={className}
     >
-      <div
-        data-slot="login-modal-layout"
-        data-layout={layout}
-        className={loginModalBodyVariants({ layout, withContent })}
-      >
+      <div data-slot="login-modal-layout" className={loginModalBodyVariants({ withContent })}>
         <form
           data-slot="login-modal-form"
           data-state={submitting ? 'submitting' : 'idle'}
@@ -144,9 +138,8 @@ export function LoginModal({
           onSubmit={submit}
           className="flex flex-col gap-4"
         >
-          <FormField slot="login-modal-account" inputId={account.id} label={t('login.account')} error={account.error}>
+          <Field controlId={account.id} label={t('login.account')} error={account.error}>
             <TextInput
-              slot="login-modal-account-input"
               type="text"
               autoComplete="username"
               autoCapitalize="none"
@@ -154,23 +147,12 @@ export function LoginModal({
               placeholder={t('ph_account_name')}
               {...account.inputProps}
             />
-          </FormField>
-          <FormField
-            slot="login-modal-password"
-            inputId={password.id}
-            label={t('login.password')}
-            error={password.error}
-          >
-            <PasswordInput
-              slot="login-modal-password-input"
-              autoComplete="current-password"
-              placeholder={t('ph_password')}
-              {...password.inputProps}
-            />
-          </FormField>
-          <FormField slot="login-modal-captcha" inputId={answer.id} label={t('login.captcha')} error={answer.error}>
+          </Field>
+          <Field controlId={password.id} label={t('login.password')} error={password.error}>
+            <PasswordInput autoComplete="current-password" placeholder={t('ph_password')} {...password.inputProps} />
+          </Field>
+          <Field controlId={answer.id} label={t('login.captcha')} error={answer.error}>
             <CaptchaRow
-              slot="login-modal-captcha"
               captcha={captcha}
               loading={captchaLoading}
               waitSeconds={captchaWaitSeconds}
@@ -178,7 +160,6 @@ export function LoginModal({
               disabled={submitting}
               input={
                 <TextInput
-                  slot="login-modal-captcha-input"
                   type="text"
                   inputMode="text"
                   autoComplete="off"
@@ -189,15 +170,9 @@ export function LoginModal({
                 />
               }
             />
-          </FormField>
-          <FormAlert slot="login-modal-error">{formError}</FormAlert>
-          <SubmitButton
-            data-slot="login-modal-submit"
-            size="lg"
-            submitting={submitting}
-            label={t('login.submit')}
-            busyLabel={t('login.submitting')}
-          />
+          </Field>
+          <FormAlert>{formError}</FormAlert>
+          <SubmitButton size="lg" submitting={submitting} label={t('login.submit')} busyLabel={t('login.submitting')} />
           {onForgotPassword || onRegister ? (
             <div
               data-slot="login-modal-links"
@@ -223,10 +198,7 @@ export function LoginModal({
           <section
             data-slot="login-modal-content"
             aria-label={t('login.content_label')}
-            className={cn(
-              'flex min-w-0 flex-col gap-4 rounded-xl bg-muted p-4',
-              layout === 'desktop' ? 'self-stretch' : undefined,
-            )}
+            className="flex min-w-0 flex-col gap-4 rounded-xl bg-muted p-4 desktop:self-stretch"
           >
             {content.map((item, index) => (
               <article key={`${index}-${item.title}`} data-slot="login-modal-content-item" className="min-w-0">

@@ -13,11 +13,9 @@ const meta = {
     onSubmit: fn(),
     forced: false,
     submitting: false,
-    layout: 'desktop',
   },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <SetNewPasswordModal {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -139,8 +137,8 @@ export const Submitting: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     const view = within(await findDialog())
     const submit = view.getByRole('button', { name: t('login.snp_submit') })

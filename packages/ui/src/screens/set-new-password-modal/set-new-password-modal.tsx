@@ -1,10 +1,9 @@
 import { ACCOUNT_MESSAGES, validateNewPassword, type NewPasswordForm } from '@lobby/domain'
 import { cva } from 'class-variance-authority'
 import { useEffect } from 'react'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
-import { FormAlert, FormField, PasswordInput, SubmitButton } from '../../primitives/field/field.tsx'
+import { FormAlert, Field, PasswordInput, SubmitButton } from '../../primitives/field/index.ts'
 import { useAccountForm, type ServerFieldErrors } from '../../lib/use-account-form.ts'
 import { Modal } from '../../primitives/modal/modal.tsx'
 import { NewPasswordFields } from '../../components/new-password-fields/new-password-fields.tsx'
@@ -14,12 +13,8 @@ export interface ChangePasswordForm extends NewPasswordForm {
   oldPassword: string
 }
 
-export const setNewPasswordActionsVariants = cva('flex gap-3', {
-  variants: {
-    layout: { desktop: 'flex-row-reverse', mobile: 'flex-col' },
-  },
-  defaultVariants: { layout: 'desktop' },
-})
+/** The actions: stacked on mobile, side by side (the main one last) on desktop. */
+export const setNewPasswordActionsVariants = cva('flex flex-col gap-3 desktop:flex-row-reverse')
 
 export interface SetNewPasswordModalProps {
   /** Whether the modal is shown (controlled). It never closes itself. */
@@ -41,8 +36,6 @@ export interface SetNewPasswordModalProps {
   formError?: string
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
-  /** `mobile`: stacked, full-width buttons. */
-  layout?: Layout
   /** Classes for the dialog box (layout only). */
   className?: string
 }
@@ -72,7 +65,6 @@ export function SetNewPasswordModal({
   fieldErrors,
   formError,
   portalContainer,
-  layout = 'desktop',
   className,
 }: SetNewPasswordModalProps) {
   const { t } = useText()
@@ -95,7 +87,6 @@ export function SetNewPasswordModal({
   }, [open, reset])
 
   const oldPassword = field('oldPassword')
-  const mobile = layout === 'mobile'
 
   return (
     <Modal
@@ -119,39 +110,24 @@ export function SetNewPasswordModal({
         onSubmit={submit}
         className="flex flex-col gap-4"
       >
-        <FormField
-          slot="set-new-password-modal-old-password"
-          inputId={oldPassword.id}
-          label={t('login.old_password')}
-          error={oldPassword.error}
-        >
-          <PasswordInput
-            slot="set-new-password-modal-old-password-input"
-            autoComplete="current-password"
-            {...oldPassword.inputProps}
-          />
-        </FormField>
-        <NewPasswordFields
-          slot="set-new-password-modal"
-          password={field('password', { hint: true })}
-          checkPassword={field('checkPassword')}
-        />
-        <FormAlert slot="set-new-password-modal-error">{formError}</FormAlert>
-        <div data-slot="set-new-password-modal-actions" className={setNewPasswordActionsVariants({ layout })}>
+        <Field controlId={oldPassword.id} label={t('login.old_password')} error={oldPassword.error}>
+          <PasswordInput autoComplete="current-password" {...oldPassword.inputProps} />
+        </Field>
+        <NewPasswordFields password={field('password', { hint: true })} checkPassword={field('checkPassword')} />
+        <FormAlert>{formError}</FormAlert>
+        <div data-slot="set-new-password-modal-actions" className={setNewPasswordActionsVariants()}>
           <SubmitButton
-            data-slot="set-new-password-modal-submit"
             submitting={submitting}
             label={t('login.snp_submit')}
             busyLabel={t('login.snp_submitting')}
-            className={mobile ? undefined : 'flex-1'}
+            className="desktop:flex-1"
           />
           {forced ? null : (
             <Button
-              data-slot="set-new-password-modal-cancel"
               variant="outline"
               disabled={submitting}
               onClick={() => onOpenChange(false)}
-              className={mobile ? 'w-full' : 'flex-1'}
+              className="w-full desktop:w-auto desktop:flex-1"
             >
               {t('login.cancel')}
             </Button>

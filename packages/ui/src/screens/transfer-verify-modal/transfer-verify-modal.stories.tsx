@@ -18,14 +18,12 @@ const meta = {
     captcha: captchaFixture('R5TB', 20),
     captchaText: 'R5TB',
     submitting: false,
-    layout: 'desktop',
   },
   argTypes: {
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     step: { control: 'inline-radio', options: [1, 2] },
   },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <TransferVerifyModal {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -222,8 +220,8 @@ export const ResetServerError: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     const dialog = await findDialog()
     const frame = dialog.closest<HTMLElement>('[data-slot="dialog-frame"]')!
@@ -233,8 +231,8 @@ export const Mobile: Story = {
 }
 
 export const MobileResetStep: Story = {
-  args: { ...Default.args, step: 2, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args, step: 2 },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     await expect(within(await findDialog()).getByLabelText(t('login.new_password'))).toBeVisible()
   },
@@ -262,8 +260,8 @@ function SuccessfulCaller(props: TransferVerifyModalProps) {
 
 export const SuccessResets: Story = {
   args: { ...Default.args },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <SuccessfulCaller {...args} portalContainer={container} />}
     </DialogFrame>
   ),

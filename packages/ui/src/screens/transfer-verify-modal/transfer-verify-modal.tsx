@@ -9,9 +9,9 @@ import {
 import { cva } from 'class-variance-authority'
 import { useEffect } from 'react'
 import { useWatch } from 'react-hook-form'
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { FormAlert, FormField, PasswordInput, SubmitButton, TextInput } from '../../primitives/field/field.tsx'
+import { Field, FormAlert, PasswordInput, SubmitButton, TextInput } from '../../primitives/field/index.ts'
 import { CaptchaRow } from '../../components/captcha-row/captcha-row.tsx'
 import { useAccountForm, type ServerFieldErrors } from '../../lib/use-account-form.ts'
 import type { CaptchaImage } from '../../lib/captcha.ts'
@@ -69,8 +69,6 @@ export interface TransferVerifyModalProps {
   resetKey?: string | number
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
-  /** `mobile`: larger touch targets. */
-  layout?: Layout
   /** Classes for the dialog box (layout only). */
   className?: string
 }
@@ -86,7 +84,6 @@ export function TransferVerifyModal({
   onOpenChange,
   step,
   portalContainer,
-  layout = 'desktop',
   className,
   resetKey,
   ...stepProps
@@ -113,7 +110,7 @@ export function TransferVerifyModal({
       </p>
       {/* A new key mounts fresh forms: that is the reset after success. */}
       {step === 1 ? (
-        <VerifyStep key={`verify-${resetKey}`} open={open} layout={layout} {...stepProps} />
+        <VerifyStep key={`verify-${resetKey}`} open={open} {...stepProps} />
       ) : (
         <ResetStep key={`reset-${resetKey}`} open={open} {...stepProps} />
       )}
@@ -121,14 +118,10 @@ export function TransferVerifyModal({
   )
 }
 
-type StepProps = Omit<
-  TransferVerifyModalProps,
-  'onOpenChange' | 'step' | 'portalContainer' | 'className' | 'resetKey' | 'layout'
->
+type StepProps = Omit<TransferVerifyModalProps, 'onOpenChange' | 'step' | 'portalContainer' | 'className' | 'resetKey'>
 
 function VerifyStep({
   open,
-  layout = 'desktop',
   captcha,
   captchaText,
   captchaLoading = false,
@@ -137,8 +130,10 @@ function VerifyStep({
   submitting = false,
   fieldErrors,
   formError,
-}: StepProps & { layout?: Layout }) {
+}: StepProps) {
   const { t } = useText()
+  // A larger button under the thumb on mobile (a Button size, so read in script).
+  const mobile = useLayout() === 'mobile'
   const { form, field, onSubmit } = useAccountForm<TransferVerifyForm>({
     defaultValues: initialTransferVerifyForm(),
     validate: (values) => validateTransferVerify(values, captchaText),
@@ -175,25 +170,14 @@ function VerifyStep({
     <form
       data-slot="transfer-verify-modal-form"
       data-state={submitting ? 'submitting' : 'idle'}
-      data-layout={layout}
       aria-busy={submitting || undefined}
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
     >
-      <FormField
-        slot="transfer-verify-modal-withdraw-password"
-        inputId={withdrawPassword.id}
-        label={t('login.tv_withdraw_password')}
-        error={withdrawPassword.error}
-      >
-        <PasswordInput
-          slot="transfer-verify-modal-withdraw-password-input"
-          inputMode="numeric"
-          autoComplete="off"
-          {...withdrawPassword.inputProps}
-        />
-      </FormField>
+      <Field controlId={withdrawPassword.id} label={t('login.tv_withdraw_password')} error={withdrawPassword.error}>
+        <PasswordInput inputMode="numeric" autoComplete="off" {...withdrawPassword.inputProps} />
+      </Field>
       <fieldset data-slot="transfer-verify-modal-option" className="flex flex-col gap-1.5">
         <legend data-slot="transfer-verify-modal-option-legend" className="mb-1.5 text-sm font-medium text-foreground">
           {t('login.tv_option')}
@@ -218,42 +202,26 @@ function VerifyStep({
           ))}
         </div>
       </fieldset>
-      <FormField
+      <Field
         key={option}
-        slot={`transfer-verify-modal-${option}`}
-        inputId={contact.id}
+        controlId={contact.id}
         label={t(option === 'email' ? 'login.tv_email' : 'login.tv_phone')}
         error={contact.error}
       >
         {option === 'email' ? (
-          <TextInput
-            slot="transfer-verify-modal-email-input"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            {...contact.inputProps}
-          />
+          <TextInput type="email" inputMode="email" autoComplete="email" spellCheck={false} {...contact.inputProps} />
         ) : (
-          <TextInput
-            slot="transfer-verify-modal-phone-input"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...contact.inputProps}
-          />
+          <TextInput type="tel" inputMode="tel" autoComplete="tel" {...contact.inputProps} />
         )}
-      </FormField>
-      <FormField slot="transfer-verify-modal-code" inputId={code.id} label={t('login.captcha')} error={code.error}>
+      </Field>
+      <Field controlId={code.id} label={t('login.captcha')} error={code.error}>
         <CaptchaRow
-          slot="transfer-verify-modal-captcha"
           captcha={captcha}
           loading={captchaLoading}
           onRefresh={onRefreshCaptcha}
           disabled={submitting}
           input={
             <TextInput
-              slot="transfer-verify-modal-code-input"
               type="text"
               autoComplete="off"
               autoCapitalize="none"
@@ -263,14 +231,13 @@ function VerifyStep({
             />
           }
         />
-      </FormField>
-      <FormAlert slot="transfer-verify-modal-error">{formError}</FormAlert>
+      </Field>
+      <FormAlert>{formError}</FormAlert>
       <SubmitButton
-        data-slot="transfer-verify-modal-verify"
         submitting={submitting}
         label={t('login.tv_verify')}
         busyLabel={t('login.tv_verifying')}
-        size={layout === 'mobile' ? 'lg' : 'md'}
+        size={mobile ? 'lg' : 'md'}
       />
     </form>
   )
@@ -302,18 +269,9 @@ function ResetStep({ open, onReset, submitting = false, fieldErrors, formError }
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
     >
-      <NewPasswordFields
-        slot="transfer-verify-modal"
-        password={field('password', { hint: true })}
-        checkPassword={field('checkPassword')}
-      />
-      <FormAlert slot="transfer-verify-modal-error">{formError}</FormAlert>
-      <SubmitButton
-        data-slot="transfer-verify-modal-reset"
-        submitting={submitting}
-        label={t('login.tv_reset')}
-        busyLabel={t('login.tv_resetting')}
-      />
+      <NewPasswordFields password={field('password', { hint: true })} checkPassword={field('checkPassword')} />
+      <FormAlert>{formError}</FormAlert>
+      <SubmitButton submitting={submitting} label={t('login.tv_reset')} busyLabel={t('login.tv_resetting')} />
     </form>
   )
 }
