@@ -58,13 +58,13 @@ test.describe('the member centre', () => {
     // The cashier opens in the named deposit window, inside the click (on /loading until the order arrives).
     const [cashier] = await Promise.all([
       page.waitForEvent('popup'),
-      panel.locator('[data-slot="deposit-panel-submit"]').click(),
+      panel.getByRole('button', { name: text('fund.deposit_submit') }).click(),
     ])
     const order = panel.locator('[data-slot="deposit-panel-order-number"]')
     await expect(order).toHaveText(/^D[0-9A-Z]+$/)
     const orderNumber = (await order.textContent()) ?? ''
     // Pay now brings the same window back to the order's payment page; paying there credits the member.
-    await panel.locator('[data-slot="deposit-panel-pay"]').click()
+    await panel.getByRole('button', { name: text('fund.pay_now') }).click()
     await expect(cashier.locator('[data-slot="cashier-order"]')).toHaveText(orderNumber)
     const payUrl = new URL(cashier.url())
     await cashier.locator('[data-slot="cashier-pay"]').click()

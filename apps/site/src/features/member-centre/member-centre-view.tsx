@@ -160,7 +160,7 @@ export function MemberCentrePage({ page, currency, layout, onNavigate, onChangeP
     case 'MyWallet':
       return <MyWalletPage currency={currency} layout={layout} />
     case 'Announcement':
-      return <AnnouncementPage layout={layout} />
+      return <AnnouncementPage />
     case 'Letter':
       return <LetterPage layout={layout} />
     case 'Deposit':
@@ -258,7 +258,7 @@ function MyWalletPage({ currency, layout }: { currency: string; layout: Layout }
   )
 }
 
-function AnnouncementPage({ layout }: { layout: Layout }) {
+function AnnouncementPage() {
   const content = useSnapshot(contentStore)
   const { announcements } = useSnapshot(memberCentreStore)
   const time = useTime()
@@ -270,7 +270,6 @@ function AnnouncementPage({ layout }: { layout: Layout }) {
       status={uiStatus(announcements.status)}
       items={content.marquee.map((item) => ({ id: item.id, date: time(item.created_at), content: item.content }))}
       onRetry={() => void loadAnnouncements()}
-      layout={layout}
     />
   )
 }
@@ -322,13 +321,12 @@ function DepositPage({ currency, layout, onNavigate }: FundPageProps) {
         needVerification={deposit.needVerification}
         onBindAccount={() => onNavigate('/user/BindAccount')}
         formatTime={time}
-        layout={layout}
       />
     </div>
   )
 }
 
-function WithdrawalPage({ currency, layout, onNavigate }: FundPageProps) {
+function WithdrawalPage({ currency, onNavigate }: FundPageProps) {
   const { withdraw } = useSnapshot(memberCentreStore)
   const time = useTime()
   useEffect(() => {
@@ -348,7 +346,6 @@ function WithdrawalPage({ currency, layout, onNavigate }: FundPageProps) {
       onSetWithdrawPassword={() => onNavigate('/user/Info')}
       onBindAccount={() => onNavigate('/user/BindAccount')}
       formatTime={time}
-      layout={layout}
     />
   )
 }

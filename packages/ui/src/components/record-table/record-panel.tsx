@@ -1,11 +1,9 @@
-import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
+import { cardVariants } from '../../primitives/card/card.tsx'
 
-export const recordPanelVariants = cva([
-  'flex w-full min-w-0 flex-col bg-card text-card-foreground',
-  'gap-3 px-3 py-4 desktop:gap-4 desktop:p-5',
-])
+/** A member-centre panel's surface: the flat card, panel padding, small gaps (mobile first). */
+export const recordPanelVariants = () => cardVariants({ variant: 'flat', padding: 'panel', gap: 'sm' })
 
 export interface RecordPanelProps extends Omit<ComponentProps<'section'>, 'title'> {
   /** The panel's heading, already translated; it names the section. */

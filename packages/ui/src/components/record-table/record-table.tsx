@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn.ts'
 import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
+import { Pagination } from '../../primitives/pagination/pagination.tsx'
 import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
 import { RecordCards } from './record-table-cards.tsx'
 import { RecordGrid } from './record-table-grid.tsx'
@@ -49,7 +50,6 @@ export function RecordTable<Row>({
 }: RecordTableProps<Row>) {
   const { t } = useText()
   const layout = useLayout()
-  const pages = recordPageCount(total, pageSize)
   const empty = status === 'idle' && rows.length === 0
   const state = status === 'idle' ? (empty ? 'empty' : 'ready') : status
   const sortBy = (field: string) => onSort?.(field, nextSortOrder(sort, field))
@@ -64,21 +64,13 @@ export function RecordTable<Row>({
 
       {status === 'error' ? (
         <StatusMessage
-          slot="record-table"
-          layout={layout}
           tone="error"
           title={t('fund.error_title')}
           body={t('fund.error')}
           action={onRetry ? <Button onClick={onRetry}>{t('fund.retry')}</Button> : undefined}
         />
       ) : empty ? (
-        <StatusMessage
-          slot="record-table"
-          layout={layout}
-          tone="empty"
-          title={t('fund.empty_title')}
-          body={emptyText ?? t('fund.empty')}
-        />
+        <StatusMessage tone="empty" title={t('fund.empty_title')} body={emptyText ?? t('fund.empty')} />
       ) : layout === 'mobile' ? (
         <RecordCards
           caption={caption}
@@ -107,25 +99,13 @@ export function RecordTable<Row>({
       )}
 
       {status === 'idle' && !empty ? (
-        <nav
-          data-slot="record-table-pager"
+        <Pagination
           aria-label={t('fund.pages')}
-          className="flex items-center justify-between gap-2 desktop:justify-end"
-        >
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {t('fund.prev_page')}
-          </Button>
-          <span
-            data-slot="record-table-page"
-            aria-live="polite"
-            className="min-w-24 text-center text-sm text-muted-foreground tabular-nums"
-          >
-            {t('fund.page', { page, pages })}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            {t('fund.next_page')}
-          </Button>
-        </nav>
+          page={page}
+          pageCount={recordPageCount(total, pageSize)}
+          onPage={onPage}
+          className="justify-between desktop:justify-end"
+        />
       ) : null}
     </div>
   )

@@ -2,7 +2,6 @@ import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Theme } from '../../lib/theme.ts'
-import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { RefreshIcon } from '../balance-chip/balance-chip.tsx'
 import { formatMoney } from '../../lib/format-money.ts'
@@ -102,7 +101,6 @@ export function WalletList({
   ...props
 }: WalletListProps) {
   const { t, locale } = useText()
-  const layout = useLayout()
   const titleId = useId()
   const hintId = useId()
   const rowId = useId()
@@ -231,21 +229,13 @@ export function WalletList({
         </div>
       ) : status === 'error' ? (
         <StatusMessage
-          slot="wallet-list"
-          layout={layout}
           tone="error"
           title={t('wallet.error_title')}
           body={t('wallet.error')}
           action={onRetry ? <Button onClick={onRetry}>{t('wallet.retry')}</Button> : undefined}
         />
       ) : entries.length === 0 ? (
-        <StatusMessage
-          slot="wallet-list"
-          layout={layout}
-          tone="empty"
-          title={t('wallet.empty_title')}
-          body={t('wallet.empty')}
-        />
+        <StatusMessage tone="empty" title={t('wallet.empty_title')} body={t('wallet.empty')} />
       ) : (
         <ul
           data-slot="wallet-list-items"

@@ -1,11 +1,10 @@
 import type { DwKind, DwRecordView, DwStatus } from '../../lib/views.ts'
 import { DEPOSIT_STATUSES, RECORD_PAGE_SIZE, WITHDRAWAL_STATUSES } from '@lobby/domain'
-import * as Tabs from '@radix-ui/react-tabs'
 import { useState, type ComponentProps } from 'react'
-import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney } from '../../lib/format-money.ts'
 import { Button } from '../../primitives/button/button.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs.tsx'
 import { FilterSelect, RecordFilters, type RecordRange } from '../../components/record-table/record-filters.tsx'
 import {
   RecordTable,
@@ -62,20 +61,6 @@ export interface DwRecordProps extends Omit<ComponentProps<'section'>, 'children
   /** An ISO instant as the member reads it (the site's time zone and language). */
   formatTime: (iso: string) => string
 }
-
-/** Mobile: segments filling the row, the active one filled; desktop: underlined tabs. */
-const triggerClasses = cn(
-  'relative inline-flex min-w-0 items-center justify-center font-medium whitespace-nowrap select-none',
-  'text-muted-foreground transition-colors outline-none hover:text-foreground',
-  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-  'h-9 flex-1 rounded-lg px-2 text-sm',
-  'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm',
-  'desktop:h-10 desktop:flex-initial desktop:rounded-b-none desktop:px-4',
-  'desktop:data-[state=active]:bg-transparent desktop:data-[state=active]:text-foreground',
-  'desktop:data-[state=active]:shadow-none',
-  'desktop:after:absolute desktop:after:inset-x-3 desktop:after:-bottom-px desktop:after:h-0.5 desktop:after:rounded-full',
-  'desktop:data-[state=active]:after:bg-primary',
-)
 
 const KINDS: readonly DwKind[] = ['deposit', 'withdrawal']
 const STATUSES: Record<DwKind, readonly DwStatus[]> = { deposit: DEPOSIT_STATUSES, withdrawal: WITHDRAWAL_STATUSES }
@@ -186,43 +171,22 @@ export function DwRecord({
 
   return (
     <RecordPanel data-slot="dw-record" data-variant={kind} title={t('fund.dw_title')} className={className} {...props}>
-      <Tabs.Root
-        data-slot="dw-record-root"
+      <Tabs
         value={kind}
         onValueChange={(next) => {
           if (isKind(next)) onKindChange(next)
         }}
         activationMode="automatic"
-        className="flex min-w-0 flex-col gap-4"
       >
-        <Tabs.List
-          data-slot="dw-record-tabs"
-          aria-label={t('fund.dw_title')}
-          className={cn(
-            'flex gap-1 rounded-xl border bg-card p-1',
-            'desktop:rounded-none desktop:border-x-0 desktop:border-t-0 desktop:bg-transparent desktop:p-0',
-          )}
-        >
+        <TabsList aria-label={t('fund.dw_title')}>
           {KINDS.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              data-slot="dw-record-tab"
-              data-variant={value}
-              className={triggerClasses}
-            >
+            <TabsTrigger key={value} value={value} data-variant={value}>
               {t(`fund.kind_${value}`)}
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
+        </TabsList>
         {KINDS.map((value) => (
-          <Tabs.Content
-            key={value}
-            value={value}
-            data-slot="dw-record-panel"
-            data-variant={value}
-            className="flex min-w-0 flex-col gap-4 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
+          <TabsContent key={value} value={value} data-variant={value} className="flex flex-col gap-4">
             <RecordFilters
               range={filter}
               searching={searching}
@@ -254,9 +218,9 @@ export function DwRecord({
               status={status}
               onRetry={onRetry}
             />
-          </Tabs.Content>
+          </TabsContent>
         ))}
-      </Tabs.Root>
+      </Tabs>
     </RecordPanel>
   )
 }

@@ -65,14 +65,12 @@ const meta = {
     onSetWithdrawPassword: fn(),
     onBindAccount: fn(),
     formatTime: (iso: string) => iso.slice(0, 16).replace('T', ' '),
-    layout: 'desktop',
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) => (
-    <div className={args.layout === 'mobile' ? undefined : 'max-w-3xl rounded-2xl border'}>
+  render: (args, { globals }) => (
+    <div className={globals.layout === 'mobile' ? undefined : 'max-w-3xl rounded-2xl border'}>
       <WithdrawalPanel {...args} />
     </div>
   ),
@@ -245,8 +243,8 @@ export const Error: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const root = slot(canvasElement, 'withdrawal-panel')
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
