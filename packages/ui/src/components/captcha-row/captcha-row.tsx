@@ -1,22 +1,10 @@
-/**
- * **CaptchaRow**: a captcha's answer input beside its image and refresh button.
- *
- * Contract
- * - MUST show the image with an accessible name (`login.captcha_image`), a
- *   skeleton and a status text while loading, and nothing before the first captcha.
- * - MUST offer refresh only with `onRefresh`, named (`login.captcha_refresh`),
- *   off while loading, sending, or during the server's wait (it then counts the seconds down).
- * - MUST carry its slots: `captcha-row`, `captcha-row-image`, `captcha-row-refresh`
- *   (`data-state` on the image and the button).
- * - MUST NOT fetch or time anything: the caller owns the captcha, the loading
- *   state and the countdown; the answer input arrives as `input`.
- */
 import type { ReactNode } from 'react'
 import type { CaptchaImage } from '../../lib/captcha.ts'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
+import { ReloadIcon } from '../../primitives/icon/icon.tsx'
 
 export type { CaptchaImage } from '../../lib/captcha.ts'
 
@@ -37,7 +25,19 @@ export interface CaptchaRowProps {
   input: ReactNode
 }
 
-/** The answer input beside the captcha image and its refresh button. */
+/**
+ * **CaptchaRow**: a captcha's answer input beside its image and refresh button.
+ *
+ * Contract
+ * - MUST show the image with an accessible name (`login.captcha_image`), a
+ *   skeleton and a status text while loading, and nothing before the first captcha.
+ * - MUST offer refresh only with `onRefresh`, named (`login.captcha_refresh`),
+ *   off while loading, sending, or during the server's wait (it then counts the seconds down).
+ * - MUST carry its slots: `captcha-row`, `captcha-row-image`, `captcha-row-refresh`
+ *   (`data-state` on the image and the button).
+ * - MUST NOT fetch or time anything: the caller owns the captcha, the loading
+ *   state and the countdown; the answer input arrives as `input`.
+ */
 export function CaptchaRow({ captcha, loading = false, waitSeconds = 0, onRefresh, disabled, input }: CaptchaRowProps) {
   const { t } = useText()
   const waiting = waitSeconds > 0
@@ -78,28 +78,10 @@ export function CaptchaRow({ captcha, loading = false, waitSeconds = 0, onRefres
               <span aria-hidden="true">{t('login.captcha_seconds', { seconds: waitSeconds })}</span>
             </>
           ) : (
-            <RefreshIcon spinning={loading} />
+            <ReloadIcon className={cn(loading && 'animate-spin motion-reduce:animate-none')} />
           )}
         </Button>
       ) : null}
     </div>
-  )
-}
-
-function RefreshIcon({ spinning }: { spinning: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn(spinning && 'animate-spin motion-reduce:animate-none')}
-    >
-      <path d="M21 12a9 9 0 1 1-2.64-6.36" />
-      <path d="M21 3v6h-6" />
-    </svg>
   )
 }

@@ -1,19 +1,3 @@
-/**
- * **Button**: the house button (and, with `asChild`, a link or other element dressed as one).
- *
- * Contract
- * - MUST have a name: its text, or `aria-label` when it shows only an icon (then use `IconButton`).
- * - MUST default to `type="button"` (a button in a form submits only when asked:
- *   `type="submit"`, or `SubmitButton`).
- * - `variant` picks the colour role (`primary`, `accent`, `outline`, `ghost`,
- *   `destructive`), `size` the height (`sm` 32 px, `md` 40 px, `lg` 48 px, `icon` 40 px square).
- * - MUST carry `data-slot="button"`, `data-variant` and `data-size`, so a parent
- *   can style the buttons in it. Call sites MUST NOT pass `data-slot` (it still
- *   wins today, for the call sites not yet moved off it); a test finds a button by
- *   role and name, or `data-testid` where it has no name.
- * - MUST NOT carry layout of its own beyond its box: width, margins and flex come from `className`.
- * - Disabled: not focusable and faded; for "busy but keep focus" use `aria-disabled` (as `SubmitButton` does).
- */
 import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
@@ -53,7 +37,22 @@ export type ButtonProps = ComponentProps<'button'> &
     asChild?: boolean
   }
 
-/** The house button. `variant` picks the colour role, `size` the height. */
+/**
+ * **Button**: the house button (and, with `asChild`, a link or other element dressed as one).
+ *
+ * Contract
+ * - MUST have a name: its text, or `aria-label` when it shows only an icon (then use `IconButton`).
+ * - MUST default to `type="button"` (a button in a form submits only when asked:
+ *   `type="submit"`, or `SubmitButton`).
+ * - `variant` picks the colour role (`primary`, `accent`, `outline`, `ghost`,
+ *   `destructive`), `size` the height (`sm` 32 px, `md` 40 px, `lg` 48 px, `icon` 40 px square).
+ * - MUST carry `data-slot="button"`, `data-variant` and `data-size`, so a parent
+ *   can style the buttons in it. Call sites MUST NOT pass `data-slot` (it still
+ *   wins today, for the call sites not yet moved off it); a test finds a button by
+ *   role and name, or `data-testid` where it has no name.
+ * - MUST NOT carry layout of its own beyond its box: width, margins and flex come from `className`.
+ * - Disabled: not focusable and faded; for "busy but keep focus" use `aria-disabled` (as `SubmitButton` does).
+ */
 export function Button({ className, variant = 'primary', size = 'md', asChild = false, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button'
   return (

@@ -1,3 +1,14 @@
+import type { ComponentProps, ReactNode } from 'react'
+import { cn } from '../../lib/cn.ts'
+import { useFieldControl } from './field-context.ts'
+
+export type CheckboxProps = Omit<ComponentProps<'input'>, 'type'> & {
+  /** The text beside the box; the whole row toggles it. */
+  label?: ReactNode
+  /** Classes of the label row (its text colour and size). */
+  labelClassName?: string
+}
+
 /**
  * **Checkbox**: a native checkbox, optionally with its label beside it.
  *
@@ -11,18 +22,6 @@
  * - MUST NOT hold the checked state: controlled (`checked` + `onChange`) or
  *   uncontrolled (`defaultChecked`, react-hook-form's `register`) as the caller likes.
  */
-import type { ComponentProps, ReactNode } from 'react'
-import { cn } from '../../lib/cn.ts'
-import { useFieldControl } from './field-context.ts'
-
-export type CheckboxProps = Omit<ComponentProps<'input'>, 'type'> & {
-  /** The text beside the box; the whole row toggles it. */
-  label?: ReactNode
-  /** Classes of the label row (its text colour and size). */
-  labelClassName?: string
-}
-
-/** The house checkbox: the theme's primary colour as the accent, 16 px. */
 export function Checkbox({ label, labelClassName, className, ...given }: CheckboxProps) {
   const props = useFieldControl(given)
   const box = (

@@ -1,21 +1,3 @@
-/**
- * **Field**: a label, one form control, an optional hint and an optional error,
- * wired for assistive technology.
- *
- * Contract
- * - MUST name its control: the label's `htmlFor` is the control's id, given as
- *   `controlId` or generated (`useId`) and handed to the control through context.
- * - MUST describe the control: `TextInput`, `PasswordInput`, `Select` and
- *   `Checkbox` inside it get `aria-describedby` (error id, then hint id) and
- *   `aria-invalid` while there is an error; props the control is given win.
- * - MUST announce the error (`role="alert"`) and show the hint at all times.
- * - MUST carry its own slots: `field` (root, `data-state` `valid` | `invalid`),
- *   `field-label`, `field-hint`, `field-error`. Call sites never pass `data-slot`;
- *   use `data-testid` only where a person has no name to go by.
- * - MUST NOT validate, translate or hold state: `error` and `hint` arrive
- *   translated (rules live in `@lobby/domain`, forms in `useAccountForm`).
- * - MUST NOT lay out its neighbours: `className` sizes the field itself only.
- */
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { describedBy, fieldErrorId, fieldHintId } from '../../lib/field-ids.ts'
@@ -41,7 +23,24 @@ export interface FieldProps extends Omit<ComponentProps<'div'>, 'children'> {
   children: ReactNode
 }
 
-/** A label, the control given as children, its error and its hint, tied together by ids. */
+/**
+ * **Field**: a label, one form control, an optional hint and an optional error,
+ * wired for assistive technology.
+ *
+ * Contract
+ * - MUST name its control: the label's `htmlFor` is the control's id, given as
+ *   `controlId` or generated (`useId`) and handed to the control through context.
+ * - MUST describe the control: `TextInput`, `PasswordInput`, `Select` and
+ *   `Checkbox` inside it get `aria-describedby` (error id, then hint id) and
+ *   `aria-invalid` while there is an error; props the control is given win.
+ * - MUST announce the error (`role="alert"`) and show the hint at all times.
+ * - MUST carry its own slots: `field` (root, `data-state` `valid` | `invalid`),
+ *   `field-label`, `field-hint`, `field-error`. Call sites never pass `data-slot`;
+ *   use `data-testid` only where a person has no name to go by.
+ * - MUST NOT validate, translate or hold state: `error` and `hint` arrive
+ *   translated (rules live in `@lobby/domain`, forms in `useAccountForm`).
+ * - MUST NOT lay out its neighbours: `className` sizes the field itself only.
+ */
 export function Field({
   controlId,
   inputId,

@@ -1,3 +1,11 @@
+import type { ComponentProps } from 'react'
+import { cn } from '../../lib/cn.ts'
+
+export type FormAlertProps = ComponentProps<'div'> & {
+  /** @deprecated Ignored: the alert's slot is always `form-alert`. Kept while call sites migrate. */
+  slot?: string
+}
+
 /**
  * **FormAlert**: a form's own error, the server answer not tied to one field.
  *
@@ -7,15 +15,6 @@
  * - MUST NOT be used for a field's error (that is `Field`'s `error`) nor for
  *   success or information (that is `StatusMessage` / `Notice`).
  */
-import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn.ts'
-
-export type FormAlertProps = ComponentProps<'div'> & {
-  /** @deprecated Ignored: the alert's slot is always `form-alert`. Kept while call sites migrate. */
-  slot?: string
-}
-
-/** The form's own error (a server answer not tied to a field); announced when it appears. */
 export function FormAlert({ slot: _slot, children, className, ...props }: FormAlertProps) {
   if (!children) return null
   return (

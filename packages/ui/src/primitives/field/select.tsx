@@ -1,16 +1,3 @@
-/**
- * **Select**: the native `<select>`, dressed as the house text input.
- *
- * Contract
- * - MUST stay a native select (the platform's picker, keyboard and screen
- *   reader support; no portal, no JavaScript list).
- * - MUST look like `TextInput` (`inputVariants`), except that it never fades
- *   for `:read-only` (a select always matches it); it fades when disabled.
- * - MUST be wired by a surrounding `Field` like `TextInput` (id, `aria-invalid`,
- *   `aria-describedby`); props given to it win.
- * - MUST carry `data-slot="select"`; call sites never pass `data-slot`.
- * - MUST NOT translate or sort its options: the caller gives `<option>`s as children.
- */
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { isInvalid, useFieldControl } from './field-context.ts'
@@ -26,7 +13,19 @@ export type SelectProps = ComponentProps<'select'> & {
   slot?: string
 }
 
-/** The house select: a native `<select>` with the text input's look; red border while `aria-invalid`. */
+/**
+ * **Select**: the native `<select>`, dressed as the house text input.
+ *
+ * Contract
+ * - MUST stay a native select (the platform's picker, keyboard and screen
+ *   reader support; no portal, no JavaScript list).
+ * - MUST look like `TextInput` (`inputVariants`), except that it never fades
+ *   for `:read-only` (a select always matches it); it fades when disabled.
+ * - MUST be wired by a surrounding `Field` like `TextInput` (id, `aria-invalid`,
+ *   `aria-describedby`); props given to it win.
+ * - MUST carry `data-slot="select"`; call sites never pass `data-slot`.
+ * - MUST NOT translate or sort its options: the caller gives `<option>`s as children.
+ */
 export function Select({ slot: _slot, className, ...given }: SelectProps) {
   const props = useFieldControl(given)
   return (

@@ -1,14 +1,3 @@
-/**
- * **SubmitButton**: a form's submit `Button` with a pending state.
- *
- * Contract
- * - MUST stay focusable while `submitting` (`aria-disabled`, not `disabled`,
- *   so focus is not lost to the page) and show a spinner with `busyLabel`.
- * - MUST NOT submit twice: the form ignores a submit while it is sending
- *   (`useAccountForm` does); the button only shows the state.
- * - MUST keep `Button`'s look (`variant`, `size`); full width by default.
- * - Its slot is `button` (it is a `Button`) with `data-state` `idle` | `submitting`.
- */
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { Button } from '../button/button.tsx'
@@ -23,8 +12,15 @@ export type SubmitButtonProps = Omit<ComponentProps<typeof Button>, 'type' | 'ch
 }
 
 /**
- * The submit button. While `submitting` it stays focusable (`aria-disabled`,
- * so focus is not lost to the page) and shows a spinner with `busyLabel`.
+ * **SubmitButton**: a form's submit `Button` with a pending state.
+ *
+ * Contract
+ * - MUST stay focusable while `submitting` (`aria-disabled`, not `disabled`,
+ *   so focus is not lost to the page) and show a spinner with `busyLabel`.
+ * - MUST NOT submit twice: the form ignores a submit while it is sending
+ *   (`useAccountForm` does); the button only shows the state.
+ * - MUST keep `Button`'s look (`variant`, `size`); full width by default.
+ * - Its slot is `button` (it is a `Button`) with `data-state` `idle` | `submitting`.
  */
 export function SubmitButton({ submitting, label, busyLabel, className, ...props }: SubmitButtonProps) {
   return (

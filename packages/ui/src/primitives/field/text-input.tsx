@@ -1,14 +1,3 @@
-/**
- * **TextInput**: the house single-line input (text, email, tel, number, date, ...).
- *
- * Contract
- * - MUST look like every other house control (`inputVariants`): a red border
- *   while `aria-invalid`, faded while read-only (a form being sent).
- * - MUST take its id, `aria-describedby` and `aria-invalid` from a surrounding
- *   `Field`; props given to it win.
- * - MUST carry `data-slot="input"`; call sites never pass `data-slot`.
- * - MUST NOT carry a label of its own: wrap it in a `Field` (or give `aria-label`).
- */
 import { cva } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
@@ -37,7 +26,17 @@ export type TextInputProps = ComponentProps<'input'> & {
   slot?: string
 }
 
-/** The house text input; red border while `aria-invalid`. */
+/**
+ * **TextInput**: the house single-line input (text, email, tel, number, date, ...).
+ *
+ * Contract
+ * - MUST look like every other house control (`inputVariants`): a red border
+ *   while `aria-invalid`, faded while read-only (a form being sent).
+ * - MUST take its id, `aria-describedby` and `aria-invalid` from a surrounding
+ *   `Field`; props given to it win.
+ * - MUST carry `data-slot="input"`; call sites never pass `data-slot`.
+ * - MUST NOT carry a label of its own: wrap it in a `Field` (or give `aria-label`).
+ */
 export function TextInput({ slot: _slot, className, ...given }: TextInputProps) {
   const props = useFieldControl(given)
   return (

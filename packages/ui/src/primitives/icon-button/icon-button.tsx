@@ -1,3 +1,13 @@
+import type { ReactNode } from 'react'
+import { Button, type ButtonProps } from '../button/button.tsx'
+
+export type IconButtonProps = Omit<ButtonProps, 'size' | 'aria-label' | 'children' | 'asChild'> & {
+  /** The button's accessible name (translated), e.g. "Refresh balance". */
+  label: string
+  /** The icon (an `svg` or an `Icon`), decorative. */
+  children: ReactNode
+}
+
 /**
  * **IconButton**: a square `Button` that shows only an icon.
  *
@@ -10,17 +20,6 @@
  * - MUST NOT hold text: the child is one icon, hidden from assistive technology
  *   (`aria-hidden`); a button with words is a `Button`.
  */
-import type { ReactNode } from 'react'
-import { Button, type ButtonProps } from '../button/button.tsx'
-
-export type IconButtonProps = Omit<ButtonProps, 'size' | 'aria-label' | 'children' | 'asChild'> & {
-  /** The button's accessible name (translated), e.g. "Refresh balance". */
-  label: string
-  /** The icon (an `svg` or an `Icon`), decorative. */
-  children: ReactNode
-}
-
-/** A square button with an icon and an accessible name. */
 export function IconButton({ label, variant = 'ghost', children, ...props }: IconButtonProps) {
   return (
     <Button {...props} variant={variant} size="icon" aria-label={label} data-slot="icon-button">

@@ -1,19 +1,3 @@
-/**
- * **SearchForm**: a search landmark with one labelled text field, Search and Clear.
- *
- * Contract
- * - MUST be a `role="search"` form named by `label`, its input named by
- *   `fieldLabel` (a `Field`), Search a submit button.
- * - MUST give `onSearch` the trimmed text on Search (Enter included), and `''`
- *   on Clear, which shows only while there is text or a search in effect and
- *   puts the focus back in the input.
- * - MUST follow `keyword`: when the caller's search changes (a reset, a search
- *   elsewhere), the input shows it instead of what was typed.
- * - MUST carry `data-slot="search-form"`; tests find it by role (`search`) and name.
- * - MUST NOT fetch, debounce or validate: the caller searches; a search that
- *   needs rules (dates, ranges) is its own form (e.g. `RecordFilters`).
- * - Layout: stacked on mobile, in a row on desktop (`desktop:` variant); the input 18 rem wide on desktop.
- */
 import { useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
@@ -42,7 +26,22 @@ export interface SearchFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'
   placeholder?: string
 }
 
-/** A labelled search field with Search and Clear; the caller searches. */
+/**
+ * **SearchForm**: a search landmark with one labelled text field, Search and Clear.
+ *
+ * Contract
+ * - MUST be a `role="search"` form named by `label`, its input named by
+ *   `fieldLabel` (a `Field`), Search a submit button.
+ * - MUST give `onSearch` the trimmed text on Search (Enter included), and `''`
+ *   on Clear, which shows only while there is text or a search in effect and
+ *   puts the focus back in the input.
+ * - MUST follow `keyword`: when the caller's search changes (a reset, a search
+ *   elsewhere), the input shows it instead of what was typed.
+ * - MUST carry `data-slot="search-form"`; tests find it by role (`search`) and name.
+ * - MUST NOT fetch, debounce or validate: the caller searches; a search that
+ *   needs rules (dates, ranges) is its own form (e.g. `RecordFilters`).
+ * - Layout: stacked on mobile, in a row on desktop (`desktop:` variant); the input 18 rem wide on desktop.
+ */
 export function SearchForm({
   label,
   fieldLabel,
