@@ -261,6 +261,10 @@ function checksInPage() {
   expect(frame != null && parseFloat(style(frame, 'border-top-left-radius')) > 0, 'the login dialog has no radius')
   expect(frame != null && style(frame, 'background-color') !== transparent, 'the login dialog has no background')
 
+  // Cards (the Card primitive, where a screen uses it) are rounded by the brand's radius.
+  for (const card of document.querySelectorAll('[data-slot="card"]'))
+    expect(parseFloat(style(card, 'border-top-left-radius')) > 0, 'a card has no radius')
+
   // desktop: / mobile: follow data-layout on <html>: a utility of each variant taken from the compiled stylesheet,
   // and every rendered element that uses one.
   const compiled = [...document.styleSheets].flatMap((sheet) => {
