@@ -4,7 +4,7 @@ import { acceptHandover, declineHandover } from '../features/account/actions.ts'
 import { accountStore } from '../features/account/store.ts'
 
 /** A link's session while another member is signed in: asks before it replaces the session (app/handover.ts). */
-export function SessionSwitchDialog({ layout }: { layout: 'desktop' | 'mobile' }) {
+export function SessionSwitchDialog() {
   const pending = useSnapshot(accountStore).handover
   return (
     <SessionSwitchConfirm
@@ -16,7 +16,6 @@ export function SessionSwitchDialog({ layout }: { layout: 'desktop' | 'mobile' }
       currentAccount={pending?.current ?? ''}
       incomingAccount={pending?.incoming.member_account ?? ''}
       switching={pending?.switching ?? false}
-      layout={layout}
     />
   )
 }

@@ -292,7 +292,7 @@ export function SiteLayout() {
       ) : null}
       {account.handover ? (
         <Suspense fallback={null}>
-          <SessionSwitchDialog layout={device} />
+          <SessionSwitchDialog />
         </Suspense>
       ) : null}
       {newsWanted && showMain && location.pathname === '/' ? (

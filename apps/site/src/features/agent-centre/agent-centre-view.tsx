@@ -124,7 +124,6 @@ export function ProxyRoute() {
       account={account.member?.account ?? ''}
       currency={account.layout?.member_currency ?? session.getCurrency()}
       balance={play.balance.cash}
-      layout={layout}
     >
       <AgentCentrePage page={page} onNavigate={(next, extra) => setParams({ page: next, ...extra })} />
     </MemberCentreShell>

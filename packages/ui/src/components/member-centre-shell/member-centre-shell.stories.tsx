@@ -28,16 +28,14 @@ const meta = {
       { key: 'applyAgent', href: '/agent/apply' },
       { key: 'announcement_bank', href: '/announcement/bank' },
     ],
-    layout: 'desktop',
     children: <Page title="Page content" />,
   },
   argTypes: {
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     children: { control: false },
   },
   parameters: { layout: 'fullscreen' },
-  render: (args) =>
-    args.layout === 'mobile' ? (
+  render: (args, { globals }) =>
+    globals.layout === 'mobile' ? (
       // A phone's width whatever the window: the tab strip's overflow is the story.
       <div className="max-w-[390px]">
         <MemberCentreShell {...args} />
@@ -151,13 +149,12 @@ export const LongText: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile', place: { group: 'BindAccount', page: 'BindAccount' } },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args, place: { group: 'BindAccount', page: 'BindAccount' } },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args, canvas, canvasElement, step }) => {
     const root = slot(canvasElement, 'member-centre-shell')
     const strip = slot(canvasElement, 'member-centre-tabs')
     await step('every page is a tab in one scrolling row', async () => {
-      await expect(root).toHaveAttribute('data-layout', 'mobile')
       const tabs = within(strip).getAllByRole('button')
       await expect(tabs).toHaveLength(12)
       const tops = new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))
@@ -229,8 +226,8 @@ export const AgentCentreApplicant: Story = {
 }
 
 export const AgentCentreMobile: Story = {
-  args: { ...AgentCentre.args, layout: 'mobile', place: { group: 'ProxyCenter', page: 'Transfer' } },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...AgentCentre.args, place: { group: 'ProxyCenter', page: 'Transfer' } },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const strip = slot(canvasElement, 'member-centre-tabs')
     await expect(within(strip).getAllByRole('button')).toHaveLength(8)

@@ -2,7 +2,7 @@ import type { MenuItem, MenuPlace } from '@lobby/domain'
 import { cva } from 'class-variance-authority'
 import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
+import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney } from '../../lib/format-money.ts'
 
@@ -30,8 +30,6 @@ export interface MemberCentreShellProps extends Omit<ComponentProps<'div'>, 'chi
   balance: number | null
   /** Links beside the menu, already filtered by the caller (the site variant hides some). */
   quickLinks?: readonly MemberCentreQuickLink[]
-  /** `desktop`: a side menu left of the page (the 1500x800 popup); `mobile`: a tab strip above it. */
-  layout?: Layout
   /**
    * Whose centre the frame holds: the copy area of its title, its menu's
    * name and its labels (`member_centre.menu_Info`, `agent_centre.menu_Plan`).
@@ -48,15 +46,10 @@ export type CentreArea = 'member_centre' | 'agent_centre'
 /** Copy key of a menu key's label (`member_centre.menu_Info` is "Account info"). */
 export const menuLabelKey = (key: string, area: CentreArea = 'member_centre') => `${area}.menu_${key}`
 
-export const memberCentreShellVariants = cva('flex w-full bg-background text-foreground', {
-  variants: {
-    layout: {
-      desktop: 'h-full min-h-[32rem] overflow-hidden rounded-2xl border',
-      mobile: 'min-h-full flex-col',
-    },
-  },
-  defaultVariants: { layout: 'desktop' },
-})
+/** The frame: a column on mobile; on desktop a bordered box, the side menu left of the page (the 1500x800 popup). */
+export const memberCentreShellVariants = cva(
+  'flex min-h-full w-full flex-col bg-background text-foreground desktop:h-full desktop:min-h-[32rem] desktop:flex-row desktop:overflow-hidden desktop:rounded-2xl desktop:border',
+)
 
 export const memberCentreMenuItemVariants = cva(
   [
@@ -65,18 +58,19 @@ export const memberCentreMenuItemVariants = cva(
   ],
   {
     variants: {
-      layout: {
-        desktop: 'h-9 w-full gap-2 rounded-lg px-3 text-left',
-        mobile: 'h-10 shrink-0 rounded-full border px-4',
+      /** `sidebar`: the desktop side menu; `tabs`: the mobile strip of pages. */
+      menu: {
+        sidebar: 'h-9 w-full gap-2 rounded-lg px-3 text-left',
+        tabs: 'h-10 shrink-0 rounded-full border px-4',
       },
       active: { true: '', false: 'text-muted-foreground hover:bg-muted hover:text-foreground' },
     },
     compoundVariants: [
-      { layout: 'desktop', active: true, className: 'bg-primary text-primary-foreground' },
-      { layout: 'mobile', active: true, className: 'border-primary bg-primary text-primary-foreground' },
-      { layout: 'mobile', active: false, className: 'border-border bg-card' },
+      { menu: 'sidebar', active: true, className: 'bg-primary text-primary-foreground' },
+      { menu: 'tabs', active: true, className: 'border-primary bg-primary text-primary-foreground' },
+      { menu: 'tabs', active: false, className: 'border-border bg-card' },
     ],
-    defaultVariants: { layout: 'desktop', active: false },
+    defaultVariants: { menu: 'sidebar', active: false },
   },
 )
 
@@ -102,13 +96,14 @@ export function MemberCentreShell({
   currency,
   balance,
   quickLinks = [],
-  layout = 'desktop',
   area = 'member_centre',
   className,
   children,
   ...props
 }: MemberCentreShellProps) {
   const { t, locale } = useText()
+  // The markup differs (a side menu or a strip of tabs), not just its styles.
+  const layout = useLayout()
   const titleId = useId()
   const money = balance === null ? '-' : formatMoney(balance, currency, locale)
 
@@ -121,7 +116,7 @@ export function MemberCentreShell({
         data-key={target.page}
         data-state={active ? 'active' : 'inactive'}
         aria-current={active ? 'page' : undefined}
-        className={memberCentreMenuItemVariants({ layout, active })}
+        className={memberCentreMenuItemVariants({ menu: layout === 'desktop' ? 'sidebar' : 'tabs', active })}
         onClick={() => onNavigate(target)}
       >
         {label}
@@ -132,7 +127,7 @@ export function MemberCentreShell({
   const accountBlock = (
     <dl
       data-slot="member-centre-account"
-      className={cn('flex min-w-0', layout === 'desktop' ? 'items-center gap-6' : 'flex-1 items-center gap-4')}
+      className="flex min-w-0 flex-1 items-center gap-4 desktop:flex-initial desktop:gap-6"
     >
       <div className="flex min-w-0 flex-col">
         <dt className="text-xs text-muted-foreground">{t('signup.account')}</dt>
@@ -154,7 +149,7 @@ export function MemberCentreShell({
       <ul
         data-slot="member-centre-quick-links"
         aria-label={t('member_centre.quick_links')}
-        className={cn('flex', layout === 'desktop' ? 'flex-col gap-1' : 'flex-wrap gap-x-4 gap-y-1')}
+        className="flex flex-wrap gap-x-4 gap-y-1 desktop:flex-col desktop:flex-nowrap desktop:gap-1"
       >
         {quickLinks.map((link) => (
           <li key={link.key}>
@@ -165,7 +160,7 @@ export function MemberCentreShell({
               className={cn(
                 'text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline',
                 'rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                layout === 'desktop' ? 'flex h-8 items-center px-3' : 'inline-flex h-8 items-center',
+                'inline-flex h-8 items-center desktop:flex desktop:px-3',
               )}
             >
               {t(`member_centre.link_${link.key}`)}
@@ -179,7 +174,7 @@ export function MemberCentreShell({
     <div
       data-slot="member-centre-content"
       data-page={place.page}
-      className={cn('min-h-0 min-w-0 flex-1', layout === 'desktop' && 'overflow-y-auto p-6')}
+      className="min-h-0 min-w-0 flex-1 desktop:overflow-y-auto desktop:p-6"
     >
       {children}
     </div>
@@ -187,12 +182,7 @@ export function MemberCentreShell({
 
   if (layout === 'mobile') {
     return (
-      <div
-        data-slot="member-centre-shell"
-        data-layout={layout}
-        className={cn(memberCentreShellVariants({ layout }), className)}
-        {...props}
-      >
+      <div data-slot="member-centre-shell" className={cn(memberCentreShellVariants(), className)} {...props}>
         <header data-slot="member-centre-header" className="flex flex-col gap-2 border-b bg-card px-3 pt-3 pb-2">
           <h1 id={titleId} className="sr-only">
             {t(`${area}.title`)}
@@ -216,8 +206,7 @@ export function MemberCentreShell({
     <div
       data-slot="member-centre-shell"
       data-area={area}
-      data-layout={layout}
-      className={cn(memberCentreShellVariants({ layout }), className)}
+      className={cn(memberCentreShellVariants(), className)}
       {...props}
     >
       <aside data-slot="member-centre-sidebar" className="flex w-60 shrink-0 flex-col gap-4 border-r bg-card p-4">

@@ -12,11 +12,9 @@ const meta = {
     onConfirm: fn(),
     title: 'Session ended',
     message: 'You were logged out because your account was used on another device.',
-    layout: 'desktop',
   },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <MessageBox {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -187,8 +185,8 @@ export const Accepted: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Alert.args, ...promptArgs, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Alert.args, ...promptArgs },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args }) => {
     const dialog = await findDialog('Change nickname')
     const frame = dialog.closest<HTMLElement>('[data-slot="dialog-frame"]')!

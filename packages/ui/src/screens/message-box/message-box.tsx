@@ -1,10 +1,9 @@
 import { MESSAGE_BOX_DEFAULT_ERROR, messageBoxInputError, type MessageBoxInputRule } from '@lobby/domain'
 import { useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react'
-import type { Layout } from '../../lib/theme.ts'
 import type { Translate } from '../../text/create-translator.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
-import { FormField, TextInput } from '../../primitives/field/field.tsx'
+import { Field, TextInput } from '../../primitives/field/index.ts'
 import { Modal } from '../../primitives/modal/modal.tsx'
 
 /** The text input of a prompt: its label and hints, and the rule its value must pass (`messageBoxInputError`). */
@@ -41,8 +40,6 @@ export interface MessageBoxProps {
   onConfirm: (value: string) => void
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
-  /** `mobile`: the buttons share the width. */
-  layout?: Layout
   /** Classes for the dialog box (layout only). */
   className?: string
 }
@@ -61,12 +58,12 @@ export function MessageBox({
   input,
   onConfirm,
   portalContainer,
-  layout = 'desktop',
   className,
 }: MessageBoxProps) {
   const { t } = useText()
   const formId = useId()
-  const fill = layout === 'mobile' ? 'flex-1' : undefined
+  // Mobile: the two buttons share the row.
+  const fill = 'flex-1 desktop:flex-none'
   return (
     <Modal
       open={open}
@@ -82,22 +79,18 @@ export function MessageBox({
       bodyClassName={input ? 'px-5 pt-1 pb-2' : 'hidden'}
       footer={
         <>
-          <Button data-slot="message-box-cancel" variant="outline" className={fill} onClick={() => onOpenChange(false)}>
+          <Button variant="outline" className={fill} onClick={() => onOpenChange(false)}>
             {t('message_box.cancel')}
           </Button>
           {/* With an input, OK submits its form (as Enter does) so the value is checked first. */}
-          <Button
-            data-slot="message-box-confirm"
-            className={fill}
-            {...(input ? { type: 'submit', form: formId } : { onClick: () => onConfirm('') })}
-          >
+          <Button className={fill} {...(input ? { type: 'submit', form: formId } : { onClick: () => onConfirm('') })}>
             {t('message_box.confirm')}
           </Button>
         </>
       }
     >
       {/* Inside the dialog's content, so closing unmounts it: each opening starts from `defaultValue`. */}
-      {input ? <PromptForm id={formId} input={input} layout={layout} onConfirm={onConfirm} /> : null}
+      {input ? <PromptForm id={formId} input={input} onConfirm={onConfirm} /> : null}
     </Modal>
   )
 }
@@ -105,12 +98,10 @@ export function MessageBox({
 function PromptForm({
   id,
   input,
-  layout,
   onConfirm,
 }: {
   id: string
   input: MessageBoxInput
-  layout: Layout
   onConfirm: (value: string) => void
 }) {
   const { t } = useText()
@@ -129,18 +120,10 @@ function PromptForm({
   }
 
   return (
-    <form
-      id={id}
-      data-slot="message-box-form"
-      data-state={error ? 'invalid' : 'valid'}
-      data-layout={layout}
-      noValidate
-      onSubmit={onSubmit}
-    >
-      <FormField slot="message-box-field" inputId={inputId} label={input.label} error={error}>
+    <form id={id} data-slot="message-box-form" data-state={error ? 'invalid' : 'valid'} noValidate onSubmit={onSubmit}>
+      <Field controlId={inputId} label={input.label} error={error}>
         <TextInput
           ref={inputRef}
-          slot="message-box-input"
           id={inputId}
           type="text"
           value={value}
@@ -149,10 +132,10 @@ function PromptForm({
           inputMode={input.inputMode}
           maxLength={input.maxLength}
           aria-invalid={error ? true : undefined}
-          // FormField gives its error this id.
+          // Field gives its error this id.
           aria-describedby={error ? `${inputId}-error` : undefined}
         />
-      </FormField>
+      </Field>
     </form>
   )
 }

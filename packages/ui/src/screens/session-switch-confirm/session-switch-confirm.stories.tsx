@@ -12,11 +12,9 @@ const meta = {
     onConfirm: fn(),
     currentAccount: 'player01',
     incomingAccount: 'player02',
-    layout: 'desktop',
   },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <SessionSwitchConfirm {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -47,8 +45,8 @@ export const Default: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: Default.args,
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Switch account?' })
     await expect(dialog).toHaveAccessibleDescription(/player01.*player02/)
@@ -71,8 +69,8 @@ export const Switching: Story = {
 
 /** Accounts at their longest (12 characters) on a phone: the text wraps, the buttons stay side by side. */
 export const LongAccounts: Story = {
-  args: { ...Default.args, currentAccount: 'abcdefghijkl', incomingAccount: 'mnopqrstuvwx', layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args, currentAccount: 'abcdefghijkl', incomingAccount: 'mnopqrstuvwx' },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Switch account?' })
     await expect(dialog).toHaveAccessibleDescription(/abcdefghijkl.*mnopqrstuvwx/)

@@ -1,4 +1,3 @@
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
@@ -18,7 +17,6 @@ export interface SessionSwitchConfirmProps {
   switching?: boolean
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
-  layout?: Layout
 }
 
 /**
@@ -34,10 +32,10 @@ export function SessionSwitchConfirm({
   incomingAccount,
   switching = false,
   portalContainer,
-  layout = 'desktop',
 }: SessionSwitchConfirmProps) {
   const { t } = useText()
-  const wide = layout === 'mobile' ? 'flex-1' : undefined
+  // Mobile: the two buttons share the row.
+  const wide = 'flex-1 desktop:flex-none'
   return (
     <Modal
       open={open}
@@ -52,16 +50,10 @@ export function SessionSwitchConfirm({
       bodyClassName="hidden"
       footer={
         <>
-          <Button
-            data-slot="session-switch-confirm-cancel"
-            variant="outline"
-            className={wide}
-            disabled={switching}
-            onClick={() => onOpenChange(false)}
-          >
+          <Button variant="outline" className={wide} disabled={switching} onClick={() => onOpenChange(false)}>
             {t('login.cancel')}
           </Button>
-          <Button data-slot="session-switch-confirm-confirm" className={wide} disabled={switching} onClick={onConfirm}>
+          <Button className={wide} disabled={switching} onClick={onConfirm}>
             {t('login.switch_confirm')}
           </Button>
         </>
