@@ -131,7 +131,6 @@ export function MemberCentreView({ place, onNavigate, layout, onChangePassword }
       currency={currency}
       balance={play.balance.cash}
       quickLinks={quickLinks}
-      layout={layout}
     >
       <MemberCentrePage
         page={place.page}
@@ -172,7 +171,7 @@ export function MemberCentrePage({ page, currency, layout, onNavigate, onChangeP
     case 'DWRecord':
       return <DwRecordPage currency={currency} />
     case 'BindAccount':
-      return <BindAccountPage layout={layout} onNavigate={onNavigate} />
+      return <BindAccountPage onNavigate={onNavigate} />
     case 'RecommendProject':
       return <RecommendProjectPage currency={currency} />
     case 'RecommendRecord':
@@ -434,7 +433,7 @@ function DwRecordPage({ currency }: { currency: string }) {
   )
 }
 
-function BindAccountPage({ layout, onNavigate }: { layout: Layout; onNavigate: (path: string) => void }) {
+function BindAccountPage({ onNavigate }: { onNavigate: (path: string) => void }) {
   const { bank } = useSnapshot(memberCentreStore)
   useEffect(() => {
     void loadBankAccounts()
@@ -454,7 +453,6 @@ function BindAccountPage({ layout, onNavigate }: { layout: Layout; onNavigate: (
       withdrawPasswordSet={bank.withdrawPasswordSet}
       onSetWithdrawPassword={() => onNavigate('/user/Info')}
       lockedUntil={bank.lockedUntil}
-      layout={layout}
     />
   )
 }

@@ -57,14 +57,12 @@ const meta = {
     binding: false,
     onDelete: fn(),
     deleting: null,
-    layout: 'desktop',
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) => (
-    <div className={args.layout === 'mobile' ? undefined : 'max-w-3xl rounded-2xl border'}>
+  render: (args, { globals }) => (
+    <div className={globals.layout === 'mobile' ? undefined : 'max-w-3xl rounded-2xl border'}>
       <BankAccountPanel {...args} />
     </div>
   ),
@@ -335,8 +333,8 @@ export const Error: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="bank-account-panel"]')!
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
