@@ -74,7 +74,6 @@ export function AgentApplyPanel({
 }: AgentApplyPanelProps) {
   const { t } = useText()
   const titleId = useId()
-  const layout = useLayout()
 
   return (
     <section

@@ -8,6 +8,7 @@ import { Button } from '../../primitives/button/button.tsx'
 import { Notice } from '../../components/notice/notice.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
+import { StatusPanel } from '../../primitives/status-panel/status-panel.tsx'
 import { TransferForm } from './transfer-form.tsx'
 
 /** What `/agent/transfer` is sent. */
@@ -143,24 +144,22 @@ export function AgentTransferPanel({
       <h2 id={titleId} className="text-base font-semibold desktop:text-lg">
         {t('agent_team.transfer_title')}
       </h2>
-      {status === 'error' ? (
-        <StatusMessage
-          tone="error"
-          title={t('fund.error_title')}
-          body={t('agent_team.transfer_error')}
-          action={onRetry ? <Button onClick={onRetry}>{t('fund.retry')}</Button> : undefined}
-        />
-      ) : status === 'loading' ? (
-        <div data-slot="agent-transfer-panel-loading" className="flex flex-col gap-3">
-          <span role="status" className="sr-only">
-            {t('fund.loading')}
-          </span>
-          <Skeleton className="h-16 w-full rounded-xl" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-1/3" />
-        </div>
-      ) : (
+      <StatusPanel
+        status={status === 'idle' ? 'ready' : status}
+        errorTitle={t('fund.error_title')}
+        errorBody={t('agent_team.transfer_error')}
+        onRetry={onRetry}
+        retryLabel={t('fund.retry')}
+        loadingLabel={t('fund.loading')}
+        placeholder={
+          <div data-slot="agent-transfer-panel-loading" className="flex flex-col gap-3">
+            <Skeleton className="h-16 w-full rounded-xl" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-1/3" />
+          </div>
+        }
+      >
         <>
           <dl data-slot="agent-transfer-panel-summary" className="grid">
             <div className="min-w-0 rounded-xl bg-muted px-3 py-2">
@@ -209,7 +208,7 @@ export function AgentTransferPanel({
             />
           )}
         </>
-      )}
+      </StatusPanel>
     </section>
   )
 }

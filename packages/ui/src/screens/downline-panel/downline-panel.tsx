@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs'
 import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
@@ -8,6 +7,7 @@ import { Button } from '../../primitives/button/button.tsx'
 import { ToneBadge } from '../../components/status-badge/status-badge.tsx'
 import { RecordTable, type RecordColumn } from '../../components/record-table/record-table.tsx'
 import { SearchForm } from '../../primitives/search-form/search-form.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs.tsx'
 import { DownlineTree } from './downline-tree.tsx'
 import type { DownlineMemberView, DownlineTreeState, DownlineView } from './downline-types.ts'
 
@@ -53,25 +53,6 @@ export interface DownlinePanelProps extends Omit<ComponentProps<'section'>, 'chi
 /** Mobile: the full width of a phone, the list as cards; desktop: a panel in the agent centre. */
 export const downlinePanelVariants = cva(
   'flex w-full min-w-0 flex-col gap-3 bg-card px-3 py-4 text-card-foreground desktop:gap-4 desktop:px-5 desktop:py-5',
-)
-
-/** Mobile: a segmented control; desktop: an underlined tab row. */
-const tabListClass = cn(
-  'flex gap-1 rounded-xl border bg-card p-1',
-  'desktop:rounded-none desktop:border-x-0 desktop:border-t-0 desktop:bg-transparent desktop:p-0',
-)
-
-const tabClass = cn(
-  'relative inline-flex min-w-0 items-center justify-center font-medium whitespace-nowrap select-none',
-  'text-muted-foreground transition-colors outline-none hover:text-foreground',
-  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-  'h-9 flex-1 rounded-lg px-2 text-sm',
-  'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm',
-  'desktop:h-10 desktop:flex-initial desktop:rounded-b-none desktop:px-4',
-  'desktop:data-[state=active]:bg-transparent desktop:data-[state=active]:text-foreground',
-  'desktop:data-[state=active]:shadow-none',
-  'desktop:after:absolute desktop:after:inset-x-3 desktop:after:-bottom-px desktop:after:h-0.5 desktop:after:rounded-full',
-  'desktop:data-[state=active]:after:bg-primary',
 )
 
 const VIEWS: readonly DownlineView[] = ['list', 'tree']
@@ -176,33 +157,21 @@ export function DownlinePanel({
       <h2 id={titleId} className="text-base font-semibold desktop:text-lg">
         {t('agent_team.downline_title')}
       </h2>
-      <Tabs.Root
-        data-slot="downline-panel-root"
+      <Tabs
         value={view}
         onValueChange={(next) => {
           if (isView(next)) onViewChange(next)
         }}
         activationMode="automatic"
-        className="flex min-w-0 flex-col gap-4"
       >
-        <Tabs.List data-slot="downline-panel-tabs" aria-label={t('agent_team.downline_title')} className={tabListClass}>
+        <TabsList variant="segmented" aria-label={t('agent_team.downline_title')}>
           {VIEWS.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              data-slot="downline-panel-tab"
-              data-variant={value}
-              className={tabClass}
-            >
+            <TabsTrigger key={value} value={value} data-variant={value}>
               {t(`agent_team.view_${value}`)}
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
-        <Tabs.Content
-          value="list"
-          data-slot="downline-panel-list"
-          className="flex min-w-0 flex-col gap-4 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
+        </TabsList>
+        <TabsContent value="list" className="flex flex-col gap-4">
           <SearchForm
             label={t('agent_team.search_label')}
             fieldLabel={t('agent_team.search_account')}
@@ -227,15 +196,11 @@ export function DownlinePanel({
             onRetry={onRetry}
             emptyText={keyword ? t('agent_team.no_match', { keyword }) : t('agent_team.empty')}
           />
-        </Tabs.Content>
-        <Tabs.Content
-          value="tree"
-          data-slot="downline-panel-tree-panel"
-          className="flex min-w-0 flex-col gap-4 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
+        </TabsContent>
+        <TabsContent value="tree" className="flex flex-col gap-4">
           <DownlineTree tree={tree} onToggle={onToggle} onRetry={onTreeRetry} levelNames={levelNames} />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
     </section>
   )
 }

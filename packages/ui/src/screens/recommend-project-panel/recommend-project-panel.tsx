@@ -4,10 +4,9 @@ import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { formatRate } from '../../lib/commission-rate.ts'
 import { formatMoney, intlLocale } from '../../lib/format-money.ts'
-import { Button } from '../../primitives/button/button.tsx'
 import { useCopy } from '../../primitives/copy-field/copy-field.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
-import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
+import { StatusPanel } from '../../primitives/status-panel/status-panel.tsx'
 import { RecommendShare } from './recommend-share.tsx'
 
 /** The programme's terms for the member's currency. */
@@ -108,27 +107,25 @@ export function RecommendProjectPanel({
         </h2>
         <p className="text-sm text-muted-foreground">{t('recommend.project_intro')}</p>
       </div>
-      {status === 'error' ? (
-        <StatusMessage
-          tone="error"
-          title={t('fund.error_title')}
-          body={t('recommend.project_error')}
-          action={onRetry ? <Button onClick={onRetry}>{t('fund.retry')}</Button> : undefined}
-        />
-      ) : status === 'loading' ? (
-        <div data-slot="recommend-project-panel-loading" className="flex flex-col gap-3">
-          <span role="status" className="sr-only">
-            {t('fund.loading')}
-          </span>
-          <Skeleton className="h-44 w-full rounded-xl" />
-          <Skeleton className="h-16 w-full rounded-xl" />
-          <div className={totalsClass}>
-            <Skeleton className="h-16 rounded-xl" />
-            <Skeleton className="h-16 rounded-xl" />
-            <Skeleton className={cn('h-16 rounded-xl', wideFigure)} />
+      <StatusPanel
+        status={status === 'idle' ? 'ready' : status}
+        errorTitle={t('fund.error_title')}
+        errorBody={t('recommend.project_error')}
+        onRetry={onRetry}
+        retryLabel={t('fund.retry')}
+        loadingLabel={t('fund.loading')}
+        placeholder={
+          <div data-slot="recommend-project-panel-loading" className="flex flex-col gap-3">
+            <Skeleton className="h-44 w-full rounded-xl" />
+            <Skeleton className="h-16 w-full rounded-xl" />
+            <div className={totalsClass}>
+              <Skeleton className="h-16 rounded-xl" />
+              <Skeleton className="h-16 rounded-xl" />
+              <Skeleton className={cn('h-16 rounded-xl', wideFigure)} />
+            </div>
           </div>
-        </div>
-      ) : (
+        }
+      >
         <>
           <RecommendShare inviteCode={inviteCode} inviteLink={inviteLink} copy={copy} />
           {rule ? (
@@ -176,7 +173,7 @@ export function RecommendProjectPanel({
             </section>
           ) : null}
         </>
-      )}
+      </StatusPanel>
     </section>
   )
 }

@@ -5,13 +5,13 @@ import { useText } from '../../text/text-provider.tsx'
 import type { CommissionTierView } from '../../lib/views.ts'
 import { formatRate } from '../../lib/commission-rate.ts'
 import { formatMoney, intlLocale } from '../../lib/format-money.ts'
-import { Button } from '../../primitives/button/button.tsx'
 import { FormAlert } from '../../primitives/field/field.tsx'
 import { messageText } from '../../lib/message-text.ts'
 import { NetAmount } from '../../components/net-amount/net-amount.tsx'
 import { RecordTable, type RecordColumn } from '../../components/record-table/record-table.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
+import { StatusPanel } from '../../primitives/status-panel/status-panel.tsx'
 import { formatPeriod, SettlementAction, TierTable } from './settlement-parts.tsx'
 
 /** One site month of the agent's commission, as `/agent/settlement` lists it. */
@@ -150,24 +150,22 @@ export function SettlementPanel({
         </h2>
         <p className="text-sm text-muted-foreground">{t('agent_report.settlement_intro')}</p>
       </div>
-      {status === 'error' ? (
-        <StatusMessage
-          tone="error"
-          title={t('fund.error_title')}
-          body={t('agent_report.settlement_error')}
-          action={onRetry ? <Button onClick={onRetry}>{t('fund.retry')}</Button> : undefined}
-        />
-      ) : status === 'loading' ? (
-        <div data-slot="settlement-panel-loading" className="flex flex-col gap-3">
-          <span role="status" className="sr-only">
-            {t('fund.loading')}
-          </span>
-          <Skeleton className="h-24 w-full rounded-xl" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ) : (
+      <StatusPanel
+        status={status === 'idle' ? 'ready' : status}
+        errorTitle={t('fund.error_title')}
+        errorBody={t('agent_report.settlement_error')}
+        onRetry={onRetry}
+        retryLabel={t('fund.retry')}
+        loadingLabel={t('fund.loading')}
+        placeholder={
+          <div data-slot="settlement-panel-loading" className="flex flex-col gap-3">
+            <Skeleton className="h-24 w-full rounded-xl" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        }
+      >
         <>
           {tiers.length > 0 ? <TierTable tiers={tiers} currency={currency} /> : null}
           {justSettled ? (
@@ -205,7 +203,7 @@ export function SettlementPanel({
             />
           )}
         </>
-      )}
+      </StatusPanel>
     </section>
   )
 }
