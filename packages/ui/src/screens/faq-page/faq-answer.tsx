@@ -33,7 +33,7 @@ export function Answer({ entry, detailHtml }: { entry: FaqEntry; detailHtml: str
           {entry.title}
         </h2>
         {detailHtml !== undefined ? (
-          <RichText data-slot="faq-page-answer-body" className="mt-2" sanitizedHtml={detailHtml} />
+          <RichText className="mt-2" sanitizedHtml={detailHtml} />
         ) : (
           <div data-slot="faq-page-answer-loading" className="mt-2 flex flex-col gap-2.5">
             <span role="status" className="sr-only">
