@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import type { Layout } from '../../lib/theme.ts'
 import { UnreadBadge } from '../unread-badge/unread-badge.tsx'
+import { InboxIcon, RouletteIcon } from '../../primitives/icon/icon.tsx'
 
 export interface ActivityShortcutsProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Unread letters: the inbox button's badge (up to 99, then `99+`). */
@@ -41,31 +42,12 @@ const shortcutVariants = cva(
   },
 )
 
-function InboxIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </svg>
-  )
-}
-
 function EnvelopeIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true">
       <rect x="5" y="2" width="14" height="20" rx="2" fill="#c62828" />
       <path d="M5 8q7 5 14 0" fill="none" stroke="#f5c542" strokeWidth="1.6" />
       <circle cx="12" cy="11" r="2.4" fill="#f5c542" />
-    </svg>
-  )
-}
-
-function WheelIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 3v18M3 12h18M5.6 5.6l12.8 12.8M18.4 5.6 5.6 18.4" strokeWidth="1.2" />
-      <circle cx="12" cy="12" r="2" fill="currentColor" />
     </svg>
   )
 }
@@ -112,7 +94,7 @@ export function ActivityShortcuts({
           aria-label={t('roulette.title')}
           aria-haspopup="dialog"
         >
-          <WheelIcon />
+          <RouletteIcon />
         </button>
       ) : null}
       {/* The badge sits beside the button, not in it: the button's name stays "Inbox", the badge names its count. */}

@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority'
 import type { ComponentProps, CSSProperties } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
+import { AnnouncementIcon } from '../../primitives/icon/icon.tsx'
 
 export interface AnnouncementItem {
   /** Announcement id. */
@@ -58,18 +59,7 @@ export function AnnouncementMarquee({
       {...props}
     >
       <span data-slot="announcement-marquee-icon" aria-hidden="true" className="shrink-0 text-primary">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4 desktop:size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z" />
-          <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
-        </svg>
+        <AnnouncementIcon className="size-4 desktop:size-5" />
       </span>
 
       {items.length === 0 ? (

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney } from '../../lib/format-money.ts'
+import { RefreshIcon as Refresh, WalletIcon as Wallet } from '../../primitives/icon/icon.tsx'
 
 export interface BalanceChipProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Currency code of the amount (e.g. `RMB`, `VND`); gives the symbol and the minor digits. */
@@ -43,23 +44,7 @@ const refreshVariants = cva([
 
 /** The circular-arrows icon of a refresh button; spins while `spinning`. */
 export function RefreshIcon({ spinning = false, className }: { spinning?: boolean; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn('size-4', spinning && 'animate-spin motion-reduce:animate-none', className)}
-    >
-      <path d="M20 11a8 8 0 0 0-14.7-4.4L4 8" />
-      <path d="M4 4v4h4" />
-      <path d="M4 13a8 8 0 0 0 14.7 4.4L20 16" />
-      <path d="M20 20v-4h-4" />
-    </svg>
-  )
+  return <Refresh className={cn('size-4', spinning && 'animate-spin motion-reduce:animate-none', className)} />
 }
 
 /**
@@ -80,7 +65,7 @@ export function BalanceChip({
   const known = amount !== null && !refreshing
   const content = (
     <>
-      <WalletIcon className="size-3.5 desktop:size-4" />
+      <Wallet className="size-3.5 shrink-0 text-primary desktop:size-4" />
       <span className="sr-only">{t('wallet.balance')}: </span>
       <span data-slot="balance-chip-amount" aria-hidden={known ? undefined : true} className="truncate">
         {known ? formatMoney(amount, currency, locale) : '-'}
@@ -126,23 +111,5 @@ export function BalanceChip({
         </button>
       ) : null}
     </div>
-  )
-}
-
-function WalletIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn('shrink-0 text-primary', className)}
-    >
-      <path d="M4 7h15a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a2 2 0 0 1 2-2h11" />
-      <path d="M16 13.5h.01" />
-    </svg>
   )
 }

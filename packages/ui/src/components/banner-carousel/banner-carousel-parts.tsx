@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import type { BannerSlide } from './banner-carousel.tsx'
+import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../../primitives/icon/icon.tsx'
 
 /** The banner's box: the slides' viewport, the skeleton and the empty placeholder share it. */
 export const bannerBox = 'relative w-full overflow-hidden rounded-xl desktop:rounded-2xl'
@@ -75,7 +76,7 @@ export function BannerArrows({ onPrev, onNext }: { onPrev: () => void; onNext: (
         className={controlVariants({ side: 'prev' })}
         onClick={onPrev}
       >
-        <Chevron direction="left" />
+        <PreviousIcon className="size-5" strokeWidth={2.25} />
       </button>
       <button
         type="button"
@@ -84,7 +85,7 @@ export function BannerArrows({ onPrev, onNext }: { onPrev: () => void; onNext: (
         className={controlVariants({ side: 'next' })}
         onClick={onNext}
       >
-        <Chevron direction="right" />
+        <NextIcon className="size-5" strokeWidth={2.25} />
       </button>
     </>
   )
@@ -117,9 +118,11 @@ export function BannerDots({
           className="grid size-6 place-items-center rounded-full text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           onClick={() => onPausedChange((value) => !value)}
         >
-          <svg viewBox="0 0 16 16" aria-hidden="true" className="size-3.5" fill="currentColor">
-            {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" />}
-          </svg>
+          {paused ? (
+            <PlayIcon className="size-3.5" fill="currentColor" />
+          ) : (
+            <PauseIcon className="size-3.5" fill="currentColor" />
+          )}
         </button>
       ) : null}
       <div data-slot="banner-carousel-dots" role="group" aria-label={t('banner.slides')} className="flex">
@@ -139,22 +142,5 @@ export function BannerDots({
         ))}
       </div>
     </div>
-  )
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
   )
 }

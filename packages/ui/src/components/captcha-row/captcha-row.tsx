@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
+import { ReloadIcon } from '../../primitives/icon/icon.tsx'
 
 export type { CaptchaImage } from '../../lib/captcha.ts'
 
@@ -77,28 +78,10 @@ export function CaptchaRow({ captcha, loading = false, waitSeconds = 0, onRefres
               <span aria-hidden="true">{t('login.captcha_seconds', { seconds: waitSeconds })}</span>
             </>
           ) : (
-            <RefreshIcon spinning={loading} />
+            <ReloadIcon className={cn(loading && 'animate-spin motion-reduce:animate-none')} />
           )}
         </Button>
       ) : null}
     </div>
-  )
-}
-
-function RefreshIcon({ spinning }: { spinning: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn(spinning && 'animate-spin motion-reduce:animate-none')}
-    >
-      <path d="M21 12a9 9 0 1 1-2.64-6.36" />
-      <path d="M21 3v6h-6" />
-    </svg>
   )
 }

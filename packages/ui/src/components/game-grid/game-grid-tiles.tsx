@@ -4,8 +4,8 @@ import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
-import { HeartIcon } from './game-grid-icons.tsx'
 import type { GameGridVariant, GameTile } from './game-grid-types.ts'
+import { FavoriteIcon } from '../../primitives/icon/icon.tsx'
 
 export const GAME_GRID_COLUMNS = {
   slot: { desktop: 6, mobile: 3 },
@@ -231,7 +231,7 @@ function Tile({ game, artHeight, demoTop, eager, tagLabel, onPlay, onToggleFavor
             favorite && 'text-destructive',
           )}
         >
-          <HeartIcon filled={favorite} />
+          <FavoriteIcon className="size-4" fill={favorite ? 'currentColor' : 'none'} />
         </button>
       ) : null}
       {onDemo && game.demo !== false ? (

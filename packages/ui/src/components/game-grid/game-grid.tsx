@@ -4,9 +4,9 @@ import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
-import { SearchIcon } from './game-grid-icons.tsx'
 import { LoadingTiles, VirtualTiles } from './game-grid-tiles.tsx'
 import type { GameGridStatus, GameGridVariant, GameTile } from './game-grid-types.ts'
+import { SearchIcon } from '../../primitives/icon/icon.tsx'
 
 export type { GameGridStatus, GameGridVariant, GameTile } from './game-grid-types.ts'
 export { GAME_GRID_COLUMNS, GAME_TILE_SIZE } from './game-grid-tiles.tsx'
@@ -112,7 +112,7 @@ export function GameGrid({
             {t('games.search_label')}
           </label>
           <div data-slot="game-grid-search" className="relative flex-1 desktop:w-72 desktop:flex-initial">
-            <SearchIcon />
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
             <input
               id={searchId}
               data-slot="game-grid-search-input"

@@ -11,6 +11,7 @@ import {
 } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
+import { DisclosureIcon } from '../../primitives/icon/icon.tsx'
 
 export interface HeaderNavItem {
   /** Stable key, e.g. the category id. */
@@ -55,23 +56,6 @@ export function linksThatFit(widths: readonly number[], moreWidth: number, avail
     count += 1
   }
   return count
-}
-
-function Chevron({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      className={cn('size-3.5 transition-transform', open && 'rotate-180')}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="m4 6 4 4 4-4" />
-    </svg>
-  )
 }
 
 /**
@@ -178,7 +162,7 @@ export function HeaderNav({
               onClick={() => setOpen((value) => !value)}
             >
               {t('header.more')}
-              <Chevron open={menuOpen} />
+              <DisclosureIcon className={cn('size-3.5 transition-transform', menuOpen && 'rotate-180')} />
             </button>
             <ul
               id={menuId}
@@ -218,7 +202,7 @@ export function HeaderNav({
         <li className="shrink-0">
           <span className={cn(navLinkVariants(), 'gap-1')}>
             {t('header.more')}
-            <Chevron open={false} />
+            <DisclosureIcon className="size-3.5 transition-transform" />
           </span>
         </li>
       </ul>

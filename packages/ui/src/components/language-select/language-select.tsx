@@ -6,6 +6,7 @@ import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
 import { Flag, type FlagCode } from './flags.tsx'
+import { CheckIcon } from '../../primitives/icon/icon.tsx'
 
 export interface LanguageSelectProps {
   /** The site language. */
@@ -115,18 +116,7 @@ export function LanguageSelect({
                 >
                   <Flag country={flagOf(code)} className="h-4 w-6 shrink-0 rounded-[2px]" />
                   <span className="min-w-0 flex-1 truncate">{languageNativeName(code)}</span>
-                  {current ? (
-                    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0 text-primary">
-                      <path
-                        d="M3 8.5 6.5 12 13 4.5"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                  ) : null}
+                  {current ? <CheckIcon className="size-4 shrink-0 text-primary" /> : null}
                 </button>
               </li>
             )

@@ -14,6 +14,7 @@ import { useId } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useLayout } from '../../lib/layout.ts'
 import { Button } from '../../primitives/button/button.tsx'
+import { BackIcon } from '../../primitives/icon/icon.tsx'
 
 export interface ContentPageProps extends Omit<ComponentProps<'section'>, 'title'> {
   /** The page's kind, the root's `data-slot`, e.g. `faq-page`. */
@@ -83,17 +84,7 @@ export function BackButton({ label, onBack }: { label: string; onBack: () => voi
   const size = useLayout() === 'mobile' ? 'sm' : 'md'
   return (
     <Button variant="ghost" size={size} onClick={onBack} className="-ml-2 self-start px-2">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="m15 18-6-6 6-6" />
-      </svg>
+      <BackIcon />
       {label}
     </Button>
   )

@@ -4,6 +4,7 @@ import type { ComponentProps, MouseEvent } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
+import { ExternalLinkIcon } from '../../primitives/icon/icon.tsx'
 
 export interface SidebarLink {
   /** Stable key. */
@@ -109,7 +110,7 @@ export function Sidebar({ links, activeHref, onNavigate, loading = false, classN
                   </span>
                   {external ? (
                     <>
-                      <ExternalIcon />
+                      <ExternalLinkIcon data-slot="sidebar-external" className="size-4 shrink-0 opacity-70" />
                       <span className="sr-only"> {t('sidebar.new_tab')}</span>
                     </>
                   ) : null}
@@ -120,23 +121,5 @@ export function Sidebar({ links, activeHref, onNavigate, loading = false, classN
         </ul>
       )}
     </nav>
-  )
-}
-
-function ExternalIcon() {
-  return (
-    <svg
-      data-slot="sidebar-external"
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4 shrink-0 opacity-70"
-    >
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </svg>
   )
 }

@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useState, type CSSProperties, type PointerEv
 import { createPortal } from 'react-dom'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../primitives/icon/icon.tsx'
 
 /** Toasts sit above modals, whose overlay and content take the base and the step above it (spec section 9). */
 const TOASTER_Z_INDEX = UI_Z_INDEX_BASE + 10
@@ -167,48 +168,16 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
           'hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
         )}
       >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M6 6l12 12M18 6 6 18" />
-        </svg>
+        <CloseIcon className="size-4" />
       </button>
     </div>
   )
 }
 
 /** One outline icon per type: a tick, an i, a triangle, a cross, each in a circle or triangle. */
+const TOAST_ICON = { success: SuccessIcon, info: InfoIcon, warning: WarningIcon, error: ErrorIcon } as const
+
 function ToastIcon({ type }: { type: ToastType }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {type === 'warning' ? (
-        <>
-          <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-          <path d="M12 9v4M12 17h.01" />
-        </>
-      ) : (
-        <>
-          <circle cx="12" cy="12" r="10" />
-          {type === 'success' ? <path d="m8 12 3 3 5-6" /> : null}
-          {type === 'info' ? <path d="M12 16v-5M12 8h.01" /> : null}
-          {type === 'error' ? <path d="m15 9-6 6M9 9l6 6" /> : null}
-        </>
-      )}
-    </svg>
-  )
+  const Glyph = TOAST_ICON[type]
+  return <Glyph className="size-5" />
 }

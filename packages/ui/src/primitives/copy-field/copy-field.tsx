@@ -18,6 +18,7 @@ import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../button/button.tsx'
 import { Field } from '../field/field.tsx'
 import { TextInput } from '../field/text-input.tsx'
+import { CheckIcon } from '../icon/icon.tsx'
 
 /** One copy at a time, over a set of named fields. */
 export interface CopyState<Which extends string> {
@@ -144,7 +145,7 @@ export function CopyField<Which extends string>({
             onClick={() => state.run(key, value, input.current)}
             className="min-w-20"
           >
-            {copied ? <CheckIcon /> : null}
+            {copied ? <CheckIcon strokeWidth={2.5} /> : null}
             {t(copied ? 'agent_report.copied' : 'agent_report.copy')}
           </Button>
         </div>
@@ -158,21 +159,5 @@ export function CopyField<Which extends string>({
         {manual ? t('agent_report.copy_manual') : copied ? copiedLabel : ''}
       </p>
     </div>
-  )
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="m5 12 5 5 9-10" />
-    </svg>
   )
 }

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../button/button.tsx'
 import { QrCode, qrSvgDataUrl } from '../qr-code/qr-code.tsx'
+import { DownloadIcon } from '../icon/icon.tsx'
 
 export interface ShareQr {
   /** What the code holds: the link a phone's camera opens. */
@@ -59,21 +60,5 @@ export function QrDownload({ value, label, downloadLabel, fileName }: ShareQr) {
         </a>
       </Button>
     </div>
-  )
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
-    </svg>
   )
 }

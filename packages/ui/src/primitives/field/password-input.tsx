@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { useFieldControl } from './field-context.ts'
 import { TextInput, type TextInputProps } from './text-input.tsx'
+import { PasswordHiddenIcon, PasswordShownIcon } from '../icon/icon.tsx'
 
 export type PasswordInputProps = Omit<TextInputProps, 'type'>
 
@@ -45,27 +46,8 @@ export function PasswordInput({ slot: _slot, className, disabled, ...given }: Pa
           'disabled:pointer-events-none disabled:opacity-50',
         )}
       >
-        <EyeIcon open={visible} />
+        {visible ? <PasswordShownIcon className="size-5" /> : <PasswordHiddenIcon className="size-5" />}
       </button>
     </div>
-  )
-}
-
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {open ? null : <path d="M3 3l18 18" />}
-    </svg>
   )
 }

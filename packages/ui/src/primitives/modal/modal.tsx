@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { useCallback, useRef, useState, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
+import { CloseIcon } from '../icon/icon.tsx'
 
 export const modalContentVariants = cva(
   [
@@ -146,17 +147,7 @@ export function Modal({
                   hideTitle && 'bg-card/90 shadow-sm',
                 )}
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
+                <CloseIcon className="size-5" />
               </Dialog.Close>
             ) : null}
           </header>

@@ -5,6 +5,7 @@ import { Button } from '../../primitives/button/button.tsx'
 import { IconButton } from '../../primitives/icon-button/icon-button.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
 import { RichText } from '../../primitives/rich-text/rich-text.tsx'
+import { NextIcon, PreviousIcon } from '../../primitives/icon/icon.tsx'
 
 export interface BulletinModalEntry {
   /** Bulletin id. */
@@ -102,7 +103,7 @@ export function BulletinModal({
                 className="flex items-center gap-1"
               >
                 <IconButton label={t('bulletin.prev')} disabled={index === 0} onClick={() => setPage(index - 1)}>
-                  <Arrow direction="left" />
+                  <PreviousIcon strokeWidth={2.25} />
                 </IconButton>
                 <span
                   data-slot="bulletin-modal-page"
@@ -116,7 +117,7 @@ export function BulletinModal({
                   disabled={index === count - 1}
                   onClick={() => setPage(index + 1)}
                 >
-                  <Arrow direction="right" />
+                  <NextIcon strokeWidth={2.25} />
                 </IconButton>
               </nav>
             ) : null}
@@ -131,21 +132,5 @@ export function BulletinModal({
         <p className="py-6 text-center text-sm text-muted-foreground">{t('bulletin.empty')}</p>
       )}
     </Modal>
-  )
-}
-
-function Arrow({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
   )
 }

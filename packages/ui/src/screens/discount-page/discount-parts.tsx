@@ -7,6 +7,7 @@ import { RichText } from '../../primitives/rich-text/rich-text.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
 import type { DiscountPromotion } from './discount-page.tsx'
+import { CalendarIcon } from '../../primitives/icon/icon.tsx'
 
 /** Intrinsic size at 16:9, so the detail's image box is reserved before the picture loads. */
 const DETAIL_IMAGE = { width: 1280, height: 720 } as const
@@ -79,19 +80,7 @@ function Period({ id, period }: { id?: string; period: string }) {
       data-slot="discount-page-period"
       className="flex items-center gap-1.5 text-xs font-medium text-primary tabular-nums"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="size-3.5 shrink-0"
-      >
-        <rect x="3" y="5" width="18" height="16" rx="2" />
-        <path d="M16 3v4M8 3v4M3 10h18" />
-      </svg>
+      <CalendarIcon className="size-3.5 shrink-0" />
       <span className="sr-only">{t('pages.discount.period', { period })}</span>
       <span aria-hidden="true" className="min-w-0 break-words">
         {period}

@@ -6,6 +6,7 @@ import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
 import type { FaqEntry } from './faq-page.tsx'
+import { ExpandIcon, SearchIcon } from '../../primitives/icon/icon.tsx'
 
 const questionVariants = cva([
   'flex min-h-12 w-full items-center gap-2 rounded-lg px-3 py-2.5 text-left text-[0.9375rem] break-words',
@@ -48,18 +49,7 @@ export function Questions({ entries, search, onSearchChange, selectedId, hrefFor
         <label htmlFor={searchId} className="sr-only">
           {t('pages.faq.search_label')}
         </label>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <input
           id={searchId}
           type="search"
@@ -116,7 +106,7 @@ export function Questions({ entries, search, onSearchChange, selectedId, hrefFor
                       className={questionVariants()}
                     >
                       <span className="min-w-0 flex-1">{entry.title}</span>
-                      <ChevronIcon />
+                      <ExpandIcon className="size-4 shrink-0 opacity-60 desktop:hidden" />
                     </a>
                   </li>
                 ))}
@@ -126,23 +116,5 @@ export function Questions({ entries, search, onSearchChange, selectedId, hrefFor
         </nav>
       )}
     </div>
-  )
-}
-
-/** A phone's question row leads on to its answer; desktop shows the answer beside the list. */
-function ChevronIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4 shrink-0 opacity-60 desktop:hidden"
-    >
-      <path d="m9 18 6-6-6-6" />
-    </svg>
   )
 }

@@ -5,6 +5,7 @@ import { useText } from '../../text/text-provider.tsx'
 import { buttonVariants } from '../../primitives/button/button.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import type { GameHallProvider, GameHallScreenProps } from './game-hall-types.ts'
+import { HotIcon } from '../../primitives/icon/icon.tsx'
 
 /** Cards a row: four large cards on desktop, two on mobile. */
 export const GAME_HALL_COLUMNS = { desktop: 4, mobile: 2 } as const satisfies Record<Layout, number>
@@ -112,7 +113,7 @@ export function PopularCard({ popular, href, onSelect }: CardProps & { popular: 
       className={cn(cardClasses)}
     >
       <span data-slot="game-hall-screen-card-art" className={artClasses.popular}>
-        <FlameIcon className="size-12 desktop:size-16" />
+        <HotIcon strokeWidth={1.6} className="size-12 desktop:size-16" />
       </span>
       <span data-slot="game-hall-screen-card-body" className={cn(bodyClasses)}>
         <span data-slot="game-hall-screen-card-name" className={nameClass}>
@@ -159,23 +160,5 @@ export function LoadingCards({ layout, label }: { layout: Layout; label: string 
         </div>
       ))}
     </div>
-  )
-}
-
-function FlameIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <path d="M12 21c-3.9 0-6.5-2.6-6.5-6.2 0-3.3 2.2-5.2 3.6-7.4.4 1.7 1.3 2.9 2.4 3.4-.2-3 .9-5.9 3.4-7.8.3 3 1.7 4.6 3.1 6.5 1.1 1.5 1.5 3 1.5 4.9C19.5 18.3 16.2 21 12 21z" />
-      <path d="M12 21c-1.7 0-2.8-1.2-2.8-2.8 0-1.8 1.4-2.7 2.2-4 .3 1 .9 1.6 1.5 1.8.1-.9.4-1.6 1-2.3.6 1 1.4 2 1.4 3.4 0 2.3-1.6 3.9-3.3 3.9z" />
-    </svg>
   )
 }

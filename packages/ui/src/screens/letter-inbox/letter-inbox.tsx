@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/format-date-time.ts'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
 import { UnreadBadge } from '../../components/unread-badge/unread-badge.tsx'
+import { BackIcon } from '../../primitives/icon/icon.tsx'
 
 /** One letter, as the letter list gives it (spec section 3). */
 export interface Letter {
@@ -267,7 +268,7 @@ function LetterView({
     <article data-slot="letter-inbox-letter" aria-labelledby={titleId} className="flex min-h-0 flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
         <Button data-slot="letter-inbox-back" variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
-          <BackIcon />
+          <BackIcon strokeWidth={2.25} />
           {t('letter.back')}
         </Button>
         <Button
@@ -351,21 +352,5 @@ function DeleteConfirm({
         </Button>
       </div>
     </div>
-  )
-}
-
-function BackIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="m15 18-6-6 6-6" />
-    </svg>
   )
 }

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn.ts'
 import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
+import { AllGamesIcon, FavoriteIcon, HistoryIcon, type IconComponent } from '../../primitives/icon/icon.tsx'
 
 /** Who is looking: a visitor sees a log-in prompt in place of the member-only tabs. */
 export type LobbyMemberState = 'visitor' | 'member'
@@ -145,38 +146,13 @@ export function LobbyTabs({
   )
 }
 
-const ICON_PATHS: Record<LobbyTab, ReactNode> = {
-  all_game: (
-    <>
-      <rect x="3.5" y="3.5" width="7" height="7" rx="1.5" />
-      <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" />
-      <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" />
-      <rect x="13.5" y="13.5" width="7" height="7" rx="1.5" />
-    </>
-  ),
-  my_favorite: <path d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z" />,
-  last_play: (
-    <>
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M12 7.5V12l3 2" />
-    </>
-  ),
-}
+const TAB_ICON = {
+  all_game: AllGamesIcon,
+  my_favorite: FavoriteIcon,
+  last_play: HistoryIcon,
+} as const satisfies Record<LobbyTab, IconComponent>
 
 function TabIcon({ tab, className }: { tab: LobbyTab; className?: string }) {
-  return (
-    <svg
-      data-slot="lobby-tabs-icon"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn('size-4 shrink-0', className)}
-    >
-      {ICON_PATHS[tab]}
-    </svg>
-  )
+  const Glyph = TAB_ICON[tab]
+  return <Glyph data-slot="lobby-tabs-icon" strokeWidth={1.8} className={cn('size-4 shrink-0', className)} />
 }

@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority'
 import type { ReactNode } from 'react'
 import { Card } from '../../primitives/card/card.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
+import { LockIcon } from '../../primitives/icon/icon.tsx'
 
 /** The panel's column: one on mobile, gaps wider on desktop. */
 export const profilePanelVariants = cva(
@@ -49,7 +50,7 @@ export function Row({
       <dd className="min-w-0 text-sm font-medium break-words">{children}</dd>
       {hint ? (
         <dd data-slot={`${slot}-hint`} className="flex items-center gap-1 text-xs text-muted-foreground">
-          <LockIcon />
+          <LockIcon className="size-3.5 shrink-0" />
           {hint}
         </dd>
       ) : null}
@@ -70,23 +71,5 @@ export function ProfileSkeleton() {
         ))}
       </div>
     </Card>
-  )
-}
-
-function LockIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-3.5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
   )
 }

@@ -4,6 +4,7 @@ import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
 import type { RoulettePrize } from './roulette-wheel.tsx'
+import { GiftIcon } from '../../primitives/icon/icon.tsx'
 
 export interface AwardAlertProps {
   /** Whether the alert is shown (controlled). It never closes itself. */
@@ -85,29 +86,10 @@ export function AwardAlert({
               className="size-24 object-contain drop-shadow-lg"
             />
           ) : (
-            <GiftIcon />
+            <GiftIcon strokeWidth={1.75} className="size-20 text-primary drop-shadow-lg" />
           )}
         </div>
       ) : null}
     </Modal>
-  )
-}
-
-function GiftIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-20 text-primary drop-shadow-lg"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <rect x="3" y="8" width="18" height="4" rx="1" />
-      <path d="M12 8v13M19 12v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7" />
-      <path d="M7.5 8a2.5 2.5 0 0 1 0-5C10 3 12 8 12 8s2-5 4.5-5a2.5 2.5 0 0 1 0 5" />
-    </svg>
   )
 }

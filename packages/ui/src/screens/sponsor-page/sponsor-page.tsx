@@ -9,6 +9,7 @@ import {
   contentCardTitleClass,
 } from '../../components/page-shell/content-card.tsx'
 import { StatusPanel } from '../../primitives/status-panel/status-panel.tsx'
+import { ExternalLinkIcon } from '../../primitives/icon/icon.tsx'
 
 export interface Sponsor {
   /** Stable key. */
@@ -90,7 +91,7 @@ function SponsorCard({ sponsor }: { sponsor: Sponsor }) {
             className="outline-none after:absolute after:inset-0"
           >
             {sponsor.title}
-            <ExternalIcon />
+            <ExternalLinkIcon className="ml-1.5 inline-block size-4 align-[-0.125em] text-muted-foreground" />
             <span className="sr-only"> {t('pages.sponsor.new_tab')}</span>
           </a>
         ) : (
@@ -104,22 +105,5 @@ function SponsorCard({ sponsor }: { sponsor: Sponsor }) {
         {sponsor.content}
       </p>
     </ContentCard>
-  )
-}
-
-function ExternalIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="ml-1.5 inline-block size-4 align-[-0.125em] text-muted-foreground"
-    >
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </svg>
   )
 }
