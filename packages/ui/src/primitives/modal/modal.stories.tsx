@@ -22,7 +22,7 @@ const meta = {
   title: 'Primitives/Modal',
   component: OpenerAndModal,
   // A behaviour, not a look: the modals that use it have their shots.
-  tags: ['no-visual'],
+  tags: ['autodocs', 'no-visual'],
 } satisfies Meta<typeof OpenerAndModal>
 
 export default meta
