@@ -1,13 +1,13 @@
 import { cva } from 'class-variance-authority'
-import { useId, type ComponentProps, type ReactNode } from 'react'
+import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { CopyField, useCopy, type CopyState } from '../../primitives/copy-field/copy-field.tsx'
-import { QrCode, qrSvgDataUrl } from '../../primitives/qr-code/qr-code.tsx'
+import { ShareBlock, type ShareQr } from '../../primitives/copy-field/share-block.tsx'
+import type { Translate } from '../../text/create-translator.ts'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
-import { DownloadIcon } from '../../primitives/icon/icon.tsx'
 
 /** What a copy button copies. */
 export type PromotionCopyTarget = 'agent_link' | 'invite_link' | 'invite_code'
@@ -33,9 +33,6 @@ export interface PromotionPanelProps extends Omit<ComponentProps<'section'>, 'ch
 export const promotionPanelVariants = cva(
   'flex w-full min-w-0 flex-col gap-4 bg-card px-3 py-4 text-card-foreground desktop:gap-5 desktop:px-5 desktop:py-5',
 )
-
-/** Mobile: the QR code under the fields; desktop: beside them. */
-const blockClass = 'flex min-w-0 flex-col gap-4 rounded-xl border p-4 desktop:flex-row desktop:items-start'
 
 /** How long "Copied" stays on a button. */
 const COPIED_MS = 2_000
@@ -94,18 +91,13 @@ export function PromotionPanel({
         </div>
       ) : (
         <>
-          <PromotionBlock
-            slot="promotion-panel-agent"
-            title={t('agent_report.agent_link')}
-            aside={<QrBlock which="agent_link" value={agentLink} />}
-          >
+          <ShareBlock title={t('agent_report.agent_link')} qr={shareQr(t, 'agent_link', agentLink)}>
             <p className="text-sm text-muted-foreground">{t('agent_report.agent_link_hint')}</p>
             <PromotionCopyField which="agent_link" value={agentLink} copy={copy} />
-          </PromotionBlock>
-          <PromotionBlock
-            slot="promotion-panel-invite"
+          </ShareBlock>
+          <ShareBlock
             title={t('agent_report.invite_title')}
-            aside={inviteLink !== null ? <QrBlock which="invite_link" value={inviteLink} /> : null}
+            qr={inviteLink !== null ? shareQr(t, 'invite_link', inviteLink) : null}
           >
             {inviteCode === null && inviteLink === null ? (
               <p data-slot="promotion-panel-no-invite" role="note" className="text-sm text-muted-foreground">
@@ -118,35 +110,9 @@ export function PromotionPanel({
                 {inviteLink !== null ? <PromotionCopyField which="invite_link" value={inviteLink} copy={copy} /> : null}
               </>
             )}
-          </PromotionBlock>
+          </ShareBlock>
         </>
       )}
-    </section>
-  )
-}
-
-/** A titled card: the text and fields, and beside them (under them on mobile) the QR code. */
-function PromotionBlock({
-  slot,
-  title,
-  aside,
-  children,
-}: {
-  slot: string
-  title: string
-  aside: ReactNode
-  children: ReactNode
-}) {
-  const titleId = useId()
-  return (
-    <section data-slot={slot} aria-labelledby={titleId} className={blockClass}>
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
-        <h3 id={titleId} className="text-base font-semibold">
-          {title}
-        </h3>
-        {children}
-      </div>
-      {aside}
     </section>
   )
 }
@@ -183,19 +149,10 @@ function PromotionCopyField({
 
 const QR_FILE = { agent_link: 'agent-link-qr.svg', invite_link: 'invite-link-qr.svg' } as const
 
-function QrBlock({ which, value }: { which: 'agent_link' | 'invite_link'; value: string }) {
-  const { t } = useText()
-  const slot = `promotion-panel-${which.replace('_', '-')}`
-  return (
-    <div data-slot={`${slot}-qr`} className="flex shrink-0 flex-col items-center gap-2 self-center">
-      <QrCode value={value} label={t(`agent_report.qr_${which}`)} className="size-36 rounded-lg border" />
-      <Button asChild variant="outline" size="sm">
-        <a download={QR_FILE[which]} href={qrSvgDataUrl(value)} aria-label={t(`agent_report.download_qr_${which}`)}>
-          <DownloadIcon />
-          {t('agent_report.download_qr')}
-        </a>
-      </Button>
-    </div>
-  )
-}
-
+/** The QR code of a link, its names and its file. */
+const shareQr = (t: Translate, which: 'agent_link' | 'invite_link', value: string): ShareQr => ({
+  value,
+  label: t(`agent_report.qr_${which}`),
+  downloadLabel: t(`agent_report.download_qr_${which}`),
+  fileName: QR_FILE[which],
+})
