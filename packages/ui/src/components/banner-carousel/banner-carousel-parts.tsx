@@ -49,7 +49,7 @@ export function BannerPlaceholder({
           <span className="sr-only" role="status">
             {t('banner.loading')}
           </span>
-          <Skeleton data-slot="banner-carousel-skeleton" className={bannerBox} style={{ aspectRatio: ratio }} />
+          <Skeleton className={bannerBox} style={{ aspectRatio: ratio }} />
         </>
       ) : (
         <div

@@ -108,7 +108,7 @@ export const Loading: Story = {
   args: { ...Default.args, slides: [], loading: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading promotions…')
-    const skeleton = canvasElement.querySelector<HTMLElement>('[data-slot="banner-carousel-skeleton"]')!
+    const skeleton = canvasElement.querySelector<HTMLElement>('[data-slot="banner-carousel"] [data-slot="skeleton"]')!
     const { width, height } = skeleton.getBoundingClientRect()
     await expect(Math.round((width / height) * 100)).toBe(320)
   },

@@ -116,7 +116,7 @@ export function PromotionDetail({
           </h2>
           <Period period={promotion.period} />
           {detailHtml !== undefined ? (
-            <RichText data-slot="discount-page-detail-body" className="mt-2" sanitizedHtml={detailHtml} />
+            <RichText className="mt-2" sanitizedHtml={detailHtml} />
           ) : (
             <p data-slot="discount-page-detail-body" className="mt-2 text-sm leading-relaxed break-words">
               {promotion.summary}
