@@ -125,7 +125,7 @@ test.describe('activities for every member of a currency', () => {
 
     const first = await spin()
     // Spinning: the button is blocked until the wheel stops.
-    await expect(dialog.locator('[data-slot="roulette-wheel-spin"]')).toBeDisabled()
+    await expect(dialog.getByRole('button', { name: text('roulette.spinning') })).toBeDisabled()
     await expect(alert.getByText(text('roulette.award_body').replace('{name}', names.get(first)!))).toBeVisible()
     await alert.getByRole('button', { name: text('roulette.confirm') }).click()
 

@@ -36,18 +36,11 @@ import { activitiesStore } from './store.ts'
  * roulette. Beside the balance in the desktop header; on a phone, whose header
  * has no room left, in a column above the footer bar (`ActivityDialogs`).
  */
-export function MemberShortcuts({
-  layout,
-  placement = 'header',
-}: {
-  layout: Layout
-  placement?: 'header' | 'floating'
-}) {
+export function MemberShortcuts({ placement = 'header' }: { placement?: 'header' | 'floating' }) {
   const snap = useSnapshot(activitiesStore)
   const envelope = snap.envelope.current
   return (
     <ActivityShortcuts
-      layout={layout}
       placement={placement}
       unreadCount={snap.letters.unreadCount}
       onOpenLetters={openLetters}
@@ -76,7 +69,7 @@ export function ActivityDialogs({ layout }: { layout: Layout }) {
   const { letters, envelope, roulette } = snap
   return (
     <>
-      {layout === 'mobile' ? <MemberShortcuts layout={layout} placement="floating" /> : null}
+      {layout === 'mobile' ? <MemberShortcuts placement="floating" /> : null}
       <Modal
         slot="letters-dialog"
         open={letters.open}
@@ -100,7 +93,6 @@ export function ActivityDialogs({ layout }: { layout: Layout }) {
           onRetry={() => void loadLetters()}
           selectedId={letters.selectedId}
           onBack={closeLetter}
-          layout={layout}
         />
       </Modal>
       {envelope.view ? (
@@ -112,7 +104,6 @@ export function ActivityDialogs({ layout }: { layout: Layout }) {
           state={envelope.view}
           onClaim={() => void claimEnvelope()}
           onExpire={envelopeExpired}
-          layout={layout}
         />
       ) : null}
       <Modal
@@ -133,7 +124,6 @@ export function ActivityDialogs({ layout }: { layout: Layout }) {
           spinning={roulette.spinning}
           onSpin={() => void spinRoulette()}
           onSpinEnd={spinEnded}
-          layout={layout}
         />
       </Modal>
       {roulette.award ? (
@@ -146,7 +136,6 @@ export function ActivityDialogs({ layout }: { layout: Layout }) {
           prize={roulette.award.kind === 'prize' ? roulette.award.prize : undefined}
           message={roulette.award.kind === 'no-draws' ? roulette.award.message : undefined}
           onConfirm={closeAward}
-          layout={layout}
         />
       ) : null}
     </>

@@ -157,11 +157,11 @@ export function MemberCentrePage({ page, currency, layout, onNavigate, onChangeP
     case 'Info':
       return <InfoPage onChangePassword={onChangePassword} />
     case 'MyWallet':
-      return <MyWalletPage currency={currency} layout={layout} />
+      return <MyWalletPage currency={currency} />
     case 'Announcement':
       return <AnnouncementPage />
     case 'Letter':
-      return <LetterPage layout={layout} />
+      return <LetterPage />
     case 'Deposit':
       return <DepositPage currency={currency} layout={layout} onNavigate={onNavigate} />
     case 'Withdrawal':
@@ -228,7 +228,7 @@ function InfoPage({ onChangePassword }: { onChangePassword: () => void }) {
   )
 }
 
-function MyWalletPage({ currency, layout }: { currency: string; layout: Layout }) {
+function MyWalletPage({ currency }: { currency: string }) {
   const play = useSnapshot(playStore)
   const { transfer } = useSnapshot(memberCentreStore)
   return (
@@ -252,7 +252,6 @@ function MyWalletPage({ currency, layout }: { currency: string; layout: Layout }
       pulling={play.pull.running}
       onPullOne={(gpId) => void pullOne(gpId, play.wallet.entries.find((e) => e.gp_id === gpId)?.gp_name ?? gpId)}
       pullingGpId={play.pull.pullingGpId ?? undefined}
-      layout={layout}
     />
   )
 }
@@ -273,7 +272,7 @@ function AnnouncementPage() {
   )
 }
 
-function LetterPage({ layout }: { layout: Layout }) {
+function LetterPage() {
   const { letters } = useSnapshot(activitiesStore)
   useEffect(() => {
     void loadLetters(1)
@@ -292,7 +291,6 @@ function LetterPage({ layout }: { layout: Layout }) {
       onRetry={() => void loadLetters()}
       selectedId={letters.selectedId}
       onBack={closeLetter}
-      layout={layout}
     />
   )
 }

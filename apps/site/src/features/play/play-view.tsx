@@ -43,7 +43,7 @@ export function MemberBalance({ layout }: { layout: Layout }) {
     <div className="flex items-center gap-2">
       {layout === 'desktop' ? (
         <Suspense fallback={null}>
-          <MemberShortcuts layout={layout} />
+          <MemberShortcuts />
         </Suspense>
       ) : null}
       <BalanceChip

@@ -5,8 +5,7 @@ import { ActivityShortcuts } from './activity-shortcuts.tsx'
 const meta = {
   title: 'Activities/ActivityShortcuts',
   component: ActivityShortcuts,
-  args: { unreadCount: 0, onOpenLetters: fn(), layout: 'desktop' },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
+  args: { unreadCount: 0, onOpenLetters: fn() },
 } satisfies Meta<typeof ActivityShortcuts>
 
 export default meta
@@ -50,8 +49,8 @@ export const ActivitiesRunning: Story = {
 }
 
 export const Mobile: Story = {
-  args: { unreadCount: 12, onOpenEnvelope: fn(), onOpenRoulette: fn(), layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { unreadCount: 12, onOpenEnvelope: fn(), onOpenRoulette: fn() },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
 }
 
 /**
@@ -66,8 +65,8 @@ export const Floating: Story = {
       </div>
     ),
   ],
-  args: { unreadCount: 4, onOpenEnvelope: fn(), onOpenRoulette: fn(), layout: 'mobile', placement: 'floating' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { unreadCount: 4, onOpenEnvelope: fn(), onOpenRoulette: fn(), placement: 'floating' },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const bar = canvasElement.querySelector('[data-slot="activity-shortcuts"]')
     await expect(bar).toHaveAttribute('data-placement', 'floating')

@@ -2,7 +2,6 @@ import { cva } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
-import type { Layout } from '../../lib/theme.ts'
 import { UnreadBadge } from '../unread-badge/unread-badge.tsx'
 import { InboxIcon, RouletteIcon } from '../../primitives/icon/icon.tsx'
 
@@ -14,7 +13,6 @@ export interface ActivityShortcutsProps extends Omit<ComponentProps<'div'>, 'chi
   onOpenEnvelope?: () => void
   /** Shown while a roulette runs. */
   onOpenRoulette?: () => void
-  layout?: Layout
   /**
    * `header`: a row beside the balance (desktop). `floating`: a column fixed at
    * the bottom right, above the mobile footer bar, where a phone's narrow
@@ -34,13 +32,11 @@ const placementVariants = cva('flex items-center', {
   defaultVariants: { placement: 'header' },
 })
 
-const shortcutVariants = cva(
-  'relative inline-flex items-center justify-center rounded-lg text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring [&_svg]:pointer-events-none [&_svg]:shrink-0',
-  {
-    variants: { layout: { desktop: 'size-10 [&_svg]:size-5', mobile: 'size-8 [&_svg]:size-[1.125rem]' } },
-    defaultVariants: { layout: 'desktop' },
-  },
-)
+const shortcutVariants = cva([
+  'relative inline-flex items-center justify-center rounded-lg text-foreground transition-colors hover:bg-muted',
+  'focus-visible:outline-2 focus-visible:outline-ring [&_svg]:pointer-events-none [&_svg]:shrink-0',
+  'size-8 desktop:size-10 [&_svg]:size-[1.125rem] desktop:[&_svg]:size-5',
+])
 
 function EnvelopeIcon() {
   return (
@@ -61,13 +57,12 @@ export function ActivityShortcuts({
   onOpenLetters,
   onOpenEnvelope,
   onOpenRoulette,
-  layout = 'desktop',
   placement = 'header',
   className,
   ...props
 }: ActivityShortcutsProps) {
   const { t } = useText()
-  const button = shortcutVariants({ layout })
+  const button = shortcutVariants()
   return (
     <div
       data-slot="activity-shortcuts"

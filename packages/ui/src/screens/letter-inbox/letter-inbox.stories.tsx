@@ -20,14 +20,12 @@ const meta = {
     onRetry: fn(),
     selectedId: null,
     onBack: fn(),
-    layout: 'desktop',
   },
   argTypes: {
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
   },
-  render: (args) =>
-    args.layout === 'mobile' ? (
+  render: (args, { globals }) =>
+    globals.layout === 'mobile' ? (
       <LetterInbox {...args} />
     ) : (
       <div data-slot="letter-inbox-frame" className="mx-auto max-w-2xl overflow-hidden rounded-2xl border shadow-2xl">
@@ -171,8 +169,8 @@ export const DeleteConfirm: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...LongList.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...LongList.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const inbox = canvasElement.querySelector<HTMLElement>('[data-slot="letter-inbox"]')!
     // Full width: the inbox fills the story's width.
@@ -182,8 +180,8 @@ export const Mobile: Story = {
 }
 
 export const MobileReading: Story = {
-  args: { ...Reading.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Reading.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }))
     await expect(canvas.getByRole('button', { name: 'Delete letter' })).toBeVisible()

@@ -2,12 +2,11 @@ import { DEFAULT_DATE_TIME_ZONE, LETTER_PAGE_SIZE, letterPageCount } from '@lobb
 import { cva } from 'class-variance-authority'
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { formatDateTime } from '../../lib/format-date-time.ts'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
-import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
+import { StatusPanel } from '../../primitives/status-panel/status-panel.tsx'
 import { UnreadBadge } from '../../components/unread-badge/unread-badge.tsx'
 import { BackIcon } from '../../primitives/icon/icon.tsx'
 
@@ -48,25 +47,18 @@ export interface LetterInboxProps extends Omit<ComponentProps<'section'>, 'child
   selectedId?: number | null
   /** Called from the back button of the letter shown. */
   onBack: () => void
-  /** `desktop`: a panel for a dialog; `mobile`: the full width of the screen. */
-  layout?: Layout
 }
 
-export const letterInboxVariants = cva('flex min-h-0 w-full flex-col bg-card text-card-foreground', {
-  variants: { layout: { desktop: 'gap-4 p-5', mobile: 'gap-3 px-3 py-4' } },
-  defaultVariants: { layout: 'desktop' },
-})
-
-const rowVariants = cva(
-  [
-    'flex w-full items-start gap-3 text-left transition-colors outline-none',
-    'hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
-  ],
-  {
-    variants: { layout: { desktop: 'px-4 py-3', mobile: 'px-3 py-3' } },
-    defaultVariants: { layout: 'desktop' },
-  },
+/** The inbox: the full width of the screen on mobile, a roomier panel (for a dialog) on desktop. */
+export const letterInboxVariants = cva(
+  'flex min-h-0 w-full flex-col gap-3 bg-card px-3 py-4 text-card-foreground desktop:gap-4 desktop:px-5 desktop:py-5',
 )
+
+const rowVariants = cva([
+  'flex w-full items-start gap-3 text-left transition-colors outline-none',
+  'hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+  'px-3 py-3 desktop:px-4',
+])
 
 /**
  * The member's letters (spec sections 3 and 9): a page of the list with the
@@ -88,7 +80,6 @@ export function LetterInbox({
   onRetry,
   selectedId = null,
   onBack,
-  layout = 'desktop',
   className,
   ...props
 }: LetterInboxProps) {
@@ -100,123 +91,97 @@ export function LetterInbox({
   return (
     <section
       data-slot="letter-inbox"
-      data-layout={layout}
       data-state={selected ? 'reading' : status}
       aria-labelledby={titleId}
-      className={cn(letterInboxVariants({ layout }), className)}
+      className={cn(letterInboxVariants(), className)}
       {...props}
     >
       <header data-slot="letter-inbox-header" className="flex items-center gap-2">
-        <h2 id={titleId} className={cn('font-semibold', layout === 'desktop' ? 'text-lg' : 'text-base')}>
+        <h2 id={titleId} className="text-base font-semibold desktop:text-lg">
           {t('letter.title')}
         </h2>
         <UnreadBadge count={unreadCount} />
       </header>
 
-      {status === 'loading' ? (
-        <div data-slot="letter-inbox-loading" aria-busy="true" className="flex flex-col divide-y rounded-xl border">
-          <span role="status" className="sr-only">
-            {t('letter.loading')}
-          </span>
-          {Array.from({ length: 5 }, (_, row) => (
-            <div key={row} className={cn(rowVariants({ layout }), 'hover:bg-transparent')}>
-              <Skeleton className="mt-1.5 size-2 shrink-0 rounded-full" />
-              <div className="flex min-w-0 flex-1 flex-col gap-2">
-                <Skeleton className="h-4 w-2/3" />
-                <Skeleton className="h-3.5 w-full" />
-              </div>
-              <Skeleton className="h-3.5 w-20" />
-            </div>
-          ))}
-        </div>
-      ) : status === 'error' ? (
-        <StatusMessage
-          slot="letter-inbox"
-          layout={layout}
-          tone="error"
-          title={t('letter.error_title')}
-          body={t('letter.error')}
-          action={
-            <Button data-slot="letter-inbox-retry" onClick={onRetry}>
-              {t('letter.retry')}
-            </Button>
-          }
-        />
-      ) : selected ? (
-        <LetterView key={selected.id} letter={selected} layout={layout} onBack={onBack} onDelete={onDelete} />
-      ) : letters.length === 0 ? (
-        <StatusMessage
-          slot="letter-inbox"
-          layout={layout}
-          tone="empty"
-          title={t('letter.empty_title')}
-          body={t('letter.empty')}
-        />
-      ) : (
-        <>
-          <ul
-            data-slot="letter-inbox-list"
-            aria-label={t('letter.list')}
-            className={cn(
-              'flex min-h-0 flex-col divide-y overflow-y-auto',
-              layout === 'desktop' && 'rounded-xl border',
-            )}
-          >
-            {letters.map((letter) => (
-              <li key={letter.id} data-slot="letter-inbox-item" data-read={letter.is_read === 1}>
-                <LetterRow letter={letter} layout={layout} onOpen={onOpen} />
-              </li>
-            ))}
-          </ul>
-          {totalCount > pageSize ? (
-            <nav
-              data-slot="letter-inbox-pager"
-              aria-label={t('letter.pages')}
-              className="flex items-center justify-center gap-2"
+      <StatusPanel
+        status={
+          status === 'loading' ? 'loading' : status === 'error' ? 'error' : letters.length === 0 ? 'empty' : 'ready'
+        }
+        loadingLabel={t('letter.loading')}
+        placeholder={<LetterSkeleton />}
+        errorTitle={t('letter.error_title')}
+        errorBody={t('letter.error')}
+        onRetry={onRetry}
+        retryLabel={t('letter.retry')}
+        emptyTitle={t('letter.empty_title')}
+        emptyBody={t('letter.empty')}
+      >
+        {selected ? (
+          <LetterView key={selected.id} letter={selected} onBack={onBack} onDelete={onDelete} />
+        ) : (
+          <>
+            <ul
+              data-slot="letter-inbox-list"
+              aria-label={t('letter.list')}
+              className="flex min-h-0 flex-col divide-y overflow-y-auto desktop:rounded-xl desktop:border"
             >
-              <Button
-                data-slot="letter-inbox-prev"
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => onPageChange(page - 1)}
+              {letters.map((letter) => (
+                <li key={letter.id} data-slot="letter-inbox-item" data-read={letter.is_read === 1}>
+                  <LetterRow letter={letter} onOpen={onOpen} />
+                </li>
+              ))}
+            </ul>
+            {totalCount > pageSize ? (
+              <nav
+                data-slot="letter-inbox-pager"
+                aria-label={t('letter.pages')}
+                className="flex items-center justify-center gap-2"
               >
-                {t('letter.prev_page')}
-              </Button>
-              <span
-                data-slot="letter-inbox-page"
-                aria-live="polite"
-                className="min-w-24 text-center text-sm text-muted-foreground tabular-nums"
-              >
-                {t('letter.page', { page, pages })}
-              </span>
-              <Button
-                data-slot="letter-inbox-next"
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => onPageChange(page + 1)}
-              >
-                {t('letter.next_page')}
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      )}
+                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+                  {t('letter.prev_page')}
+                </Button>
+                <span
+                  data-slot="letter-inbox-page"
+                  aria-live="polite"
+                  className="min-w-24 text-center text-sm text-muted-foreground tabular-nums"
+                >
+                  {t('letter.page', { page, pages })}
+                </span>
+                <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+                  {t('letter.next_page')}
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </StatusPanel>
     </section>
   )
 }
 
-function LetterRow({ letter, layout, onOpen }: { letter: Letter; layout: Layout; onOpen: (id: number) => void }) {
+/** Rows of placeholders while the letters load (StatusPanel announces the loading). */
+function LetterSkeleton() {
+  return (
+    <div data-slot="letter-inbox-loading" className="flex flex-col divide-y rounded-xl border">
+      {Array.from({ length: 5 }, (_, row) => (
+        <div key={row} className={cn(rowVariants(), 'hover:bg-transparent')}>
+          <Skeleton className="mt-1.5 size-2 shrink-0 rounded-full" />
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3.5 w-full" />
+          </div>
+          <Skeleton className="h-3.5 w-20" />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function LetterRow({ letter, onOpen }: { letter: Letter; onOpen: (id: number) => void }) {
   const { t, locale } = useText()
   const unread = letter.is_read === 0
   return (
-    <button
-      type="button"
-      data-slot="letter-inbox-open"
-      className={rowVariants({ layout })}
-      onClick={() => onOpen(letter.id)}
-    >
+    <button type="button" data-slot="letter-inbox-open" className={rowVariants()} onClick={() => onOpen(letter.id)}>
       <span
         aria-hidden="true"
         data-slot="letter-inbox-dot"
@@ -236,10 +201,7 @@ function LetterRow({ letter, layout, onOpen }: { letter: Letter; layout: Layout;
       </span>
       <time
         dateTime={letter.created_at}
-        className={cn(
-          'shrink-0 text-xs text-muted-foreground tabular-nums',
-          layout === 'mobile' && 'max-w-24 text-right',
-        )}
+        className="max-w-24 shrink-0 text-right text-xs text-muted-foreground tabular-nums desktop:max-w-none desktop:text-left"
       >
         {formatDateTime(letter.created_at, DEFAULT_DATE_TIME_ZONE, locale)}
       </time>
@@ -249,12 +211,10 @@ function LetterRow({ letter, layout, onOpen }: { letter: Letter; layout: Layout;
 
 function LetterView({
   letter,
-  layout,
   onBack,
   onDelete,
 }: {
   letter: Letter
-  layout: Layout
   onBack: () => void
   onDelete: (id: number) => void
 }) {
@@ -267,13 +227,12 @@ function LetterView({
   return (
     <article data-slot="letter-inbox-letter" aria-labelledby={titleId} className="flex min-h-0 flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
-        <Button data-slot="letter-inbox-back" variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
+        <Button variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
           <BackIcon strokeWidth={2.25} />
           {t('letter.back')}
         </Button>
         <Button
           ref={deleteButton}
-          data-slot="letter-inbox-delete"
           variant="outline"
           size="sm"
           aria-expanded={confirming}
@@ -291,7 +250,6 @@ function LetterView({
             deleteButton.current?.focus()
           }}
           onConfirm={() => onDelete(letter.id)}
-          fill={layout === 'mobile'}
         />
       ) : null}
       <header className="flex flex-col gap-1 border-b pb-3">
@@ -314,17 +272,7 @@ function LetterView({
 }
 
 /** The delete's second step, in place: focus moves to Cancel, the safe choice. */
-function DeleteConfirm({
-  id,
-  onCancel,
-  onConfirm,
-  fill,
-}: {
-  id: string
-  onCancel: () => void
-  onConfirm: () => void
-  fill: boolean
-}) {
+function DeleteConfirm({ id, onCancel, onConfirm }: { id: string; onCancel: () => void; onConfirm: () => void }) {
   const { t } = useText()
   const questionId = useId()
   const cancel = useRef<HTMLButtonElement>(null)
@@ -335,19 +283,16 @@ function DeleteConfirm({
       role="group"
       aria-labelledby={questionId}
       data-slot="letter-inbox-confirm"
-      className={cn(
-        'flex gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-3',
-        fill ? 'flex-col' : 'items-center',
-      )}
+      className="flex flex-col gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-3 desktop:flex-row desktop:items-center"
     >
       <p id={questionId} className="min-w-0 flex-1 text-sm font-medium text-foreground">
         {t('letter.delete_question')}
       </p>
       <div className="flex gap-2">
-        <Button ref={cancel} variant="outline" size="sm" className={fill ? 'flex-1' : undefined} onClick={onCancel}>
+        <Button ref={cancel} variant="outline" size="sm" className="flex-1 desktop:flex-none" onClick={onCancel}>
           {t('letter.cancel')}
         </Button>
-        <Button variant="destructive" size="sm" className={fill ? 'flex-1' : undefined} onClick={onConfirm}>
+        <Button variant="destructive" size="sm" className="flex-1 desktop:flex-none" onClick={onConfirm}>
           {t('letter.delete_confirm')}
         </Button>
       </div>

@@ -37,11 +37,9 @@ const meta = {
     onExpire: fn(),
     state: { kind: 'countdown', endAt: END_AT },
     now: () => NOW,
-    layout: 'desktop',
   },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <RedEnvelopeModal {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -78,8 +76,8 @@ export const AlmostOver: Story = {
   beforeEach: () => {
     almostOverClock.set(NOW)
   },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <RedEnvelopeModal {...args} now={almostOverClock.now} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -158,8 +156,8 @@ export const Error: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Countdown.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Countdown.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args }) => {
     const dialog = await findDialog('Red envelope')
     const claim = within(dialog).getByRole('button', { name: 'Open the envelope' })

@@ -2,7 +2,6 @@ import { countdown, countdownText, RED_ENVELOPE_TIME_ZONE } from '@lobby/domain'
 import { cva } from 'class-variance-authority'
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney } from '../../lib/format-money.ts'
 import { Button } from '../../primitives/button/button.tsx'
@@ -43,8 +42,6 @@ export interface RedEnvelopeModalProps {
   now?: () => number
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
-  /** `mobile`: the buttons take the full width. */
-  layout?: Layout
 }
 
 const TICK_MS = 1_000
@@ -53,13 +50,13 @@ const envelopeVariants = cva(
   [
     'relative mx-auto flex shrink-0 items-center justify-center overflow-hidden rounded-xl shadow-lg',
     'bg-[var(--red-envelope,var(--destructive))]',
+    'h-28 w-22 desktop:h-36 desktop:w-28',
   ],
   {
     variants: {
-      layout: { desktop: 'h-36 w-28', mobile: 'h-28 w-22' },
       tone: { live: '', done: 'opacity-60 grayscale' },
     },
-    defaultVariants: { layout: 'desktop', tone: 'live' },
+    defaultVariants: { tone: 'live' },
   },
 )
 
@@ -77,20 +74,15 @@ export function RedEnvelopeModal({
   onExpire,
   now = Date.now,
   portalContainer,
-  layout = 'desktop',
 }: RedEnvelopeModalProps) {
   const { t, locale } = useText()
   const endAt = state.kind === 'countdown' || state.kind === 'claiming' ? state.endAt : undefined
   useExpiry(endAt, now, onExpire)
-  const fill = layout === 'mobile' ? 'w-full' : undefined
+  // Mobile: the buttons take the full width.
+  const fill = 'w-full desktop:w-auto'
   // The only way on after the claim: a primary button; beside retry, the quieter one.
   const close = (variant: 'primary' | 'outline') => (
-    <Button
-      data-slot="red-envelope-modal-close"
-      variant={variant}
-      className={fill ?? 'min-w-28'}
-      onClick={() => onOpenChange(false)}
-    >
+    <Button variant={variant} className={cn(fill, 'desktop:min-w-28')} onClick={() => onOpenChange(false)}>
       {t('red_envelope.close')}
     </Button>
   )
@@ -102,10 +94,9 @@ export function RedEnvelopeModal({
         const claiming = state.kind === 'claiming'
         return {
           title: t('red_envelope.title'),
-          body: <Countdown endAt={state.endAt} now={now} layout={layout} />,
+          body: <Countdown endAt={state.endAt} now={now} />,
           footer: (
             <Button
-              data-slot="red-envelope-modal-claim"
               data-state={claiming ? 'claiming' : 'ready'}
               size="lg"
               className={fill}
@@ -149,7 +140,7 @@ export function RedEnvelopeModal({
           footer: (
             <>
               {close('outline')}
-              <Button data-slot="red-envelope-modal-retry" className={fill} onClick={onClaim}>
+              <Button className={fill} onClick={onClaim}>
                 {t('red_envelope.retry')}
               </Button>
             </>
@@ -167,11 +158,9 @@ export function RedEnvelopeModal({
       portalContainer={portalContainer}
       title={view.title}
       divided={false}
-      bodyClassName={cn('flex flex-col items-center gap-4 px-5', layout === 'desktop' ? 'py-4' : 'py-3')}
+      bodyClassName="flex flex-col items-center gap-4 px-5 py-3 desktop:py-4"
       footer={
-        <div className={cn('flex w-full gap-2', layout === 'mobile' ? 'flex-col-reverse' : 'justify-center')}>
-          {view.footer}
-        </div>
+        <div className="flex w-full flex-col-reverse gap-2 desktop:flex-row desktop:justify-center">{view.footer}</div>
       }
     >
       <div
@@ -179,7 +168,7 @@ export function RedEnvelopeModal({
         data-state={state.kind}
         className="flex w-full flex-col items-center gap-4"
       >
-        <Envelope layout={layout} done={state.kind === 'ended' || state.kind === 'gone'} />
+        <Envelope done={state.kind === 'ended' || state.kind === 'gone'} />
         {view.body}
       </div>
     </Modal>
@@ -215,7 +204,7 @@ function useSecondTick() {
   }, [])
 }
 
-function Countdown({ endAt, now, layout }: { endAt: string; now: () => number; layout: Layout }) {
+function Countdown({ endAt, now }: { endAt: string; now: () => number }) {
   const { t, locale } = useText()
   const labelId = useId()
   useSecondTick()
@@ -231,7 +220,7 @@ function Countdown({ endAt, now, layout }: { endAt: string; now: () => number; l
         aria-labelledby={labelId}
         data-slot="red-envelope-modal-time-left"
         data-state={left?.done ? 'done' : 'running'}
-        className={cn('font-bold text-foreground tabular-nums', layout === 'desktop' ? 'text-4xl' : 'text-3xl')}
+        className="text-3xl font-bold text-foreground tabular-nums desktop:text-4xl"
       >
         {left ? countdownText(left) : '--:--:--'}
       </p>
@@ -255,12 +244,12 @@ function Note({ text, alert = false }: { text: string; alert?: boolean }) {
 }
 
 /** The envelope itself: a red card, its flap and a gold seal. Decorative. */
-function Envelope({ layout, done }: { layout: Layout; done: boolean }) {
+function Envelope({ done }: { done: boolean }) {
   return (
     <div
       data-slot="red-envelope-modal-envelope"
       aria-hidden="true"
-      className={envelopeVariants({ layout, tone: done ? 'done' : 'live' })}
+      className={envelopeVariants({ tone: done ? 'done' : 'live' })}
     >
       <span className="absolute inset-x-0 top-0 h-1/2 rounded-b-[50%] bg-foreground/15" />
       <span className="relative aspect-square w-1/2 rounded-full bg-accent shadow-md ring-4 ring-accent/40" />

@@ -16,14 +16,12 @@ const meta = {
     onConfirm: fn(),
     kind: 'prize',
     prize,
-    layout: 'desktop',
   },
   argTypes: {
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
     kind: { control: 'inline-radio', options: ['prize', 'no-draws'] },
   },
-  render: (args) => (
-    <DialogFrame mobile={args.layout === 'mobile'}>
+  render: (args, { globals }) => (
+    <DialogFrame mobile={globals.layout === 'mobile'}>
       {(container) => <AwardAlert {...args} portalContainer={container} />}
     </DialogFrame>
   ),
@@ -73,8 +71,8 @@ export const NoDrawsServerMessage: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Prize.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Prize.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     await screen.findByRole('dialog', { name: 'Congratulations!' })
   },

@@ -1,5 +1,4 @@
 import { rouletteImageUrl, type RouletteImageName } from '@lobby/domain'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
@@ -23,8 +22,6 @@ export interface AwardAlertProps {
   imageUrl?: (name: RouletteImageName) => string
   /** Element to portal into instead of `document.body`. */
   portalContainer?: HTMLElement | null
-  /** `mobile`: the confirm button takes the full width. */
-  layout?: Layout
 }
 
 /**
@@ -41,7 +38,6 @@ export function AwardAlert({
   onConfirm,
   imageUrl = rouletteImageUrl,
   portalContainer,
-  layout = 'desktop',
 }: AwardAlertProps) {
   const { t } = useText()
   const won = kind === 'prize'
@@ -58,11 +54,7 @@ export function AwardAlert({
       divided={false}
       bodyClassName={won ? 'px-5 pb-2' : 'hidden'}
       footer={
-        <Button
-          data-slot="award-alert-confirm"
-          className={layout === 'mobile' ? 'w-full' : 'min-w-28'}
-          onClick={onConfirm}
-        >
+        <Button className="w-full desktop:w-auto desktop:min-w-28" onClick={onConfirm}>
           {t('roulette.confirm')}
         </Button>
       }

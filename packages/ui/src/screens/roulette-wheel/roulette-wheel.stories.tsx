@@ -57,9 +57,7 @@ const meta = {
     onSpin: fn(),
     onSpinEnd: fn(),
     random: () => 0.5,
-    layout: 'desktop',
   },
-  argTypes: { layout: { control: 'inline-radio', options: ['desktop', 'mobile'] } },
   render: (args) => <SpinHarness {...args} />,
 } satisfies Meta<typeof RouletteWheel>
 
@@ -199,8 +197,8 @@ export const TwoPrizes: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Ready.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Ready.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const spin = canvas.getByRole('button', { name: 'Spin' })
     const section = canvasElement.querySelector<HTMLElement>('[data-slot="roulette-wheel"]')!

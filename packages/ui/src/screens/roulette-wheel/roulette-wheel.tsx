@@ -18,7 +18,6 @@ import {
 } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts'
-import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 
@@ -62,18 +61,13 @@ export interface RouletteWheelProps extends Omit<ComponentProps<'section'>, 'chi
   random?: () => number
   /** Address of a roulette image; defaults to the server's `/media/roulette/{name}.svg`. */
   imageUrl?: (name: RouletteImageName) => string
-  layout?: Layout
 }
 
-export const rouletteWheelVariants = cva('flex w-full flex-col items-center bg-card text-card-foreground', {
-  variants: { layout: { desktop: 'gap-5 p-6', mobile: 'gap-4 px-3 py-4' } },
-  defaultVariants: { layout: 'desktop' },
-})
+export const rouletteWheelVariants = cva(
+  'flex w-full flex-col items-center gap-4 bg-card px-3 py-4 text-card-foreground desktop:gap-5 desktop:px-6 desktop:py-6',
+)
 
-const wheelVariants = cva('relative aspect-square w-full', {
-  variants: { layout: { desktop: 'max-w-[26rem]', mobile: 'max-w-[22rem]' } },
-  defaultVariants: { layout: 'desktop' },
-})
+const wheelVariants = cva('relative aspect-square w-full max-w-[22rem] desktop:max-w-[26rem]')
 
 /** Slice colours, round the wheel; an odd count ends on a third one so no two neighbours match. */
 const SLICE_COLOURS = ['var(--primary)', 'var(--accent)'] as const
@@ -108,7 +102,6 @@ export function RouletteWheel({
   onSpinEnd,
   random = Math.random,
   imageUrl = rouletteImageUrl,
-  layout = 'desktop',
   className,
   ...props
 }: RouletteWheelProps) {
@@ -166,13 +159,12 @@ export function RouletteWheel({
   return (
     <section
       data-slot="roulette-wheel"
-      data-layout={layout}
       data-state={spinning ? 'spinning' : noDraws ? 'no-draws' : 'ready'}
       aria-label={t('roulette.title')}
-      className={cn(rouletteWheelVariants({ layout }), className)}
+      className={cn(rouletteWheelVariants(), className)}
       {...props}
     >
-      <div data-slot="roulette-wheel-wheel" className={wheelVariants({ layout })}>
+      <div data-slot="roulette-wheel-wheel" className={wheelVariants()}>
         <div
           ref={disk}
           data-slot="roulette-wheel-disk"
@@ -212,12 +204,7 @@ export function RouletteWheel({
         {t('roulette.remaining', { count: Math.max(0, remainingDraws) })}
       </p>
 
-      <div
-        className={cn(
-          'flex w-full items-center gap-4',
-          layout === 'desktop' ? 'max-w-[26rem] justify-between' : 'flex-col-reverse items-stretch',
-        )}
-      >
+      <div className="flex w-full flex-col-reverse items-stretch gap-4 desktop:max-w-[26rem] desktop:flex-row desktop:items-center desktop:justify-between">
         <label
           htmlFor={switchId}
           data-slot="roulette-wheel-quick-bet"
@@ -234,7 +221,6 @@ export function RouletteWheel({
           {t('roulette.quick_bet')}
         </label>
         <Button
-          data-slot="roulette-wheel-spin"
           data-state={spinning ? 'spinning' : 'ready'}
           size="lg"
           disabled={spinDisabled}
@@ -242,7 +228,7 @@ export function RouletteWheel({
           onClick={() => {
             if (!spinDisabled) onSpin()
           }}
-          className={layout === 'mobile' ? 'w-full' : 'min-w-40'}
+          className="w-full desktop:w-auto desktop:min-w-40"
         >
           {spinning ? t('roulette.spinning') : t('roulette.spin')}
         </Button>
