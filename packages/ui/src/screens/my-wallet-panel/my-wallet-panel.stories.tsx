@@ -27,14 +27,12 @@ const meta = {
     transferDone: false,
     onPullAll: fn(),
     pulling: false,
-    layout: 'desktop',
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-    layout: { control: 'inline-radio', options: ['desktop', 'mobile'] },
   },
-  render: (args) =>
-    args.layout === 'mobile' ? (
+  render: (args, { globals }) =>
+    globals.layout === 'mobile' ? (
       <MyWalletPanel {...args} />
     ) : (
       <div className="max-w-4xl">
@@ -297,11 +295,10 @@ export const Pulling: Story = {
 }
 
 export const Mobile: Story = {
-  args: { ...Default.args, layout: 'mobile' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Default.args },
+  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args, canvas, canvasElement }) => {
     const panel = slot(canvasElement, 'my-wallet-panel')
-    await expect(panel).toHaveAttribute('data-layout', 'mobile')
     await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth)
     const form = within(canvas.getByRole('form', { name: 'Transfer between wallets' }))
     // One column: the target under the source.
