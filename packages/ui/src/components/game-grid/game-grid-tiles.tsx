@@ -254,8 +254,8 @@ function Tile({ game, artHeight, demoTop, eager, tagLabel, onPlay, onToggleFavor
   )
 }
 
-/** Two rows of skeleton tiles of the real tiles' size, with a polite status. */
-export function LoadingTiles({ layout, variant, label }: { layout: Layout; variant: GameGridVariant; label: string }) {
+/** Two rows of skeleton tiles of the real tiles' size (StatusPanel says it is loading). */
+export function LoadingTiles({ layout, variant }: { layout: Layout; variant: GameGridVariant }) {
   const columns = GAME_GRID_COLUMNS[variant][layout]
   const size = GAME_TILE_SIZE[variant][layout]
   return (
@@ -268,9 +268,6 @@ export function LoadingTiles({ layout, variant, label }: { layout: Layout; varia
         gap: size.gap,
       }}
     >
-      <span className="sr-only" role="status">
-        {label}
-      </span>
       {Array.from({ length: columns * 2 }, (_, index) => (
         <div
           key={index}

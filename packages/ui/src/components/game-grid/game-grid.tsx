@@ -4,6 +4,7 @@ import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
+import { StatusPanel } from '../../primitives/status-panel/status-panel.tsx'
 import { LoadingTiles, VirtualTiles } from './game-grid-tiles.tsx'
 import type { GameGridStatus, GameGridVariant, GameTile } from './game-grid-types.ts'
 import { SearchIcon } from '../../primitives/icon/icon.tsx'
@@ -63,6 +64,33 @@ export type GameGridPassThroughProps = Pick<
   | 'fill'
 >
 
+const PASS_THROUGH = [
+  'games',
+  'status',
+  'errorMessage',
+  'onRetry',
+  'onPlay',
+  'onToggleFavorite',
+  'onDemo',
+  'search',
+  'onSearchChange',
+  'maxHeight',
+  'fill',
+] as const satisfies readonly (keyof GameGridPassThroughProps)[]
+
+/** Splits a screen's props into the grid's pass-through props and the rest (the screen's own root). */
+export function splitGameGridProps<P extends GameGridPassThroughProps>(
+  props: P,
+): [GameGridPassThroughProps, Omit<P, keyof GameGridPassThroughProps>] {
+  const grid: Record<string, unknown> = {}
+  const rest: Record<string, unknown> = { ...props }
+  for (const key of PASS_THROUGH) {
+    if (key in rest) grid[key] = rest[key]
+    delete rest[key]
+  }
+  return [grid as unknown as GameGridPassThroughProps, rest as Omit<P, keyof GameGridPassThroughProps>]
+}
+
 /**
  * A virtualised grid of game tiles for catalogues of thousands of games.
  * Presentational: the caller filters `games` by `search`, owns `status` and
@@ -87,9 +115,8 @@ export function GameGrid({
   ...props
 }: GameGridProps) {
   const { t, locale } = useText()
-  // The markup differs per layout (tiles a row, their size, the buttons' size), not only the styles.
+  // The markup differs per layout (tiles a row, their size, the button's size), not only the styles.
   const layout = useLayout()
-  const buttonSize = layout === 'desktop' ? 'md' : 'sm'
   const searchId = useId()
   const searching = search.trim() !== ''
   const empty = status === 'ready' && games.length === 0
@@ -141,59 +168,41 @@ export function GameGrid({
         </div>
       ) : null}
 
-      {status === 'loading' ? (
-        <LoadingTiles layout={layout} variant={variant} label={t('games.loading')} />
-      ) : status === 'error' ? (
+      {empty && searching ? (
         <StatusMessage
-          slot="game-grid"
-          layout={layout}
-          tone="error"
-          title={t('games.error_title')}
-          body={errorMessage ?? t('games.error')}
+          tone="empty"
+          title={t('games.no_results_title')}
+          body={t('games.no_results', { query: search.trim() })}
           action={
-            onRetry ? (
-              <Button size={buttonSize} onClick={onRetry}>
-                {t('common.retry')}
+            onSearchChange ? (
+              <Button variant="outline" size={layout === 'desktop' ? 'md' : 'sm'} onClick={() => onSearchChange('')}>
+                {t('games.clear_search')}
               </Button>
             ) : null
           }
         />
-      ) : empty ? (
-        searching ? (
-          <StatusMessage
-            slot="game-grid"
-            layout={layout}
-            tone="empty"
-            title={t('games.no_results_title')}
-            body={t('games.no_results', { query: search.trim() })}
-            action={
-              onSearchChange ? (
-                <Button variant="outline" size={buttonSize} onClick={() => onSearchChange('')}>
-                  {t('games.clear_search')}
-                </Button>
-              ) : null
-            }
-          />
-        ) : (
-          <StatusMessage
-            slot="game-grid"
-            layout={layout}
-            tone="empty"
-            title={t('games.empty_title')}
-            body={t('games.empty')}
-          />
-        )
       ) : (
-        <VirtualTiles
-          games={games}
-          layout={layout}
-          variant={variant}
-          maxHeight={fill ? undefined : maxHeight}
-          resetKey={search}
-          onPlay={onPlay}
-          onToggleFavorite={onToggleFavorite}
-          onDemo={onDemo}
-        />
+        <StatusPanel
+          status={empty ? 'empty' : status}
+          placeholder={<LoadingTiles layout={layout} variant={variant} />}
+          loadingLabel={t('games.loading')}
+          errorTitle={t('games.error_title')}
+          errorBody={errorMessage ?? t('games.error')}
+          onRetry={onRetry}
+          emptyTitle={t('games.empty_title')}
+          emptyBody={t('games.empty')}
+        >
+          <VirtualTiles
+            games={games}
+            layout={layout}
+            variant={variant}
+            maxHeight={fill ? undefined : maxHeight}
+            resetKey={search}
+            onPlay={onPlay}
+            onToggleFavorite={onToggleFavorite}
+            onDemo={onDemo}
+          />
+        </StatusPanel>
       )}
     </section>
   )

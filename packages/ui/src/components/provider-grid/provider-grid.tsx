@@ -4,9 +4,9 @@ import { cn } from '../../lib/cn.ts'
 import { useLayout } from '../../lib/layout.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { Button } from '../../primitives/button/button.tsx'
+import { ProviderLogo } from '../provider-logo/provider-logo.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
-import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
+import { StatusPanel } from '../../primitives/status-panel/status-panel.tsx'
 
 export interface Provider {
   /** Provider id, e.g. `GPR8`. */
@@ -80,7 +80,7 @@ export function ProviderGrid({
   ...props
 }: ProviderGridProps) {
   const { t } = useText()
-  // Two rows of skeletons (six or three tiles a row) and the buttons' size follow the layout.
+  // Two rows of skeletons: six or three tiles a row.
   const layout = useLayout()
   const empty = status === 'ready' && providers.length === 0
   const state = empty ? 'empty' : status
@@ -94,32 +94,16 @@ export function ProviderGrid({
       className={cn('w-full', className)}
       {...props}
     >
-      {status === 'loading' ? (
-        <LoadingTiles layout={layout} label={t('lobby.providers_loading')} />
-      ) : status === 'error' ? (
-        <StatusMessage
-          slot="provider-grid"
-          layout={layout}
-          tone="error"
-          title={t('lobby.error_title')}
-          body={errorMessage ?? t('lobby.error')}
-          action={
-            onRetry ? (
-              <Button variant="primary" size={layout === 'mobile' ? 'sm' : 'md'} onClick={onRetry}>
-                {t('common.retry')}
-              </Button>
-            ) : null
-          }
-        />
-      ) : empty ? (
-        <StatusMessage
-          slot="provider-grid"
-          layout={layout}
-          tone="empty"
-          title={t('lobby.empty_title')}
-          body={t('lobby.empty')}
-        />
-      ) : (
+      <StatusPanel
+        status={state}
+        placeholder={<LoadingTiles layout={layout} />}
+        loadingLabel={t('lobby.providers_loading')}
+        errorTitle={t('lobby.error_title')}
+        errorBody={errorMessage ?? t('lobby.error')}
+        onRetry={onRetry}
+        emptyTitle={t('lobby.empty_title')}
+        emptyBody={t('lobby.empty')}
+      >
         <ul data-slot="provider-grid-list" className={gridClasses}>
           {providers.map((provider) => (
             <li key={provider.id} data-slot="provider-grid-item" className="min-w-0">
@@ -131,7 +115,7 @@ export function ProviderGrid({
             </li>
           ))}
         </ul>
-      )}
+      </StatusPanel>
     </section>
   )
 }
@@ -156,23 +140,14 @@ function ProviderTile({ provider, tagLabel, onSelect }: ProviderTileProps) {
       className={cn(tileClasses)}
     >
       <span data-slot="provider-grid-logo" className="flex w-full items-center justify-center">
-        <img
-          src={provider.iconLight}
-          alt=""
+        <ProviderLogo
+          light={provider.iconLight}
+          dark={provider.iconDark}
           width={LOGO_WIDTH}
           height={LOGO_HEIGHT}
           loading={loading}
           decoding="async"
-          className={cn(logoClass, 'dark:hidden')}
-        />
-        <img
-          src={provider.iconDark}
-          alt=""
-          width={LOGO_WIDTH}
-          height={LOGO_HEIGHT}
-          loading={loading}
-          decoding="async"
-          className={cn(logoClass, 'hidden dark:block')}
+          className={logoClass}
         />
       </span>
       <span
@@ -199,13 +174,10 @@ function ProviderTile({ provider, tagLabel, onSelect }: ProviderTileProps) {
   )
 }
 
-function LoadingTiles({ layout, label }: { layout: Layout; label: string }) {
+function LoadingTiles({ layout }: { layout: Layout }) {
   const count = PROVIDER_GRID_COLUMNS[layout] * 2
   return (
     <div data-slot="provider-grid-loading" className={gridClasses}>
-      <span className="sr-only" role="status">
-        {label}
-      </span>
       {Array.from({ length: count }, (_, index) => (
         <div
           key={index}

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
+import { ProviderLogo } from '../../components/provider-logo/provider-logo.tsx'
 import { buttonVariants } from '../../primitives/button/button.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import type { GameHallProvider, GameHallScreenProps } from './game-hall-types.ts'
@@ -65,23 +66,14 @@ export function ProviderCard({
       className={cn(cardClasses)}
     >
       <span data-slot="game-hall-screen-card-art" className={artClasses.provider}>
-        <img
-          src={provider.iconLight}
-          alt=""
+        <ProviderLogo
+          light={provider.iconLight}
+          dark={provider.iconDark}
           width={LOGO_WIDTH}
           height={LOGO_HEIGHT}
           loading={loading}
           decoding="async"
-          className={cn(logoClass, 'dark:hidden')}
-        />
-        <img
-          src={provider.iconDark}
-          alt=""
-          width={LOGO_WIDTH}
-          height={LOGO_HEIGHT}
-          loading={loading}
-          decoding="async"
-          className={cn(logoClass, 'hidden dark:block')}
+          className={logoClass}
         />
       </span>
       <span data-slot="game-hall-screen-card-body" className={cn(bodyClasses)}>
@@ -136,13 +128,10 @@ export function PopularCard({ popular, href, onSelect }: CardProps & { popular: 
   )
 }
 
-export function LoadingCards({ layout, label }: { layout: Layout; label: string }) {
+export function LoadingCards({ layout }: { layout: Layout }) {
   const count = GAME_HALL_COLUMNS[layout] * 2
   return (
     <div data-slot="game-hall-screen-loading" className={gridClasses}>
-      <span className="sr-only" role="status">
-        {label}
-      </span>
       {Array.from({ length: count }, (_, index) => (
         <div
           key={index}

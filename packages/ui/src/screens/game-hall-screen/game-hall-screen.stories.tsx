@@ -182,8 +182,8 @@ export const Error: Story = {
 
 export const Empty: Story = {
   args: { ...Live.args, providers: [] },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="game-hall-screen-empty"]')).toBeVisible()
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No game providers in this hall yet. Please check back soon.')).toBeVisible()
     await expect(canvas.queryByRole('link')).toBeNull()
     await expect(canvas.queryByRole('alert')).toBeNull()
   },

@@ -2,9 +2,8 @@ import { useId } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { Button } from '../../primitives/button/button.tsx'
 import { GameCategoryNav } from '../../components/game-category-nav/game-category-nav.tsx'
-import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
+import { StatusPanel } from '../../primitives/status-panel/status-panel.tsx'
 import { GAME_HALL_COLUMNS, gridClasses, LoadingCards, PopularCard, ProviderCard } from './game-hall-cards.tsx'
 import type { GameHallScreenProps } from './game-hall-types.ts'
 
@@ -34,7 +33,7 @@ export function GameHallScreen({
   ...props
 }: GameHallScreenProps) {
   const { t } = useText()
-  // Two rows of skeleton cards, the eager first row and the buttons' size follow the layout.
+  // Two rows of skeleton cards and the eager first row follow the layout (four or two cards a row).
   const layout = useLayout()
   const titleId = useId()
   const title = categories.find((item) => item.id === categoryId)?.label
@@ -79,32 +78,16 @@ export function GameHallScreen({
               aria-label={t('hall.providers')}
               aria-busy={status === 'loading' || undefined}
             >
-              {status === 'loading' ? (
-                <LoadingCards layout={layout} label={t('hall.loading')} />
-              ) : status === 'error' ? (
-                <StatusMessage
-                  slot="game-hall-screen"
-                  layout={layout}
-                  tone="error"
-                  title={t('hall.error_title')}
-                  body={errorMessage ?? t('hall.error')}
-                  action={
-                    onRetry ? (
-                      <Button size={layout === 'mobile' ? 'sm' : 'md'} onClick={onRetry}>
-                        {t('common.retry')}
-                      </Button>
-                    ) : null
-                  }
-                />
-              ) : empty ? (
-                <StatusMessage
-                  slot="game-hall-screen"
-                  layout={layout}
-                  tone="empty"
-                  title={t('hall.empty_title')}
-                  body={t('hall.empty')}
-                />
-              ) : (
+              <StatusPanel
+                status={state}
+                placeholder={<LoadingCards layout={layout} />}
+                loadingLabel={t('hall.loading')}
+                errorTitle={t('hall.error_title')}
+                errorBody={errorMessage ?? t('hall.error')}
+                onRetry={onRetry}
+                emptyTitle={t('hall.empty_title')}
+                emptyBody={t('hall.empty')}
+              >
                 <ul data-slot="game-hall-screen-list" className={gridClasses}>
                   {popular ? (
                     <li data-slot="game-hall-screen-item" className="min-w-0">
@@ -123,7 +106,7 @@ export function GameHallScreen({
                     </li>
                   ))}
                 </ul>
-              )}
+              </StatusPanel>
             </section>
           </div>
           {hotGames != null ? (

@@ -3,8 +3,9 @@ import { cva } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { GameGrid, type GameGridPassThroughProps } from '../../components/game-grid/game-grid.tsx'
+import { GameGrid, splitGameGridProps, type GameGridPassThroughProps } from '../../components/game-grid/game-grid.tsx'
 import type { Provider } from '../../components/provider-grid/provider-grid.tsx'
+import { ProviderLogo } from '../../components/provider-logo/provider-logo.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 
 export interface GameRoomProps
@@ -38,20 +39,12 @@ export function GameRoom({
   providerId,
   onProviderChange,
   providersLoading = false,
-  games,
-  status,
-  errorMessage,
-  onRetry,
-  onPlay,
-  onToggleFavorite,
-  onDemo,
-  search,
-  onSearchChange,
-  maxHeight = 'calc(100dvh - 8rem)',
   className,
-  ...props
+  ...rest
 }: GameRoomProps) {
   const { t } = useText()
+  const [gridProps, props] = splitGameGridProps(rest)
+  const maxHeight = gridProps.maxHeight ?? 'calc(100dvh - 8rem)'
   const active = providers.find((provider) => provider.id === providerId)
   const shell = cn('grid w-full grid-cols-[15rem_minmax(0,1fr)] items-start gap-6', className)
 
@@ -80,7 +73,12 @@ export function GameRoom({
             </p>
           )}
         </div>
-        <GameGrid games={[]} status={providersLoading ? 'loading' : 'ready'} onPlay={onPlay} maxHeight={maxHeight} />
+        <GameGrid
+          games={[]}
+          status={providersLoading ? 'loading' : 'ready'}
+          onPlay={gridProps.onPlay}
+          maxHeight={maxHeight}
+        />
       </div>
     )
   }
@@ -109,19 +107,12 @@ export function GameRoom({
             className={providerVariants()}
           >
             <span data-slot="game-room-provider-logo" className="flex h-7 w-16 shrink-0 items-center">
-              <img
-                src={provider.iconLight}
-                alt=""
+              <ProviderLogo
+                light={provider.iconLight}
+                dark={provider.iconDark}
                 width={64}
                 height={28}
-                className="h-7 w-16 object-contain object-left dark:hidden"
-              />
-              <img
-                src={provider.iconDark}
-                alt=""
-                width={64}
-                height={28}
-                className="hidden h-7 w-16 object-contain object-left dark:block"
+                className="h-7 w-16 object-contain object-left"
               />
             </span>
             <span data-slot="game-room-provider-name" className="min-w-0 flex-1 truncate">
@@ -138,15 +129,7 @@ export function GameRoom({
           className="min-w-0 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background"
         >
           <GameGrid
-            games={games}
-            status={status}
-            errorMessage={errorMessage}
-            onRetry={onRetry}
-            onPlay={onPlay}
-            onToggleFavorite={onToggleFavorite}
-            onDemo={onDemo}
-            search={search}
-            onSearchChange={onSearchChange}
+            {...gridProps}
             maxHeight={maxHeight}
             label={active ? t('games.provider_games', { provider: active.name }) : undefined}
           />

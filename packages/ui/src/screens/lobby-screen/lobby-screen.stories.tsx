@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { expect, fn, within } from 'storybook/test'
 import { announcements, bannerSlides } from '../../fixtures/content.ts'
 import { categoryItems, providers } from '../../fixtures/lobby.ts'
-import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { AnnouncementMarquee } from '../../components/announcement-marquee/announcement-marquee.tsx'
 import { BannerCarousel } from '../../components/banner-carousel/banner-carousel.tsx'
@@ -47,15 +46,7 @@ function MemberGames({ games, label }: { games: readonly GameTile[]; label: stri
 /** A member without favourites yet. */
 function NoFavourites() {
   const { t } = useText()
-  return (
-    <StatusMessage
-      slot="lobby-favourites"
-      layout={useLayout()}
-      tone="empty"
-      title={t('lobby.my_favorite_empty_title')}
-      body={t('lobby.my_favorite_empty')}
-    />
-  )
+  return <StatusMessage tone="empty" title={t('lobby.my_favorite_empty_title')} body={t('lobby.my_favorite_empty')} />
 }
 
 /** Every slot filled with the real components and the shared fixtures. */
@@ -234,7 +225,7 @@ export const MemberEmptyFavourites: Story = {
   args: { ...MemberFavourites.args, favourites: <NoFavourites /> },
   play: async ({ canvas, canvasElement }) => {
     const panel = canvas.getByRole('tabpanel', { name: 'Favourites' })
-    await expect(panel.querySelector('[data-slot="lobby-favourites-empty"]')).toBeVisible()
+    await expect(within(panel).getByText('Tap the heart on any game to keep it here.')).toBeVisible()
     await expect(within(panel).queryByRole('button')).toBeNull()
     await expect(canvasElement.querySelector('[data-slot="lobby-tabs-login"]')).toBeNull()
   },

@@ -1,11 +1,10 @@
 import { type ComponentProps, type MouseEvent } from 'react'
 import { cn } from '../../lib/cn.ts'
-import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { GameGrid, type GameGridVariant, type GameTile } from '../../components/game-grid/game-grid.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
-import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
+import { StatusPanel } from '../../primitives/status-panel/status-panel.tsx'
 
 /** One row of the home lobby: a template section (a category's featured games) or a crash menu entry. */
 export interface LobbySection {
@@ -69,8 +68,6 @@ export function LobbySections({
   ...props
 }: LobbySectionsProps) {
   const { t } = useText()
-  // The panels' buttons and StatusMessage take their size from the layout.
-  const layout = useLayout()
   const shown = sections.filter((section) => section.games.length > 0)
   const state = status === 'ready' && shown.length === 0 ? 'empty' : status
 
@@ -83,39 +80,22 @@ export function LobbySections({
       className={cn('flex w-full min-w-0 flex-col gap-5 desktop:gap-8', className)}
       {...props}
     >
-      {status === 'loading' ? (
-        <div data-slot="lobby-sections-loading" className="flex flex-col gap-3">
-          <span role="status" className="sr-only">
-            {t('lobby_games.loading')}
-          </span>
-          <Skeleton className="h-5 w-32 desktop:h-7 desktop:w-48" />
-          <GameGrid games={[]} status="loading" onPlay={() => {}} label={t('lobby_games.loading')} />
-        </div>
-      ) : status === 'error' ? (
-        <StatusMessage
-          slot="lobby-sections"
-          layout={layout}
-          tone="error"
-          title={t('lobby_games.error_title')}
-          body={errorMessage ?? t('lobby_games.error')}
-          action={
-            onRetry ? (
-              <Button size={layout === 'mobile' ? 'sm' : 'md'} onClick={onRetry}>
-                {t('common.retry')}
-              </Button>
-            ) : null
-          }
-        />
-      ) : state === 'empty' ? (
-        <StatusMessage
-          slot="lobby-sections"
-          layout={layout}
-          tone="empty"
-          title={t('lobby_games.empty_title')}
-          body={t('lobby_games.empty')}
-        />
-      ) : (
-        shown.map((section) => (
+      <StatusPanel
+        status={state}
+        placeholder={
+          <div data-slot="lobby-sections-loading" className="flex flex-col gap-3">
+            <Skeleton className="h-5 w-32 desktop:h-7 desktop:w-48" />
+            <GameGrid games={[]} status="loading" onPlay={() => {}} label={t('lobby_games.loading')} />
+          </div>
+        }
+        loadingLabel={t('lobby_games.loading')}
+        errorTitle={t('lobby_games.error_title')}
+        errorBody={errorMessage ?? t('lobby_games.error')}
+        onRetry={onRetry}
+        emptyTitle={t('lobby_games.empty_title')}
+        emptyBody={t('lobby_games.empty')}
+      >
+        {shown.map((section) => (
           <SectionRow
             key={section.id}
             section={section}
@@ -125,8 +105,8 @@ export function LobbySections({
             onTryDemo={onTryDemo}
             onNavigate={onNavigate}
           />
-        ))
-      )}
+        ))}
+      </StatusPanel>
     </section>
   )
 }

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { GameGrid, type GameGridPassThroughProps } from '../../components/game-grid/game-grid.tsx'
+import { GameGrid, splitGameGridProps, type GameGridPassThroughProps } from '../../components/game-grid/game-grid.tsx'
 
 /** A server label over a provider's games (spec: Label id, tag, game_list). */
 export interface GameLabel {
@@ -53,39 +53,16 @@ export function SlotGameScreen({
   labels = [],
   label = 'all',
   onLabelChange,
-  games,
-  status,
-  errorMessage,
-  onRetry,
-  onPlay,
-  onToggleFavorite,
-  onDemo,
-  search,
-  onSearchChange,
-  maxHeight,
-  fill = false,
   className,
-  ...props
+  ...rest
 }: SlotGameScreenProps) {
   const { t } = useText()
+  const [gridProps, props] = splitGameGridProps(rest)
+  const fill = gridProps.fill ?? false
   const titleId = useId()
   const showTabs = variant === 'slot' && labels.length > 0
   const grid = (
-    <GameGrid
-      games={games}
-      status={status}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
-      onPlay={onPlay}
-      onToggleFavorite={onToggleFavorite}
-      onDemo={onDemo}
-      search={search}
-      onSearchChange={onSearchChange}
-      maxHeight={maxHeight}
-      fill={fill}
-      variant={variant}
-      label={t('games.provider_games', { provider: provider.name })}
-    />
+    <GameGrid {...gridProps} variant={variant} label={t('games.provider_games', { provider: provider.name })} />
   )
 
   return (

@@ -1,0 +1,1 @@
+export { ProviderLogo, type ProviderLogoProps } from './provider-logo.tsx'
