@@ -146,7 +146,8 @@ test.describe('the member centre', () => {
     await bank.getByRole('button', { name: text('fund.set_withdraw_password') }).click()
     const profile = page.locator('[data-slot="profile-panel"]')
     await profile.getByLabel(text('member_centre.login_password'), { exact: true }).fill(DEMO_PASSWORD)
-    await profile.getByLabel(text('signup.withdraw_password'), { exact: true }).fill('2468')
+    // The section is named "Withdrawal password" too: the input is the textbox of that name.
+    await profile.getByRole('textbox', { name: text('signup.withdraw_password'), exact: true }).fill('2468')
     await profile.getByLabel(text('member_centre.wp_check'), { exact: true }).fill('2468')
     await profile.getByRole('button', { name: text('member_centre.wp_submit_set') }).click()
     await expect(profile.getByText(text('member_centre.wp_done'))).toBeVisible()
