@@ -1,21 +1,3 @@
-/**
- * Card: a surface on the page (`bg-card`) that holds one block of content, with optional header, title,
- * description, content and footer parts.
- *
- * Contract
- * - MUST be mobile first: the base classes are the phone's padding and gap, `desktop:` widens them; no `layout` prop.
- * - MUST keep its own `data-slot` (`card`, `card-header`, `card-title`, `card-description`, `card-content`,
- *   `card-footer`) and stamp `data-variant`; a caller MUST NOT pass `data-slot` (style children through the slots).
- * - MUST render a `<div>` unless `asChild` hands its classes to the single child (a `<section>`, `<article>`, `<li>`).
- * - `CardTitle` MUST be a heading (`<h3>` by default; `asChild` for another level) so the card has a name to go by.
- * - MUST NOT fetch, hold state or decide what it shows: props in, children out.
- * - `className` is for placement (width, grid area) and the rare override; the look comes from the variants.
- *
- * Variants: `variant` `outline` (a bordered, rounded card: wallets, profile blocks), `elevated` (the same with a
- * shadow), `flat` (a panel's full-width surface, no border: the member and agent centre panels); `padding` `md`
- * (p-4, desktop p-5), `panel` (px-3 py-4, desktop p-5), `none`; `gap` between the parts `sm` (3 → 4), `md`
- * (4 → 5), `lg` (5 → 6), `none`.
- */
 import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
@@ -49,7 +31,26 @@ export type CardProps = ComponentProps<'div'> &
     asChild?: boolean
   }
 
-/** The house card. `variant` picks the frame, `padding` and `gap` the spacing (mobile first). */
+/**
+ * The house card. `variant` picks the frame, `padding` and `gap` the spacing (mobile first).
+ *
+ * Card: a surface on the page (`bg-card`) that holds one block of content, with optional header, title,
+ * description, content and footer parts.
+ *
+ * Contract
+ * - MUST be mobile first: the base classes are the phone's padding and gap, `desktop:` widens them; no `layout` prop.
+ * - MUST keep its own `data-slot` (`card`, `card-header`, `card-title`, `card-description`, `card-content`,
+ *   `card-footer`) and stamp `data-variant`; a caller MUST NOT pass `data-slot` (style children through the slots).
+ * - MUST render a `<div>` unless `asChild` hands its classes to the single child (a `<section>`, `<article>`, `<li>`).
+ * - `CardTitle` MUST be a heading (`<h3>` by default; `asChild` for another level) so the card has a name to go by.
+ * - MUST NOT fetch, hold state or decide what it shows: props in, children out.
+ * - `className` is for placement (width, grid area) and the rare override; the look comes from the variants.
+ *
+ * Variants: `variant` `outline` (a bordered, rounded card: wallets, profile blocks), `elevated` (the same with a
+ * shadow), `flat` (a panel's full-width surface, no border: the member and agent centre panels); `padding` `md`
+ * (p-4, desktop p-5), `panel` (px-3 py-4, desktop p-5), `none`; `gap` between the parts `sm` (3 → 4), `md`
+ * (4 → 5), `lg` (5 → 6), `none`.
+ */
 export function Card({
   className,
   variant = 'outline',

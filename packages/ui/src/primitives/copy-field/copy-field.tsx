@@ -1,17 +1,3 @@
-/**
- * CopyField: a read-only text (a link, an invite code) with a Copy button; `ShareBlock` puts copy fields beside a QR
- * code of the link with a Download button.
- *
- * Contract
- * - MUST name the text field (`label`) and the button (`copyLabel`, then `copiedLabel` for a moment after a copy).
- * - MUST announce a copy politely (a `role="status"` line) and, when the clipboard is missing or refuses, MUST select
- *   the text and say how to copy it by hand; `onCopy` is called only once the text is really on the clipboard.
- * - Several fields share one `useCopy` state (one "Copied" at a time); a field without `copy` keeps its own.
- * - MUST keep its own `data-slot`s: `copy-field` (with `data-state` `idle` | `copied` | `manual`), `field`, `input`,
- *   `button`, `copy-field-status`; `ShareBlock`: `share-block`, `share-block-qr`, `qr-code`, `button` (the download link).
- *   `slot` is deprecated and ignored; a caller MUST NOT pass `data-slot`.
- * - MUST NOT fetch or build the link: the caller passes the text to copy.
- */
 import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
@@ -102,7 +88,22 @@ export interface CopyFieldProps<Which extends string> {
 /** How long "Copied" stays on a field that keeps its own state. */
 const COPIED_MS = 2_000
 
-/** A read-only text with a Copy button; "Copied" for a moment, or the text selected with a hint to copy it by hand. */
+/**
+ * A read-only text with a Copy button; "Copied" for a moment, or the text selected with a hint to copy it by hand.
+ *
+ * CopyField: a read-only text (a link, an invite code) with a Copy button; `ShareBlock` puts copy fields beside a QR
+ * code of the link with a Download button.
+ *
+ * Contract
+ * - MUST name the text field (`label`) and the button (`copyLabel`, then `copiedLabel` for a moment after a copy).
+ * - MUST announce a copy politely (a `role="status"` line) and, when the clipboard is missing or refuses, MUST select
+ *   the text and say how to copy it by hand; `onCopy` is called only once the text is really on the clipboard.
+ * - Several fields share one `useCopy` state (one "Copied" at a time); a field without `copy` keeps its own.
+ * - MUST keep its own `data-slot`s: `copy-field` (with `data-state` `idle` | `copied` | `manual`), `field`, `input`,
+ *   `button`, `copy-field-status`; `ShareBlock`: `share-block`, `share-block-qr`, `qr-code`, `button` (the download link).
+ *   `slot` is deprecated and ignored; a caller MUST NOT pass `data-slot`.
+ * - MUST NOT fetch or build the link: the caller passes the text to copy.
+ */
 export function CopyField<Which extends string>({
   which,
   value,

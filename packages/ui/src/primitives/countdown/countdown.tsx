@@ -1,17 +1,3 @@
-/**
- * Countdown: the time left to an end time, `HH:MM:SS` by default, moving once a second.
- *
- * Contract
- * - MUST work from the end time, not by counting ticks: each second (and when the tab becomes visible again, as
- *   background timers are throttled) it re-reads the clock, so a late tick never leaves it behind.
- * - MUST clear its timer when it ends, when the end time changes and when it unmounts; it MUST NOT tick while
- *   `now` is a number (time held still by a story or a test) or once done.
- * - MUST call `onEnd` once per end time when it reaches zero (also when mounted with an end time already past).
- * - MUST NOT announce every second: it is a `role="timer"` (live region off); name it with `aria-label` or
- *   `aria-labelledby`, and announce the end yourself if a person must hear it.
- * - MUST keep its own `data-slot="countdown"` with `data-state` `running` | `done` | `unknown`; tabular figures so the digits do
- *   not jump. A caller MUST NOT pass `data-slot`.
- */
 import { countdown, countdownText, type Countdown as CountdownValue } from '@lobby/domain'
 import { useEffect, useEffectEvent, useRef, useState, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
@@ -79,7 +65,22 @@ export type CountdownProps = Omit<ComponentProps<'span'>, 'children'> &
     placeholder?: string
   }
 
-/** The time left to `endAt`, ticking once a second; `onEnd` once at zero. */
+/**
+ * The time left to `endAt`, ticking once a second; `onEnd` once at zero.
+ *
+ * Countdown: the time left to an end time, `HH:MM:SS` by default, moving once a second.
+ *
+ * Contract
+ * - MUST work from the end time, not by counting ticks: each second (and when the tab becomes visible again, as
+ *   background timers are throttled) it re-reads the clock, so a late tick never leaves it behind.
+ * - MUST clear its timer when it ends, when the end time changes and when it unmounts; it MUST NOT tick while
+ *   `now` is a number (time held still by a story or a test) or once done.
+ * - MUST call `onEnd` once per end time when it reaches zero (also when mounted with an end time already past).
+ * - MUST NOT announce every second: it is a `role="timer"` (live region off); name it with `aria-label` or
+ *   `aria-labelledby`, and announce the end yourself if a person must hear it.
+ * - MUST keep its own `data-slot="countdown"` with `data-state` `running` | `done` | `unknown`; tabular figures so the digits do
+ *   not jump. A caller MUST NOT pass `data-slot`.
+ */
 export function Countdown({
   endAt,
   now,

@@ -1,23 +1,3 @@
-/**
- * Modal: the Dialog frame every modal of the package is built on (Radix Dialog): overlay, a centred card (or an
- * edge-to-edge sheet with `size="full"`), a header with the title and a close button, a body that scrolls, a footer.
- *
- * Contract
- * - MUST be controlled: `open` + `onOpenChange`. It MUST NOT close itself; Escape, a click outside and the close
- *   button ask through `onOpenChange(false)` and the caller decides.
- * - MUST have a title (`title`): it names the dialog (`role="dialog"`, `aria-labelledby`); `hideTitle` keeps it for
- *   assistive technology only. `description`, when given, describes it (`aria-describedby`); without one the dialog
- *   has no description rather than a wrong one.
- * - MUST trap focus while open (Tab stays inside), move focus into it on open, and MUST give focus back on close to
- *   the element that had it when it opened (a controlled modal has no Radix Trigger to return to).
- * - The body MUST be reachable by keyboard when it scrolls (it becomes focusable only then).
- * - MUST stay themed wherever it is portaled: brand, theme and layout are attributes on `<html>`.
- * - Slots: the content carries the concrete modal's name (`slot`, e.g. `bulletin-modal`) and `data-size`; its parts
- *   `<slot>-overlay`, `-header`, `-title`, `-description`, `-close`, `-body`, `-footer`. (Moving these to the
- *   shared `dialog-content`, `dialog-title`, ... names is planned; the uses to change are listed in
- *   docs/design-system.md.)
- * - MUST NOT fetch, route or hold the caller's state; `className` and `bodyClassName` are for layout only.
- */
 import * as Dialog from '@radix-ui/react-dialog'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { useCallback, useRef, useState, type ReactNode } from 'react'
@@ -82,6 +62,25 @@ export interface ModalProps extends VariantProps<typeof modalContentVariants> {
  * button. Controlled: it MUST NOT close itself; it asks through `onOpenChange`.
  * Closing gives focus back to what had it when the modal opened, if that is
  * still in the page.
+ *
+ * Modal: the Dialog frame every modal of the package is built on (Radix Dialog): overlay, a centred card (or an
+ * edge-to-edge sheet with `size="full"`), a header with the title and a close button, a body that scrolls, a footer.
+ *
+ * Contract
+ * - MUST be controlled: `open` + `onOpenChange`. It MUST NOT close itself; Escape, a click outside and the close
+ *   button ask through `onOpenChange(false)` and the caller decides.
+ * - MUST have a title (`title`): it names the dialog (`role="dialog"`, `aria-labelledby`); `hideTitle` keeps it for
+ *   assistive technology only. `description`, when given, describes it (`aria-describedby`); without one the dialog
+ *   has no description rather than a wrong one.
+ * - MUST trap focus while open (Tab stays inside), move focus into it on open, and MUST give focus back on close to
+ *   the element that had it when it opened (a controlled modal has no Radix Trigger to return to).
+ * - The body MUST be reachable by keyboard when it scrolls (it becomes focusable only then).
+ * - MUST stay themed wherever it is portaled: brand, theme and layout are attributes on `<html>`.
+ * - Slots: the content carries the concrete modal's name (`slot`, e.g. `bulletin-modal`) and `data-size`; its parts
+ *   `<slot>-overlay`, `-header`, `-title`, `-description`, `-close`, `-body`, `-footer`. (Moving these to the
+ *   shared `dialog-content`, `dialog-title`, ... names is planned; the uses to change are listed in
+ *   docs/design-system.md.)
+ * - MUST NOT fetch, route or hold the caller's state; `className` and `bodyClassName` are for layout only.
  */
 export function Modal({
   open,

@@ -1,17 +1,3 @@
-/**
- * Money: an amount for people, from an integer in the currency's smallest unit (`formatMoney`: the currency's
- * symbol, the locale's grouping, exactly the currency's minor digits), in tabular figures that line up in a column.
- *
- * Contract
- * - MUST take the amount in minor units (`12345` USD is `$ 123.45`) and MUST NOT divide it as a float: the text
- *   comes from `lib/format-money.ts`, so every safe integer stays exact.
- * - MUST show `placeholder` ("-") for an amount not known yet (`null`), never `0`.
- * - The sign is in the text (a minus, and a plus with `signDisplay="always"`), so colour is never the only cue;
- *   `tone="signed"` colours it (above zero `text-success`, below `text-destructive`).
- * - MUST keep its own `data-slot="money"` with `data-sign` (`positive` | `negative` | `zero` | `unknown`) and
- *   `data-currency`; a caller MUST NOT pass `data-slot`.
- * - MUST NOT convert currencies or round: what it is given is what it shows.
- */
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
@@ -65,7 +51,22 @@ export function moneyText(amount: number, currency: string, locale: string, sign
   return `${text.slice(0, space + 1)}+${text.slice(space + 1)}`
 }
 
-/** An amount of money in tabular figures; `tone="signed"` colours it by its sign. */
+/**
+ * An amount of money in tabular figures; `tone="signed"` colours it by its sign.
+ *
+ * Money: an amount for people, from an integer in the currency's smallest unit (`formatMoney`: the currency's
+ * symbol, the locale's grouping, exactly the currency's minor digits), in tabular figures that line up in a column.
+ *
+ * Contract
+ * - MUST take the amount in minor units (`12345` USD is `$ 123.45`) and MUST NOT divide it as a float: the text
+ *   comes from `lib/format-money.ts`, so every safe integer stays exact.
+ * - MUST show `placeholder` ("-") for an amount not known yet (`null`), never `0`.
+ * - The sign is in the text (a minus, and a plus with `signDisplay="always"`), so colour is never the only cue;
+ *   `tone="signed"` colours it (above zero `text-success`, below `text-destructive`).
+ * - MUST keep its own `data-slot="money"` with `data-sign` (`positive` | `negative` | `zero` | `unknown`) and
+ *   `data-currency`; a caller MUST NOT pass `data-slot`.
+ * - MUST NOT convert currencies or round: what it is given is what it shows.
+ */
 export function Money({
   amount,
   currency,

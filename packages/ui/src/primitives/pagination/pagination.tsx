@@ -1,18 +1,3 @@
-/**
- * Pagination: previous / next buttons around the page shown, for a list the caller pages.
- *
- * Contract
- * - MUST be a `<nav>` with a name (`aria-label`, e.g. "Record pages"): a page may hold several.
- * - MUST give every button an accessible name: "Previous page", "Next page" (or the caller's labels) and, in the
- *   `numbered` variant, each page "Page 3 of 7" with `aria-current="page"` on the page shown.
- * - MUST disable previous on the first page and next on the last, and MUST NOT call `onPage` with a page outside
- *   1…pageCount or with the page already shown. It holds no state: the caller owns `page` and fetches.
- * - The `compact` variant announces the page it moved to ("Page 2 of 7", `aria-live="polite"`).
- * - MUST keep its own `data-slot` (`pagination`, `pagination-previous`, `pagination-next`, `pagination-status`,
- *   `pagination-item`, `pagination-ellipsis`); a caller MUST NOT pass `data-slot` and hides or places the pager
- *   with `className` (`justify-between desktop:justify-end`).
- * - `pageCount` is given, or `total` rows and `pageSize`; it is at least 1.
- */
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
@@ -79,7 +64,23 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'children' | 'aria-lab
 
 const pagerButton = buttonVariants({ variant: 'outline', size: 'sm' })
 
-/** Previous / next pages for a list; `numbered` adds a button per page. */
+/**
+ * Previous / next pages for a list; `numbered` adds a button per page.
+ *
+ * Pagination: previous / next buttons around the page shown, for a list the caller pages.
+ *
+ * Contract
+ * - MUST be a `<nav>` with a name (`aria-label`, e.g. "Record pages"): a page may hold several.
+ * - MUST give every button an accessible name: "Previous page", "Next page" (or the caller's labels) and, in the
+ *   `numbered` variant, each page "Page 3 of 7" with `aria-current="page"` on the page shown.
+ * - MUST disable previous on the first page and next on the last, and MUST NOT call `onPage` with a page outside
+ *   1…pageCount or with the page already shown. It holds no state: the caller owns `page` and fetches.
+ * - The `compact` variant announces the page it moved to ("Page 2 of 7", `aria-live="polite"`).
+ * - MUST keep its own `data-slot` (`pagination`, `pagination-previous`, `pagination-next`, `pagination-status`,
+ *   `pagination-item`, `pagination-ellipsis`); a caller MUST NOT pass `data-slot` and hides or places the pager
+ *   with `className` (`justify-between desktop:justify-end`).
+ * - `pageCount` is given, or `total` rows and `pageSize`; it is at least 1.
+ */
 export function Pagination({
   page,
   pageCount,

@@ -1,21 +1,3 @@
-/**
- * StatusPanel: what a list or panel shows for each state of its data: a placeholder while loading, a quiet message
- * when there is nothing, an alert with Retry when loading failed, and its children once ready.
- *
- * Contract
- * - `status` decides alone (`'loading' | 'empty' | 'error' | 'ready'`); the panel MUST NOT fetch, retry by itself or
- *   guess emptiness from its children: the caller says `empty`.
- * - Loading MUST say so to assistive technology once (a visually hidden `role="status"` with `loadingLabel`) while
- *   the placeholder stays decorative (skeletons are `aria-hidden`). The placeholder is `placeholder` or, by default,
- *   three skeleton rows.
- * - Error MUST be an alert (StatusMessage `tone="error"`) and MUST offer Retry when `onRetry` is given (a Button
- *   named `retryLabel`, "Try again" by default).
- * - Empty is a quiet StatusMessage (`tone="empty"`); without `emptyTitle` the panel shows its children instead.
- * - Ready renders the children as they are: no wrapper, so the caller's layout is untouched.
- * - Its parts keep their own `data-slot`s: `status-panel-loading` (a `display: contents` box holding the
- *   placeholder), `status-message` with `data-tone` for error and empty, `button` for Retry. A caller MUST NOT
- *   pass `data-slot`.
- */
 import type { ReactNode } from 'react'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../button/button.tsx'
@@ -57,7 +39,26 @@ export function StatusPanelSkeleton({ rows = 3 }: { rows?: number }) {
   )
 }
 
-/** Loading / empty / error with Retry / ready, for any panel that loads its data. */
+/**
+ * Loading / empty / error with Retry / ready, for any panel that loads its data.
+ *
+ * StatusPanel: what a list or panel shows for each state of its data: a placeholder while loading, a quiet message
+ * when there is nothing, an alert with Retry when loading failed, and its children once ready.
+ *
+ * Contract
+ * - `status` decides alone (`'loading' | 'empty' | 'error' | 'ready'`); the panel MUST NOT fetch, retry by itself or
+ *   guess emptiness from its children: the caller says `empty`.
+ * - Loading MUST say so to assistive technology once (a visually hidden `role="status"` with `loadingLabel`) while
+ *   the placeholder stays decorative (skeletons are `aria-hidden`). The placeholder is `placeholder` or, by default,
+ *   three skeleton rows.
+ * - Error MUST be an alert (StatusMessage `tone="error"`) and MUST offer Retry when `onRetry` is given (a Button
+ *   named `retryLabel`, "Try again" by default).
+ * - Empty is a quiet StatusMessage (`tone="empty"`); without `emptyTitle` the panel shows its children instead.
+ * - Ready renders the children as they are: no wrapper, so the caller's layout is untouched.
+ * - Its parts keep their own `data-slot`s: `status-panel-loading` (a `display: contents` box holding the
+ *   placeholder), `status-message` with `data-tone` for error and empty, `button` for Retry. A caller MUST NOT
+ *   pass `data-slot`.
+ */
 export function StatusPanel({
   status,
   children,

@@ -1,18 +1,3 @@
-/**
- * Tabs: a tab list and its panels on Radix Tabs (roving focus with the arrow keys, `tablist` / `tab` / `tabpanel`
- * roles, `aria-selected`, `aria-controls`, Home / End).
- *
- * Contract
- * - MUST give the list a name: `TabsList` requires `aria-label` (or `aria-labelledby`).
- * - MUST be controlled or uncontrolled exactly as Radix is (`value` + `onValueChange`, or `defaultValue`); it MUST NOT
- *   route or fetch: the caller owns what a tab shows.
- * - MUST be mobile first: `variant="segmented"` is a segmented control on a phone and underlined tabs on desktop
- *   (the `desktop:` variant; no `layout` prop); `variant="pill"` is a row of rounded chips that scrolls sideways.
- * - MUST keep its own `data-slot` (`tabs`, `tabs-list`, `tabs-trigger`, `tabs-content`) and stamp `data-variant` on
- *   the list; the state is Radix's `data-state="active" | "inactive"`. A caller MUST NOT pass `data-slot`; to tell
- *   triggers apart in CSS use `value` (Radix stamps nothing) or a caller's own `data-variant` on the trigger.
- * - `className` is for placement and the rare override (a list that scrolls, a taller trigger).
- */
 import * as TabsPrimitive from '@radix-ui/react-tabs'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { createContext, use, type ComponentProps } from 'react'
@@ -63,7 +48,23 @@ type TabsVariant = NonNullable<VariantProps<typeof tabsListVariants>['variant']>
 
 const VariantContext = createContext<TabsVariant>('segmented')
 
-/** The root: holds the selected value; its list and panels follow. */
+/**
+ * The root: holds the selected value; its list and panels follow.
+ *
+ * Tabs: a tab list and its panels on Radix Tabs (roving focus with the arrow keys, `tablist` / `tab` / `tabpanel`
+ * roles, `aria-selected`, `aria-controls`, Home / End).
+ *
+ * Contract
+ * - MUST give the list a name: `TabsList` requires `aria-label` (or `aria-labelledby`).
+ * - MUST be controlled or uncontrolled exactly as Radix is (`value` + `onValueChange`, or `defaultValue`); it MUST NOT
+ *   route or fetch: the caller owns what a tab shows.
+ * - MUST be mobile first: `variant="segmented"` is a segmented control on a phone and underlined tabs on desktop
+ *   (the `desktop:` variant; no `layout` prop); `variant="pill"` is a row of rounded chips that scrolls sideways.
+ * - MUST keep its own `data-slot` (`tabs`, `tabs-list`, `tabs-trigger`, `tabs-content`) and stamp `data-variant` on
+ *   the list; the state is Radix's `data-state="active" | "inactive"`. A caller MUST NOT pass `data-slot`; to tell
+ *   triggers apart in CSS use `value` (Radix stamps nothing) or a caller's own `data-variant` on the trigger.
+ * - `className` is for placement and the rare override (a list that scrolls, a taller trigger).
+ */
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
   return <TabsPrimitive.Root data-slot="tabs" className={cn('flex min-w-0 flex-col gap-4', className)} {...props} />
 }
