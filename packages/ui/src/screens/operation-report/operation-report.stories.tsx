@@ -103,7 +103,9 @@ export const Operation: Story = {
       await expect(valueOf(canvasElement, 'deposits')).toBe('$ 50,000.00')
       await expect(valueOf(canvasElement, 'withdrawals')).toBe('$ 25,000.50')
       await expect(valueOf(canvasElement, 'net')).toBe('$ 13,456.00')
-      const net = canvasElement.querySelector('[data-slot="net-amount"]')
+      const net = canvasElement.querySelector(
+        '[data-slot="operation-report-figure"][data-key="net"] [data-slot="money"]',
+      )
       await expect(net).toHaveAttribute('data-sign', 'positive')
       await expect(net).toHaveClass('text-success')
     })
