@@ -8,7 +8,7 @@ import { formatMoney } from '../../lib/format-money.ts'
 import { Button } from '../../primitives/button/button.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
-import { ToneBadge } from '../status-badge/status-badge.tsx'
+import { rowClasses, WalletListRow } from './wallet-list-row.tsx'
 
 /** One provider wallet, as `my_cash` lists it (spec section 3: gp_id, is_light, icon_dark). */
 export interface WalletListEntry {
@@ -74,8 +74,6 @@ export const walletListVariants = cva([
   'flex w-full flex-col bg-card text-card-foreground',
   'gap-3 p-3 desktop:gap-4 desktop:rounded-2xl desktop:border desktop:p-5',
 ])
-
-const rowClasses = 'flex items-center gap-2.5 px-2 py-2 desktop:gap-3 desktop:px-3 desktop:py-2.5'
 
 /**
  * The member's wallets: total, main wallet and one row per game provider
@@ -243,83 +241,23 @@ export function WalletList({
           aria-busy={refreshing || undefined}
           className="flex flex-col divide-y rounded-xl border"
         >
-          {entries.map((entry, index) => {
-            const result = results[entry.gp_id]
-            const nameId = `${rowId}-${index}-name`
-            const amountId = `${rowId}-${index}-amount`
-            const icon = theme === 'dark' ? entry.icon_dark || entry.is_light : entry.is_light || entry.icon_dark
-            return (
-              <li
-                key={entry.gp_id}
-                data-slot="wallet-list-item"
-                data-gp-id={entry.gp_id}
-                data-maintenance={entry.maintenance === 1 || undefined}
-                data-result={result}
-                aria-labelledby={`${nameId} ${amountId}`}
-                className={rowClasses}
-              >
-                {icon ? (
-                  <img
-                    data-slot="wallet-list-icon"
-                    src={icon}
-                    alt=""
-                    width={36}
-                    height={36}
-                    loading="lazy"
-                    className="size-9 shrink-0 rounded-lg object-contain"
-                  />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className="grid size-9 shrink-0 place-items-center rounded-lg bg-muted text-sm font-semibold text-muted-foreground"
-                  >
-                    {entry.gp_name.slice(0, 1)}
-                  </span>
-                )}
-                <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
-                  <span id={nameId} data-slot="wallet-list-name" className="min-w-0 truncate text-sm font-medium">
-                    {entry.gp_name}
-                  </span>
-                  {entry.maintenance === 1 ? <Badge tone="maintenance" label={t('wallet.maintenance')} /> : null}
-                  {result ? <Badge tone={result} label={t(`wallet.status_${result}`)} /> : null}
-                </div>
-                <span
-                  id={amountId}
-                  data-slot="wallet-list-amount"
-                  className={cn(
-                    'shrink-0 text-sm font-semibold tabular-nums',
-                    entry.balance === 0 && known ? 'text-muted-foreground' : 'text-foreground',
-                  )}
-                >
-                  {money(entry.balance)}
-                </span>
-                {onPullOne && entry.balance > 0 && entry.maintenance === 0 ? (
-                  <Button
-                    data-state={pullState.pullingGpId === entry.gp_id ? 'running' : cooling ? 'cooldown' : 'ready'}
-                    variant="outline"
-                    size="sm"
-                    aria-label={t('wallet.pull_one_label', { provider: entry.gp_name })}
-                    disabled={pullDisabled}
-                    onClick={() => onPullOne(entry.gp_id)}
-                    className="h-9 min-w-16 shrink-0"
-                  >
-                    {pullState.pullingGpId === entry.gp_id ? <RefreshIcon spinning /> : null}
-                    {t('wallet.pull_one')}
-                  </Button>
-                ) : null}
-              </li>
-            )
-          })}
+          {entries.map((entry, index) => (
+            <WalletListRow
+              key={entry.gp_id}
+              entry={entry}
+              id={`${rowId}-${index}`}
+              theme={theme}
+              result={results[entry.gp_id]}
+              known={known}
+              money={money}
+              pullingGpId={pullState.pullingGpId}
+              cooling={cooling}
+              pullDisabled={pullDisabled}
+              onPullOne={onPullOne}
+            />
+          ))}
         </ul>
       )}
     </section>
-  )
-}
-
-const badgeTones = { done: 'success', failed: 'failure', skipped: 'neutral', maintenance: 'pending' } as const
-
-function Badge({ tone, label }: { tone: WalletPullStatus | 'maintenance'; label: string }) {
-  return (
-    <ToneBadge data-slot="wallet-list-badge" data-tone={tone} tone={badgeTones[tone]} label={label} className="gap-1" />
   )
 }
