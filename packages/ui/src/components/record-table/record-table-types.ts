@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from 'react'
-import type { Layout } from '../../lib/theme.ts'
 
 export type SortOrder = 'asc' | 'desc'
 
@@ -65,11 +64,6 @@ export interface RecordTableProps<Row> extends Omit<ComponentProps<'div'>, 'chil
   emptyText?: string
   /** A row under the rows (e.g. a sum), shown when there are rows. */
   footer?: RecordFooter
-  /**
-   * @deprecated Ignored: the page's layout (`data-layout` on `<html>`, `useLayout()`) picks the table (desktop)
-   * or one card a row (mobile). Left for the call sites outside the wallet screens until they drop it.
-   */
-  layout?: Layout
 }
 
 /** The page count of `total` rows, `pageSize` a page; at least 1. */

@@ -44,7 +44,6 @@ export function RecordTable<Row>({
   onRetry,
   emptyText,
   footer,
-  layout: _layout,
   className,
   ...props
 }: RecordTableProps<Row>) {
