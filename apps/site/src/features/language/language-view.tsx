@@ -27,12 +27,5 @@ export function SiteLanguageSelect() {
     if (prefixed) window.location.assign(`/${language}${pathname.slice(prefixed.prefix.length)}${search}${hash}`)
     else window.location.reload()
   }
-  return (
-    <LanguageSelect
-      value={session.getLanguage()}
-      languages={LANGUAGE_CODES}
-      pending={pending}
-      onChange={change}
-    />
-  )
+  return <LanguageSelect value={session.getLanguage()} languages={LANGUAGE_CODES} pending={pending} onChange={change} />
 }
