@@ -11,6 +11,8 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
   test: {
     name: 'storybook',
+    // The docs pages (apps/storybook/docs/*.mdx) hold no stories: not test files.
+    exclude: ['**/*.mdx'],
     browser: {
       enabled: true,
       headless: true,
