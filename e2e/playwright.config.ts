@@ -57,7 +57,17 @@ export default defineConfig({
     // own browser), ran the load average past 10 and a lazy dialog past 10 s. 20 s rather than
     // Playwright's 5 s. A wait, not a timing assertion: a passing check returns as soon as it holds.
     timeout: 20_000,
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002 },
+    // Measured (docs/testing.md, "Visual baselines"): against baselines shot with Debian's Chromium 156, Chromium
+    // 153 moved no pixel past the per-pixel colour threshold in 888 shots once pictures are resampled nearest-
+    // neighbour (screenshot.css), so no differing pixel is allowed: a one-letter or one-pixel change fails.
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      threshold: 0.2,
+      maxDiffPixels: 0,
+      stylePath: fileURLToPath(new URL('./visual/screenshot.css', import.meta.url)),
+    },
   },
   use: {
     launchOptions: chromium,

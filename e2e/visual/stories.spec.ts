@@ -34,6 +34,27 @@ const SHOTS = [
 ] as const satisfies readonly { brand: string; theme: string; viewport: keyof typeof VIEWPORTS }[]
 
 /**
+ * Ember, the third brand, is made of tokens alone (docs/theming.md): what it proves is that a token block restyles
+ * everything, which the primitives and the screens a brand site shows first are enough to see. Two more looks on
+ * those (each theme, each viewport) instead of on every story keeps the suite's time and each refresh small.
+ */
+const EMBER_SHOTS = [
+  { brand: 'ember', theme: 'light', viewport: 'mobile' },
+  { brand: 'ember', theme: 'dark', viewport: 'desktop' },
+] as const satisfies readonly { brand: string; theme: string; viewport: keyof typeof VIEWPORTS }[]
+const EMBER_STORIES = [
+  'primitives-',
+  'lobby-lobbyscreen--',
+  'lobby-loginmodal--',
+  'lobby-registerform--',
+  'wallet-walletlist--',
+  'shell-header--',
+  'shell-footer--',
+]
+const shotsOf = (id: string) =>
+  EMBER_STORIES.some((prefix) => id.startsWith(prefix)) ? [...SHOTS, ...EMBER_SHOTS] : [...SHOTS]
+
+/**
  * One page per worker, loaded once: later stories are switched in place through Storybook's own
  * channel (`setCurrentStory`, what the Storybook UI does), so the preview bundle (React, the
  * copy of 11 languages, every component) is parsed and run once per worker, not once per story.
@@ -139,7 +160,7 @@ for (const story of stories) {
     await showStory(page, story.id)
 
     let globals: { brand: string; theme: string } = SHOTS[0]
-    for (const { brand, theme, viewport } of SHOTS) {
+    for (const { brand, theme, viewport } of shotsOf(story.id)) {
       if (brand !== globals.brand || theme !== globals.theme) {
         globals = { brand, theme }
         await updateGlobals(page, globals)
@@ -162,7 +183,7 @@ for (const story of stories) {
 // A renamed or deleted story, or a look dropped from SHOTS, leaves its PNGs behind; Playwright would not notice.
 test('every baseline is a shot of a story', () => {
   const shots = new Set(
-    stories.flatMap((story) => SHOTS.map((s) => `${story.id}--${s.brand}-${s.theme}-${s.viewport}.png`)),
+    stories.flatMap((story) => shotsOf(story.id).map((s) => `${story.id}--${s.brand}-${s.theme}-${s.viewport}.png`)),
   )
   const baselines = readdirSync(fileURLToPath(new URL('../visual-baselines/', import.meta.url)))
   expect(baselines.filter((name) => !shots.has(name))).toEqual([])

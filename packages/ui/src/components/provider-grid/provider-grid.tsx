@@ -153,7 +153,7 @@ function ProviderTile({ provider, tagLabel, onSelect }: ProviderTileProps) {
       <span
         data-slot="provider-grid-name"
         className={cn(
-          'line-clamp-2 min-h-[2.75em] w-full text-center text-xs leading-snug font-medium break-words',
+          'line-clamp-2 min-h-[2.75em] w-full text-center text-xs font-medium break-words',
           'desktop:text-sm',
         )}
       >

@@ -26,6 +26,8 @@ export const LongText: Story = {
 
 /** Without text it renders nothing. */
 export const Empty: Story = {
+  // Nothing on screen to shoot.
+  tags: ['no-visual'],
   args: { children: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('alert')).toBeNull()
