@@ -50,6 +50,8 @@ export const Default: Story = {
 
 /** After a copy the button says Copied and the status line says what was copied. */
 export const Copied: Story = {
+  // "Copied" shows for 2 s after the click: a shot would catch it or not, by timing. The play proves it.
+  tags: ['no-visual'],
   play: async ({ canvas, userEvent, args }) => {
     const writeText = fn(async (_text: string) => {})
     await withClipboard({ writeText }, async () => {
@@ -128,6 +130,8 @@ function Share({ withQr }: { withQr: boolean }) {
 }
 
 export const WithQr: Story = {
+  // "Copied" shows for 2 s after the click: a shot would catch it or not, by timing. The play proves it.
+  tags: ['no-visual'],
   render: () => <Share withQr />,
   play: async ({ canvas, userEvent }) => {
     const block = within(canvas.getByRole('region', { name: 'Invite code and link' }))
