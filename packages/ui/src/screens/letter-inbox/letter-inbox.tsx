@@ -1,14 +1,14 @@
 import { DEFAULT_DATE_TIME_ZONE, LETTER_PAGE_SIZE, letterPageCount } from '@lobby/domain'
 import { cva } from 'class-variance-authority'
-import { useEffect, useId, useRef, useState, type ComponentProps } from 'react'
+import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { Button } from '../../primitives/button/button.tsx'
 import { formatDateTime } from '../../lib/format-date-time.ts'
+import { Pagination } from '../../primitives/pagination/pagination.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { StatusPanel } from '../../primitives/status-panel/status-panel.tsx'
 import { UnreadBadge } from '../../components/unread-badge/unread-badge.tsx'
-import { BackIcon } from '../../primitives/icon/icon.tsx'
+import { LetterView } from './letter-view.tsx'
 
 /** One letter, as the letter list gives it (spec section 3). */
 export interface Letter {
@@ -132,25 +132,15 @@ export function LetterInbox({
               ))}
             </ul>
             {totalCount > pageSize ? (
-              <nav
-                data-slot="letter-inbox-pager"
+              <Pagination
                 aria-label={t('letter.pages')}
-                className="flex items-center justify-center gap-2"
-              >
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-                  {t('letter.prev_page')}
-                </Button>
-                <span
-                  data-slot="letter-inbox-page"
-                  aria-live="polite"
-                  className="min-w-24 text-center text-sm text-muted-foreground tabular-nums"
-                >
-                  {t('letter.page', { page, pages })}
-                </span>
-                <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-                  {t('letter.next_page')}
-                </Button>
-              </nav>
+                page={page}
+                pageCount={pages}
+                onPage={onPageChange}
+                previousLabel={t('letter.prev_page')}
+                nextLabel={t('letter.next_page')}
+                pageLabel={(value, count) => t('letter.page', { page: value, pages: count })}
+              />
             ) : null}
           </>
         )}
@@ -206,96 +196,5 @@ function LetterRow({ letter, onOpen }: { letter: Letter; onOpen: (id: number) =>
         {formatDateTime(letter.created_at, DEFAULT_DATE_TIME_ZONE, locale)}
       </time>
     </button>
-  )
-}
-
-function LetterView({
-  letter,
-  onBack,
-  onDelete,
-}: {
-  letter: Letter
-  onBack: () => void
-  onDelete: (id: number) => void
-}) {
-  const { t, locale } = useText()
-  const titleId = useId()
-  const confirmId = useId()
-  const [confirming, setConfirming] = useState(false)
-  const deleteButton = useRef<HTMLButtonElement>(null)
-
-  return (
-    <article data-slot="letter-inbox-letter" aria-labelledby={titleId} className="flex min-h-0 flex-col gap-4">
-      <div className="flex items-center justify-between gap-2">
-        <Button variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
-          <BackIcon strokeWidth={2.25} />
-          {t('letter.back')}
-        </Button>
-        <Button
-          ref={deleteButton}
-          variant="outline"
-          size="sm"
-          aria-expanded={confirming}
-          aria-controls={confirming ? confirmId : undefined}
-          onClick={() => setConfirming(true)}
-        >
-          {t('letter.delete')}
-        </Button>
-      </div>
-      {confirming ? (
-        <DeleteConfirm
-          id={confirmId}
-          onCancel={() => {
-            setConfirming(false)
-            deleteButton.current?.focus()
-          }}
-          onConfirm={() => onDelete(letter.id)}
-        />
-      ) : null}
-      <header className="flex flex-col gap-1 border-b pb-3">
-        <h3 id={titleId} className="text-base font-semibold break-words">
-          {letter.title}
-        </h3>
-        <time
-          dateTime={letter.created_at}
-          data-slot="letter-inbox-letter-date"
-          className="text-xs text-muted-foreground tabular-nums"
-        >
-          {formatDateTime(letter.created_at, DEFAULT_DATE_TIME_ZONE, locale, { zone: true })}
-        </time>
-      </header>
-      <p data-slot="letter-inbox-letter-content" className="text-sm leading-6 break-words whitespace-pre-line">
-        {letter.content}
-      </p>
-    </article>
-  )
-}
-
-/** The delete's second step, in place: focus moves to Cancel, the safe choice. */
-function DeleteConfirm({ id, onCancel, onConfirm }: { id: string; onCancel: () => void; onConfirm: () => void }) {
-  const { t } = useText()
-  const questionId = useId()
-  const cancel = useRef<HTMLButtonElement>(null)
-  useEffect(() => cancel.current?.focus(), [])
-  return (
-    <div
-      id={id}
-      role="group"
-      aria-labelledby={questionId}
-      data-slot="letter-inbox-confirm"
-      className="flex flex-col gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-3 desktop:flex-row desktop:items-center"
-    >
-      <p id={questionId} className="min-w-0 flex-1 text-sm font-medium text-foreground">
-        {t('letter.delete_question')}
-      </p>
-      <div className="flex gap-2">
-        <Button ref={cancel} variant="outline" size="sm" className="flex-1 desktop:flex-none" onClick={onCancel}>
-          {t('letter.cancel')}
-        </Button>
-        <Button variant="destructive" size="sm" className="flex-1 desktop:flex-none" onClick={onConfirm}>
-          {t('letter.delete_confirm')}
-        </Button>
-      </div>
-    </div>
   )
 }
