@@ -5,6 +5,7 @@ import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
+import { StatusPanel } from '../../primitives/status-panel/status-panel.tsx'
 
 export interface DemoGame {
   /** Game id, passed back by `onPlay`. */
@@ -77,71 +78,68 @@ export function DemoGameListModal({
       title={title ?? t('demo.list_title')}
       bodyClassName="p-5"
     >
-      <div data-state={empty ? 'empty' : status} aria-busy={status === 'loading' || undefined}>
-        {status === 'loading' ? (
-          <div data-slot="demo-game-list-modal-loading" className={gridClasses}>
-            <span role="status" className="sr-only">
-              {t('demo.list_loading')}
-            </span>
-            {Array.from({ length: layout === 'desktop' ? 10 : 6 }, (_, index) => (
-              <div key={index} className="flex flex-col items-center gap-2">
-                <Skeleton className="aspect-square w-full rounded-xl" />
-                <Skeleton className="h-3.5 w-3/4" />
-              </div>
-            ))}
-          </div>
-        ) : status === 'error' ? (
-          <div
-            data-slot="demo-game-list-modal-error"
-            role="alert"
-            className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center"
-          >
-            <p className="font-semibold">{t('demo.error_title')}</p>
-            <p className="text-sm text-muted-foreground">{t('demo.list_error')}</p>
-            {onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : null}
-          </div>
-        ) : empty ? (
-          <p
-            data-slot="demo-game-list-modal-empty"
-            className="rounded-xl border border-dashed px-6 py-10 text-center text-sm text-muted-foreground"
-          >
-            {t('demo.list_empty')}
-          </p>
-        ) : (
-          <div className="flex flex-col items-center gap-5">
-            <ul data-slot="demo-game-list-modal-list" className={cn(gridClasses, 'w-full')}>
-              {shown.map((game) => (
-                <li key={game.id} className="min-w-0">
-                  <button
-                    type="button"
-                    data-slot="demo-game-list-modal-game"
-                    aria-label={t('demo.play', { name: game.name })}
-                    onClick={() => onPlay(game.id)}
-                    className="group flex w-full flex-col items-center gap-2 rounded-xl p-1 text-center outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  >
-                    <img
-                      src={game.iconUrl}
-                      alt=""
-                      width={120}
-                      height={120}
-                      loading="lazy"
-                      decoding="async"
-                      className="aspect-square h-auto w-full rounded-xl object-cover shadow-sm transition-transform group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
-                    />
-                    <span className="line-clamp-2 min-h-[2.5em] text-xs leading-tight font-medium break-words sm:text-sm">
-                      {game.name}
-                    </span>
-                  </button>
-                </li>
+      <div data-state={empty ? 'empty' : status}>
+        <StatusPanel
+          status={status}
+          loadingLabel={t('demo.list_loading')}
+          placeholder={
+            <div data-slot="demo-game-list-modal-loading" className={gridClasses}>
+              {Array.from({ length: layout === 'desktop' ? 10 : 6 }, (_, index) => (
+                <div key={index} className="flex flex-col items-center gap-2">
+                  <Skeleton className="aspect-square w-full rounded-xl" />
+                  <Skeleton className="h-3.5 w-3/4" />
+                </div>
               ))}
-            </ul>
-            {left > 0 ? (
-              <Button variant="outline" onClick={() => setPages({ listKey, count: count + 1 })}>
-                {t('lobby_games.show_more', { count: String(left) })}
-              </Button>
-            ) : null}
-          </div>
-        )}
+            </div>
+          }
+          errorTitle={t('demo.error_title')}
+          errorBody={t('demo.list_error')}
+          onRetry={onRetry}
+          retryLabel={t('common.retry')}
+        >
+          {empty ? (
+            <p
+              data-slot="demo-game-list-modal-empty"
+              className="rounded-xl border border-dashed px-6 py-10 text-center text-sm text-muted-foreground"
+            >
+              {t('demo.list_empty')}
+            </p>
+          ) : (
+            <div className="flex flex-col items-center gap-5">
+              <ul data-slot="demo-game-list-modal-list" className={cn(gridClasses, 'w-full')}>
+                {shown.map((game) => (
+                  <li key={game.id} className="min-w-0">
+                    <button
+                      type="button"
+                      data-slot="demo-game-list-modal-game"
+                      aria-label={t('demo.play', { name: game.name })}
+                      onClick={() => onPlay(game.id)}
+                      className="group flex w-full flex-col items-center gap-2 rounded-xl p-1 text-center outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      <img
+                        src={game.iconUrl}
+                        alt=""
+                        width={120}
+                        height={120}
+                        loading="lazy"
+                        decoding="async"
+                        className="aspect-square h-auto w-full rounded-xl object-cover shadow-sm transition-transform group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+                      />
+                      <span className="line-clamp-2 min-h-[2.5em] text-xs leading-tight font-medium break-words sm:text-sm">
+                        {game.name}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {left > 0 ? (
+                <Button variant="outline" onClick={() => setPages({ listKey, count: count + 1 })}>
+                  {t('lobby_games.show_more', { count: String(left) })}
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </StatusPanel>
       </div>
     </Modal>
   )
