@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Theme } from '../../lib/theme.ts'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
@@ -27,7 +28,7 @@ export function WalletListRow({
   theme: Theme
   result: WalletPullStatus | undefined
   known: boolean
-  money: (amount: number) => string
+  money: (amount: number) => ReactNode
   pullingGpId: string | undefined
   cooling: boolean
   pullDisabled: boolean

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import type { WalletListEntry } from './wallet-list.tsx'
 import { WalletList } from './wallet-list.tsx'
+import { providerNames } from '../../fixtures/wallets.ts'
 
 /** A provider's icon as an inline SVG (no network): dark letters on light for `is_light`, the reverse for `icon_dark`. */
 function icon(letters: string, hue: number, dark: boolean): string {
@@ -127,9 +128,9 @@ export const Refreshing: Story = {
 export const Loading: Story = {
   args: { ...Default.args, status: 'loading' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your wallets…')
+    await expect(canvas.getByText('Loading your wallets…')).toHaveAttribute('role', 'status')
     await expect(
-      canvasElement.querySelectorAll('[data-slot="wallet-list-loading"] [data-slot="skeleton"]').length,
+      canvasElement.querySelectorAll('[data-slot="wallets-status-loading"] [data-slot="skeleton"]').length,
     ).toBe(12)
     await expect(canvas.queryByRole('list')).toBeNull()
     await expect(canvas.getByRole('button', { name: 'Pull all back' })).toBeDisabled()
@@ -206,38 +207,7 @@ export const Maintenance: Story = {
   },
 }
 
-const names = [
-  'PG Soft',
-  'JDB Gaming',
-  'AE Sexy Live',
-  'SABA Sports',
-  'Evolution',
-  'Pragmatic Play',
-  'CQ9 Gaming',
-  'Habanero',
-  'Spadegaming',
-  'Joker Gaming',
-  'Microgaming',
-  'Playtech',
-  'Red Tiger',
-  'NetEnt',
-  'Big Time Gaming',
-  'Yggdrasil',
-  'Play n GO',
-  'Relax Gaming',
-  'Nolimit City',
-  'Hacksaw Gaming',
-  'Push Gaming',
-  'Thunderkick',
-  'Quickspin',
-  'Booongo',
-  'Fa Chai',
-  'KA Gaming',
-  'Dream Gaming',
-  'WM Casino',
-  'Sexy Baccarat',
-  'Ultimate Poker Super League',
-]
+const names = [...providerNames, 'Ultimate Poker Super League']
 
 export const LongList: Story = {
   args: {

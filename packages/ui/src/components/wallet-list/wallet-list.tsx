@@ -4,11 +4,10 @@ import { cn } from '../../lib/cn.ts'
 import type { Theme } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { RefreshIcon } from '../balance-chip/balance-chip.tsx'
-import { formatMoney } from '../../lib/format-money.ts'
 import { Button } from '../../primitives/button/button.tsx'
-import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
-import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
-import { rowClasses, WalletListRow } from './wallet-list-row.tsx'
+import { Money } from '../../primitives/money/money.tsx'
+import { WalletListRow } from './wallet-list-row.tsx'
+import { WalletsStatus } from './wallets-status.tsx'
 
 /** One provider wallet, as `my_cash` lists it (spec section 3: gp_id, is_light, icon_dark). */
 export interface WalletListEntry {
@@ -98,39 +97,39 @@ export function WalletList({
   className,
   ...props
 }: WalletListProps) {
-  const { t, locale } = useText()
+  const { t } = useText()
   const titleId = useId()
   const hintId = useId()
   const rowId = useId()
   const known = status === 'idle' && !refreshing
-  const money = (amount: number) => (known ? formatMoney(amount, currency, locale) : '-')
+  /** A wrapping amount (the summary's boxes break a long one), or one that stays on its line (a row). */
+  const money = (amount: number, className?: string) => (
+    <Money amount={known ? amount : null} currency={currency} className={className} />
+  )
   const cooling = pullState.cooldownSeconds > 0
   const pullDisabled = pullState.running || cooling || status !== 'idle'
   const results = pullState.results ?? {}
   const outcomes = Object.values(results)
   const allInMain = status === 'idle' && !refreshing && entries.length > 0 && entries.every((e) => e.balance === 0)
 
-  const announcement: { text: string; tone: 'quiet' | 'done' | 'failed' } =
-    status === 'loading'
-      ? { text: t('wallet.loading'), tone: 'quiet' }
-      : pullState.running
-        ? {
-            text: pullState.pullingGpId
-              ? t('wallet.pulling_one', {
-                  provider: entries.find((e) => e.gp_id === pullState.pullingGpId)?.gp_name ?? pullState.pullingGpId,
-                })
-              : t('wallet.pulling'),
-            tone: 'quiet',
-          }
-        : refreshing
-          ? { text: t('wallet.refreshing'), tone: 'quiet' }
-          : outcomes.includes('failed')
-            ? { text: t('wallet.pull_some_failed'), tone: 'failed' }
-            : outcomes.includes('done')
-              ? { text: t('wallet.pull_done'), tone: 'done' }
-              : outcomes.length > 0
-                ? { text: t('wallet.pull_nothing'), tone: 'done' }
-                : { text: '', tone: 'quiet' }
+  const announcement: { text: string; tone: 'quiet' | 'done' | 'failed' } = pullState.running
+    ? {
+        text: pullState.pullingGpId
+          ? t('wallet.pulling_one', {
+              provider: entries.find((e) => e.gp_id === pullState.pullingGpId)?.gp_name ?? pullState.pullingGpId,
+            })
+          : t('wallet.pulling'),
+        tone: 'quiet',
+      }
+    : refreshing
+      ? { text: t('wallet.refreshing'), tone: 'quiet' }
+      : outcomes.includes('failed')
+        ? { text: t('wallet.pull_some_failed'), tone: 'failed' }
+        : outcomes.includes('done')
+          ? { text: t('wallet.pull_done'), tone: 'done' }
+          : outcomes.length > 0
+            ? { text: t('wallet.pull_nothing'), tone: 'done' }
+            : { text: '', tone: 'quiet' }
 
   return (
     <section
@@ -165,7 +164,7 @@ export function WalletList({
             data-slot="wallet-list-total"
             className="text-lg font-bold break-all text-foreground tabular-nums desktop:text-xl"
           >
-            {money(total)}
+            {money(total, 'whitespace-normal')}
           </dd>
         </div>
         <div className="min-w-0 rounded-xl bg-muted px-3 py-2">
@@ -174,7 +173,7 @@ export function WalletList({
             data-slot="wallet-list-cash"
             className="text-lg font-semibold break-all text-foreground tabular-nums desktop:text-xl"
           >
-            {money(cash)}
+            {money(cash, 'whitespace-normal')}
           </dd>
         </div>
       </dl>
@@ -215,26 +214,7 @@ export function WalletList({
         {announcement.text}
       </p>
 
-      {status === 'loading' ? (
-        <div data-slot="wallet-list-loading" className="flex flex-col divide-y rounded-xl border">
-          {Array.from({ length: 4 }, (_, index) => (
-            <div key={index} className={rowClasses}>
-              <Skeleton className="size-9 shrink-0 rounded-lg" />
-              <Skeleton className="h-4 flex-1" />
-              <Skeleton className="h-4 w-20" />
-            </div>
-          ))}
-        </div>
-      ) : status === 'error' ? (
-        <StatusMessage
-          tone="error"
-          title={t('wallet.error_title')}
-          body={t('wallet.error')}
-          action={onRetry ? <Button onClick={onRetry}>{t('wallet.retry')}</Button> : undefined}
-        />
-      ) : entries.length === 0 ? (
-        <StatusMessage tone="empty" title={t('wallet.empty_title')} body={t('wallet.empty')} />
-      ) : (
+      <WalletsStatus status={status} empty={entries.length === 0} withIcons onRetry={onRetry}>
         <ul
           data-slot="wallet-list-items"
           aria-label={t('wallet.providers')}
@@ -257,7 +237,7 @@ export function WalletList({
             />
           ))}
         </ul>
-      )}
+      </WalletsStatus>
     </section>
   )
 }

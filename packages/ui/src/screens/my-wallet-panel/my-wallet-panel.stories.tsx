@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import type { MyWalletEntry } from './my-wallet-panel.tsx'
 import { MyWalletPanel } from './my-wallet-panel.tsx'
+import { providerNames } from '../../fixtures/wallets.ts'
 
 const wallets: MyWalletEntry[] = [
   { gp_id: 'pg', gp_name: 'PG Soft', balance: 12_000, maintenance: 0 },
@@ -198,28 +199,7 @@ export const AllInMaintenance: Story = {
   },
 }
 
-const names = [
-  'PG Soft',
-  'JDB Gaming',
-  'AE Sexy Live',
-  'SABA Sports',
-  'Evolution',
-  'Pragmatic Play',
-  'CQ9 Gaming',
-  'Habanero',
-  'Spadegaming',
-  'Joker Gaming',
-  'Microgaming',
-  'Playtech',
-  'Red Tiger',
-  'NetEnt',
-  'Big Time Gaming',
-  'Yggdrasil',
-  'Play n GO',
-  'Relax Gaming',
-  'Nolimit City',
-  'Ultimate Poker Super League International Championship Live',
-]
+const names = [...providerNames.slice(0, 19), 'Ultimate Poker Super League International Championship Live']
 
 export const LongList: Story = {
   args: {

@@ -1,12 +1,11 @@
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { formatMoney } from '../../lib/format-money.ts'
 import { Button } from '../../primitives/button/button.tsx'
 import { cardVariants } from '../../primitives/card/card.tsx'
-import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
-import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
+import { Money } from '../../primitives/money/money.tsx'
 import { statusBadgeVariants } from '../../components/status-badge/status-badge.tsx'
+import { WalletsStatus } from '../../components/wallet-list/wallets-status.tsx'
 import { MyWalletTransfer } from './my-wallet-transfer.tsx'
 import type { MyWalletEntry, WalletTransferRequest } from './my-wallet-types.ts'
 
@@ -77,10 +76,13 @@ export function MyWalletPanel({
   className,
   ...props
 }: MyWalletPanelProps) {
-  const { t, locale } = useText()
+  const { t } = useText()
   const titleId = useId()
   const ready = status === 'idle'
-  const money = (amount: number) => (ready ? formatMoney(amount, currency, locale) : '-')
+  /** A wrapping amount (the summary's boxes break a long one), or one that stays on its line (a row). */
+  const money = (amount: number, className?: string) => (
+    <Money amount={ready ? amount : null} currency={currency} className={className} />
+  )
 
   return (
     <section
@@ -101,39 +103,18 @@ export function MyWalletPanel({
         <div className="min-w-0 rounded-xl bg-muted px-3 py-2">
           <dt className="text-xs text-muted-foreground">{t('wallet.total')}</dt>
           <dd data-slot="my-wallet-panel-total" className="text-lg font-bold break-all tabular-nums desktop:text-xl">
-            {money(total)}
+            {money(total, 'whitespace-normal')}
           </dd>
         </div>
         <div className="min-w-0 rounded-xl bg-muted px-3 py-2">
           <dt className="text-xs text-muted-foreground">{t('wallet.cash')}</dt>
           <dd data-slot="my-wallet-panel-cash" className="text-lg font-semibold break-all tabular-nums desktop:text-xl">
-            {money(cash)}
+            {money(cash, 'whitespace-normal')}
           </dd>
         </div>
       </dl>
 
-      {status === 'loading' ? (
-        <div data-slot="my-wallet-panel-loading" className="flex flex-col divide-y rounded-xl border">
-          <span role="status" className="sr-only">
-            {t('wallet.loading')}
-          </span>
-          {Array.from({ length: 4 }, (_, index) => (
-            <div key={index} className="flex items-center gap-3 px-3 py-3">
-              <Skeleton className="h-4 flex-1" />
-              <Skeleton className="h-4 w-20" />
-            </div>
-          ))}
-        </div>
-      ) : status === 'error' ? (
-        <StatusMessage
-          tone="error"
-          title={t('wallet.error_title')}
-          body={t('wallet.error')}
-          action={<Button onClick={onRetry}>{t('common.retry')}</Button>}
-        />
-      ) : wallets.length === 0 ? (
-        <StatusMessage tone="empty" title={t('wallet.empty_title')} body={t('wallet.empty')} />
-      ) : (
+      <WalletsStatus status={status} empty={wallets.length === 0} onRetry={onRetry}>
         <div className="grid grid-cols-1 items-start gap-4 desktop:grid-cols-2">
           <div data-slot="my-wallet-panel-wallets" className={cardVariants()}>
             <div className="flex flex-col items-stretch gap-2 desktop:flex-row desktop:items-center">
@@ -211,7 +192,7 @@ export function MyWalletPanel({
             transferDone={transferDone}
           />
         </div>
-      )}
+      </WalletsStatus>
     </section>
   )
 }

@@ -1,12 +1,11 @@
 import { checkWalletTransfer, type AmountError } from '@lobby/domain'
 import { useId, useState, type FormEvent } from 'react'
-import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney, minorDigitsOf } from '../../lib/format-money.ts'
 import { messageText } from '../../lib/message-text.ts'
 import { Button } from '../../primitives/button/button.tsx'
 import { cardVariants } from '../../primitives/card/card.tsx'
-import { Field, FormAlert, inputVariants, SubmitButton, TextInput } from '../../primitives/field/index.ts'
+import { Field, FormAlert, Select, SubmitButton, TextInput } from '../../primitives/field/index.ts'
 import { MAIN_WALLET, type MyWalletEntry, type WalletTransferRequest } from './my-wallet-types.ts'
 
 const AMOUNT_MESSAGES: Record<AmountError, string> = {
@@ -103,16 +102,12 @@ export function MyWalletTransfer({
     })),
   ]
   const select = (side: 'from' | 'to', id: string, value: string, label: string) => (
-    <div data-slot={`my-wallet-panel-${side}`} className="flex min-w-0 flex-1 flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-foreground">
-        {label}
-      </label>
-      <select
-        id={id}
+    <Field controlId={id} label={label} className="min-w-0 flex-1">
+      <Select
         value={value}
         disabled={transferring}
         onChange={(event) => choose(side, event.target.value)}
-        className={cn(inputVariants(), 'pr-2 disabled:cursor-not-allowed disabled:opacity-70')}
+        className="pr-2"
       >
         {value === '' ? <option value="">{t('member_centre.transfer_choose')}</option> : null}
         {options.map((option) => (
@@ -120,8 +115,8 @@ export function MyWalletTransfer({
             {option.name}
           </option>
         ))}
-      </select>
-    </div>
+      </Select>
+    </Field>
   )
 
   return (
