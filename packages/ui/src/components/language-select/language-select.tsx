@@ -79,7 +79,6 @@ export function LanguageSelect({
         {desktop ? <span className="truncate">{name}</span> : null}
       </button>
       <Modal
-        slot="language-list"
         open={open || pending}
         onOpenChange={(next) => {
           if (!pending) setOpen(next)

@@ -108,7 +108,7 @@ export const LongContent: Story = {
   args: { ...Default.args, items: longTerms, onAgree: fn() },
   play: async () => {
     const dialog = await findDialog()
-    const body = dialog.querySelector<HTMLElement>('[data-slot="protocol-modal-body"]')!
+    const body = dialog.querySelector<HTMLElement>('[data-slot="dialog-body"]')!
     await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight)
     // The dialog stays inside the frame, its actions in view; the body scrolls and is reachable by keyboard.
     const frame = dialog.closest<HTMLElement>('[data-slot="dialog-frame"]')!

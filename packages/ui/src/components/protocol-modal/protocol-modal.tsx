@@ -61,7 +61,6 @@ export function ProtocolModal({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      slot="protocol-modal"
       size={mobile ? 'full' : 'lg'}
       portalContainer={portalContainer}
       title={title || t('protocol.title')}

@@ -223,7 +223,6 @@ function LiveToaster({
             <Modal
               open={dialogOpen}
               onOpenChange={setDialogOpen}
-              slot="story-dialog"
               title="A dialog under the toasts"
               portalContainer={container}
               bodyClassName="px-5 py-5"

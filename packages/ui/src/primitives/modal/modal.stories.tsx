@@ -11,7 +11,7 @@ function OpenerAndModal() {
       <button type="button" className="rounded-md border px-3 py-2" onClick={() => setOpen(true)}>
         Read the terms
       </button>
-      <Modal open={open} onOpenChange={setOpen} title="Terms" slot="story-modal" size="sm">
+      <Modal open={open} onOpenChange={setOpen} title="Terms" size="sm">
         <p className="px-5 py-4">One account per person.</p>
       </Modal>
     </div>

@@ -25,6 +25,27 @@ export const modalContentVariants = cva(
   },
 )
 
+export const modalHeaderVariants = cva('flex shrink-0 gap-3', {
+  variants: {
+    header: {
+      default: 'items-start px-5 pt-4',
+      /** One line at a fixed height, the title truncated: a toolbar over a full-size stage (a game). */
+      bar: 'h-12 items-center border-b bg-card px-3 text-card-foreground desktop:h-14 desktop:px-5',
+    },
+  },
+  defaultVariants: { header: 'default' },
+})
+
+const modalTitleVariants = cva('font-semibold', {
+  variants: {
+    header: {
+      default: 'text-lg leading-7 break-words',
+      bar: 'truncate text-base desktop:text-lg',
+    },
+  },
+  defaultVariants: { header: 'default' },
+})
+
 export interface ModalProps extends VariantProps<typeof modalContentVariants> {
   /** Whether the modal is shown (controlled). The modal never closes itself. */
   open: boolean
@@ -44,13 +65,20 @@ export interface ModalProps extends VariantProps<typeof modalContentVariants> {
   divided?: boolean
   /** Show the close (×) button. */
   showClose?: boolean
+  /** `bar`: a one-line toolbar header (title truncated) for a full-size stage, e.g. a game; `default` otherwise. */
+  header?: 'default' | 'bar'
+  /** Controls in the header beside the title, before the close button (e.g. a game's Quit button). */
+  actions?: ReactNode
+  /**
+   * Whether a click outside asks to close (`onOpenChange(false)`). Off where a stray click must not end
+   * something running (a game); Escape and the close button still ask.
+   */
+  closeOnOutsideClick?: boolean
   /**
    * Element to portal into instead of `document.body`, e.g. a story frame. Brand
    * and theme come from `<html>`, so the modal is themed wherever it lands.
    */
   portalContainer?: HTMLElement | null
-  /** `data-slot` of the content, naming the concrete modal (e.g. `bulletin-modal`). */
-  slot: string
   /** Classes for the content box (layout only). */
   className?: string
   /** Classes for the scrolling body (layout only). */
@@ -76,10 +104,12 @@ export interface ModalProps extends VariantProps<typeof modalContentVariants> {
  *   the element that had it when it opened (a controlled modal has no Radix Trigger to return to).
  * - The body MUST be reachable by keyboard when it scrolls (it becomes focusable only then).
  * - MUST stay themed wherever it is portaled: brand, theme and layout are attributes on `<html>`.
- * - Slots: the content carries the concrete modal's name (`slot`, e.g. `bulletin-modal`) and `data-size`; its parts
- *   `<slot>-overlay`, `-header`, `-title`, `-description`, `-close`, `-body`, `-footer`. (Moving these to the
- *   shared `dialog-content`, `dialog-title`, ... names is planned; the uses to change are listed in
- *   docs/design-system.md.)
+ * - Slots: the shared names of the model libraries (shadcn/ui's dialog), the same for every modal: `dialog-content`
+ *   (with `data-size`), `dialog-overlay`, `dialog-header`, `dialog-title`, `dialog-description`, `dialog-close`,
+ *   `dialog-body`, `dialog-footer`. The concrete modal is found by role and name (`getByRole('dialog', { name })`);
+ *   a modal that needs its own style hook puts its own `data-slot` on an element inside the body, not on the frame.
+ * - `header="bar"` + `actions` give a one-line toolbar (a game's title and Quit button); `closeOnOutsideClick={false}`
+ *   keeps a stray click beside it from asking to close. Escape always asks.
  * - MUST NOT fetch, route or hold the caller's state; `className` and `bodyClassName` are for layout only.
  */
 export function Modal({
@@ -92,8 +122,10 @@ export function Modal({
   footer,
   showClose = true,
   divided = true,
+  header = 'default',
+  actions,
+  closeOnOutsideClick = true,
   portalContainer,
-  slot,
   size = 'md',
   className,
   bodyClassName,
@@ -117,14 +149,15 @@ export function Modal({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal container={portalContainer ?? undefined}>
         <Dialog.Overlay
-          data-slot={`${slot}-overlay`}
+          data-slot="dialog-overlay"
           className="fixed inset-0 z-[2000] bg-background/80 backdrop-blur-sm"
         />
         <Dialog.Content
-          data-slot={slot}
+          data-slot="dialog-content"
           data-size={size}
           className={cn(modalContentVariants({ size }), className)}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(closeOnOutsideClick ? {} : { onInteractOutside: (event: Event) => event.preventDefault() })}
           onOpenAutoFocus={() => {
             const active = document.activeElement
             opener.current = active instanceof HTMLElement && active !== document.body ? active : null
@@ -139,26 +172,27 @@ export function Modal({
           }}
         >
           <header
-            data-slot={`${slot}-header`}
+            data-slot="dialog-header"
             className={cn(
-              'flex shrink-0 items-start gap-3 px-5 pt-4',
-              hideTitle ? 'absolute top-0 right-0 z-10 p-2' : 'pb-3',
-              !hideTitle && divided && 'border-b',
+              modalHeaderVariants({ header }),
+              header === 'default' && (hideTitle ? 'absolute top-0 right-0 z-10 p-2' : 'pb-3'),
+              header === 'default' && !hideTitle && divided && 'border-b',
             )}
           >
             <div className={cn('min-w-0 flex-1', hideTitle && 'sr-only')}>
-              <Dialog.Title data-slot={`${slot}-title`} className="text-lg leading-7 font-semibold break-words">
+              <Dialog.Title data-slot="dialog-title" className={modalTitleVariants({ header })}>
                 {title}
               </Dialog.Title>
               {description ? (
-                <Dialog.Description data-slot={`${slot}-description`} className="mt-1 text-sm text-muted-foreground">
+                <Dialog.Description data-slot="dialog-description" className="mt-1 text-sm text-muted-foreground">
                   {description}
                 </Dialog.Description>
               ) : null}
             </div>
+            {actions}
             {showClose ? (
               <Dialog.Close
-                data-slot={`${slot}-close`}
+                data-slot="dialog-close"
                 aria-label={t('dialog.close')}
                 className={cn(
                   '-mt-1 grid size-9 shrink-0 place-items-center rounded-full text-muted-foreground transition-colors',
@@ -172,7 +206,7 @@ export function Modal({
           </header>
           <div
             ref={bodyRef}
-            data-slot={`${slot}-body`}
+            data-slot="dialog-body"
             // A scrolling region is focusable so the keyboard can scroll it (axe: scrollable-region-focusable).
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={scrollable ? 0 : undefined}
@@ -185,7 +219,7 @@ export function Modal({
           </div>
           {footer ? (
             <footer
-              data-slot={`${slot}-footer`}
+              data-slot="dialog-footer"
               className={cn('flex shrink-0 flex-wrap items-center justify-end gap-2 px-5 py-3', divided && 'border-t')}
             >
               {footer}

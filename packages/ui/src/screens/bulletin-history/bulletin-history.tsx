@@ -37,7 +37,6 @@ export function BulletinHistory({ open, onOpenChange, items, loading = false, po
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      slot="bulletin-history"
       size={useLayout() === 'mobile' ? 'md' : 'lg'}
       portalContainer={portalContainer}
       title={t('bulletin.history_title')}

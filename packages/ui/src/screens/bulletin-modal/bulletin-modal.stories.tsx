@@ -66,7 +66,7 @@ export const LongContent: Story = {
   args: { ...Default.args, entries: [longBulletin] },
   play: async () => {
     const dialog = await screen.findByRole('dialog')
-    const body = dialog.querySelector<HTMLElement>('[data-slot="bulletin-modal-body"]')!
+    const body = dialog.querySelector<HTMLElement>('[data-slot="dialog-body"]')!
     await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight)
     // The dialog itself stays inside the frame; only its body scrolls.
     const frame = dialog.closest<HTMLElement>('[data-slot="dialog-frame"]')!

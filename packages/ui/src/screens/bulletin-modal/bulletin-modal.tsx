@@ -72,7 +72,6 @@ export function BulletinModal({
     <Modal
       open={open}
       onOpenChange={requestOpenChange}
-      slot="bulletin-modal"
       size={useLayout() === 'mobile' ? 'md' : 'lg'}
       portalContainer={portalContainer}
       title={entry?.title ?? t('bulletin.title')}

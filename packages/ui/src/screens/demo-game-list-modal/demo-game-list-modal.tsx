@@ -72,7 +72,6 @@ export function DemoGameListModal({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      slot="demo-game-list-modal"
       size={layout === 'mobile' ? 'md' : 'lg'}
       portalContainer={portalContainer}
       title={title ?? t('demo.list_title')}

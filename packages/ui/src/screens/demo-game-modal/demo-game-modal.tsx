@@ -48,7 +48,6 @@ export function DemoGameModal({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      slot="demo-game-modal"
       size={layout === 'mobile' ? 'full' : 'xl'}
       portalContainer={portalContainer}
       title={

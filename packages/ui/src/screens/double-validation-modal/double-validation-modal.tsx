@@ -123,7 +123,6 @@ export function DoubleValidationModal({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      slot="double-validation-modal"
       size="md"
       portalContainer={portalContainer}
       title={t('login.dv_title')}

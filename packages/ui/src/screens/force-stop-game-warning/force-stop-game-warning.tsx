@@ -31,7 +31,6 @@ export function ForceStopGameWarning({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      slot="force-stop-game-warning"
       size="sm"
       portalContainer={portalContainer}
       title={gameName ? t('game_play.force_stop_title_named', { game: gameName }) : t('game_play.force_stop_title')}

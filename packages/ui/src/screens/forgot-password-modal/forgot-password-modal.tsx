@@ -116,7 +116,6 @@ export function ForgotPasswordModal({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      slot="forgot-password-modal"
       size={mobile ? 'full' : 'md'}
       portalContainer={portalContainer}
       title={t('forgot_password.title')}

@@ -288,7 +288,7 @@ export const LongContent: Story = {
   args: { ...Default.args, content: longLoginContent },
   play: async () => {
     const dialog = await findDialog()
-    const body = dialog.querySelector<HTMLElement>('[data-slot="login-modal-body"]')!
+    const body = dialog.querySelector<HTMLElement>('[data-slot="dialog-body"]')!
     await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight)
     // The dialog stays inside the frame; its body scrolls.
     const frame = dialog.closest<HTMLElement>('[data-slot="dialog-frame"]')!

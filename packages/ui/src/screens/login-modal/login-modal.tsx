@@ -123,7 +123,6 @@ export function LoginModal({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      slot="login-modal"
       size={mobile ? 'full' : withContent ? 'lg' : 'md'}
       portalContainer={portalContainer}
       title={t('login.title')}

@@ -39,7 +39,6 @@ export function LoginRequiredConfirm({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      slot="login-required-confirm"
       size="sm"
       portalContainer={portalContainer}
       title={t(COPY[reason].title)}

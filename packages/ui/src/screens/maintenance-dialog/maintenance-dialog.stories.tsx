@@ -83,7 +83,7 @@ export const ChineseLongName: Story = {
     await expect(dialog.querySelector('[data-slot="maintenance-dialog-interval"]')).toHaveTextContent(
       '2026-11-22 10:00 – 2026-11-23 02:00（GMT-4）',
     )
-    const title = dialog.querySelector<HTMLElement>('[data-slot="maintenance-dialog-title"]')!
+    const title = dialog.querySelector<HTMLElement>('[data-slot="dialog-title"]')!
     await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth)
     await userEvent.click(within(dialog).getByRole('button', { name: '联系客服' }))
     await expect(args.onCustomerService).toHaveBeenCalledOnce()

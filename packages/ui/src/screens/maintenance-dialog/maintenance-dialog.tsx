@@ -48,7 +48,6 @@ export function MaintenanceDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      slot="maintenance-dialog"
       size="sm"
       portalContainer={portalContainer}
       title={providerName ? t('maintenance.title_named', { provider: providerName }) : t('maintenance.title')}

@@ -192,7 +192,7 @@ export const Mobile: Story = {
     const frame = dialog.closest<HTMLElement>('[data-slot="dialog-frame"]')!
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(frame.getBoundingClientRect().width)
     // The buttons share the row, each about half of it.
-    const row = dialog.querySelector<HTMLElement>('[data-slot="message-box-footer"]')!.getBoundingClientRect().width
+    const row = dialog.querySelector<HTMLElement>('[data-slot="dialog-footer"]')!.getBoundingClientRect().width
     for (const name of ['Cancel', 'OK']) {
       const button = within(dialog).getByRole('button', { name })
       await expect(button.getBoundingClientRect().width).toBeGreaterThan(row * 0.4)

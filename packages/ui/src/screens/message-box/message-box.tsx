@@ -68,7 +68,6 @@ export function MessageBox({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      slot="message-box"
       size="sm"
       portalContainer={portalContainer}
       title={title}

@@ -59,7 +59,6 @@ export function NewsPopup({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      slot="news-popup"
       size={useLayout() === 'mobile' ? 'md' : 'lg'}
       portalContainer={portalContainer}
       title={title ?? t('news.title')}

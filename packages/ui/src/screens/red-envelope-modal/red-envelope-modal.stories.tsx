@@ -162,7 +162,7 @@ export const Mobile: Story = {
     const dialog = await findDialog('Red envelope')
     const claim = within(dialog).getByRole('button', { name: 'Open the envelope' })
     // The claim button takes the footer's width.
-    const footer = dialog.querySelector<HTMLElement>('[data-slot="red-envelope-modal-footer"]')!
+    const footer = dialog.querySelector<HTMLElement>('[data-slot="dialog-footer"]')!
     await expect(claim.getBoundingClientRect().width).toBeGreaterThan(footer.getBoundingClientRect().width * 0.8)
     await userEvent.click(claim)
     await expect(args.onClaim).toHaveBeenCalledOnce()

@@ -153,7 +153,6 @@ export function RedEnvelopeModal({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      slot="red-envelope-modal"
       size="sm"
       portalContainer={portalContainer}
       title={view.title}

@@ -34,7 +34,6 @@ export function RegisterModal({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      slot="register-modal"
       size={layout === 'mobile' ? 'full' : 'lg'}
       portalContainer={portalContainer}
       title={t('signup.title')}

@@ -45,7 +45,6 @@ export function AwardAlert({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      slot="award-alert"
       size="sm"
       portalContainer={portalContainer}
       title={won ? t('roulette.award_title') : t('roulette.no_draws_title')}

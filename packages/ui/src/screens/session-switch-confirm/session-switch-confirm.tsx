@@ -40,7 +40,6 @@ export function SessionSwitchConfirm({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      slot="session-switch-confirm"
       size="sm"
       portalContainer={portalContainer}
       title={t('login.switch_title')}

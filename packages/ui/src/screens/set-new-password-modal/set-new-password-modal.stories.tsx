@@ -63,7 +63,7 @@ export const Forced: Story = {
     await expect(view.queryByRole('button', { name: t('dialog.close') })).toBeNull()
     await expect(view.queryByRole('button', { name: t('login.cancel') })).toBeNull()
     await userEvent.keyboard('{Escape}')
-    const overlay = dialog.parentElement!.querySelector<HTMLElement>('[data-slot="set-new-password-modal-overlay"]')!
+    const overlay = dialog.parentElement!.querySelector<HTMLElement>('[data-slot="dialog-overlay"]')!
     await userEvent.click(overlay)
     await expect(args.onOpenChange).not.toHaveBeenCalled()
     await expect(screen.getByRole('dialog')).toBeVisible()

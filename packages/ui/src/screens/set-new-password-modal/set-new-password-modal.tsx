@@ -92,7 +92,6 @@ export function SetNewPasswordModal({
     <Modal
       open={open}
       onOpenChange={forced ? ignoreClose : onOpenChange}
-      slot="set-new-password-modal"
       size="sm"
       portalContainer={portalContainer}
       title={t('login.snp_title')}

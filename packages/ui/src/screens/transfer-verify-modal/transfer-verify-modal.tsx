@@ -93,7 +93,6 @@ export function TransferVerifyModal({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      slot="transfer-verify-modal"
       size="md"
       portalContainer={portalContainer}
       title={t('login.tv_title')}
