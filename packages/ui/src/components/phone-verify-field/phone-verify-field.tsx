@@ -1,8 +1,10 @@
-import { canSendSms, tickCountdown, type CountdownState } from '@lobby/domain'
-import { useEffect, useState, type ReactNode } from 'react'
+import type { CountdownState } from '@lobby/domain'
+import type { ReactNode } from 'react'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { Field, FormAlert, TextInput } from '../../primitives/field/index.ts'
+import { useCountdown, wholeSeconds } from '../../primitives/countdown/index.ts'
+import { SmsCodeField } from '../sms-code-field/sms-code-field.tsx'
 import type { AccountField } from '../../lib/use-account-form.ts'
 
 export interface PhoneVerifyFieldProps {
@@ -51,9 +53,9 @@ export function PhoneVerifyField({
   disabled = false,
 }: PhoneVerifyFieldProps) {
   const { t } = useText()
-  const clock = useCountdownClock(countdown, now)
-  const seconds = countdown ? tickCountdown(countdown, clock).remainingSeconds : 0
-  const counting = !canSendSms(countdown, clock)
+  // Read from the end time each second while it runs (and on returning to the tab), as `tickCountdown` would.
+  const seconds = wholeSeconds(useCountdown(countdown?.endsAt, { now, startAt: countdown?.startedAt }))
+  const counting = seconds > 0
   const state = sending ? 'sending' : counting ? 'counting' : 'idle'
 
   return (
@@ -81,21 +83,7 @@ export function PhoneVerifyField({
           </Button>
         </div>
       </Field>
-      <Field
-        controlId={code.id}
-        label={codeLabel ?? t('signup.phone_verify')}
-        hint={t('signup.phone_verify_hint')}
-        error={code.error}
-      >
-        <TextInput
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          spellCheck={false}
-          {...code.inputProps}
-        />
-      </Field>
+      <SmsCodeField field={code} label={codeLabel ?? t('signup.phone_verify')} hint={t('signup.phone_verify_hint')} />
       {message ? (
         <div data-slot="phone-verify-field-message" className="col-span-full">
           <FormAlert>{message}</FormAlert>
@@ -103,26 +91,4 @@ export function PhoneVerifyField({
       ) : null}
     </>
   )
-}
-
-/**
- * The time the countdown is read at: `now` when the caller drives it,
- * otherwise the wall clock, re-read every second while the countdown runs
- * and when the tab becomes visible again (timers are throttled in the
- * background, and `tickCountdown` works from end times, so nothing drifts).
- */
-function useCountdownClock(countdown: CountdownState | null, now: number | undefined): number {
-  const [wall, setWall] = useState(() => Date.now())
-  const running = now === undefined && countdown !== null && !tickCountdown(countdown, wall).done
-  useEffect(() => {
-    if (!running) return
-    const read = () => setWall(Date.now())
-    const timer = setInterval(read, 1000)
-    document.addEventListener('visibilitychange', read)
-    return () => {
-      clearInterval(timer)
-      document.removeEventListener('visibilitychange', read)
-    }
-  }, [running])
-  return now ?? wall
 }

@@ -57,6 +57,14 @@ export const Seconds: Story = {
   },
 }
 
+/** With its start (`startAt`): a clock set back before the start reads the full duration, not more (5 min here). */
+export const ClockSetBack: Story = {
+  args: { startAt: NOW, endAt: NOW + 300_000, now: NOW - 60_000 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer', { name: 'Ends in' })).toHaveTextContent('00:05:00')
+  },
+}
+
 /** On the wall clock: it ticks once a second and calls `onEnd` once at zero. */
 export const Ticking: Story = {
   tags: ['no-visual'],

@@ -12,6 +12,11 @@ export interface UseCountdownOptions {
   now?: number | (() => number)
   /** Called once per end time when it reaches zero. */
   onEnd?: () => void
+  /**
+   * When it started (ms since the epoch or an ISO instant). With it, a clock set back before the start reads the
+   * full duration (`endAt - startAt`), never more, as `tickCountdown` of `@lobby/domain` does. Omitted, no cap.
+   */
+  startAt?: EndTime | null
 }
 
 function endMsOf(endAt: EndTime | null | undefined): number {
@@ -19,16 +24,34 @@ function endMsOf(endAt: EndTime | null | undefined): number {
   return typeof endAt === 'number' ? endAt : Date.parse(endAt)
 }
 
-/** The time left to `endAt` (`null` for none or an unreadable one), re-read each second while it runs. */
+/**
+ * The time left to `endAt` at `nowMs` (`null` for none or an unreadable end time); with `startAt`, never more than
+ * the full duration (a clock set back before the start).
+ */
+export function countdownAt(
+  endAt: EndTime | null | undefined,
+  nowMs: number,
+  startAt?: EndTime | null,
+): CountdownValue | null {
+  const endMs = endMsOf(endAt)
+  if (Number.isNaN(endMs)) return null
+  const startMs = endMsOf(startAt)
+  return countdown(endMs, Number.isNaN(startMs) ? nowMs : Math.max(nowMs, startMs))
+}
+
+/**
+ * The time left to `endAt` (`null` for none or an unreadable one), re-read each second while it runs: the hook behind
+ * `Countdown`, for a timer shown inside other text (a resend button's seconds, `wholeSeconds(left)`).
+ */
 export function useCountdown(
   endAt: EndTime | null | undefined,
-  { now, onEnd }: UseCountdownOptions = {},
+  { now, onEnd, startAt }: UseCountdownOptions = {},
 ): CountdownValue | null {
   const endMs = endMsOf(endAt)
   const readClock = typeof now === 'function' ? now : Date.now
   const [clock, setClock] = useState(() => (typeof now === 'number' ? now : readClock()))
   const at = typeof now === 'number' ? now : clock
-  const left = Number.isNaN(endMs) ? null : countdown(endMs, at)
+  const left = countdownAt(endAt, at, startAt)
   const running = typeof now !== 'number' && left !== null && !left.done
   const read = useEffectEvent(() => setClock(readClock()))
 
@@ -53,6 +76,11 @@ export function useCountdown(
   }, [done, endMs])
 
   return left
+}
+
+/** Whole seconds left, rounded up (`0` for none): what a "resend in 42 s" button shows. */
+export function wholeSeconds(left: CountdownValue | null): number {
+  return left ? Math.ceil(left.remainingMs / 1_000) : 0
 }
 
 export type CountdownProps = Omit<ComponentProps<'span'>, 'children'> &
@@ -83,6 +111,7 @@ export type CountdownProps = Omit<ComponentProps<'span'>, 'children'> &
  */
 export function Countdown({
   endAt,
+  startAt,
   now,
   onEnd,
   format = countdownText,
@@ -90,7 +119,7 @@ export function Countdown({
   className,
   ...props
 }: CountdownProps) {
-  const left = useCountdown(endAt, { now, onEnd })
+  const left = useCountdown(endAt, { now, onEnd, startAt })
   return (
     <span
       role="timer"

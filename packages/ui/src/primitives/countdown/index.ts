@@ -1,6 +1,8 @@
 export {
   Countdown,
+  countdownAt,
   useCountdown,
+  wholeSeconds,
   type CountdownProps,
   type CountdownValue,
   type EndTime,

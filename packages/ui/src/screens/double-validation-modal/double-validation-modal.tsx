@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { FormAlert, Field, PasswordInput, SubmitButton, TextInput } from '../../primitives/field/index.ts'
-import { CaptchaRow } from '../../components/captcha-row/captcha-row.tsx'
+import { CaptchaField } from '../../components/captcha-field/captcha-field.tsx'
 import { useAccountForm, type ServerFieldErrors } from '../../lib/use-account-form.ts'
 import type { CaptchaImage } from '../../lib/captcha.ts'
 import { Modal } from '../../primitives/modal/modal.tsx'
@@ -158,25 +158,14 @@ export function DoubleValidationModal({
             <PasswordInput inputMode="numeric" autoComplete="off" {...answer.inputProps} />
           )}
         </Field>
-        <Field controlId={code.id} label={t('login.captcha')} error={code.error}>
-          <CaptchaRow
-            captcha={captcha}
-            loading={captchaLoading}
-            waitSeconds={captchaWaitSeconds}
-            onRefresh={onRefreshCaptcha}
-            disabled={submitting}
-            input={
-              <TextInput
-                type="text"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder={captcha?.placeholder || t('ph_account_verify_code')}
-                {...code.inputProps}
-              />
-            }
-          />
-        </Field>
+        <CaptchaField
+          field={code}
+          captcha={captcha}
+          loading={captchaLoading}
+          waitSeconds={captchaWaitSeconds}
+          onRefresh={onRefreshCaptcha}
+          disabled={submitting}
+        />
         <FormAlert>{formError}</FormAlert>
         <div data-slot="double-validation-modal-actions" className={doubleValidationActionsVariants()}>
           <SubmitButton

@@ -4,8 +4,8 @@ import type { ServerFieldErrors } from '../../lib/use-account-form.ts'
 import type { CaptchaImage } from '../../lib/captcha.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
+import { useCountdown, wholeSeconds } from '../../primitives/countdown/index.ts'
 import { DoneStep, RequestStep, ResetStep } from './forgot-password-steps.tsx'
-import { useCountdownSeconds } from './use-countdown-seconds.ts'
 
 export { forgotPasswordActionsVariants } from './forgot-password-steps.tsx'
 
@@ -103,7 +103,8 @@ export function ForgotPasswordModal({
   ...stepProps
 }: ForgotPasswordModalProps) {
   const { t } = useText()
-  const resendSeconds = useCountdownSeconds(smsCountdown, now)
+  // Whole seconds of the resend wait, re-read each second while it runs (as `tickCountdown` reads them).
+  const resendSeconds = wholeSeconds(useCountdown(smsCountdown?.endsAt, { now, startAt: smsCountdown?.startedAt }))
   // The dialog's frame differs by layout (a full screen on mobile), not just its styles.
   const mobile = useLayout() === 'mobile'
   const description = {

@@ -12,7 +12,8 @@ import { useAccountForm, type ServerFieldErrors } from '../../lib/use-account-fo
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { Field, FormAlert, SubmitButton, TextInput } from '../../primitives/field/index.ts'
-import { CaptchaRow } from '../../components/captcha-row/captcha-row.tsx'
+import { CaptchaField } from '../../components/captcha-field/captcha-field.tsx'
+import { SmsCodeField } from '../../components/sms-code-field/sms-code-field.tsx'
 import { NewPasswordFields } from '../../components/new-password-fields/new-password-fields.tsx'
 import type { ForgotPasswordModalProps } from './forgot-password-modal.tsx'
 import { CheckIcon } from '../../primitives/icon/icon.tsx'
@@ -121,25 +122,14 @@ export function RequestStep({
       >
         <TextInput type="tel" inputMode="tel" autoComplete="tel" {...phone.inputProps} />
       </Field>
-      <Field controlId={answer.id} label={t('login.captcha')} error={answer.error}>
-        <CaptchaRow
-          captcha={captcha}
-          loading={captchaLoading}
-          waitSeconds={captchaWaitSeconds}
-          onRefresh={onRefreshCaptcha}
-          disabled={busy}
-          input={
-            <TextInput
-              type="text"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={captcha?.placeholder || t('ph_account_verify_code')}
-              {...answer.inputProps}
-            />
-          }
-        />
-      </Field>
+      <CaptchaField
+        field={answer}
+        captcha={captcha}
+        loading={captchaLoading}
+        waitSeconds={captchaWaitSeconds}
+        onRefresh={onRefreshCaptcha}
+        disabled={busy}
+      />
       <FormAlert>{formError}</FormAlert>
       <div data-slot="forgot-password-modal-request-actions" className={forgotPasswordActionsVariants()}>
         <SubmitButton
@@ -191,21 +181,12 @@ export function ResetStep({
       onSubmit={submit}
       className="flex flex-col gap-4"
     >
-      <Field
-        controlId={code.id}
+      <SmsCodeField
+        field={code}
         label={t('forgot_password.code')}
         hint={t('forgot_password.code_hint')}
-        error={code.error}
-      >
-        <TextInput
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="tracking-[0.3em] tabular-nums"
-          {...code.inputProps}
-        />
-      </Field>
+        inputClassName="tracking-[0.3em] tabular-nums"
+      />
       <NewPasswordFields password={field('password', { hint: true })} checkPassword={field('checkPassword')} />
       <FormAlert>{formError}</FormAlert>
       <div data-slot="forgot-password-modal-reset-actions" className={forgotPasswordActionsVariants()}>

@@ -7,7 +7,7 @@ import { useText } from '../../text/text-provider.tsx'
 import { RichText } from '../../primitives/rich-text/rich-text.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
 import { Field, FormAlert, PasswordInput, SubmitButton, TextInput } from '../../primitives/field/index.ts'
-import { CaptchaRow } from '../../components/captcha-row/captcha-row.tsx'
+import { CaptchaField } from '../../components/captcha-field/captcha-field.tsx'
 import { useAccountForm, type ServerFieldErrors } from '../../lib/use-account-form.ts'
 import type { CaptchaImage } from '../../lib/captcha.ts'
 
@@ -150,26 +150,14 @@ export function LoginModal({
           <Field controlId={password.id} label={t('login.password')} error={password.error}>
             <PasswordInput autoComplete="current-password" placeholder={t('ph_password')} {...password.inputProps} />
           </Field>
-          <Field controlId={answer.id} label={t('login.captcha')} error={answer.error}>
-            <CaptchaRow
-              captcha={captcha}
-              loading={captchaLoading}
-              waitSeconds={captchaWaitSeconds}
-              onRefresh={onRefreshCaptcha}
-              disabled={submitting}
-              input={
-                <TextInput
-                  type="text"
-                  inputMode="text"
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  placeholder={captcha?.placeholder || t('ph_account_verify_code')}
-                  {...answer.inputProps}
-                />
-              }
-            />
-          </Field>
+          <CaptchaField
+            field={answer}
+            captcha={captcha}
+            loading={captchaLoading}
+            waitSeconds={captchaWaitSeconds}
+            onRefresh={onRefreshCaptcha}
+            disabled={submitting}
+          />
           <FormAlert>{formError}</FormAlert>
           <SubmitButton size="lg" submitting={submitting} label={t('login.submit')} busyLabel={t('login.submitting')} />
           {onForgotPassword || onRegister ? (

@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Field, FormAlert, PasswordInput, SubmitButton, TextInput } from '../../primitives/field/index.ts'
-import { CaptchaRow } from '../../components/captcha-row/captcha-row.tsx'
+import { CaptchaField } from '../../components/captcha-field/captcha-field.tsx'
 import { PhoneVerifyField } from '../../components/phone-verify-field/phone-verify-field.tsx'
 import { ProtocolModal } from '../../components/protocol-modal/protocol-modal.tsx'
 import {
@@ -247,31 +247,17 @@ export function RegisterForm({
       )}
       {showOthers ? textField('memberOthers', 'signup.others', false, { type: 'text', autoComplete: 'off' }) : null}
       {showCaptcha ? (
-        <Field
-          controlId={captchaAnswer.id}
+        <CaptchaField
+          field={captchaAnswer}
           label={label('login.captcha', true)}
-          error={captchaAnswer.error}
+          required
+          captcha={captcha}
+          loading={captchaLoading}
+          waitSeconds={captchaWaitSeconds}
+          onRefresh={onRefreshCaptcha}
+          disabled={submitting}
           className="col-span-full"
-        >
-          <CaptchaRow
-            captcha={captcha}
-            loading={captchaLoading}
-            waitSeconds={captchaWaitSeconds}
-            onRefresh={onRefreshCaptcha}
-            disabled={submitting}
-            input={
-              <TextInput
-                type="text"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                aria-required
-                placeholder={captcha?.placeholder || t('ph_account_verify_code')}
-                {...captchaAnswer.inputProps}
-              />
-            }
-          />
-        </Field>
+        />
       ) : null}
       <AgreementField
         accept={accept}

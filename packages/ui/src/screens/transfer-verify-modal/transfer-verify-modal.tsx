@@ -12,7 +12,7 @@ import { useWatch } from 'react-hook-form'
 import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Field, FormAlert, PasswordInput, SubmitButton, TextInput } from '../../primitives/field/index.ts'
-import { CaptchaRow } from '../../components/captcha-row/captcha-row.tsx'
+import { CaptchaField } from '../../components/captcha-field/captcha-field.tsx'
 import { useAccountForm, type ServerFieldErrors } from '../../lib/use-account-form.ts'
 import type { CaptchaImage } from '../../lib/captcha.ts'
 import { Modal } from '../../primitives/modal/modal.tsx'
@@ -213,24 +213,13 @@ function VerifyStep({
           <TextInput type="tel" inputMode="tel" autoComplete="tel" {...contact.inputProps} />
         )}
       </Field>
-      <Field controlId={code.id} label={t('login.captcha')} error={code.error}>
-        <CaptchaRow
-          captcha={captcha}
-          loading={captchaLoading}
-          onRefresh={onRefreshCaptcha}
-          disabled={submitting}
-          input={
-            <TextInput
-              type="text"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={captcha?.placeholder || t('ph_account_verify_code')}
-              {...code.inputProps}
-            />
-          }
-        />
-      </Field>
+      <CaptchaField
+        field={code}
+        captcha={captcha}
+        loading={captchaLoading}
+        onRefresh={onRefreshCaptcha}
+        disabled={submitting}
+      />
       <FormAlert>{formError}</FormAlert>
       <SubmitButton
         submitting={submitting}

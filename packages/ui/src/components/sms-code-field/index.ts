@@ -1,0 +1,1 @@
+export { SmsCodeField, type SmsCodeFieldProps } from './sms-code-field.tsx'
