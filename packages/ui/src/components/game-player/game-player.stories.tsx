@@ -58,7 +58,7 @@ export const ModalPlaying: Story = {
       await waitFor(() => expect(within(dialog).queryByRole('status')).toBeNull())
     })
     await step('a click outside does not quit; Esc asks to', async () => {
-      await userEvent.click(document.querySelector<HTMLElement>('[data-slot="game-player-overlay"]')!, {
+      await userEvent.click(document.querySelector<HTMLElement>('[data-slot="dialog-overlay"]')!, {
         pointerEventsCheck: 0,
       })
       await expect(args.onQuit).not.toHaveBeenCalled()

@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { useCallback, useId, useState, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
-import { modalContentVariants } from '../../primitives/modal/modal.tsx'
+import { Modal, modalHeaderVariants, modalTitleVariants } from '../../primitives/modal/modal.tsx'
 import { QuitIcon } from '../../primitives/icon/icon.tsx'
 
 /**
@@ -35,15 +34,13 @@ export interface GamePlayerProps {
   className?: string
 }
 
-/** Mobile: a compact bar; desktop: a taller one. */
-const barClasses =
-  'flex h-12 shrink-0 items-center gap-3 border-b bg-card px-3 text-card-foreground desktop:h-14 desktop:px-5'
+/** The page's bar is the modal's `header="bar"`: mobile a compact bar, desktop a taller one. */
+const barClasses = modalHeaderVariants({ header: 'bar' })
 
-const titleClasses = 'min-w-0 flex-1 truncate text-base font-semibold desktop:text-lg'
+const titleClasses = cn('min-w-0 flex-1', modalTitleVariants({ header: 'bar' }))
 
 /** Mobile: the modal fills the screen; desktop: a large box at most 48rem high. */
 const modalClasses = [
-  modalContentVariants({ size: 'full' }),
   'desktop:h-[calc(100%-2rem)] desktop:max-h-[48rem] desktop:w-[calc(100%-2rem)] desktop:max-w-5xl',
   'desktop:rounded-2xl desktop:border',
 ]
@@ -94,36 +91,31 @@ export function GamePlayer({
   }
 
   return (
-    <Dialog.Root
+    <Modal
       open={open}
       onOpenChange={(next) => {
         if (!next) onQuit()
       }}
+      title={title}
+      size="full"
+      header="bar"
+      actions={quit}
+      showClose={false}
+      // A click beside a running game is not a request to quit it; Esc and the button are.
+      closeOnOutsideClick={false}
+      portalContainer={portalContainer}
+      className={cn(modalClasses, className)}
+      bodyClassName="flex flex-col overflow-hidden"
     >
-      <Dialog.Portal container={portalContainer ?? undefined}>
-        <Dialog.Overlay
-          data-slot="game-player-overlay"
-          className="fixed inset-0 z-[2000] bg-background/80 backdrop-blur-sm"
-        />
-        <Dialog.Content
-          data-slot="game-player"
-          data-mode="modal"
-          data-state={url ? 'playing' : 'starting'}
-          aria-describedby={undefined}
-          // A click beside a running game is not a request to quit it; Esc and the button are.
-          onInteractOutside={(event) => event.preventDefault()}
-          className={cn(modalClasses, className)}
-        >
-          <header data-slot="game-player-bar" className={barClasses}>
-            <Dialog.Title data-slot="game-player-title" className={titleClasses}>
-              {title}
-            </Dialog.Title>
-            {quit}
-          </header>
-          {stage}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div
+        data-slot="game-player"
+        data-mode="modal"
+        data-state={url ? 'playing' : 'starting'}
+        className="flex min-h-0 flex-1 flex-col"
+      >
+        {stage}
+      </div>
+    </Modal>
   )
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, screen, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Modal } from './modal.tsx'
 
 /** A page button that opens a controlled modal, as the site's features do (no Radix Trigger). */
@@ -18,6 +18,29 @@ function OpenerAndModal() {
   )
 }
 
+/** A full-size stage under a one-line toolbar, as the game player uses it: no ×, a click outside does not close. */
+function ToolbarModal({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  return (
+    <Modal
+      open
+      onOpenChange={onOpenChange}
+      title="Fortune Dragon"
+      size="full"
+      header="bar"
+      showClose={false}
+      closeOnOutsideClick={false}
+      actions={
+        <button type="button" className="rounded-md border px-3 py-1.5" onClick={() => onOpenChange(false)}>
+          Quit game
+        </button>
+      }
+      bodyClassName="flex flex-col"
+    >
+      <div className="flex-1 bg-black" />
+    </Modal>
+  )
+}
+
 const meta = {
   title: 'Primitives/Modal',
   component: OpenerAndModal,
@@ -26,6 +49,8 @@ const meta = {
 } satisfies Meta<typeof OpenerAndModal>
 
 export default meta
+
+const toolbarOpenChange = fn()
 type Story = StoryObj<typeof meta>
 
 export const FocusReturnsToOpener: Story = {
@@ -42,5 +67,24 @@ export const FocusReturnsToOpener: Story = {
     await userEvent.click(opener)
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Terms' })).getByRole('button'))
     await expect(opener).toHaveFocus()
+  },
+}
+
+/** `header="bar"` with `actions`: the title and the controls share one line; Escape still asks to close. */
+export const ToolbarHeader: Story = {
+  render: () => <ToolbarModal onOpenChange={toolbarOpenChange} />,
+  play: async () => {
+    toolbarOpenChange.mockClear()
+    const dialog = await screen.findByRole('dialog', { name: 'Fortune Dragon' })
+    const header = dialog.querySelector<HTMLElement>('[data-slot="dialog-header"]')!
+    await expect(within(header).getByRole('button', { name: 'Quit game' })).toBeVisible()
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull()
+    await expect(dialog).toHaveAttribute('data-slot', 'dialog-content')
+    await userEvent.click(document.querySelector<HTMLElement>('[data-slot="dialog-overlay"]')!, {
+      pointerEventsCheck: 0,
+    })
+    await expect(toolbarOpenChange).not.toHaveBeenCalled()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(toolbarOpenChange).toHaveBeenCalledWith(false))
   },
 }

@@ -36,7 +36,7 @@ export const modalHeaderVariants = cva('flex shrink-0 gap-3', {
   defaultVariants: { header: 'default' },
 })
 
-const modalTitleVariants = cva('font-semibold', {
+export const modalTitleVariants = cva('font-semibold', {
   variants: {
     header: {
       default: 'text-lg leading-7 break-words',
