@@ -39,7 +39,8 @@ test.describe('activities for every member of a currency', () => {
     await expect(balance(page)).toContainText('10.00')
 
     await operator(page, 'red-envelopes', { currency: CURRENCY, pool: 30_000, shares: 10, duration_s: 600 })
-    const modal = page.locator('[data-slot="red-envelope-modal"]')
+    // The dialog's name follows the envelope's state (countdown, won, ended): found by the state it holds.
+    const modal = page.getByRole('dialog').filter({ has: page.locator('[data-slot="red-envelope-modal-state"]') })
     await expect(modal.getByRole('heading', { name: text('red_envelope.title') })).toBeVisible()
     await expect(modal.getByText(text('red_envelope.ends_in'))).toBeVisible()
     await expect(modal.getByText(/^\d{2}:\d{2}:\d{2}$/)).toBeVisible()
@@ -74,7 +75,8 @@ test.describe('activities for every member of a currency', () => {
       if (request.url().endsWith('/api/arks/web/activity/red_envelope_promotion')) asked.push(Date.now())
     })
     await operator(page, 'red-envelopes', { currency: CURRENCY, pool: 100, shares: 1, duration_s: 2 })
-    const modal = page.locator('[data-slot="red-envelope-modal"]')
+    // The dialog's name follows the envelope's state (countdown, won, ended): found by the state it holds.
+    const modal = page.getByRole('dialog').filter({ has: page.locator('[data-slot="red-envelope-modal-state"]') })
     await expect(modal.locator('[data-slot="red-envelope-modal-state"]')).toHaveAttribute('data-state', 'countdown')
     await expect(modal.locator('[data-slot="red-envelope-modal-state"]')).toHaveAttribute('data-state', 'ended')
     const endedAt = Date.now()
@@ -121,7 +123,7 @@ test.describe('activities for every member of a currency', () => {
       await dialog.getByRole('button', { name: text('roulette.spin') }).click()
       return ((await (await answer).json()) as { data: { prize_id: number } }).data.prize_id
     }
-    const alert = page.locator('[data-slot="award-alert"]')
+    const alert = page.getByRole('dialog', { name: text('roulette.award_title') })
 
     const first = await spin()
     // Spinning: the button is blocked until the wheel stops.

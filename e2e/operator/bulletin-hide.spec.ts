@@ -29,7 +29,11 @@ async function reloadWithoutCloseTime(page: Page) {
     page.waitForResponse((r) => isMemberBulletins(r.url()), { timeout: WAIT }),
     page.reload(),
   ])
-  return ((await answer.json()) as { data: { list: { id: number }[]; setting: { display_frequency: number } } }).data
+  return (
+    (await answer.json()) as {
+      data: { list: { id: number; display_content: string }[]; setting: { display_frequency: number } }
+    }
+  ).data
 }
 
 test.describe('bulletins with display_frequency 0', () => {
@@ -58,7 +62,8 @@ test.describe('bulletins with display_frequency 0', () => {
       const shown = await reloadWithoutCloseTime(page)
       expect(shown.setting.display_frequency).toBe(0)
       expect(shown.list.length).toBeGreaterThan(0)
-      const modal = page.locator('[data-slot="bulletin-modal"]')
+      // The modal is named by the bulletin it shows first.
+      const modal = page.getByRole('dialog', { name: shown.list[0]!.display_content })
       await expect(modal).toBeVisible()
 
       // Closing hides them on the server, for this device and the site's pages, and the list reloads empty.
@@ -67,7 +72,7 @@ test.describe('bulletins with display_frequency 0', () => {
       })
       const reloaded = page.waitForResponse((r) => isMemberBulletins(r.url()), { timeout: WAIT })
       await modal
-        .locator('[data-slot="bulletin-modal-footer"]')
+        .locator('[data-slot="dialog-footer"]')
         .getByRole('button', { name: text('bulletin.close') })
         .click()
       const hidden = await hide

@@ -210,7 +210,7 @@ test.describe("the operator's per-provider open mode", () => {
 
     await openProvider(page, 3, "Dealer's Lantern")
     await page.locator('[data-slot="game-grid-play"]').first().click()
-    const modal = page.locator('[data-slot="game-player"][data-mode="modal"]')
+    const modal = page.getByRole('dialog').filter({ has: page.locator('[data-slot="game-player"][data-mode="modal"]') })
     await expect(modal).toBeVisible()
     // The game arrives in the modal's frame; no window opened.
     await expect(modal.locator('iframe')).toHaveAttribute('src', /\/house\/play\//, { timeout: 15_000 })
