@@ -3,7 +3,7 @@ import type { ComponentProps, Ref } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Translate } from '../../text/create-translator.ts'
 import { formatMoney, minorDigitsOf } from '../../lib/format-money.ts'
-import { FormField, TextInput } from '../../primitives/field/field.tsx'
+import { Field, TextInput } from '../../primitives/field/index.ts'
 
 /** The limits an amount was checked against, in the currency's minor unit. */
 export interface AmountLimits {
@@ -51,8 +51,6 @@ export function minorToInput(minor: number, currency: string): string {
 }
 
 export interface AmountFieldProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> {
-  /** @deprecated Ignored: the field's slot is always `amount-field`. Left for call sites outside the wallet screens. */
-  slot?: string
   /** The input's id; its error and hint get `-error` and `-hint`. */
   id: string
   /** The field's label, already translated. */
@@ -73,7 +71,6 @@ export interface AmountFieldProps extends Omit<ComponentProps<'input'>, 'value' 
 
 /** A money input: the currency's symbol before it, a decimal keypad on phones, its error and hint under it. */
 export function AmountField({
-  slot: _slot,
   id,
   label,
   currency,
@@ -84,10 +81,9 @@ export function AmountField({
   className,
   ...props
 }: AmountFieldProps) {
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
   const symbol = isCurrencyCode(currency) ? currencySymbol(currency) : currency
   return (
-    <FormField slot="amount-field" inputId={id} label={label} error={error} hint={hint} className={className}>
+    <Field controlId={id} label={label} error={error} hint={hint} className={className}>
       <div data-slot="amount-field-box" className="relative">
         <span
           aria-hidden="true"
@@ -97,19 +93,15 @@ export function AmountField({
           {symbol}
         </span>
         <TextInput
-          slot="amount-field-input"
-          id={id}
           type="text"
           inputMode={minorDigitsOf(currency) === 0 ? 'numeric' : 'decimal'}
           autoComplete="off"
           value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           onChange={(event) => onValueChange(event.currentTarget.value)}
           className={cn('tabular-nums', symbol.length > 1 ? 'pl-10' : 'pl-8')}
           {...props}
         />
       </div>
-    </FormField>
+    </Field>
   )
 }

@@ -1,8 +1,6 @@
 import { Button } from '../../primitives/button/button.tsx'
 
 export interface NoticeProps {
-  /** @deprecated Ignored: the root's slot is always `notice`. Left for call sites outside the wallet screens. */
-  slot?: string
   /** The notice, already translated. */
   text: string
   /** The button's text; shown with `onAction` only. */

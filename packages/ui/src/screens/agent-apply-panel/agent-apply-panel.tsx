@@ -4,12 +4,11 @@ import { useId, useRef, useState, type ComponentProps, type FormEvent } from 're
 import { cn } from '../../lib/cn.ts'
 import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { Button } from '../../primitives/button/button.tsx'
 import { Notice } from '../../components/notice/notice.tsx'
-import { FormAlert, FormField, inputVariants, SubmitButton } from '../../primitives/field/field.tsx'
+import { Checkbox, Field, FormAlert, inputVariants, SubmitButton } from '../../primitives/field/index.ts'
 import { messageText } from '../../lib/message-text.ts'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
-import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
+import { StatusPanel } from '../../primitives/status-panel/status-panel.tsx'
 
 /**
  * Where the member stands: `form` may apply; `pending` an application is
@@ -86,45 +85,53 @@ export function AgentApplyPanel({
       <h2 id={titleId} className="text-lg font-semibold desktop:text-xl">
         {t('agent_join.apply_title')}
       </h2>
-      {status === 'error' ? (
-        <StatusMessage
-          tone="error"
-          title={t('agent_join.apply_error_title')}
-          body={t('agent_join.apply_error')}
-          action={onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : undefined}
-        />
-      ) : status === 'loading' ? (
-        <div data-slot="agent-apply-panel-loading" className="flex flex-col gap-3">
-          <span role="status" className="sr-only">
-            {t('common.loading')}
-          </span>
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-28 w-full" />
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="h-10 w-1/3" />
-        </div>
-      ) : state === 'done' ? (
-        <div
-          role="status"
-          data-slot="agent-apply-panel-done"
-          className="flex flex-col gap-1 rounded-xl border border-success/40 bg-success/10 px-4 py-3 text-sm"
-        >
-          <p className="font-semibold">{t('agent_join.done_title')}</p>
-          <p>{t('agent_join.done')}</p>
-        </div>
-      ) : state === 'pending' ? (
-        <Notice slot="agent-apply-panel-pending" text={t('agent_join.pending')} />
-      ) : state === 'closed' ? (
-        <Notice slot="agent-apply-panel-closed" text={t('agent_join.closed')} />
-      ) : (
-        <ApplyForm
+      <StatusPanel
+        status={status === 'idle' ? 'ready' : status}
+        errorTitle={t('agent_join.apply_error_title')}
+        errorBody={t('agent_join.apply_error')}
+        onRetry={onRetry}
+        placeholder={
+          <div data-slot="agent-apply-panel-loading" className="flex flex-col gap-3">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-28 w-full" />
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-10 w-1/3" />
+          </div>
+        }
+      >
+        <ApplyState
+          state={state}
           onSubmit={onSubmit}
           onOpenAgreement={onOpenAgreement}
           submitting={submitting}
           serverError={serverError}
         />
-      )}
+      </StatusPanel>
     </section>
+  )
+}
+
+/** What the member sees once the check answered: the note of a sent, pending or closed application, or the form. */
+function ApplyState({
+  state,
+  ...form
+}: Pick<AgentApplyPanelProps, 'state' | 'onSubmit' | 'onOpenAgreement' | 'serverError'> & { submitting: boolean }) {
+  const { t } = useText()
+  return state === 'done' ? (
+    <div
+      role="status"
+      data-slot="agent-apply-panel-done"
+      className="flex flex-col gap-1 rounded-xl border border-success/40 bg-success/10 px-4 py-3 text-sm"
+    >
+      <p className="font-semibold">{t('agent_join.done_title')}</p>
+      <p>{t('agent_join.done')}</p>
+    </div>
+  ) : state === 'pending' ? (
+    <Notice text={t('agent_join.pending')} />
+  ) : state === 'closed' ? (
+    <Notice text={t('agent_join.closed')} />
+  ) : (
+    <ApplyForm {...form} />
   )
 }
 
@@ -139,7 +146,7 @@ function ApplyForm({
   onSubmit: (request: AgentApplyRequest) => void
   onOpenAgreement: () => void
   submitting: boolean
-  serverError: string | undefined
+  serverError?: string
 }) {
   const { t } = useText()
   const id = useId()
@@ -171,16 +178,10 @@ function ApplyForm({
   return (
     <form data-slot="agent-apply-panel-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">{t('agent_join.apply_intro')}</p>
-      <FormField
-        slot="agent-apply-panel-reason"
-        inputId={reasonId}
-        label={t('agent_join.reason_label')}
-        error={errors.reason}
-      >
+      <Field controlId={reasonId} label={t('agent_join.reason_label')} error={errors.reason}>
         <textarea
           ref={reasonInput}
           id={reasonId}
-          data-slot="agent-apply-panel-reason-input"
           name="reason"
           rows={layout === 'desktop' ? 5 : 4}
           value={reason}
@@ -202,7 +203,7 @@ function ApplyForm({
         >
           {t('agent_join.reason_count', { count: reason.length, max: AGENT_REASON_MAX })}
         </p>
-      </FormField>
+      </Field>
 
       <div
         data-slot="agent-apply-panel-agree"
@@ -210,25 +211,21 @@ function ApplyForm({
         className="flex flex-col gap-1.5"
       >
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <label htmlFor={agreeId} className="flex cursor-pointer items-center gap-2 text-foreground select-none">
-            <input
-              ref={agreeInput}
-              id={agreeId}
-              data-slot="agent-apply-panel-agree-input"
-              type="checkbox"
-              name="agree"
-              checked={agreed}
-              disabled={submitting}
-              aria-invalid={errors.agree ? true : undefined}
-              aria-describedby={errors.agree ? `${agreeId}-error` : undefined}
-              onChange={(event) => {
-                setAgreed(event.currentTarget.checked)
-                setErrors((current) => ({ ...current, agree: undefined }))
-              }}
-              className="size-4 shrink-0 accent-primary"
-            />
-            {t('agent_join.agree_label')}
-          </label>
+          <Checkbox
+            ref={agreeInput}
+            id={agreeId}
+            name="agree"
+            checked={agreed}
+            disabled={submitting}
+            aria-invalid={errors.agree ? true : undefined}
+            aria-describedby={errors.agree ? `${agreeId}-error` : undefined}
+            onChange={(event) => {
+              setAgreed(event.currentTarget.checked)
+              setErrors((current) => ({ ...current, agree: undefined }))
+            }}
+            label={t('agent_join.agree_label')}
+            labelClassName="text-foreground"
+          />
           <button
             type="button"
             data-slot="agent-apply-panel-read"

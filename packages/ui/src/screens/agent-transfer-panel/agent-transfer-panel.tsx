@@ -5,6 +5,7 @@ import type { LevelNames } from '../../lib/level-name.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney } from '../../lib/format-money.ts'
 import { Button } from '../../primitives/button/button.tsx'
+import { Money } from '../../primitives/money/money.tsx'
 import { Notice } from '../../components/notice/notice.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
@@ -165,7 +166,7 @@ export function AgentTransferPanel({
             <div className="min-w-0 rounded-xl bg-muted px-3 py-2">
               <dt className="text-xs text-muted-foreground">{t('fund.balance')}</dt>
               <dd data-slot="agent-transfer-panel-balance" className="text-lg font-bold break-all tabular-nums">
-                {shownBalance === null ? '—' : money(shownBalance)}
+                <Money amount={shownBalance} currency={currency} placeholder="—" className="whitespace-normal" />
               </dd>
             </div>
           </dl>
@@ -189,7 +190,6 @@ export function AgentTransferPanel({
             <StatusMessage tone="empty" title={t('agent_team.no_members_title')} body={t('agent_team.no_members')} />
           ) : block === 'no_password' ? (
             <Notice
-              slot="agent-transfer-panel-no-password"
               text={t('agent_team.transfer_no_password')}
               action={t('fund.set_withdraw_password')}
               onAction={onSetWithdrawPassword}

@@ -5,9 +5,8 @@ import { formatMoney } from '../../lib/format-money.ts'
 import { messageText } from '../../lib/message-text.ts'
 import type { Translate } from '../../text/create-translator.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { FormAlert, FormField, SubmitButton, TextInput } from '../../primitives/field/field.tsx'
+import { Field, FormAlert, Select, SubmitButton, TextInput } from '../../primitives/field/index.ts'
 import { AmountField, amountMessage } from '../../components/amount-field/amount-field.tsx'
-import { selectClassName } from '../../components/record-table/record-filters.tsx'
 import type {
   AgentTransferField,
   AgentTransferMemberView,
@@ -126,28 +125,22 @@ export function TransferForm({
       onSubmit={submit}
       className="grid grid-cols-1 gap-4 desktop:grid-cols-2"
     >
-      <FormField
-        slot="agent-transfer-panel-member"
-        inputId={memberSelectId}
+      <Field
+        controlId={memberSelectId}
         label={t('agent_team.transfer_member')}
         error={memberError}
         className="desktop:col-span-2"
       >
-        <select
+        <Select
           ref={memberInput}
-          id={memberSelectId}
           name="member_id"
-          data-slot="agent-transfer-panel-member-input"
           required
           value={memberId}
           disabled={submitting}
-          aria-invalid={memberError ? true : undefined}
-          aria-describedby={memberError ? `${memberSelectId}-error` : undefined}
           onChange={(event) => {
             setMemberId(event.currentTarget.value)
             edited('member_id')
           }}
-          className={selectClassName(Boolean(memberError))}
         >
           <option value="" disabled>
             {t('agent_team.choose_member')}
@@ -157,11 +150,10 @@ export function TransferForm({
               {`${member.member_account} · ${levelName(t, member.level, levelNames)}`}
             </option>
           ))}
-        </select>
-      </FormField>
+        </Select>
+      </Field>
       <AmountField
         ref={amountInput}
-        slot="agent-transfer-panel-amount"
         id={`${id}-amount`}
         name="amount"
         label={t('agent_team.transfer_amount')}
@@ -175,16 +167,9 @@ export function TransferForm({
         error={errorOf('amount')}
         hint={balance === null ? undefined : t('fund.available', { balance: formatMoney(balance, currency, locale) })}
       />
-      <FormField
-        slot="agent-transfer-panel-password"
-        inputId={passwordId}
-        label={t('fund.withdraw_password')}
-        error={passwordError}
-      >
+      <Field controlId={passwordId} label={t('fund.withdraw_password')} error={passwordError}>
         <TextInput
           ref={passwordInput}
-          slot="agent-transfer-panel-password-input"
-          id={passwordId}
           name="withdraw_password"
           type="password"
           inputMode="numeric"
@@ -192,15 +177,13 @@ export function TransferForm({
           maxLength={4}
           value={password}
           readOnly={submitting}
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? `${passwordId}-error` : undefined}
           onChange={(event) => {
             setPassword(event.currentTarget.value)
             edited('withdraw_password')
           }}
           className="tracking-[0.4em]"
         />
-      </FormField>
+      </Field>
       <div className="flex flex-col gap-3 desktop:col-span-2">
         <FormAlert>{serverError ? messageText(serverError, t) : undefined}</FormAlert>
         <SubmitButton
