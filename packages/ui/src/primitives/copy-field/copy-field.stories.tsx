@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
+import { acceptingClipboard, withClipboard } from '../../fixtures/share-story.ts'
 import { CopyField, useCopy } from './copy-field.tsx'
 import { ShareBlock } from './share-block.tsx'
 
@@ -28,19 +29,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Puts `clipboard` on `navigator` for the length of `run`, then gives the browser's back. */
-async function withClipboard(
-  clipboard: { writeText: (text: string) => unknown } | undefined,
-  run: () => Promise<void>,
-) {
-  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true })
-  try {
-    await run()
-  } finally {
-    Reflect.deleteProperty(navigator, 'clipboard')
-  }
-}
-
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Invite link' })).toHaveValue(LINK)
@@ -53,10 +41,10 @@ export const Copied: Story = {
   // "Copied" shows for 2 s after the click: a shot would catch it or not, by timing. The play proves it.
   tags: ['no-visual'],
   play: async ({ canvas, userEvent, args }) => {
-    const writeText = fn(async (_text: string) => {})
-    await withClipboard({ writeText }, async () => {
+    const clipboard = acceptingClipboard()
+    await withClipboard(clipboard, async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Copy invite link' }))
-      await expect(writeText).toHaveBeenCalledWith(LINK)
+      await expect(clipboard.writeText).toHaveBeenCalledWith(LINK)
       await expect(args.onCopy).toHaveBeenCalledWith(LINK)
       const button = await canvas.findByRole('button', { name: 'Invite link copied.' })
       await expect(button).toHaveTextContent('Copied')
@@ -139,8 +127,7 @@ export const WithQr: Story = {
     const download = block.getByRole('link', { name: 'Download QR code of the invite link' })
     await expect(download).toHaveAttribute('download', 'invite-link-qr.svg')
     await expect(download.getAttribute('href')).toMatch(/^data:image\/svg\+xml/)
-    const writeText = fn(async (_text: string) => {})
-    await withClipboard({ writeText }, async () => {
+    await withClipboard(acceptingClipboard(), async () => {
       await userEvent.click(block.getByRole('button', { name: 'Copy invite code' }))
       await userEvent.click(block.getByRole('button', { name: 'Copy invite link' }))
       // One "Copied" at a time.

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
-import { DialogFrame } from '../../fixtures/dialog-frame.tsx'
+import { mobileGlobals } from '../../fixtures/story-globals.ts'
+import { expectConfirmThenCancel, renderInDialogFrame } from '../../fixtures/dialog-story.tsx'
 import { LoginRequiredConfirm } from './login-required-confirm.tsx'
 
 const meta = {
   title: 'Lobby/LoginRequiredConfirm',
   component: LoginRequiredConfirm,
   args: { open: true, onOpenChange: fn(), onConfirm: fn() },
-  render: (args, { globals }) => (
-    <DialogFrame mobile={globals.layout === 'mobile'}>
-      {(container) => <LoginRequiredConfirm {...args} portalContainer={container} />}
-    </DialogFrame>
-  ),
+  render: renderInDialogFrame(LoginRequiredConfirm),
 } satisfies Meta<typeof LoginRequiredConfirm>
 
 export default meta
@@ -21,23 +18,17 @@ export const Default: Story = {
   play: async ({ args, step }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in to play' })
     await expect(dialog).toHaveAccessibleDescription(/Please log in to play for real money/)
-    await step('Log in reports the choice and leaves closing to the caller', async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }))
-      await expect(args.onConfirm).toHaveBeenCalledOnce()
-      await expect(args.onOpenChange).not.toHaveBeenCalled()
-    })
-    await step('Cancel asks to close', async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-      await expect(args.onOpenChange).toHaveBeenCalledOnce()
-      await expect(args.onOpenChange).toHaveBeenCalledWith(false)
-      await expect(args.onConfirm).toHaveBeenCalledOnce()
+    await expectConfirmThenCancel(dialog, {
+      confirm: 'Log in',
+      args,
+      step,
     })
   },
 }
 
 export const Mobile: Story = {
   args: Default.args,
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
   play: async ({ args }) => {
     await screen.findByRole('dialog')
     await userEvent.keyboard('{Escape}')

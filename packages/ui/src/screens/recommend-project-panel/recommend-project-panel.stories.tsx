@@ -1,6 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { qrSvgDataUrl } from '../../primitives/qr-code/qr-code.tsx'
+import { mobileGlobals } from '../../fixtures/story-globals.ts'
+import { expectRetryAlert, loadStatusArgTypes, renderInPanelFrame } from '../../fixtures/panel-story.tsx'
+import {
+  COPY_BY_HAND_HINT,
+  acceptingClipboard,
+  expectCopies,
+  expectCopyRefused,
+  expectQrCode,
+  expectQrUnderField,
+  refusingClipboard,
+  withClipboard,
+  type Scope,
+} from '../../fixtures/share-story.ts'
 import { RecommendProjectPanel } from './recommend-project-panel.tsx'
 
 const inviteLink = 'https://lobby.example/register?invite=FR8N4D'
@@ -20,36 +32,14 @@ const meta = {
     // "Copied" stays for the story's screenshots (the site keeps the 2 s default).
     copiedMs: 3_600_000,
   },
-  argTypes: {
-    status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-  },
-  render: (args, { globals }) => (
-    <div className={globals.layout === 'mobile' ? undefined : 'max-w-3xl rounded-2xl border'}>
-      <RecommendProjectPanel {...args} />
-    </div>
-  ),
+  argTypes: loadStatusArgTypes,
+  render: renderInPanelFrame(RecommendProjectPanel),
 } satisfies Meta<typeof RecommendProjectPanel>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/**
- * Puts `clipboard` on `navigator` for the length of `run`, then gives the
- * browser's back (it lives on `Navigator.prototype`, so the own property is removed).
- */
-async function withClipboard(
-  clipboard: { writeText: (text: string) => unknown } | undefined,
-  run: () => Promise<void>,
-) {
-  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true })
-  try {
-    await run()
-  } finally {
-    Reflect.deleteProperty(navigator, 'clipboard')
-  }
-}
-
-const region = (canvas: ReturnType<typeof within>, name: string) => within(canvas.getByRole('region', { name }))
+const region = (canvas: Scope, name: string) => within(canvas.getByRole('region', { name }))
 const slot = (root: HTMLElement, name: string) => root.querySelector<HTMLElement>(`[data-slot="${name}"]`)!
 
 /** The code and link with Copy, the link's QR code, the rule in words and the totals. */
@@ -61,13 +51,12 @@ export const Default: Story = {
       await expect(code).toHaveValue('FR8N4D')
       await expect(code).toHaveAttribute('readonly')
       await expect(share.getByRole('textbox', { name: 'Invite link' })).toHaveValue(inviteLink)
-      await expect(share.getByRole('img', { name: 'QR code of your invite link' })).toHaveAttribute(
-        'data-value',
-        inviteLink,
-      )
-      const download = share.getByRole('link', { name: 'Download QR code of the invite link' })
-      await expect(download).toHaveAttribute('download', 'invite-link-qr.svg')
-      await expect(download).toHaveAttribute('href', qrSvgDataUrl(inviteLink))
+      await expectQrCode(share, {
+        value: inviteLink,
+        label: 'QR code of your invite link',
+        downloadLabel: 'Download QR code of the invite link',
+        fileName: 'invite-link-qr.svg',
+      })
     })
     await step('the rule in words: basis points as a percent, amounts in the currency', async () => {
       await expect(region(canvas, 'How you earn').getByText(/^Earn/)).toHaveTextContent(
@@ -84,22 +73,28 @@ export const Default: Story = {
       await expect(totals.getByText('Friends rewarded')).toBeVisible()
       await expect(totals.getByText('Total earned')).toBeVisible()
     })
-    const writeText = fn(async (_text: string) => {})
-    await withClipboard({ writeText }, async () => {
+    const clipboard = acceptingClipboard()
+    const { writeText } = clipboard
+    await withClipboard(clipboard, async () => {
       await step('Copy puts the code on the clipboard and says so on its button', async () => {
-        const copy = share.getByRole('button', { name: 'Copy invite code' })
-        await userEvent.click(copy)
-        await expect(writeText).toHaveBeenCalledWith('FR8N4D')
-        await expect(args.onCopy).toHaveBeenCalledWith('invite_code', 'FR8N4D')
-        await expect(copy).toHaveTextContent('Copied')
-        await expect(copy).toHaveAccessibleName('Invite code copied.')
+        await expectCopies(share, {
+          copyName: 'Copy invite code',
+          copiedName: 'Invite code copied.',
+          which: 'invite_code',
+          value: 'FR8N4D',
+          writeText,
+          onCopy: args.onCopy,
+        })
       })
       await step('the link copies its own text; only the last button says Copied', async () => {
-        const copyLink = share.getByRole('button', { name: 'Copy invite link' })
-        await userEvent.click(copyLink)
-        await expect(writeText).toHaveBeenLastCalledWith(inviteLink)
-        await expect(args.onCopy).toHaveBeenLastCalledWith('invite_link', inviteLink)
-        await expect(copyLink).toHaveTextContent('Copied')
+        await expectCopies(share, {
+          copyName: 'Copy invite link',
+          copiedName: 'Invite link copied.',
+          which: 'invite_link',
+          value: inviteLink,
+          writeText,
+          onCopy: args.onCopy,
+        })
         await expect(share.getByRole('button', { name: 'Copy invite code' })).toHaveTextContent(/^Copy$/)
         await expect(args.onCopy).toHaveBeenCalledTimes(2)
       })
@@ -121,31 +116,25 @@ export const NoTotalsYet: Story = {
 export const CopyFails: Story = {
   play: async ({ args, canvas, step }) => {
     const share = region(canvas, 'Your invite code and link')
-    const hint = "Copying isn't available here. The text is selected: press Ctrl+C (⌘C on a Mac) to copy it."
     await step('a refused clipboard', async () => {
-      const field = share.getByRole<HTMLInputElement>('textbox', { name: 'Invite link' })
-      const copy = share.getByRole('button', { name: 'Copy invite link' })
-      const writeText = fn(async (_text: string) => {
-        throw new DOMException('Write permission denied.', 'NotAllowedError')
-      })
-      await withClipboard({ writeText }, async () => {
-        await userEvent.click(copy)
-        await expect(writeText).toHaveBeenCalledWith(inviteLink)
-        await expect(await share.findByText(hint)).toBeVisible()
-        await expect(field).toHaveFocus()
-        await expect(field).toHaveAccessibleDescription(hint)
-        await expect([field.selectionStart, field.selectionEnd]).toEqual([0, inviteLink.length])
-        await expect(copy).toHaveTextContent(/^Copy$/)
-        await expect(args.onCopy).not.toHaveBeenCalled()
-      })
+      const clipboard = refusingClipboard()
+      await withClipboard(clipboard, () =>
+        expectCopyRefused(share, {
+          fieldName: 'Invite link',
+          copyName: 'Copy invite link',
+          value: inviteLink,
+          writeText: clipboard.writeText,
+          onCopy: args.onCopy,
+        }),
+      )
     })
     await step('no clipboard at all (an insecure page)', async () => {
       const code = share.getByRole('textbox', { name: 'Invite code' })
       await withClipboard(undefined, async () => {
         await userEvent.click(share.getByRole('button', { name: 'Copy invite code' }))
         await expect(code).toHaveFocus()
-        await expect(code).toHaveAccessibleDescription(hint)
-        await expect(share.getAllByText(hint)).toHaveLength(1)
+        await expect(code).toHaveAccessibleDescription(COPY_BY_HAND_HINT)
+        await expect(share.getAllByText(COPY_BY_HAND_HINT)).toHaveLength(1)
         await expect(args.onCopy).not.toHaveBeenCalled()
       })
     })
@@ -178,27 +167,18 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { ...Loading.args, status: 'error' },
-  play: async ({ args, canvas }) => {
-    const alert = canvas.getByRole('alert')
-    await expect(alert).toHaveTextContent("Your referral details couldn't be loaded.")
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
-  },
+  play: ({ args, canvas }) => expectRetryAlert(canvas, "Your referral details couldn't be loaded.", args.onRetry),
 }
 
 export const Mobile: Story = {
   args: { ...Default.args },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
   play: async ({ args, canvas, canvasElement }) => {
     const root = slot(canvasElement, 'recommend-project-panel')
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
     const share = region(canvas, 'Your invite code and link')
-    const qr = share.getByRole('img', { name: 'QR code of your invite link' })
-    const field = share.getByRole('textbox', { name: 'Invite link' })
-    // On a phone the QR code sits under the link, not beside it.
-    await expect(qr.getBoundingClientRect().top).toBeGreaterThan(field.getBoundingClientRect().bottom)
-    const writeText = fn(async (_text: string) => {})
-    await withClipboard({ writeText }, async () => {
+    await expectQrUnderField(share, { qrName: 'QR code of your invite link', fieldName: 'Invite link' })
+    await withClipboard(acceptingClipboard(), async () => {
       await userEvent.click(share.getByRole('button', { name: 'Copy invite code' }))
       await expect(args.onCopy).toHaveBeenCalledWith('invite_code', 'FR8N4D')
     })

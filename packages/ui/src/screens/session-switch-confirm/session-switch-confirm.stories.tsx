@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
-import { DialogFrame } from '../../fixtures/dialog-frame.tsx'
+import { mobileGlobals } from '../../fixtures/story-globals.ts'
+import { expectConfirmThenCancel, renderInDialogFrame } from '../../fixtures/dialog-story.tsx'
 import { SessionSwitchConfirm } from './session-switch-confirm.tsx'
 
 const meta = {
@@ -13,11 +14,7 @@ const meta = {
     currentAccount: 'player01',
     incomingAccount: 'player02',
   },
-  render: (args, { globals }) => (
-    <DialogFrame mobile={globals.layout === 'mobile'}>
-      {(container) => <SessionSwitchConfirm {...args} portalContainer={container} />}
-    </DialogFrame>
-  ),
+  render: renderInDialogFrame(SessionSwitchConfirm),
 } satisfies Meta<typeof SessionSwitchConfirm>
 
 export default meta
@@ -30,23 +27,18 @@ export const Default: Story = {
     await expect(dialog).toHaveAccessibleDescription(
       'You are signed in as player01. This link signs in as player02. Switching signs player01 out on this page.',
     )
-    await step('Switch account reports the choice and leaves closing to the caller', async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Switch account' }))
-      await expect(args.onConfirm).toHaveBeenCalledOnce()
-      await expect(args.onOpenChange).not.toHaveBeenCalled()
-    })
-    await step('Cancel asks to close, keeping the current session', async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-      await expect(args.onOpenChange).toHaveBeenCalledOnce()
-      await expect(args.onOpenChange).toHaveBeenCalledWith(false)
-      await expect(args.onConfirm).toHaveBeenCalledOnce()
+    await expectConfirmThenCancel(dialog, {
+      confirm: 'Switch account',
+      cancelStep: 'Cancel asks to close, keeping the current session',
+      args,
+      step,
     })
   },
 }
 
 export const Mobile: Story = {
   args: Default.args,
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Switch account?' })
     await expect(dialog).toHaveAccessibleDescription(/player01.*player02/)
@@ -70,7 +62,7 @@ export const Switching: Story = {
 /** Accounts at their longest (12 characters) on a phone: the text wraps, the buttons stay side by side. */
 export const LongAccounts: Story = {
   args: { ...Default.args, currentAccount: 'abcdefghijkl', incomingAccount: 'mnopqrstuvwx' },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Switch account?' })
     await expect(dialog).toHaveAccessibleDescription(/abcdefghijkl.*mnopqrstuvwx/)

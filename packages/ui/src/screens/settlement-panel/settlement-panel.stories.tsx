@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { mobileGlobals } from '../../fixtures/story-globals.ts'
+import { expectRetryAlert, loadStatusArgTypes, renderInPanelFrame } from '../../fixtures/panel-story.tsx'
 import { SettlementPanel, type SettlementView } from './settlement-panel.tsx'
 
 const list: SettlementView[] = [
@@ -75,14 +77,8 @@ const meta = {
     justSettled: null,
     formatTime: (iso: string) => iso.slice(0, 16).replace('T', ' '),
   },
-  argTypes: {
-    status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-  },
-  render: (args, { globals }) => (
-    <div className={globals.layout === 'mobile' ? undefined : 'max-w-5xl rounded-2xl border'}>
-      <SettlementPanel {...args} />
-    </div>
-  ),
+  argTypes: loadStatusArgTypes,
+  render: renderInPanelFrame(SettlementPanel, 'wide'),
 } satisfies Meta<typeof SettlementPanel>
 
 export default meta
@@ -202,17 +198,12 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { ...Loading.args, status: 'error' },
-  play: async ({ args, canvas }) => {
-    const alert = canvas.getByRole('alert')
-    await expect(alert).toHaveTextContent("Your settlements couldn't be loaded.")
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
-  },
+  play: ({ args, canvas }) => expectRetryAlert(canvas, "Your settlements couldn't be loaded.", args.onRetry),
 }
 
 export const Mobile: Story = {
   args: { ...Default.args },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
   play: async ({ args, canvas, canvasElement }) => {
     const cards = within(canvas.getByRole('list', { name: 'Commission by month' })).getAllByRole('listitem')
     await expect(cards).toHaveLength(5)
