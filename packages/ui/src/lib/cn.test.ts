@@ -11,9 +11,14 @@ describe('cn', () => {
   it.each([
     ['text colour over text colour', 'text-foreground text-destructive', 'text-destructive'],
     ['flex-1 over shrink-0', 'shrink-0 items-center flex-1', 'items-center flex-1'],
-    ['font size over an earlier leading', 'leading-snug font-semibold text-base', 'font-semibold text-base'],
-    ['leading after a font size stays', 'text-lg leading-8', 'text-lg leading-8'],
-    ['arbitrary font size over leading', 'leading-snug text-[0.9375rem]', 'text-[0.9375rem]'],
+    // A text size drops every earlier leading (tailwind-merge's rule: `text-sm` sets a line height too), so a
+    // leading written before the size, or a caller's `className` size over a component's leading, is dead code:
+    // write the leading after the size.
+    ['a font size drops an earlier leading', 'leading-snug font-semibold text-base', 'font-semibold text-base'],
+    ['a leading after a font size stays', 'text-lg leading-8', 'text-lg leading-8'],
+    ['an arbitrary font size drops an earlier leading', 'leading-snug text-[0.9375rem]', 'text-[0.9375rem]'],
+    ['a font size with a line height drops an earlier leading', 'leading-none text-sm/6', 'text-sm/6'],
+    ['a leading under another variant stays', 'leading-5 desktop:text-lg', 'leading-5 desktop:text-lg'],
     ['shadow-none over shadow-sm', 'border shadow-sm rounded-xl shadow-none', 'border rounded-xl shadow-none'],
     ['shadow-none over shadow-inner', 'shadow-inner bg-primary shadow-none', 'bg-primary shadow-none'],
     ['rounded over rounded', 'animate-pulse rounded-md w-full rounded-none', 'animate-pulse w-full rounded-none'],
@@ -57,6 +62,12 @@ describe('cn', () => {
     ['duplicates collapse to the last', 'rounded-xl relative rounded-xl', 'relative rounded-xl'],
   ])('%s', (_, input, expected) => {
     expect(cn(input)).toBe(expected)
+  })
+
+  it('drops a leading that a later argument’s text size follows, and keeps one written after it', () => {
+    // RouletteWheel's prize names wrote `leading-tight` before the size chosen by the prize count; it never applied.
+    expect(cn('line-clamp-2 leading-tight', 'text-xs')).toBe('line-clamp-2 text-xs')
+    expect(cn('line-clamp-2', 'text-xs', 'leading-tight')).toBe('line-clamp-2 text-xs leading-tight')
   })
 
   it('keeps variants apart: a hover class never overrides a plain one', () => {

@@ -257,8 +257,10 @@ function PrizeLabel({ prize, count }: { prize: RoulettePrize; count: number }) {
         data-slot="roulette-wheel-prize-name"
         style={{ maxWidth: `${width}%` }}
         className={cn(
-          'line-clamp-2 rounded-md bg-card/90 px-1 text-center leading-tight font-semibold break-words text-card-foreground',
+          'line-clamp-2 rounded-md bg-card/90 px-1 text-center font-semibold break-words text-card-foreground',
           count > 8 ? 'text-[0.625rem]' : count > 4 ? 'text-xs' : 'text-sm',
+          // After the size: cn() drops a leading that a text size follows.
+          'leading-tight',
         )}
       >
         {prize.name}
