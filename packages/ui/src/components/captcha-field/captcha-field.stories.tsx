@@ -27,7 +27,7 @@ function CaptchaFieldInForm({ error, ...props }: HarnessProps) {
 const meta = {
   title: 'Lobby/CaptchaField',
   component: CaptchaFieldInForm,
-  args: { captcha: captchaFixture('4K7P'), onRefresh: fn() },
+  args: { captcha: captchaFixture('4K7P'), onRefreshCaptcha: fn() },
   render: (args) => <CaptchaFieldInForm {...args} />,
 } satisfies Meta<typeof CaptchaFieldInForm>
 
@@ -56,13 +56,13 @@ export const WithImage: Story = {
     await userEvent.type(answer(canvasElement), '4K7P')
     await expect(answer(canvasElement)).toHaveValue('4K7P')
     await userEvent.click(view.getByRole('button', { name: t('login.captcha_refresh') }))
-    await expect(args.onRefresh).toHaveBeenCalledOnce()
+    await expect(args.onRefreshCaptcha).toHaveBeenCalledOnce()
   },
 }
 
 /** A captcha is being fetched: a placeholder image, a status, refresh off. */
 export const Loading: Story = {
-  args: { captcha: null, loading: true },
+  args: { captcha: null, captchaLoading: true },
   play: async ({ canvasElement }) => {
     const view = within(canvasElement)
     await expect(view.getByRole('status')).toHaveTextContent(t('login.captcha_loading'))
@@ -72,7 +72,7 @@ export const Loading: Story = {
 
 /** After captcha code 101: refresh counts the wait down. */
 export const Waiting: Story = {
-  args: { waitSeconds: 3 },
+  args: { captchaWaitSeconds: 3 },
   play: async ({ canvasElement }) => {
     const refresh = within(canvasElement).getByRole('button', { name: t('login.captcha_wait', { seconds: 3 }) })
     await expect(refresh).toBeDisabled()

@@ -5,21 +5,28 @@ import { useText } from '../../text/text-provider.tsx'
 import { Field, TextInput } from '../../primitives/field/index.ts'
 import { CaptchaRow } from '../captcha-row/captcha-row.tsx'
 
-export interface CaptchaFieldProps {
+/**
+ * The captcha props of an account form, named as the forms take them from their caller, so a form declares them by
+ * extending this and hands them to `CaptchaField` as they are.
+ */
+export interface CaptchaProps {
+  /** The captcha; `null` until it arrives. A new image clears the answer. */
+  captcha: CaptchaImage | null
+  /** A captcha is being fetched: the image is a placeholder and refresh is off. */
+  captchaLoading?: boolean
+  /** Seconds until another captcha may be fetched (captcha code 101); the caller counts down. */
+  captchaWaitSeconds?: number
+  /** Asks for a new captcha (the refresh button); without it there is no refresh button. */
+  onRefreshCaptcha?: () => void
+}
+
+export interface CaptchaFieldProps extends CaptchaProps {
   /** The answer's input: `field('captcha')` of `useAccountForm` (its id, error and input props). */
   field: AccountField
   /** The label; default `login.captcha`. */
   label?: ReactNode
   /** Marks the answer `aria-required` (a form that shows required fields, e.g. registration). */
   required?: boolean
-  /** The captcha; `null` before the first one arrives. Its `placeholder` is the input's, else `ph_account_verify_code`. */
-  captcha: CaptchaImage | null
-  /** A captcha is being fetched. */
-  loading?: boolean
-  /** Seconds until another captcha may be fetched (captcha code 101); the caller counts down. */
-  waitSeconds?: number
-  /** Asks for a new captcha; without it there is no refresh button. */
-  onRefresh?: () => void
   /** The form is being sent: refresh is off (the input follows its own `readOnly`). */
   disabled?: boolean
   /** Classes for the field (placement only, e.g. `col-span-full`). */
@@ -35,6 +42,7 @@ export interface CaptchaFieldProps {
  * - MUST show the captcha as `CaptchaRow` does (image named `login.captcha_image`, a loading status, refresh named
  *   `login.captcha_refresh` or counting the wait down) and use the captcha's own placeholder when it has one.
  * - MUST NOT fetch, time or check anything: the caller owns the captcha, its loading state, the wait and the rule.
+ * - MUST take the captcha props under the forms' own names (`CaptchaProps`), so a form passes them through.
  * - MUST NOT take a `data-slot`: its parts are `field` (…) and `captcha-row` (…), the primitives' own.
  */
 export function CaptchaField({
@@ -42,9 +50,9 @@ export function CaptchaField({
   label,
   required = false,
   captcha,
-  loading = false,
-  waitSeconds = 0,
-  onRefresh,
+  captchaLoading = false,
+  captchaWaitSeconds = 0,
+  onRefreshCaptcha,
   disabled = false,
   className,
 }: CaptchaFieldProps) {
@@ -53,9 +61,9 @@ export function CaptchaField({
     <Field controlId={field.id} label={label ?? t('login.captcha')} error={field.error} className={className}>
       <CaptchaRow
         captcha={captcha}
-        loading={loading}
-        waitSeconds={waitSeconds}
-        onRefresh={onRefresh}
+        loading={captchaLoading}
+        waitSeconds={captchaWaitSeconds}
+        onRefresh={onRefreshCaptcha}
         disabled={disabled}
         input={
           <TextInput

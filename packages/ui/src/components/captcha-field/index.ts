@@ -1,1 +1,1 @@
-export { CaptchaField, type CaptchaFieldProps } from './captcha-field.tsx'
+export { CaptchaField, type CaptchaFieldProps, type CaptchaProps } from './captcha-field.tsx'

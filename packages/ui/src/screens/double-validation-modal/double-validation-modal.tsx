@@ -4,9 +4,8 @@ import { useEffect, useRef } from 'react'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { FormAlert, Field, PasswordInput, SubmitButton, TextInput } from '../../primitives/field/index.ts'
-import { CaptchaField } from '../../components/captcha-field/captcha-field.tsx'
+import { CaptchaField, type CaptchaProps } from '../../components/captcha-field/captcha-field.tsx'
 import { useAccountForm, type ServerFieldErrors } from '../../lib/use-account-form.ts'
-import type { CaptchaImage } from '../../lib/captcha.ts'
 import { Modal } from '../../primitives/modal/modal.tsx'
 
 type Answer = Omit<DoubleValidationForm, 'question'>
@@ -25,7 +24,7 @@ const ANSWER_INPUT: Record<
   member_email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
 }
 
-export interface DoubleValidationModalProps {
+export interface DoubleValidationModalProps extends CaptchaProps {
   /** Whether the modal is shown (controlled). It never closes itself. */
   open: boolean
   /** Called with `false` when a person closes it (close button, Esc, a click outside). */
@@ -49,12 +48,6 @@ export interface DoubleValidationModalProps {
    * (spec section 4), e.g. a counter of failures.
    */
   resetKey?: string | number
-  /** The captcha; `null` until it arrives. */
-  captcha: CaptchaImage | null
-  /** A captcha is being fetched. */
-  captchaLoading?: boolean
-  /** Seconds until another captcha may be fetched; the caller counts down. */
-  captchaWaitSeconds?: number
   /** Asks for a new captcha. */
   onRefreshCaptcha: () => void
   /** Element to portal into instead of `document.body`. */
@@ -81,12 +74,9 @@ export function DoubleValidationModal({
   fieldErrors,
   formError,
   resetKey,
-  captcha,
-  captchaLoading = false,
-  captchaWaitSeconds = 0,
-  onRefreshCaptcha,
   portalContainer,
   className,
+  ...captchaProps
 }: DoubleValidationModalProps) {
   const { t } = useText()
   const {
@@ -158,14 +148,7 @@ export function DoubleValidationModal({
             <PasswordInput inputMode="numeric" autoComplete="off" {...answer.inputProps} />
           )}
         </Field>
-        <CaptchaField
-          field={code}
-          captcha={captcha}
-          loading={captchaLoading}
-          waitSeconds={captchaWaitSeconds}
-          onRefresh={onRefreshCaptcha}
-          disabled={submitting}
-        />
+        <CaptchaField field={code} disabled={submitting} {...captchaProps} />
         <FormAlert>{formError}</FormAlert>
         <div data-slot="double-validation-modal-actions" className={doubleValidationActionsVariants()}>
           <SubmitButton

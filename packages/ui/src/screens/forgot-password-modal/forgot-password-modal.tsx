@@ -1,7 +1,7 @@
 import type { CountdownState, ForgotPasswordRequest, ForgotPasswordReset } from '@lobby/domain'
 import { useLayout } from '../../lib/layout.ts'
 import type { ServerFieldErrors } from '../../lib/use-account-form.ts'
-import type { CaptchaImage } from '../../lib/captcha.ts'
+import type { CaptchaProps } from '../../components/captcha-field/captcha-field.tsx'
 import { useText } from '../../text/text-provider.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
 import { useCountdown, wholeSeconds } from '../../primitives/countdown/index.ts'
@@ -16,7 +16,7 @@ export type { ForgotPasswordRequest, ForgotPasswordReset } from '@lobby/domain'
 
 type ForgotPasswordField = keyof ForgotPasswordRequest | keyof ForgotPasswordReset
 
-export interface ForgotPasswordModalProps {
+export interface ForgotPasswordModalProps extends CaptchaProps {
   /** Whether the modal is shown (controlled). It never closes itself. */
   open: boolean
   /** Called with `false` when a person closes it (close button, Esc, a click outside). */
@@ -29,13 +29,7 @@ export interface ForgotPasswordModalProps {
    * has ended (the caller fetches a new captcha). Account and phone are kept.
    */
   onStepChange: (step: ForgotPasswordStep) => void
-  /** The captcha of step 1; `null` until it arrives. A new image clears the answer. */
-  captcha: CaptchaImage | null
-  /** A captcha is being fetched. */
-  captchaLoading?: boolean
-  /** Seconds until another captcha may be fetched (captcha code 101); the caller counts down. */
-  captchaWaitSeconds?: number
-  /** Asks for a new captcha (the refresh button). */
+  /** Asks for a new captcha of step 1 (the refresh button). */
   onRefreshCaptcha: () => void
   /** Step 1 passed `validateForgotPasswordRequest`; the caller sends the SMS and, on success, starts `smsCountdown` and shows `reset`. */
   onSendCode: (values: ForgotPasswordRequest) => void
@@ -95,6 +89,7 @@ export function ForgotPasswordModal({
   onStepChange,
   smsCountdown = null,
   now,
+  onSubmit,
   fieldErrors,
   formError,
   onLogin,
@@ -145,6 +140,7 @@ export function ForgotPasswordModal({
       {step === 'reset' ? (
         <ResetStep
           {...stepProps}
+          onSubmit={onSubmit}
           resendSeconds={resendSeconds}
           fieldErrors={errorsOf(fieldErrors, RESET_FIELDS)}
           formError={formError}

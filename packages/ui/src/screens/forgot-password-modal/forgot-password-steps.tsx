@@ -39,6 +39,7 @@ type StepProps = Omit<
   | 'fieldErrors'
   | 'formError'
   | 'onLogin'
+  | 'onSubmit'
   | 'portalContainer'
   | 'className'
 > & { resendSeconds: number; formError?: string }
@@ -48,16 +49,13 @@ const EMPTY_REQUEST: ForgotPasswordRequest = { account: '', phone: '', captcha: 
 export function RequestStep({
   hidden,
   resendSeconds,
-  captcha,
-  captchaLoading = false,
-  captchaWaitSeconds = 0,
-  onRefreshCaptcha,
   onSendCode,
   submitting = false,
   fieldErrors,
   formError,
   resetKey,
   onHaveCode,
+  ...captchaProps
 }: StepProps & {
   hidden: boolean
   fieldErrors?: ServerFieldErrors<keyof ForgotPasswordRequest>
@@ -80,7 +78,7 @@ export function RequestStep({
   const { resetField } = form
 
   // A captcha is answered once: a new image (after a send or a refresh) needs a new answer.
-  const image = captcha?.image
+  const image = captchaProps.captcha?.image
   useEffect(() => {
     resetField('captcha')
   }, [image, resetKey, resetField])
@@ -122,14 +120,7 @@ export function RequestStep({
       >
         <TextInput type="tel" inputMode="tel" autoComplete="tel" {...phone.inputProps} />
       </Field>
-      <CaptchaField
-        field={answer}
-        captcha={captcha}
-        loading={captchaLoading}
-        waitSeconds={captchaWaitSeconds}
-        onRefresh={onRefreshCaptcha}
-        disabled={busy}
-      />
+      <CaptchaField field={answer} disabled={busy} {...captchaProps} />
       <FormAlert>{formError}</FormAlert>
       <div data-slot="forgot-password-modal-request-actions" className={forgotPasswordActionsVariants()}>
         <SubmitButton
@@ -159,7 +150,11 @@ export function ResetStep({
   fieldErrors,
   formError,
   onResend,
-}: StepProps & { fieldErrors?: ServerFieldErrors<keyof ForgotPasswordReset>; onResend: () => void }) {
+}: StepProps & {
+  onSubmit: ForgotPasswordModalProps['onSubmit']
+  fieldErrors?: ServerFieldErrors<keyof ForgotPasswordReset>
+  onResend: () => void
+}) {
   const { t } = useText()
   const size = useActionSize()
   const { field, onSubmit: submit } = useAccountForm<ForgotPasswordReset>({

@@ -7,9 +7,8 @@ import { useText } from '../../text/text-provider.tsx'
 import { RichText } from '../../primitives/rich-text/rich-text.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
 import { Field, FormAlert, PasswordInput, SubmitButton, TextInput } from '../../primitives/field/index.ts'
-import { CaptchaField } from '../../components/captcha-field/captcha-field.tsx'
+import { CaptchaField, type CaptchaProps } from '../../components/captcha-field/captcha-field.tsx'
 import { useAccountForm, type ServerFieldErrors } from '../../lib/use-account-form.ts'
-import type { CaptchaImage } from '../../lib/captcha.ts'
 
 export interface LoginContentItem {
   /** Heading of the item. */
@@ -26,7 +25,7 @@ export const loginModalBodyVariants = cva('grid content-start gap-6 px-5 py-5 de
   defaultVariants: { withContent: false },
 })
 
-export interface LoginModalProps {
+export interface LoginModalProps extends CaptchaProps {
   /** Whether the modal is shown (controlled). It never closes itself, not even after a successful login. */
   open: boolean
   /** Called with `false` when a person closes it (close button, Esc, a click outside). */
@@ -41,13 +40,7 @@ export interface LoginModalProps {
   formError?: string
   /** Change it after a failed login to clear the captcha answer (a new `captcha` image clears it too). */
   resetKey?: string | number
-  /** The captcha of `/captcha` (type 1); `null` until it arrives. A new image clears the answer. */
-  captcha: CaptchaImage | null
-  /** A captcha is being fetched. */
-  captchaLoading?: boolean
-  /** Seconds until another captcha may be fetched (captcha code 101); the caller counts down. */
-  captchaWaitSeconds?: number
-  /** Asks for a new captcha (the refresh button). */
+  /** Asks for a new captcha of `/captcha` (type 1), the refresh button. */
   onRefreshCaptcha: () => void
   /** "Forgot password?"; without it the link is hidden. */
   onForgotPassword?: () => void
@@ -77,15 +70,12 @@ export function LoginModal({
   fieldErrors,
   formError,
   resetKey,
-  captcha,
-  captchaLoading = false,
-  captchaWaitSeconds = 0,
-  onRefreshCaptcha,
   onForgotPassword,
   onRegister,
   content = [],
   portalContainer,
   className,
+  ...captchaProps
 }: LoginModalProps) {
   const { t } = useText()
   const {
@@ -102,7 +92,7 @@ export function LoginModal({
   const { resetField, reset, getValues } = form
 
   // A captcha is answered once: a new image (after a failed login or a refresh) needs a new answer.
-  const image = captcha?.image
+  const image = captchaProps.captcha?.image
   useEffect(() => {
     resetField('captcha')
   }, [image, resetKey, resetField])
@@ -150,14 +140,7 @@ export function LoginModal({
           <Field controlId={password.id} label={t('login.password')} error={password.error}>
             <PasswordInput autoComplete="current-password" placeholder={t('ph_password')} {...password.inputProps} />
           </Field>
-          <CaptchaField
-            field={answer}
-            captcha={captcha}
-            loading={captchaLoading}
-            waitSeconds={captchaWaitSeconds}
-            onRefresh={onRefreshCaptcha}
-            disabled={submitting}
-          />
+          <CaptchaField field={answer} disabled={submitting} {...captchaProps} />
           <FormAlert>{formError}</FormAlert>
           <SubmitButton size="lg" submitting={submitting} label={t('login.submit')} busyLabel={t('login.submitting')} />
           {onForgotPassword || onRegister ? (

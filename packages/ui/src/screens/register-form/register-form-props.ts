@@ -4,7 +4,7 @@ import type {
   RegisterFormField,
   RegisterSettingItem,
 } from '@lobby/domain'
-import type { CaptchaImage } from '../../lib/captcha.ts'
+import type { CaptchaProps } from '../../components/captcha-field/captcha-field.tsx'
 import type { ServerFieldErrors } from '../../lib/use-account-form.ts'
 import type { ProtocolItem } from '../../components/protocol-modal/protocol-modal.tsx'
 import type { RegisterIntroducer, RegisterVerifyField } from './use-register-form.ts'
@@ -20,7 +20,7 @@ export interface RegisterCurrencyOption {
 /** Whether the register settings are there yet. */
 export type RegisterSettingsState = 'loading' | 'ready' | 'error'
 
-export interface RegisterFormProps {
+export interface RegisterFormProps extends CaptchaProps {
   /** Register settings of every currency (`/arks/web/register-settings`); the form reads the current currency's. */
   settings: readonly RegisterSettingItem[]
   /** `loading` shows placeholders, `error` a message and retry, `ready` the form. */
@@ -61,14 +61,8 @@ export interface RegisterFormProps {
   formError?: string
   /** Change it after a failed submit to clear the captcha answer (a new `captcha` image clears it too). */
   resetKey?: string | number
-  /** The captcha of `/captcha` (type 2); `null` until it arrives. */
-  captcha: CaptchaImage | null
-  /** The captcha is on the form; default true. */
+  /** The captcha (of `/captcha`, type 2) is on the form; default true. */
   showCaptcha?: boolean
-  /** A captcha is being fetched. */
-  captchaLoading?: boolean
-  /** Seconds until another captcha may be fetched (captcha code 101); the caller counts down. */
-  captchaWaitSeconds?: number
   /** Asks for a new captcha. */
   onRefreshCaptcha: () => void
   /** Asks for an SMS code to this phone, which passed its rule; the caller starts `smsCountdown` on success or SMS 102. */

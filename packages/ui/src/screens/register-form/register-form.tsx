@@ -49,11 +49,7 @@ export function RegisterForm({
   fieldErrors,
   formError,
   resetKey,
-  captcha,
   showCaptcha = true,
-  captchaLoading = false,
-  captchaWaitSeconds = 0,
-  onRefreshCaptcha,
   onSendSms,
   smsSending = false,
   smsCountdown = null,
@@ -64,6 +60,7 @@ export function RegisterForm({
   onOpenAgreement,
   portalContainer,
   className,
+  ...captchaProps
 }: RegisterFormProps) {
   const { t } = useText()
   const register = useRegisterForm({
@@ -75,7 +72,7 @@ export function RegisterForm({
     fieldErrors,
     submitting,
     resetKey,
-    captchaImage: captcha?.image,
+    captchaImage: captchaProps.captcha?.image,
     onVerifyField,
     onSubmit,
   })
@@ -251,12 +248,9 @@ export function RegisterForm({
           field={captchaAnswer}
           label={label('login.captcha', true)}
           required
-          captcha={captcha}
-          loading={captchaLoading}
-          waitSeconds={captchaWaitSeconds}
-          onRefresh={onRefreshCaptcha}
           disabled={submitting}
           className="col-span-full"
+          {...captchaProps}
         />
       ) : null}
       <AgreementField

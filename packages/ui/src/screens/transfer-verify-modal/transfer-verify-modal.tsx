@@ -216,8 +216,8 @@ function VerifyStep({
       <CaptchaField
         field={code}
         captcha={captcha}
-        loading={captchaLoading}
-        onRefresh={onRefreshCaptcha}
+        captchaLoading={captchaLoading}
+        onRefreshCaptcha={onRefreshCaptcha}
         disabled={submitting}
       />
       <FormAlert>{formError}</FormAlert>
