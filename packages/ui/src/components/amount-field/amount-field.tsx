@@ -2,6 +2,7 @@ import { currencySymbol, isCurrencyCode, type AmountError } from '@lobby/domain'
 import type { ComponentProps, Ref } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Translate } from '../../text/create-translator.ts'
+import { useText } from '../../text/text-provider.tsx'
 import { formatMoney, minorDigitsOf } from '../../lib/format-money.ts'
 import { Field, TextInput } from '../../primitives/field/index.ts'
 
@@ -51,10 +52,10 @@ export function minorToInput(minor: number, currency: string): string {
 }
 
 export interface AmountFieldProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> {
-  /** The input's id; its error and hint get `-error` and `-hint`. */
-  id: string
-  /** The field's label, already translated. */
-  label: string
+  /** The input's id; its error and hint get `-error` and `-hint`. Generated when not given. */
+  id?: string
+  /** The field's label, already translated; "Amount" (`fund.amount`) by default. */
+  label?: string
   /** Currency code; its symbol leads the input. */
   currency: string
   /** The text typed (controlled). */
@@ -69,7 +70,7 @@ export interface AmountFieldProps extends Omit<ComponentProps<'input'>, 'value' 
   ref?: Ref<HTMLInputElement>
 }
 
-/** A money input: the currency's symbol before it, a decimal keypad on phones, its error and hint under it. */
+/** A money input named `amount`: the currency's symbol before it, a decimal keypad on phones, its error and hint under it. */
 export function AmountField({
   id,
   label,
@@ -81,9 +82,10 @@ export function AmountField({
   className,
   ...props
 }: AmountFieldProps) {
+  const { t } = useText()
   const symbol = isCurrencyCode(currency) ? currencySymbol(currency) : currency
   return (
-    <Field controlId={id} label={label} error={error} hint={hint} className={className}>
+    <Field controlId={id} label={label ?? t('fund.amount')} error={error} hint={hint} className={className}>
       <div data-slot="amount-field-box" className="relative">
         <span
           aria-hidden="true"
@@ -93,6 +95,7 @@ export function AmountField({
           {symbol}
         </span>
         <TextInput
+          name="amount"
           type="text"
           inputMode={minorDigitsOf(currency) === 0 ? 'numeric' : 'decimal'}
           autoComplete="off"

@@ -3,9 +3,8 @@ import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { formatMoney } from '../../lib/format-money.ts'
 import { Button } from '../../primitives/button/button.tsx'
-import { formatRate } from '../../lib/commission-rate.ts'
+import { tierText } from '../../lib/commission-tier-text.ts'
 
 export interface AgentPlanPanelProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The rate table, lowest row first. */
@@ -123,23 +122,20 @@ export function AgentPlanPanel({ tiers, currency, agentActive, onApply, classNam
                 </tr>
               </thead>
               <tbody>
-                {tiers.map((tier) => (
-                  <tr
-                    key={`${tier.min_net}-${tier.min_active}-${tier.rate_bp}`}
-                    data-slot="agent-plan-panel-tier"
-                    className="border-t"
-                  >
-                    <td className={cn('tabular-nums', cellPad)}>
-                      {t('agent_join.net_from', { amount: formatMoney(tier.min_net, currency, locale) })}
-                    </td>
-                    <td className={cn('tabular-nums', cellPad)}>
-                      {t('agent_join.active_at_least', { count: tier.min_active })}
-                    </td>
-                    <td className={cn('text-right font-semibold text-primary tabular-nums', cellPad)}>
-                      {t('agent_join.rate', { rate: formatRate(tier.rate_bp, locale) })}
-                    </td>
-                  </tr>
-                ))}
+                {tiers.map((tier) => {
+                  const text = tierText(t, tier, currency, locale)
+                  return (
+                    <tr
+                      key={`${tier.min_net}-${tier.min_active}-${tier.rate_bp}`}
+                      data-slot="agent-plan-panel-tier"
+                      className="border-t"
+                    >
+                      <td className={cn('tabular-nums', cellPad)}>{text.net}</td>
+                      <td className={cn('tabular-nums', cellPad)}>{text.active}</td>
+                      <td className={cn('text-right font-semibold text-primary tabular-nums', cellPad)}>{text.rate}</td>
+                    </tr>
+                  )
+                })}
               </tbody>
             </table>
           </div>

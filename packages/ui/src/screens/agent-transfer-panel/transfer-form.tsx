@@ -5,7 +5,8 @@ import { formatMoney } from '../../lib/format-money.ts'
 import { messageText } from '../../lib/message-text.ts'
 import type { Translate } from '../../text/create-translator.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { Field, FormAlert, Select, SubmitButton, TextInput } from '../../primitives/field/index.ts'
+import { Field, Select } from '../../primitives/field/index.ts'
+import { FundFormActions, WithdrawPasswordField } from '../../components/fund-form/fund-form.tsx'
 import { AmountField, amountMessage } from '../../components/amount-field/amount-field.tsx'
 import type {
   AgentTransferField,
@@ -114,7 +115,6 @@ export function TransferForm({
   }
 
   const memberSelectId = `${id}-member`
-  const passwordId = `${id}-password`
   const memberError = errorOf('member_id')
   const passwordError = errorOf('withdraw_password')
 
@@ -154,8 +154,6 @@ export function TransferForm({
       </Field>
       <AmountField
         ref={amountInput}
-        id={`${id}-amount`}
-        name="amount"
         label={t('agent_team.transfer_amount')}
         currency={currency}
         value={amount}
@@ -167,32 +165,23 @@ export function TransferForm({
         error={errorOf('amount')}
         hint={balance === null ? undefined : t('fund.available', { balance: formatMoney(balance, currency, locale) })}
       />
-      <Field controlId={passwordId} label={t('fund.withdraw_password')} error={passwordError}>
-        <TextInput
-          ref={passwordInput}
-          name="withdraw_password"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          value={password}
-          readOnly={submitting}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value)
-            edited('withdraw_password')
-          }}
-          className="tracking-[0.4em]"
-        />
-      </Field>
-      <div className="flex flex-col gap-3 desktop:col-span-2">
-        <FormAlert>{serverError ? messageText(serverError, t) : undefined}</FormAlert>
-        <SubmitButton
-          submitting={submitting}
-          label={t('agent_team.transfer')}
-          busyLabel={t('member_centre.transferring')}
-          className="desktop:w-auto desktop:self-start"
-        />
-      </div>
+      <WithdrawPasswordField
+        ref={passwordInput}
+        value={password}
+        onValueChange={(value) => {
+          setPassword(value)
+          edited('withdraw_password')
+        }}
+        readOnly={submitting}
+        error={passwordError}
+      />
+      <FundFormActions
+        error={serverError ? messageText(serverError, t) : undefined}
+        submitting={submitting}
+        label={t('agent_team.transfer')}
+        busyLabel={t('member_centre.transferring')}
+        className="desktop:col-span-2"
+      />
     </form>
   )
 }

@@ -3,7 +3,7 @@ import { cva } from 'class-variance-authority'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney, minorDigitsOf } from '../../lib/format-money.ts'
-import { FormAlert, SubmitButton } from '../../primitives/field/index.ts'
+import { FundFormActions } from '../../components/fund-form/fund-form.tsx'
 import { AmountField, amountMessage, minorToInput } from '../../components/amount-field/amount-field.tsx'
 import type { DepositPanelProps } from './deposit-panel.tsx'
 
@@ -129,9 +129,6 @@ export function DepositForm({
 
       <AmountField
         ref={amountInput}
-        id={`${id}-amount`}
-        name="amount"
-        label={t('fund.amount')}
         currency={currency}
         value={text}
         onValueChange={(value) => {
@@ -173,12 +170,12 @@ export function DepositForm({
         </div>
       ) : null}
 
-      <FormAlert>{serverError ? t(serverError) : undefined}</FormAlert>
-      <SubmitButton
+      <FundFormActions
+        error={serverError ? t(serverError) : undefined}
         submitting={submitting}
         label={t('fund.deposit_submit')}
         busyLabel={t('fund.deposit_submitting')}
-        className="desktop:w-auto desktop:self-start"
+        className="gap-4"
       />
     </form>
   )

@@ -5,6 +5,7 @@ import { useText } from '../../text/text-provider.tsx'
 import type { CommissionTierView } from '../../lib/views.ts'
 import { formatRate } from '../../lib/commission-rate.ts'
 import { formatMoney, intlLocale } from '../../lib/format-money.ts'
+import { Money } from '../../primitives/money/money.tsx'
 import { FormAlert } from '../../primitives/field/field.tsx'
 import { messageText } from '../../lib/message-text.ts'
 import { NetAmount } from '../../components/net-amount/net-amount.tsx'
@@ -123,8 +124,8 @@ export function SettlementPanel({
       label: t('agent_report.col_commission'),
       align: 'end',
       render: (row) => (
-        <span data-slot="settlement-panel-commission" className="font-semibold whitespace-nowrap">
-          {money(row.commission)}
+        <span data-slot="settlement-panel-commission" className="font-semibold">
+          <Money amount={row.commission} currency={currency} />
         </span>
       ),
     },

@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn.ts'
-import { formatRate } from '../../lib/commission-rate.ts'
-import { formatMoney, intlLocale } from '../../lib/format-money.ts'
+import { tierText } from '../../lib/commission-tier-text.ts'
+import { intlLocale } from '../../lib/format-money.ts'
 import type { CommissionTierView } from '../../lib/views.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
@@ -105,17 +105,18 @@ export function TierTable({ tiers, currency }: { tiers: readonly CommissionTierV
           </tr>
         </thead>
         <tbody className="divide-y">
-          {tiers.map((tier) => (
-            <tr key={`${tier.min_net}-${tier.min_active}-${tier.rate_bp}`} data-slot="settlement-panel-tier">
-              <td className={cn(cell, 'text-start')}>
-                {t('agent_join.net_from', { amount: formatMoney(tier.min_net, currency, locale) })}
-              </td>
-              <td className={cn(cell, 'text-start')}>{t('agent_join.active_at_least', { count: tier.min_active })}</td>
-              <td data-slot="settlement-panel-tier-rate" className={cn(cell, 'text-end font-semibold')}>
-                {t('agent_join.rate', { rate: formatRate(tier.rate_bp, locale) })}
-              </td>
-            </tr>
-          ))}
+          {tiers.map((tier) => {
+            const text = tierText(t, tier, currency, locale)
+            return (
+              <tr key={`${tier.min_net}-${tier.min_active}-${tier.rate_bp}`} data-slot="settlement-panel-tier">
+                <td className={cn(cell, 'text-start')}>{text.net}</td>
+                <td className={cn(cell, 'text-start')}>{text.active}</td>
+                <td data-slot="settlement-panel-tier-rate" className={cn(cell, 'text-end font-semibold')}>
+                  {text.rate}
+                </td>
+              </tr>
+            )
+          })}
         </tbody>
       </table>
     </div>

@@ -2,7 +2,8 @@ import { checkWithdrawalForm, maskAccountNumber, type WithdrawalFormField } from
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney } from '../../lib/format-money.ts'
-import { Field, FormAlert, Select, SubmitButton, TextInput } from '../../primitives/field/index.ts'
+import { Field, Select } from '../../primitives/field/index.ts'
+import { FundFormActions, WithdrawPasswordField } from '../../components/fund-form/fund-form.tsx'
 import { AmountField, amountMessage } from '../../components/amount-field/amount-field.tsx'
 import type { WithdrawalRequest, WithdrawInfoView } from './withdrawal-panel.tsx'
 
@@ -71,9 +72,6 @@ export function WithdrawalForm({
       </Field>
       <AmountField
         ref={amountInput}
-        id={`${id}-amount`}
-        name="amount"
-        label={t('fund.amount')}
         currency={currency}
         value={amount}
         onValueChange={(value) => {
@@ -84,32 +82,23 @@ export function WithdrawalForm({
         error={errors.amount}
         hint={t('fund.available', { balance: formatMoney(info.balance, currency, locale) })}
       />
-      <Field controlId={`${id}-password`} label={t('fund.withdraw_password')} error={errors.withdraw_password}>
-        <TextInput
-          ref={passwordInput}
-          name="withdraw_password"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          value={password}
-          readOnly={submitting}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value)
-            setErrors((current) => ({ ...current, withdraw_password: undefined }))
-          }}
-          className="tracking-[0.4em]"
-        />
-      </Field>
-      <div className="flex flex-col gap-3 desktop:col-span-2">
-        <FormAlert>{serverError ? t(serverError) : undefined}</FormAlert>
-        <SubmitButton
-          submitting={submitting}
-          label={t('fund.withdrawal_submit')}
-          busyLabel={t('fund.withdrawal_submitting')}
-          className="desktop:w-auto desktop:self-start"
-        />
-      </div>
+      <WithdrawPasswordField
+        ref={passwordInput}
+        value={password}
+        onValueChange={(value) => {
+          setPassword(value)
+          setErrors((current) => ({ ...current, withdraw_password: undefined }))
+        }}
+        readOnly={submitting}
+        error={errors.withdraw_password}
+      />
+      <FundFormActions
+        error={serverError ? t(serverError) : undefined}
+        submitting={submitting}
+        label={t('fund.withdrawal_submit')}
+        busyLabel={t('fund.withdrawal_submitting')}
+        className="desktop:col-span-2"
+      />
     </form>
   )
 }

@@ -1,0 +1,6 @@
+export {
+  FundFormActions,
+  WithdrawPasswordField,
+  type FundFormActionsProps,
+  type WithdrawPasswordFieldProps,
+} from './fund-form.tsx'
