@@ -1,21 +1,27 @@
+export { RecordTable, recordTableVariants } from './record-table.tsx'
 export {
   nextSortOrder,
-  RecordTable,
   recordPageCount,
-  recordTableVariants,
   type RecordColumn,
   type RecordFooter,
+  type RecordPageProps,
   type RecordSort,
   type RecordTableProps,
   type RecordTableStatus,
   type SortOrder,
-} from './record-table.tsx'
+} from './record-table-types.ts'
 export {
   FilterSelect,
+  rangeFormGridClassName,
+  rangeFormSubmitClassName,
   RecordFilters,
   selectClassName,
   type FilterSelectProps,
   type RecordFiltersProps,
-  type RecordRange,
 } from './record-filters.tsx'
+export { useRangeDates, type RangeDates, type RecordRange } from './record-range.ts'
+export { RangeDateFields, type RangeDateFieldsProps } from './range-date-fields.tsx'
 export { RecordPanel, recordPanelVariants, type RecordPanelProps } from './record-panel.tsx'
+export { splitRecordPage, sortByFields, type RecordListProps, type RecordListSort } from './record-list.ts'
+export { accountColumn, moneyColumn, RecordTime, timeColumn } from './record-columns.tsx'
+export { SearchableRecords, type SearchableRecordsProps } from './searchable-records.tsx'

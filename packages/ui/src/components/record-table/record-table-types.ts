@@ -32,7 +32,23 @@ export interface RecordFooter {
 
 export type RecordTableStatus = 'idle' | 'loading' | 'error'
 
-export interface RecordTableProps<Row> extends Omit<ComponentProps<'div'>, 'children'> {
+/** The load and paging of a record list the caller fetches: what a screen hands its `RecordTable` as it is. */
+export interface RecordPageProps {
+  /** `loading`: skeleton rows; `error`: a message and `onRetry`; `idle`: the rows, or the empty state. */
+  status: RecordTableStatus
+  /** `error`: called from the retry button; without it there is no such button. */
+  onRetry?: () => void
+  /** Rows in every page (`total_count`); gives the page count. */
+  total: number
+  /** The page shown, from 1. */
+  page: number
+  /** Rows a page. */
+  pageSize: number
+  /** Called from previous / next with the page to load. */
+  onPage: (page: number) => void
+}
+
+export interface RecordTableProps<Row> extends Omit<ComponentProps<'div'>, 'children'>, RecordPageProps {
   /** What the table lists, for assistive technology (a hidden caption; the list's name on mobile). */
   caption: string
   /** The columns, in order. */
@@ -48,18 +64,6 @@ export interface RecordTableProps<Row> extends Omit<ComponentProps<'div'>, 'chil
    * for: the other direction for the sorted column, `desc` for another one.
    */
   onSort?: (field: string, order: SortOrder) => void
-  /** The page shown, from 1. */
-  page: number
-  /** Rows a page. */
-  pageSize: number
-  /** Rows in every page; gives the page count. */
-  total: number
-  /** Called from previous / next with the page to load. */
-  onPage: (page: number) => void
-  /** `loading`: skeleton rows; `error`: a message and `onRetry`; `idle`: the rows, or the empty state. */
-  status: RecordTableStatus
-  /** `error`: called from the retry button; without it there is no such button. */
-  onRetry?: () => void
   /** Text of the empty state, already translated; a general "nothing in this period" by default. */
   emptyText?: string
   /** A row under the rows (e.g. a sum), shown when there are rows. */

@@ -9,16 +9,8 @@ import { RecordCards } from './record-table-cards.tsx'
 import { RecordGrid } from './record-table-grid.tsx'
 import { nextSortOrder, recordPageCount, type RecordTableProps } from './record-table-types.ts'
 
-export {
-  nextSortOrder,
-  recordPageCount,
-  type RecordColumn,
-  type RecordFooter,
-  type RecordSort,
-  type RecordTableProps,
-  type RecordTableStatus,
-  type SortOrder,
-} from './record-table-types.ts'
+// Callers that import the table from this file get its types and helpers here too.
+export * from './record-table-types.ts'
 
 export const recordTableVariants = cva('flex w-full min-w-0 flex-col gap-2 text-card-foreground desktop:gap-3')
 

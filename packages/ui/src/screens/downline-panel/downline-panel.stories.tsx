@@ -1,5 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import {
+  expectNextPage,
+  expectNoSideScroll,
+  expectRecordRetry,
+  expectSearchableLoading,
+  recordMobileGlobals,
+  recordPageArgs,
+  recordStatusArgTypes,
+  renderRecordPanel,
+  storyTime,
+} from '../../fixtures/records.tsx'
 import { DownlinePanel, type DownlineMemberView, type DownlineTreeState } from './downline-panel.tsx'
 
 const member = (
@@ -44,30 +55,21 @@ const meta = {
   args: {
     view: 'list',
     onViewChange: fn(),
-    status: 'idle',
-    onRetry: fn(),
+    ...recordPageArgs(20, 46),
     members,
-    total: 46,
-    page: 1,
-    pageSize: 20,
-    onPage: fn(),
     keyword: '',
     onSearch: fn(),
     tree,
     onToggle: fn(),
     onTreeRetry: fn(),
-    formatTime: (iso: string) => iso.slice(0, 16).replace('T', ' '),
+    formatTime: storyTime,
     onTransfer: fn(),
   },
   argTypes: {
     view: { control: 'inline-radio', options: ['list', 'tree'] },
-    status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
+    ...recordStatusArgTypes,
   },
-  render: (args, { globals }) => (
-    <div className={globals.layout === 'mobile' ? undefined : 'max-w-5xl rounded-2xl border'}>
-      <DownlinePanel {...args} />
-    </div>
-  ),
+  render: renderRecordPanel(DownlinePanel, 'max-w-5xl'),
 } satisfies Meta<typeof DownlinePanel>
 
 export default meta
@@ -80,10 +82,10 @@ const toggleOf = (node: HTMLElement) => slot(node, 'downline-panel-toggle')
 /** A page of 46 members: the site's level names, the agent badge, "Never", Transfer, paging, search and the tabs. */
 export const ListFilled: Story = {
   args: { levelNames },
-  play: async ({ args, canvas, canvasElement, step }) => {
+  play: async ({ args, canvas, step }) => {
     await step('the total and each member’s row', async () => {
       await expect(canvas.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true')
-      await expect(slot(canvasElement, 'downline-panel-total')).toHaveTextContent('Total members: 46')
+      await expect(canvas.getByText('Total members: 46')).toBeVisible()
       await expect(canvas.getAllByRole('row')).toHaveLength(members.length + 1)
       const row = canvas.getByRole('row', { name: /ava_lee/ })
       await expect(row).toHaveTextContent('ava_leePartnerAgent2026-09-12 03:002026-11-19 21:402')
@@ -102,13 +104,7 @@ export const ListFilled: Story = {
       await expect(args.onTransfer).toHaveBeenCalledOnce()
       await expect(args.onTransfer).toHaveBeenCalledWith(cara)
     })
-    await step('the next page', async () => {
-      const pager = within(canvas.getByRole('navigation', { name: 'Record pages' }))
-      await expect(pager.getByText('Page 1 of 3')).toBeVisible()
-      await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled()
-      await userEvent.click(pager.getByRole('button', { name: 'Next page' }))
-      await expect(args.onPage).toHaveBeenCalledWith(2)
-    })
+    await step('the next page', () => expectNextPage(canvas, 3, args.onPage))
     await step('a search sends the trimmed account; Clear sends nothing', async () => {
       const search = within(canvas.getByRole('search', { name: 'Search your downline' }))
       await expect(search.queryByRole('button', { name: 'Clear' })).toBeNull()
@@ -129,22 +125,12 @@ export const ListFilled: Story = {
 
 export const ListLoading: Story = {
   args: { status: 'loading', members: [], total: 0 },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…')
-    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true')
-    await expect(slot(canvasElement, 'downline-panel-total')).toBeNull()
-    await expect(canvas.getByRole('search', { name: 'Search your downline' })).toBeVisible()
-  },
+  play: ({ canvas }) => expectSearchableLoading(canvas, 'Search your downline', /^Total members:/),
 }
 
 export const ListError: Story = {
   args: { status: 'error', members: [], total: 0 },
-  play: async ({ args, canvas }) => {
-    const alert = canvas.getByRole('alert')
-    await expect(alert).toHaveTextContent('Please check your connection and try again.')
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
-  },
+  play: ({ args, canvas }) => expectRecordRetry(canvas, args.onRetry),
 }
 
 /** Nobody registered yet, no search: the invitation to share the links. */
@@ -258,7 +244,7 @@ export const TreeEmpty: Story = {
 
 /** One card a member, Transfer on each, nothing wider than the phone. */
 export const Mobile: Story = {
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: recordMobileGlobals,
   play: async ({ args, canvas, canvasElement }) => {
     const cards = within(canvas.getByRole('list', { name: 'Downline members' })).getAllByRole('listitem')
     await expect(cards).toHaveLength(members.length)
@@ -266,8 +252,8 @@ export const Mobile: Story = {
     await expect(cards[0]).toHaveTextContent('Level 1')
     await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Transfer to ava_lee' }))
     await expect(args.onTransfer).toHaveBeenCalledWith(ava)
+    await expectNoSideScroll(canvasElement, 'downline-panel')
     const root = slot(canvasElement, 'downline-panel')
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
     const search = canvas.getByRole('button', { name: 'Search' })
     await expect(search.getBoundingClientRect().width).toBeGreaterThan(root.clientWidth * 0.8)
   },
@@ -275,10 +261,9 @@ export const Mobile: Story = {
 
 export const MobileTree: Story = {
   args: Tree.args,
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: recordMobileGlobals,
   play: async ({ args, canvas, canvasElement }) => {
-    const root = slot(canvasElement, 'downline-panel')
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
+    await expectNoSideScroll(canvasElement, 'downline-panel')
     await expect(canvas.getByRole('treeitem', { name: /^cara_ng / })).toHaveAttribute('aria-level', '2')
     await userEvent.click(toggleOf(canvas.getByRole('treeitem', { name: /^ben_kim / })))
     await expect(args.onToggle).toHaveBeenCalledWith(11)

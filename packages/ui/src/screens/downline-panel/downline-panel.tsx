@@ -1,37 +1,26 @@
-import { cva } from 'class-variance-authority'
-import { useId, type ComponentProps } from 'react'
-import { cn } from '../../lib/cn.ts'
+import type { ComponentProps } from 'react'
 import { levelName, type LevelNames } from '../../lib/level-name.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { ToneBadge } from '../../components/status-badge/status-badge.tsx'
-import { RecordTable, type RecordColumn } from '../../components/record-table/record-table.tsx'
-import { SearchForm } from '../../primitives/search-form/search-form.tsx'
+import type { RecordColumn, RecordPageProps } from '../../components/record-table/record-table-types.ts'
+import { accountColumn, timeColumn } from '../../components/record-table/record-columns.tsx'
+import { RecordPanel, recordPanelVariants } from '../../components/record-table/record-panel.tsx'
+import { SearchableRecords } from '../../components/record-table/searchable-records.tsx'
+import { splitRecordPage } from '../../components/record-table/record-list.ts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs.tsx'
 import { DownlineTree } from './downline-tree.tsx'
 import type { DownlineMemberView, DownlineTreeState, DownlineView } from './downline-types.ts'
 
 export type { DownlineMemberView, DownlineTreeState, DownlineView } from './downline-types.ts'
 
-export interface DownlinePanelProps extends Omit<ComponentProps<'section'>, 'children' | 'onToggle'> {
+export interface DownlinePanelProps extends Omit<ComponentProps<'section'>, 'children' | 'onToggle'>, RecordPageProps {
   /** The tab shown (controlled). */
   view: DownlineView
   /** Called with the tab a person picks. */
   onViewChange: (view: DownlineView) => void
-  /** The list's load: `loading` skeleton rows; `error` a message and `onRetry`. */
-  status: 'idle' | 'loading' | 'error'
-  /** The list's `error`: called from the retry button. */
-  onRetry?: () => void
   /** The members of `page` matching `keyword`, newest first. */
   members: readonly DownlineMemberView[]
-  /** Members matching `keyword` in every page (`total_count`). */
-  total: number
-  /** The page shown, from 1. */
-  page: number
-  /** Members a page. */
-  pageSize: number
-  /** Called from previous / next with the page to load. */
-  onPage: (page: number) => void
   /** The account searched for; `''` for everyone. The search input starts from it and follows it. */
   keyword: string
   /** Called from Search with the trimmed text, and from Clear with `''`. */
@@ -50,10 +39,8 @@ export interface DownlinePanelProps extends Omit<ComponentProps<'section'>, 'chi
   onTransfer?: (member: DownlineMemberView) => void
 }
 
-/** Mobile: the full width of a phone, the list as cards; desktop: a panel in the agent centre. */
-export const downlinePanelVariants = cva(
-  'flex w-full min-w-0 flex-col gap-3 bg-card px-3 py-4 text-card-foreground desktop:gap-4 desktop:px-5 desktop:py-5',
-)
+/** Mobile: the full width of a phone, the list as cards; desktop: a panel in the agent centre (`recordPanelVariants`). */
+export const downlinePanelVariants = () => recordPanelVariants()
 
 const VIEWS: readonly DownlineView[] = ['list', 'tree']
 const isView = (value: string): value is DownlineView => value === 'list' || value === 'tree'
@@ -69,13 +56,7 @@ const isView = (value: string): value is DownlineView => value === 'list' || val
 export function DownlinePanel({
   view,
   onViewChange,
-  status,
-  onRetry,
   members,
-  total,
-  page,
-  pageSize,
-  onPage,
   keyword,
   onSearch,
   tree,
@@ -84,43 +65,32 @@ export function DownlinePanel({
   levelNames,
   formatTime,
   onTransfer,
-  className,
-  ...props
+  ...rest
 }: DownlinePanelProps) {
   const { t } = useText()
-  const titleId = useId()
+  const [paging, props] = splitRecordPage(rest)
 
   const columns: RecordColumn<DownlineMemberView>[] = [
-    {
-      key: 'member_account',
-      label: t('agent_team.col_account'),
-      render: (row) => <span className="font-medium break-all">{row.member_account}</span>,
-    },
+    accountColumn({ key: 'member_account', label: t('agent_team.col_account'), value: (row) => row.member_account }),
     { key: 'level', label: t('agent_team.col_level'), render: (row) => levelName(t, row.level, levelNames) },
     { key: 'role', label: t('agent_team.col_role'), render: (row) => <RoleBadge isAgent={row.is_agent === 1} /> },
-    {
+    timeColumn({
       key: 'created_at',
       label: t('agent_team.col_registered'),
-      render: (row) => (
-        <time dateTime={row.created_at} className="whitespace-nowrap tabular-nums">
-          {formatTime(row.created_at)}
-        </time>
-      ),
-    },
-    {
+      value: (row) => row.created_at,
+      formatTime,
+    }),
+    timeColumn({
       key: 'last_login_at',
       label: t('agent_team.col_last_login'),
-      render: (row) =>
-        row.last_login_at ? (
-          <time dateTime={row.last_login_at} className="whitespace-nowrap tabular-nums">
-            {formatTime(row.last_login_at)}
-          </time>
-        ) : (
-          <span data-slot="downline-panel-never" className="text-muted-foreground">
-            {t('agent_team.never')}
-          </span>
-        ),
-    },
+      value: (row) => row.last_login_at,
+      formatTime,
+      missing: () => (
+        <span data-slot="downline-panel-never" className="text-muted-foreground">
+          {t('agent_team.never')}
+        </span>
+      ),
+    }),
     {
       key: 'children_count',
       label: t('agent_team.col_children'),
@@ -147,16 +117,7 @@ export function DownlinePanel({
   }
 
   return (
-    <section
-      data-slot="downline-panel"
-      data-variant={view}
-      aria-labelledby={titleId}
-      className={cn(downlinePanelVariants(), className)}
-      {...props}
-    >
-      <h2 id={titleId} className="text-base font-semibold desktop:text-lg">
-        {t('agent_team.downline_title')}
-      </h2>
+    <RecordPanel data-slot="downline-panel" data-variant={view} title={t('agent_team.downline_title')} {...props}>
       <Tabs
         value={view}
         onValueChange={(next) => {
@@ -172,36 +133,25 @@ export function DownlinePanel({
           ))}
         </TabsList>
         <TabsContent value="list" className="flex flex-col gap-4">
-          <SearchForm
-            label={t('agent_team.search_label')}
+          <SearchableRecords
+            searchLabel={t('agent_team.search_label')}
             fieldLabel={t('agent_team.search_account')}
             keyword={keyword}
             onSearch={onSearch}
-          />
-          {status === 'idle' ? (
-            <p data-slot="downline-panel-total" className="text-sm text-muted-foreground tabular-nums">
-              {t('agent_team.total', { count: total })}
-            </p>
-          ) : null}
-          <RecordTable
+            totalText={t('agent_team.total', { count: paging.total })}
             caption={t('agent_team.list_caption')}
             columns={columns}
             rows={members}
             rowKey={(row) => row.id}
-            page={page}
-            pageSize={pageSize}
-            total={total}
-            onPage={onPage}
-            status={status}
-            onRetry={onRetry}
             emptyText={keyword ? t('agent_team.no_match', { keyword }) : t('agent_team.empty')}
+            {...paging}
           />
         </TabsContent>
         <TabsContent value="tree" className="flex flex-col gap-4">
           <DownlineTree tree={tree} onToggle={onToggle} onRetry={onTreeRetry} levelNames={levelNames} />
         </TabsContent>
       </Tabs>
-    </section>
+    </RecordPanel>
   )
 }
 

@@ -1,5 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import {
+  expectNoSideScroll,
+  expectRecordRetry,
+  recordListArgs,
+  recordMobileGlobals,
+  recordStatusArgTypes,
+  renderRecordPanel,
+  storyTime,
+} from '../../fixtures/records.tsx'
 import { DwRecord, type DwRecordView } from './dw-record.tsx'
 
 const deposits: DwRecordView[] = [
@@ -109,32 +118,19 @@ const meta = {
   args: {
     kind: 'deposit',
     onKindChange: fn(),
+    ...recordListArgs(20, deposits.length),
     filter,
-    onSearch: fn(),
     records: deposits,
-    total: deposits.length,
-    page: 1,
-    pageSize: 20,
-    onPage: fn(),
-    sort: { field: 'created_at', order: 'desc' },
-    onSort: fn(),
-    status: 'idle',
-    onRetry: fn(),
-    searching: false,
     onCancelWithdrawal: fn(),
     cancelling: null,
     currency: 'USD',
-    formatTime: (iso: string) => iso.slice(0, 16).replace('T', ' '),
+    formatTime: storyTime,
   },
   argTypes: {
     kind: { control: 'inline-radio', options: ['deposit', 'withdrawal'] },
-    status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
+    ...recordStatusArgTypes,
   },
-  render: (args, { globals }) => (
-    <div className={globals.layout === 'mobile' ? undefined : 'max-w-5xl rounded-2xl border'}>
-      <DwRecord {...args} />
-    </div>
-  ),
+  render: renderRecordPanel(DwRecord, 'max-w-5xl'),
 } satisfies Meta<typeof DwRecord>
 
 export default meta
@@ -255,10 +251,7 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { ...Loading.args, status: 'error' },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
-  },
+  play: ({ args, canvas }) => expectRecordRetry(canvas, args.onRetry),
 }
 
 export const Empty: Story = {
@@ -271,14 +264,13 @@ export const Empty: Story = {
 
 export const Mobile: Story = {
   args: { ...Withdrawals.args },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: recordMobileGlobals,
   play: async ({ args, canvas, canvasElement }) => {
     const cards = within(canvas.getByRole('list', { name: 'Withdrawals' })).getAllByRole('listitem')
     await expect(cards).toHaveLength(4)
     await expect(cards[1]).toHaveTextContent('Reason: The holder name does not match the member name.')
     await userEvent.click(within(cards[0]!).getByRole('button', { name: /^Cancel withdrawal/ }))
     await expect(args.onCancelWithdrawal).toHaveBeenCalledWith('W20261120007')
-    const root = canvasElement.querySelector<HTMLElement>('[data-slot="dw-record"]')!
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
+    await expectNoSideScroll(canvasElement, 'dw-record')
   },
 }

@@ -2,16 +2,13 @@ import type { DwKind, DwRecordView, DwStatus } from '../../lib/views.ts'
 import { DEPOSIT_STATUSES, RECORD_PAGE_SIZE, WITHDRAWAL_STATUSES } from '@lobby/domain'
 import { useState, type ComponentProps } from 'react'
 import { useText } from '../../text/text-provider.tsx'
-import { formatMoney } from '../../lib/format-money.ts'
 import { Button } from '../../primitives/button/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs.tsx'
-import { FilterSelect, RecordFilters, type RecordRange } from '../../components/record-table/record-filters.tsx'
-import {
-  RecordTable,
-  type RecordColumn,
-  type RecordTableStatus,
-  type SortOrder,
-} from '../../components/record-table/record-table.tsx'
+import { FilterSelect, RecordFilters } from '../../components/record-table/record-filters.tsx'
+import type { RecordRange } from '../../components/record-table/record-range.ts'
+import { RecordTable, type RecordColumn } from '../../components/record-table/record-table.tsx'
+import { moneyColumn, timeColumn } from '../../components/record-table/record-columns.tsx'
+import { sortByFields, splitRecordPage, type RecordListProps } from '../../components/record-table/record-list.ts'
 import { StatusBadge } from '../../components/status-badge/status-badge.tsx'
 import { RecordPanel } from '../../components/record-table/record-panel.tsx'
 
@@ -23,35 +20,14 @@ export interface DwFilter extends RecordRange {
   status: DwStatusFilter
 }
 
-export interface DwRecordProps extends Omit<ComponentProps<'section'>, 'children'> {
+export interface DwRecordProps
+  extends Omit<ComponentProps<'section'>, 'children'>, RecordListProps<DwFilter, DwSortField> {
   /** The tab shown (controlled). */
   kind: DwKind
   /** Called with the tab a person picks; the status filter goes back to all when the new tab lacks it. */
   onKindChange: (kind: DwKind) => void
-  /** The filter of the rows shown: the form starts from it and follows it when it changes. */
-  filter: DwFilter
-  /** Called from Search once the dates pass `siteDayRange`. */
-  onSearch: (filter: DwFilter) => void
   /** The orders of `page`, of `kind`. */
   records: readonly DwRecordView[]
-  /** Orders of the filter in every page (`total_count`). */
-  total: number
-  /** The page shown, from 1. */
-  page: number
-  /** Orders a page (`RECORD_PAGE_SIZE`). */
-  pageSize?: number
-  /** Called from previous / next with the page to load. */
-  onPage: (page: number) => void
-  /** The order of the rows. */
-  sort: { field: DwSortField; order: SortOrder }
-  /** Called from the Time or Amount header with the order asked for. */
-  onSort: (field: DwSortField, order: SortOrder) => void
-  /** `loading`: skeleton rows; `error`: a message and `onRetry`. */
-  status: RecordTableStatus
-  /** `error`: called from the retry button. */
-  onRetry?: () => void
-  /** A search is running: Search waits. */
-  searching?: boolean
   /** Called from Cancel on a pending withdrawal with its order number. */
   onCancelWithdrawal: (orderNumber: string) => void
   /** The order number whose cancel is being sent: its button waits. */
@@ -66,7 +42,7 @@ const KINDS: readonly DwKind[] = ['deposit', 'withdrawal']
 const STATUSES: Record<DwKind, readonly DwStatus[]> = { deposit: DEPOSIT_STATUSES, withdrawal: WITHDRAWAL_STATUSES }
 
 const isKind = (value: string): value is DwKind => value === 'deposit' || value === 'withdrawal'
-const isSortField = (field: string): field is DwSortField => field === 'created_at' || field === 'amount'
+const SORT_FIELDS: readonly DwSortField[] = ['created_at', 'amount']
 const statusOf = (kind: DwKind, status: DwStatusFilter): DwStatusFilter =>
   status === 'all' || STATUSES[kind].includes(status) ? status : 'all'
 
@@ -84,23 +60,18 @@ export function DwRecord({
   filter,
   onSearch,
   records,
-  total,
-  page,
-  pageSize = RECORD_PAGE_SIZE,
-  onPage,
   sort,
   onSort,
-  status,
-  onRetry,
   searching = false,
   onCancelWithdrawal,
   cancelling = null,
   currency,
   formatTime,
   className,
-  ...props
+  ...rest
 }: DwRecordProps) {
-  const { t, locale } = useText()
+  const [paging, props] = splitRecordPage(rest, RECORD_PAGE_SIZE)
+  const { t } = useText()
   const [statusFilter, setStatusFilter] = useState(statusOf(kind, filter.status))
   const [shown, setShown] = useState({ kind, status: filter.status })
   if (shown.kind !== kind || shown.status !== filter.status) {
@@ -114,25 +85,21 @@ export function DwRecord({
       label: t('fund.col_order_number'),
       render: (row) => <span className="font-mono text-xs break-all">{row.order_number}</span>,
     },
-    {
+    timeColumn({
       key: 'created_at',
       label: t('fund.col_time'),
       sortable: true,
-      render: (row) => (
-        <time dateTime={row.created_at} className="whitespace-nowrap tabular-nums">
-          {formatTime(row.created_at)}
-        </time>
-      ),
-    },
-    {
+      value: (row) => row.created_at,
+      formatTime,
+    }),
+    moneyColumn({
       key: 'amount',
       label: t('fund.col_amount'),
-      align: 'end',
       sortable: true,
-      render: (row) => (
-        <span className="font-semibold whitespace-nowrap">{formatMoney(row.amount, currency, locale)}</span>
-      ),
-    },
+      value: (row) => row.amount,
+      currency,
+      strong: true,
+    }),
     { key: 'detail', label: t('fund.col_detail'), render: (row) => row.detail },
     {
       key: 'status',
@@ -208,15 +175,8 @@ export function DwRecord({
               rows={records}
               rowKey={(row) => row.order_number}
               sort={sort}
-              onSort={(field, order) => {
-                if (isSortField(field)) onSort(field, order)
-              }}
-              page={page}
-              pageSize={pageSize}
-              total={total}
-              onPage={onPage}
-              status={status}
-              onRetry={onRetry}
+              onSort={sortByFields(SORT_FIELDS, onSort)}
+              {...paging}
             />
           </TabsContent>
         ))}

@@ -1,12 +1,13 @@
-import { cva } from 'class-variance-authority'
-import { useId, type ComponentProps, type ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { formatMoney, intlLocale } from '../../lib/format-money.ts'
+import { intlLocale } from '../../lib/format-money.ts'
 import { Button } from '../../primitives/button/button.tsx'
+import { Money } from '../../primitives/money/money.tsx'
 import { levelName, type LevelNames } from '../../lib/level-name.ts'
-import type { RecordRange } from '../../components/record-table/record-filters.tsx'
+import type { RecordRange } from '../../components/record-table/record-range.ts'
 import { RecordTable, type RecordColumn } from '../../components/record-table/record-table.tsx'
+import { RecordPanel, recordPanelVariants } from '../../components/record-table/record-panel.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
 import { NetAmount } from '../../components/net-amount/net-amount.tsx'
@@ -62,10 +63,8 @@ export interface OperationReportProps extends Omit<ComponentProps<'section'>, 'c
   levelNames?: LevelNames
 }
 
-/** Mobile first; `desktop:` for the agent centre's panel. */
-export const operationReportVariants = cva(
-  'flex w-full min-w-0 flex-col gap-4 bg-card px-3 py-4 text-card-foreground desktop:gap-5 desktop:px-5 desktop:py-5',
-)
+/** Mobile first; `desktop:` for the agent centre's panel (`recordPanelVariants` with the report's `md` gap). */
+export const operationReportVariants = () => recordPanelVariants({ gap: 'md' })
 
 type Figure = keyof Omit<OperationRowView, 'level'>
 const MONEY: readonly Figure[] = ['bets', 'wins', 'net', 'deposits', 'withdrawals']
@@ -99,11 +98,9 @@ export function OperationReport({
   report,
   currency,
   levelNames,
-  className,
   ...props
 }: OperationReportProps) {
   const { t, locale } = useText()
-  const titleId = useId()
   const shownStatus = status === 'idle' && !report ? 'loading' : status
   const empty =
     shownStatus === 'idle' &&
@@ -112,7 +109,7 @@ export function OperationReport({
   const count = (value: number) => new Intl.NumberFormat(intlLocale(locale)).format(value)
   const figure = (row: OperationRowView, key: Figure) => {
     if (key === 'net') return <NetAmount amount={row.net} currency={currency} />
-    return MONEY.includes(key) ? formatMoney(row[key], currency, locale) : count(row[key])
+    return MONEY.includes(key) ? <Money amount={row[key]} currency={currency} /> : count(row[key])
   }
 
   const columns: RecordColumn<OperationRowView>[] = [
@@ -130,20 +127,15 @@ export function OperationReport({
   ]
 
   return (
-    <section
+    <RecordPanel
       data-slot="operation-report"
       data-variant={mode}
       data-state={empty ? 'empty' : shownStatus === 'idle' ? 'ready' : shownStatus}
-      aria-labelledby={titleId}
-      className={cn(operationReportVariants(), className)}
+      title={t(mode === 'operation' ? 'agent_centre.menu_OperationTable' : 'agent_centre.menu_StratifiedTable')}
+      description={t(`agent_report.${mode}_intro`)}
+      gap="md"
       {...props}
     >
-      <div className="flex flex-col gap-1">
-        <h2 id={titleId} className="text-base font-semibold desktop:text-lg">
-          {t(mode === 'operation' ? 'agent_centre.menu_OperationTable' : 'agent_centre.menu_StratifiedTable')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t(`agent_report.${mode}_intro`)}</p>
-      </div>
       <ReportRangeForm range={range} today={today} onSearch={onSearch} rangeError={rangeError} />
       <p data-slot="operation-report-range" className="text-sm font-medium tabular-nums">
         {t('agent_report.range_shown', { start: range.start_date, end: range.end_date })}
@@ -197,7 +189,7 @@ export function OperationReport({
       ) : (
         <OperationFigures row={report.total} figure={figure} />
       )}
-    </section>
+    </RecordPanel>
   )
 }
 

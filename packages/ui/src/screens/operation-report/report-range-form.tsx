@@ -2,16 +2,16 @@ import {
   RECORD_RANGE_MAX_DAYS,
   REPORT_RANGE_PRESETS,
   reportPresetRange,
-  siteDayRange,
   type DateRangeError,
   type ReportRangePreset,
 } from '@lobby/domain'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
-import { FormField, TextInput } from '../../primitives/field/field.tsx'
 import { messageText } from '../../lib/message-text.ts'
-import type { RecordRange } from '../../components/record-table/record-filters.tsx'
+import { useRangeDates, type RecordRange } from '../../components/record-table/record-range.ts'
+import { RangeDateFields } from '../../components/record-table/range-date-fields.tsx'
+import { rangeFormGridClassName, rangeFormSubmitClassName } from '../../components/record-table/record-filters.tsx'
 
 /** The presets, in order (the rule is `@lobby/domain`'s `REPORT_RANGE_PRESETS`). */
 export const RANGE_PRESETS = REPORT_RANGE_PRESETS
@@ -46,21 +46,10 @@ export interface ReportRangeFormProps {
  */
 export function ReportRangeForm({ range, today, onSearch, rangeError = null }: ReportRangeFormProps) {
   const { t } = useText()
-  const id = useId()
-  const given: RecordRange = { start_date: range.start_date, end_date: range.end_date }
-  const [values, setValues] = useState(given)
-  const [shown, setShown] = useState(given)
-  const [error, setError] = useState<DateRangeError | undefined>()
+  const dates = useRangeDates(range)
   const [serverError, setServerError] = useState(rangeError)
   const [serverGiven, setServerGiven] = useState(rangeError)
-  const inputs = { start_date: useRef<HTMLInputElement>(null), end_date: useRef<HTMLInputElement>(null) }
 
-  // A new range from the caller (a search, a preset) replaces what was typed.
-  if (shown.start_date !== given.start_date || shown.end_date !== given.end_date) {
-    setShown(given)
-    setValues(given)
-    setError(undefined)
-  }
   // A new refusal from the server is shown again, even after an edit hid the last one.
   if (serverGiven !== rangeError) {
     setServerGiven(rangeError)
@@ -68,62 +57,22 @@ export function ReportRangeForm({ range, today, onSearch, rangeError = null }: R
   }
 
   const search = (next: RecordRange) => {
-    setValues(next)
-    setError(undefined)
+    dates.reset(next)
     setServerError(null)
     onSearch(next)
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const checked = siteDayRange(values.start_date, values.end_date)
-    if (!checked.ok) {
-      setError(checked.field)
-      inputs[checked.field].current?.focus()
-      return
-    }
-    search({ start_date: values.start_date, end_date: values.end_date })
+    const checked = dates.check()
+    if (checked) search(checked)
   }
 
   // `fund.err_date_range` names the most days; a server key without `{days}` ignores it.
-  const translate = (key: string) => t(key, { days: RECORD_RANGE_MAX_DAYS })
-  const messageOf = (field: DateRangeError) =>
-    error === field
-      ? translate('fund.err_date_range')
-      : serverError?.field === field
-        ? messageText(serverError.message, translate)
-        : undefined
-
-  const dateField = (field: DateRangeError, label: string) => {
-    const inputId = `${id}-${field}`
-    const message = messageOf(field)
-    return (
-      <FormField
-        slot={`report-range-form-${field}`}
-        inputId={inputId}
-        label={label}
-        error={message}
-        className="min-w-0"
-      >
-        <TextInput
-          ref={inputs[field]}
-          slot={`report-range-form-${field}-input`}
-          id={inputId}
-          name={field}
-          type="date"
-          value={values[field]}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${inputId}-error` : undefined}
-          onChange={(event) => {
-            const value = event.currentTarget.value
-            setValues((current) => ({ ...current, [field]: value }))
-            if (error) setError(undefined)
-            if (serverError?.field === field) setServerError(null)
-          }}
-        />
-      </FormField>
-    )
-  }
+  const serverMessage = (field: DateRangeError) =>
+    serverError?.field === field
+      ? messageText(serverError.message, (key) => t(key, { days: RECORD_RANGE_MAX_DAYS }))
+      : undefined
 
   return (
     <div data-slot="report-range-form" className="flex min-w-0 flex-col gap-3">
@@ -134,8 +83,8 @@ export function ReportRangeForm({ range, today, onSearch, rangeError = null }: R
         className="flex flex-wrap gap-2"
       >
         {RANGE_PRESETS.map((preset) => {
-          const dates = presetRange(preset, today)
-          const active = dates.start_date === range.start_date && dates.end_date === range.end_date
+          const presetDates = presetRange(preset, today)
+          const active = presetDates.start_date === range.start_date && presetDates.end_date === range.end_date
           return (
             <Button
               key={preset}
@@ -143,7 +92,7 @@ export function ReportRangeForm({ range, today, onSearch, rangeError = null }: R
               variant={active ? 'primary' : 'outline'}
               size="sm"
               aria-pressed={active}
-              onClick={() => search(dates)}
+              onClick={() => search(presetDates)}
             >
               {t(`agent_report.preset_${preset}`)}
             </Button>
@@ -156,11 +105,16 @@ export function ReportRangeForm({ range, today, onSearch, rangeError = null }: R
         aria-label={t('fund.filters')}
         noValidate
         onSubmit={submit}
-        className="grid grid-cols-2 items-start gap-3 desktop:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]"
+        className={rangeFormGridClassName}
       >
-        {dateField('start_date', t('fund.start_date'))}
-        {dateField('end_date', t('fund.end_date'))}
-        <Button type="submit" className="col-span-2 desktop:col-span-1 desktop:mt-6.5 desktop:self-start">
+        <RangeDateFields
+          dates={dates}
+          message={serverMessage}
+          onEdit={(field) => {
+            if (serverError?.field === field) setServerError(null)
+          }}
+        />
+        <Button type="submit" className={rangeFormSubmitClassName}>
           {t('fund.search')}
         </Button>
       </form>

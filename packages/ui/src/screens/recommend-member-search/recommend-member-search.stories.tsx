@@ -1,5 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import {
+  expectNextPage,
+  expectNoSideScroll,
+  expectRecordRetry,
+  expectSearchableLoading,
+  recordMobileGlobals,
+  recordPageArgs,
+  recordStatusArgTypes,
+  renderRecordPanel,
+  storyTime,
+} from '../../fixtures/records.tsx'
 import { RecommendMemberSearch, type RecommendFriendView } from './recommend-member-search.tsx'
 
 const friends: RecommendFriendView[] = [
@@ -23,40 +34,28 @@ const meta = {
   title: 'MemberCentre/RecommendMemberSearch',
   component: RecommendMemberSearch,
   args: {
-    status: 'idle',
-    onRetry: fn(),
+    ...recordPageArgs(10, 23),
     friends,
-    total: 23,
-    page: 1,
-    pageSize: 10,
-    onPage: fn(),
     keyword: '',
     onSearch: fn(),
     currency: 'USD',
-    formatTime: (iso: string) => iso.slice(0, 16).replace('T', ' '),
+    formatTime: storyTime,
   },
-  argTypes: {
-    status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-  },
-  render: (args, { globals }) => (
-    <div className={globals.layout === 'mobile' ? undefined : 'max-w-4xl rounded-2xl border'}>
-      <RecommendMemberSearch {...args} />
-    </div>
-  ),
+  argTypes: recordStatusArgTypes,
+  render: renderRecordPanel(RecommendMemberSearch),
 } satisfies Meta<typeof RecommendMemberSearch>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const slot = (root: HTMLElement, name: string) => root.querySelector<HTMLElement>(`[data-slot="${name}"]`)!
 const searchForm = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole('search', { name: 'Search your invited friends' }))
 
 /** A page of 23 friends: deposited and rewarded, deposited without a reward, not yet; paging and search. */
 export const Filled: Story = {
-  play: async ({ args, canvas, canvasElement, step }) => {
+  play: async ({ args, canvas, step }) => {
     await step('the total and each friend’s row', async () => {
-      await expect(slot(canvasElement, 'recommend-member-search-total')).toHaveTextContent('Friends: 23')
+      await expect(canvas.getByText('Friends: 23')).toBeVisible()
       const headers = canvas.getAllByRole('columnheader').map((cell) => cell.textContent)
       await expect(headers).toEqual(['Member account', 'Registered', 'First deposit time', 'Reward'])
       await expect(canvas.getByRole('row', { name: /mia_chen/ })).toHaveTextContent(
@@ -70,14 +69,7 @@ export const Filled: Story = {
       await expect(within(ivy).getByText('Not yet')).toBeVisible()
       await expect(ivy).toHaveTextContent('No reward')
     })
-    await step('the next page', async () => {
-      const pager = within(canvas.getByRole('navigation', { name: 'Record pages' }))
-      await expect(pager.getByText('Page 1 of 3')).toBeVisible()
-      await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled()
-      await userEvent.click(pager.getByRole('button', { name: 'Next page' }))
-      await expect(args.onPage).toHaveBeenCalledOnce()
-      await expect(args.onPage).toHaveBeenCalledWith(2)
-    })
+    await step('the next page', () => expectNextPage(canvas, 3, args.onPage))
     await step('Search sends the trimmed account; Clear sends nothing', async () => {
       const search = searchForm(canvas)
       const input = search.getByRole('textbox', { name: 'Search by account' })
@@ -128,36 +120,26 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { ...Empty.args, status: 'loading' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…')
-    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true')
-    await expect(slot(canvasElement, 'recommend-member-search-total')).toBeNull()
-    await expect(canvas.getByRole('search', { name: 'Search your invited friends' })).toBeVisible()
-  },
+  play: ({ canvas }) => expectSearchableLoading(canvas, 'Search your invited friends', /^Friends:/),
 }
 
 export const Error: Story = {
   args: { ...Empty.args, status: 'error' },
-  play: async ({ args, canvas }) => {
-    const alert = canvas.getByRole('alert')
-    await expect(alert).toHaveTextContent('Please check your connection and try again.')
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
-  },
+  play: ({ args, canvas }) => expectRecordRetry(canvas, args.onRetry),
 }
 
 /** One card a friend, full-width Search, nothing wider than the phone. */
 export const Mobile: Story = {
   args: { ...Filled.args },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: recordMobileGlobals,
   play: async ({ args, canvas, canvasElement }) => {
     const cards = within(
       canvas.getByRole('list', { name: 'Friends who registered with your invite code' }),
     ).getAllByRole('listitem')
     await expect(cards).toHaveLength(friends.length)
     await expect(cards[2]).toHaveTextContent('First deposit timeNot yet')
-    const root = slot(canvasElement, 'recommend-member-search')
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
+    await expectNoSideScroll(canvasElement, 'recommend-member-search')
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="recommend-member-search"]')!
     const search = canvas.getByRole('button', { name: 'Search' })
     await expect(search.getBoundingClientRect().width).toBeGreaterThan(root.clientWidth * 0.8)
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))

@@ -1,10 +1,10 @@
-import { cva } from 'class-variance-authority'
-import { useId, type ComponentProps } from 'react'
-import { cn } from '../../lib/cn.ts'
+import type { ComponentProps } from 'react'
 import { useText } from '../../text/text-provider.tsx'
-import { formatMoney } from '../../lib/format-money.ts'
-import { SearchForm } from '../../primitives/search-form/search-form.tsx'
-import { RecordTable, type RecordColumn } from '../../components/record-table/record-table.tsx'
+import type { RecordColumn, RecordPageProps } from '../../components/record-table/record-table-types.ts'
+import { accountColumn, moneyColumn, timeColumn } from '../../components/record-table/record-columns.tsx'
+import { RecordPanel, recordPanelVariants } from '../../components/record-table/record-panel.tsx'
+import { SearchableRecords } from '../../components/record-table/searchable-records.tsx'
+import { splitRecordPage } from '../../components/record-table/record-list.ts'
 
 /** A friend who registered with the member's invite code. */
 export interface RecommendFriendView {
@@ -17,21 +17,9 @@ export interface RecommendFriendView {
   reward: number | null
 }
 
-export interface RecommendMemberSearchProps extends Omit<ComponentProps<'section'>, 'children'> {
-  /** `loading`: skeleton rows; `error`: a message and `onRetry`; `idle`: the rows, or the empty state. */
-  status: 'idle' | 'loading' | 'error'
-  /** `error`: called from the retry button. */
-  onRetry?: () => void
+export interface RecommendMemberSearchProps extends Omit<ComponentProps<'section'>, 'children'>, RecordPageProps {
   /** The friends of `page` matching `keyword`, newest first. */
   friends: readonly RecommendFriendView[]
-  /** Friends matching `keyword` in every page (`total_count`). */
-  total: number
-  /** The page shown, from 1. */
-  page: number
-  /** Friends a page. */
-  pageSize: number
-  /** Called from previous / next with the page to load. */
-  onPage: (page: number) => void
   /** The account searched for; `''` for every friend. The search input starts from it and follows it. */
   keyword: string
   /** Called from Search with the trimmed text, and from Clear with `''`. */
@@ -42,10 +30,8 @@ export interface RecommendMemberSearchProps extends Omit<ComponentProps<'section
   formatTime: (iso: string) => string
 }
 
-/** Mobile first; `desktop:` for the agent centre's panel. */
-export const recommendMemberSearchVariants = cva(
-  'flex w-full min-w-0 flex-col gap-3 bg-card px-3 py-4 text-card-foreground desktop:gap-4 desktop:px-5 desktop:py-5',
-)
+/** Mobile first; `desktop:` for the agent centre's panel (`recordPanelVariants`). */
+export const recommendMemberSearchVariants = () => recordPanelVariants()
 
 /**
  * The friends who registered with the member's invite code
@@ -55,102 +41,65 @@ export const recommendMemberSearchVariants = cva(
  * the page, and loads them.
  */
 export function RecommendMemberSearch({
-  status,
-  onRetry,
   friends,
-  total,
-  page,
-  pageSize,
-  onPage,
   keyword,
   onSearch,
   currency,
   formatTime,
-  className,
-  ...props
+  ...rest
 }: RecommendMemberSearchProps) {
-  const { t, locale } = useText()
-  const titleId = useId()
+  const { t } = useText()
+  const [paging, props] = splitRecordPage(rest)
 
   const columns: RecordColumn<RecommendFriendView>[] = [
-    {
-      key: 'member_account',
-      label: t('agent_team.col_account'),
-      render: (row) => <span className="font-medium break-all">{row.member_account}</span>,
-    },
-    {
+    accountColumn({ key: 'member_account', label: t('agent_team.col_account'), value: (row) => row.member_account }),
+    timeColumn({
       key: 'created_at',
       label: t('agent_team.col_registered'),
-      render: (row) => (
-        <time dateTime={row.created_at} className="whitespace-nowrap tabular-nums">
-          {formatTime(row.created_at)}
-        </time>
-      ),
-    },
-    {
+      value: (row) => row.created_at,
+      formatTime,
+    }),
+    timeColumn({
       key: 'first_deposit_at',
       label: t('recommend.col_first_deposit_at'),
-      render: (row) =>
-        row.first_deposit_at ? (
-          <time dateTime={row.first_deposit_at} className="whitespace-nowrap tabular-nums">
-            {formatTime(row.first_deposit_at)}
-          </time>
-        ) : (
-          <span data-slot="recommend-member-search-not-yet" className="text-muted-foreground">
-            {t('recommend.not_yet')}
-          </span>
-        ),
-    },
-    {
+      value: (row) => row.first_deposit_at,
+      formatTime,
+      missing: () => (
+        <span data-slot="recommend-member-search-not-yet" className="text-muted-foreground">
+          {t('recommend.not_yet')}
+        </span>
+      ),
+    }),
+    moneyColumn({
       key: 'reward',
       label: t('recommend.col_reward'),
-      align: 'end',
-      render: (row) =>
-        row.reward !== null ? (
-          <span className="font-semibold whitespace-nowrap">{formatMoney(row.reward, currency, locale)}</span>
-        ) : (
-          <span data-slot="recommend-member-search-no-reward" className="text-muted-foreground">
-            <span aria-hidden="true">—</span>
-            <span className="sr-only">{t('recommend.no_reward')}</span>
-          </span>
-        ),
-    },
+      value: (row) => row.reward,
+      currency,
+      strong: true,
+      missing: () => (
+        <span data-slot="recommend-member-search-no-reward" className="text-muted-foreground">
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">{t('recommend.no_reward')}</span>
+        </span>
+      ),
+    }),
   ]
 
   return (
-    <section
-      data-slot="recommend-member-search"
-      aria-labelledby={titleId}
-      className={cn(recommendMemberSearchVariants(), className)}
-      {...props}
-    >
-      <h2 id={titleId} className="text-base font-semibold desktop:text-lg">
-        {t('member_centre.menu_RecommendMemberSearch')}
-      </h2>
-      <SearchForm
-        label={t('recommend.search_label')}
+    <RecordPanel data-slot="recommend-member-search" title={t('member_centre.menu_RecommendMemberSearch')} {...props}>
+      <SearchableRecords
+        searchLabel={t('recommend.search_label')}
         fieldLabel={t('agent_team.search_account')}
         keyword={keyword}
         onSearch={onSearch}
-      />
-      {status === 'idle' ? (
-        <p data-slot="recommend-member-search-total" className="text-sm text-muted-foreground tabular-nums">
-          {t('recommend.friends_total', { count: total })}
-        </p>
-      ) : null}
-      <RecordTable
+        totalText={t('recommend.friends_total', { count: paging.total })}
         caption={t('recommend.friends_caption')}
         columns={columns}
         rows={friends}
         rowKey={(row) => row.member_account}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPage={onPage}
-        status={status}
-        onRetry={onRetry}
         emptyText={keyword ? t('recommend.friends_no_match', { keyword }) : t('recommend.friends_empty')}
+        {...paging}
       />
-    </section>
+    </RecordPanel>
   )
 }

@@ -1,5 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
+import {
+  expectNextPage,
+  expectNoSideScroll,
+  expectRecordRetry,
+  recordMobileGlobals,
+  recordPageArgs,
+  recordStatusArgTypes,
+  renderRecordPanel,
+  storyTime,
+} from '../../fixtures/records.tsx'
 import { RecommendRecord, type RecommendRewardView } from './recommend-record.tsx'
 
 const reward = (
@@ -24,25 +34,14 @@ const meta = {
   title: 'MemberCentre/RecommendRecord',
   component: RecommendRecord,
   args: {
-    status: 'idle',
-    onRetry: fn(),
+    ...recordPageArgs(10, 12),
     rewards,
-    total: 12,
-    page: 1,
-    pageSize: 10,
-    onPage: fn(),
     totalReward: 80_469,
     currency: 'USD',
-    formatTime: (iso: string) => iso.slice(0, 16).replace('T', ' '),
+    formatTime: storyTime,
   },
-  argTypes: {
-    status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-  },
-  render: (args, { globals }) => (
-    <div className={globals.layout === 'mobile' ? undefined : 'max-w-4xl rounded-2xl border'}>
-      <RecommendRecord {...args} />
-    </div>
-  ),
+  argTypes: recordStatusArgTypes,
+  render: renderRecordPanel(RecommendRecord),
 } satisfies Meta<typeof RecommendRecord>
 
 export default meta
@@ -66,14 +65,7 @@ export const Filled: Story = {
       const footer = canvas.getByRole('rowheader', { name: 'Total' }).closest('tr')!
       await expect(footer).toHaveTextContent('$ 804.69')
     })
-    await step('the next page, then back', async () => {
-      const pager = within(canvas.getByRole('navigation', { name: 'Record pages' }))
-      await expect(pager.getByText('Page 1 of 2')).toBeVisible()
-      await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled()
-      await userEvent.click(pager.getByRole('button', { name: 'Next page' }))
-      await expect(args.onPage).toHaveBeenCalledOnce()
-      await expect(args.onPage).toHaveBeenCalledWith(2)
-    })
+    await step('the next page', () => expectNextPage(canvas, 2, args.onPage))
   },
 }
 
@@ -113,18 +105,13 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { ...Empty.args, status: 'error' },
-  play: async ({ args, canvas }) => {
-    const alert = canvas.getByRole('alert')
-    await expect(alert).toHaveTextContent('Please check your connection and try again.')
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
-  },
+  play: ({ args, canvas }) => expectRecordRetry(canvas, args.onRetry),
 }
 
 /** One card a reward and the sum as the last card, nothing wider than the phone. */
 export const Mobile: Story = {
   args: { ...Filled.args },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: recordMobileGlobals,
   play: async ({ args, canvas, canvasElement }) => {
     const cards = within(canvas.getByRole('list', { name: "Rewards from your friends' first deposits" }))
       .getAllByRole('listitem')
@@ -133,8 +120,7 @@ export const Mobile: Story = {
     await expect(cards[0]).toHaveTextContent('Friendmia_chen')
     await expect(cards[0]).toHaveTextContent('Reward$ 100.00')
     await expect(slot(canvasElement, 'record-table-card-footer')).toHaveTextContent('TotalReward$ 804.69')
-    const root = slot(canvasElement, 'recommend-record')
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
+    await expectNoSideScroll(canvasElement, 'recommend-record')
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
     await expect(args.onPage).toHaveBeenCalledWith(2)
   },

@@ -1,6 +1,15 @@
 import { TRANSACTION_TYPES } from '@lobby/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
+import {
+  expectNoSideScroll,
+  expectRecordRetry,
+  recordListArgs,
+  recordMobileGlobals,
+  recordStatusArgTypes,
+  renderRecordPanel,
+  storyTime,
+} from '../../fixtures/records.tsx'
 import { TransactionRecord, type TransactionView } from './transaction-record.tsx'
 
 const WALLETS: Record<string, string> = { pg: 'PG Soft', ae: 'AE Sexy Live' }
@@ -85,31 +94,16 @@ const meta = {
   title: 'Fund/TransactionRecord',
   component: TransactionRecord,
   args: {
+    ...recordListArgs(20, transactions.length),
     filter: { type: 'all', start_date: '2026-11-14', end_date: '2026-11-20' },
-    onSearch: fn(),
     transactions,
-    total: transactions.length,
     sum: SUM,
-    page: 1,
-    pageSize: 20,
-    onPage: fn(),
-    sort: { field: 'created_at', order: 'desc' },
-    onSort: fn(),
-    status: 'idle',
-    onRetry: fn(),
-    searching: false,
     currency: 'USD',
-    formatTime: (iso: string) => iso.slice(0, 16).replace('T', ' '),
+    formatTime: storyTime,
     walletName: (gpId: string) => WALLETS[gpId] ?? gpId,
   },
-  argTypes: {
-    status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-  },
-  render: (args, { globals }) => (
-    <div className={globals.layout === 'mobile' ? undefined : 'max-w-4xl rounded-2xl border'}>
-      <TransactionRecord {...args} />
-    </div>
-  ),
+  argTypes: recordStatusArgTypes,
+  render: renderRecordPanel(TransactionRecord),
 } satisfies Meta<typeof TransactionRecord>
 
 export default meta
@@ -118,15 +112,19 @@ type Story = StoryObj<typeof meta>
 const row = (canvas: HTMLElement, id: string | RegExp) =>
   within(canvas).getByRole('row', { name: typeof id === 'string' ? new RegExp(id) : id })
 
+const signedAmount = (row: HTMLElement) => row.querySelector('[data-slot="signed-amount"]')
+
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement, step }) => {
     await step('each row: time, type, wallet, the signed amount and the balance after', async () => {
       const bet = row(canvasElement, '2026-11-20 14:10')
       await expect(bet).toHaveTextContent('2026-11-20 14:10BetPG Soft-$ 50.00$ 365.00')
-      await expect(within(bet).getByText('-$ 50.00')).toHaveAttribute('data-sign', 'out')
+      await expect(signedAmount(bet)).toHaveTextContent('-$ 50.00')
+      await expect(signedAmount(bet)).toHaveAttribute('data-sign', 'out')
       const deposit = row(canvasElement, '2026-11-19 09:00')
       await expect(deposit).toHaveTextContent('DepositMain wallet+$ 1,000.00$ 1,000.00')
-      await expect(within(deposit).getByText('+$ 1,000.00')).toHaveAttribute('data-sign', 'in')
+      await expect(signedAmount(deposit)).toHaveTextContent('+$ 1,000.00')
+      await expect(signedAmount(deposit)).toHaveAttribute('data-sign', 'in')
     })
     await step('the sum of the filter under the rows', async () => {
       const total = canvas.getByRole('rowheader', { name: 'Total' }).closest('tr')!
@@ -228,11 +226,7 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { ...Loading.args, status: 'error' },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please check your connection and try again.')
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
-  },
+  play: ({ args, canvas }) => expectRecordRetry(canvas, args.onRetry),
 }
 
 export const Empty: Story = {
@@ -245,14 +239,13 @@ export const Empty: Story = {
 
 export const Mobile: Story = {
   args: { ...LongList.args },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: recordMobileGlobals,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('table')).toBeNull()
     const cards = within(canvas.getByRole('list', { name: 'Transaction record' })).getAllByRole('listitem')
     await expect(cards).toHaveLength(21)
     await expect(within(cards[0]!).getByText('Balance after')).toBeVisible()
     await expect(cards.at(-1)).toHaveTextContent('Total')
-    const root = canvasElement.querySelector<HTMLElement>('[data-slot="transaction-record"]')!
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
+    await expectNoSideScroll(canvasElement, 'transaction-record')
   },
 }

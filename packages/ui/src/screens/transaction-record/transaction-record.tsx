@@ -2,14 +2,12 @@ import { RECORD_PAGE_SIZE, TRANSACTION_TYPES, type TransactionType } from '@lobb
 import { cva } from 'class-variance-authority'
 import { useState, type ComponentProps } from 'react'
 import { useText } from '../../text/text-provider.tsx'
-import { formatMoney } from '../../lib/format-money.ts'
-import { FilterSelect, RecordFilters, type RecordRange } from '../../components/record-table/record-filters.tsx'
-import {
-  RecordTable,
-  type RecordColumn,
-  type RecordTableStatus,
-  type SortOrder,
-} from '../../components/record-table/record-table.tsx'
+import { Money } from '../../primitives/money/money.tsx'
+import { FilterSelect, RecordFilters } from '../../components/record-table/record-filters.tsx'
+import type { RecordRange } from '../../components/record-table/record-range.ts'
+import { RecordTable, type RecordColumn } from '../../components/record-table/record-table.tsx'
+import { moneyColumn, timeColumn } from '../../components/record-table/record-columns.tsx'
+import { sortByFields, splitRecordPage, type RecordListProps } from '../../components/record-table/record-list.ts'
 import { RecordPanel } from '../../components/record-table/record-panel.tsx'
 
 /** One ledger row, as `/member/transaction/list` lists it. */
@@ -36,33 +34,12 @@ export interface TransactionFilter extends RecordRange {
   type: TransactionTypeFilter
 }
 
-export interface TransactionRecordProps extends Omit<ComponentProps<'section'>, 'children'> {
-  /** The filter of the rows shown: the form starts from it and follows it when it changes. */
-  filter: TransactionFilter
-  /** Called from Search once the dates pass `siteDayRange`. */
-  onSearch: (filter: TransactionFilter) => void
+export interface TransactionRecordProps
+  extends Omit<ComponentProps<'section'>, 'children'>, RecordListProps<TransactionFilter, TransactionSortField> {
   /** The rows of `page`. */
   transactions: readonly TransactionView[]
-  /** Rows of the filter in every page (`total_count`). */
-  total: number
   /** The amounts of every row of the filter added up, in the minor unit. */
   sum: number
-  /** The page shown, from 1. */
-  page: number
-  /** Rows a page (`RECORD_PAGE_SIZE`). */
-  pageSize?: number
-  /** Called from previous / next with the page to load. */
-  onPage: (page: number) => void
-  /** The order of the rows. */
-  sort: { field: TransactionSortField; order: SortOrder }
-  /** Called from the Time or Amount header with the order asked for (the other direction, or `desc` for a new column). */
-  onSort: (field: TransactionSortField, order: SortOrder) => void
-  /** `loading`: skeleton rows; `error`: a message and `onRetry`. */
-  status: RecordTableStatus
-  /** `error`: called from the retry button. */
-  onRetry?: () => void
-  /** A search is running: Search waits. */
-  searching?: boolean
   /** Currency code of every amount, e.g. `USD`. */
   currency: string
   /** An ISO instant as the member reads it (the site's time zone and language). */
@@ -76,17 +53,16 @@ export const amountToneVariants = cva('font-semibold whitespace-nowrap tabular-n
   defaultVariants: { sign: 'zero' },
 })
 
-const isSortField = (field: string): field is TransactionSortField => field === 'created_at' || field === 'amount'
+const SORT_FIELDS: readonly TransactionSortField[] = ['created_at', 'amount']
 
 /** An amount with its sign: `+$ 5.00` in the success colour, `-$ 5.00` in the destructive one. */
 export function SignedAmount({ amount, currency }: { amount: number; currency: string }) {
-  const { locale } = useText()
   const sign = amount > 0 ? 'in' : amount < 0 ? 'out' : 'zero'
   const prefix = amount > 0 ? '+' : amount < 0 ? '-' : ''
   return (
     <span data-slot="signed-amount" data-sign={sign} className={amountToneVariants({ sign })}>
       {prefix}
-      {formatMoney(Math.abs(amount), currency, locale)}
+      <Money amount={Math.abs(amount)} currency={currency} />
     </span>
   )
 }
@@ -101,23 +77,18 @@ export function TransactionRecord({
   filter,
   onSearch,
   transactions,
-  total,
   sum,
-  page,
-  pageSize = RECORD_PAGE_SIZE,
-  onPage,
   sort,
   onSort,
-  status,
-  onRetry,
   searching = false,
   currency,
   formatTime,
   walletName,
   className,
-  ...props
+  ...rest
 }: TransactionRecordProps) {
-  const { t, locale } = useText()
+  const [paging, props] = splitRecordPage(rest, RECORD_PAGE_SIZE)
+  const { t } = useText()
   const [type, setType] = useState(filter.type)
   const [shownType, setShownType] = useState(filter.type)
   if (shownType !== filter.type) {
@@ -126,16 +97,13 @@ export function TransactionRecord({
   }
 
   const columns: RecordColumn<TransactionView>[] = [
-    {
+    timeColumn({
       key: 'created_at',
       label: t('fund.col_time'),
       sortable: true,
-      render: (row) => (
-        <time dateTime={row.created_at} className="whitespace-nowrap tabular-nums">
-          {formatTime(row.created_at)}
-        </time>
-      ),
-    },
+      value: (row) => row.created_at,
+      formatTime,
+    }),
     { key: 'type', label: t('fund.col_type'), render: (row) => t(`fund.type_${row.type}`) },
     {
       key: 'wallet',
@@ -149,12 +117,12 @@ export function TransactionRecord({
       sortable: true,
       render: (row) => <SignedAmount amount={row.amount} currency={currency} />,
     },
-    {
+    moneyColumn({
       key: 'balance_after',
       label: t('fund.col_balance_after'),
-      align: 'end',
-      render: (row) => <span className="whitespace-nowrap">{formatMoney(row.balance_after, currency, locale)}</span>,
-    },
+      value: (row) => row.balance_after,
+      currency,
+    }),
   ]
 
   return (
@@ -176,15 +144,8 @@ export function TransactionRecord({
         rows={transactions}
         rowKey={(row) => row.id}
         sort={sort}
-        onSort={(field, order) => {
-          if (isSortField(field)) onSort(field, order)
-        }}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPage={onPage}
-        status={status}
-        onRetry={onRetry}
+        onSort={sortByFields(SORT_FIELDS, onSort)}
+        {...paging}
         footer={{ label: t('fund.sum'), cells: { amount: <SignedAmount amount={sum} currency={currency} /> } }}
       />
     </RecordPanel>

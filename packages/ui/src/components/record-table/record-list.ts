@@ -1,0 +1,64 @@
+import type { RecordRange } from './record-range.ts'
+import type { RecordPageProps, SortOrder } from './record-table-types.ts'
+
+const PAGE_KEYS = [
+  'status',
+  'onRetry',
+  'total',
+  'page',
+  'pageSize',
+  'onPage',
+] as const satisfies readonly (keyof RecordPageProps)[]
+
+/**
+ * A screen's props split in two: the paging and load (`RecordPageProps`, to spread on its `RecordTable`) and the
+ * rest (its own props and the section's). `pageSize` falls back to `defaultPageSize` when the caller leaves it out.
+ */
+export function splitRecordPage<Props extends Omit<RecordPageProps, 'pageSize'> & { pageSize?: number }>(
+  props: Props,
+  defaultPageSize = 1,
+): [RecordPageProps, Omit<Props, keyof RecordPageProps>] {
+  const rest: Record<string, unknown> = { ...props }
+  for (const key of PAGE_KEYS) delete rest[key]
+  const { status, onRetry, total, page, pageSize = defaultPageSize, onPage } = props
+  return [{ status, onRetry, total, page, pageSize, onPage }, rest as Omit<Props, keyof RecordPageProps>]
+}
+
+/** The order of a list by one of its sortable columns. */
+export interface RecordListSort<SortField extends string> {
+  field: SortField
+  order: SortOrder
+}
+
+/**
+ * A record list with a filter form and sortable headers (the DW record, the transaction record): the page and load
+ * of `RecordPageProps`, the filter the form searches with, and the order.
+ */
+export interface RecordListProps<Filter extends RecordRange, SortField extends string> extends Omit<
+  RecordPageProps,
+  'pageSize'
+> {
+  /** Rows a page; `RECORD_PAGE_SIZE` by default. */
+  pageSize?: number
+  /** The filter of the rows shown: the form starts from it and follows it when it changes. */
+  filter: Filter
+  /** Called from Search once the dates pass `siteDayRange`. */
+  onSearch: (filter: Filter) => void
+  /** The order of the rows. */
+  sort: RecordListSort<SortField>
+  /** Called from a sortable header with the order asked for (the other direction, or `desc` for a new column). */
+  onSort: (field: SortField, order: SortOrder) => void
+  /** A search is running: Search waits. */
+  searching?: boolean
+}
+
+/** `RecordTable`'s `onSort` for a list sortable by `fields` only: a header of another column is ignored. */
+export function sortByFields<SortField extends string>(
+  fields: readonly SortField[],
+  onSort: (field: SortField, order: SortOrder) => void,
+): (field: string, order: SortOrder) => void {
+  return (field, order) => {
+    const known = fields.find((value) => value === field)
+    if (known) onSort(known, order)
+  }
+}
