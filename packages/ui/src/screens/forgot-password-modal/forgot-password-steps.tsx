@@ -12,6 +12,7 @@ import { useAccountForm, type ServerFieldErrors } from '../../lib/use-account-fo
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { Field, FormAlert, SubmitButton, TextInput } from '../../primitives/field/index.ts'
+import { AccountNameField } from '../../components/account-name-field/account-name-field.tsx'
 import { CaptchaField } from '../../components/captcha-field/captcha-field.tsx'
 import { SmsCodeField } from '../../components/sms-code-field/sms-code-field.tsx'
 import { NewPasswordFields } from '../../components/new-password-fields/new-password-fields.tsx'
@@ -102,16 +103,7 @@ export function RequestStep({
       }}
       className="flex flex-col gap-4"
     >
-      <Field controlId={account.id} label={t('login.account')} error={account.error}>
-        <TextInput
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('ph_account_name')}
-          {...account.inputProps}
-        />
-      </Field>
+      <AccountNameField field={account} />
       <Field
         controlId={phone.id}
         label={t('forgot_password.phone')}

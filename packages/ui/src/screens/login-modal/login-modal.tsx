@@ -6,7 +6,8 @@ import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { RichText } from '../../primitives/rich-text/rich-text.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
-import { Field, FormAlert, PasswordInput, SubmitButton, TextInput } from '../../primitives/field/index.ts'
+import { Field, FormAlert, PasswordInput, SubmitButton } from '../../primitives/field/index.ts'
+import { AccountNameField } from '../../components/account-name-field/account-name-field.tsx'
 import { CaptchaField, type CaptchaProps } from '../../components/captcha-field/captcha-field.tsx'
 import { useAccountForm, type ServerFieldErrors } from '../../lib/use-account-form.ts'
 
@@ -127,16 +128,7 @@ export function LoginModal({
           onSubmit={submit}
           className="flex flex-col gap-4"
         >
-          <Field controlId={account.id} label={t('login.account')} error={account.error}>
-            <TextInput
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={t('ph_account_name')}
-              {...account.inputProps}
-            />
-          </Field>
+          <AccountNameField field={account} />
           <Field controlId={password.id} label={t('login.password')} error={password.error}>
             <PasswordInput autoComplete="current-password" placeholder={t('ph_password')} {...password.inputProps} />
           </Field>

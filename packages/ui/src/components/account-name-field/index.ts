@@ -1,0 +1,1 @@
+export { AccountNameField } from './account-name-field.tsx'
