@@ -1,13 +1,14 @@
-import { cva } from 'class-variance-authority'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { formatRate } from '../../lib/commission-rate.ts'
 import { formatMoney, intlLocale } from '../../lib/format-money.ts'
+import { cardVariants } from '../../primitives/card/card.tsx'
 import { useCopy } from '../../primitives/copy-field/copy-field.tsx'
+import { Money } from '../../primitives/money/money.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { StatusPanel } from '../../primitives/status-panel/status-panel.tsx'
-import { RecommendShare } from './recommend-share.tsx'
+import { InviteShare } from '../../components/invite-share/invite-share.tsx'
 
 /** The programme's terms for the member's currency. */
 export interface RecommendRuleView {
@@ -54,9 +55,7 @@ export interface RecommendProjectPanelProps extends Omit<ComponentProps<'section
 }
 
 /** Mobile first; `desktop:` for the agent centre's panel. */
-export const recommendProjectPanelVariants = cva(
-  'flex w-full min-w-0 flex-col gap-4 bg-card px-3 py-4 text-card-foreground desktop:gap-5 desktop:px-5 desktop:py-5',
-)
+export const recommendProjectPanelVariants = () => cardVariants({ variant: 'flat', padding: 'panel', gap: 'md' })
 
 /** Mobile: two figures a row, the total reward on its own; desktop: the three in a row. */
 const totalsClass = 'grid grid-cols-2 gap-2 desktop:grid-cols-3'
@@ -127,7 +126,18 @@ export function RecommendProjectPanel({
         }
       >
         <>
-          <RecommendShare inviteCode={inviteCode} inviteLink={inviteLink} copy={copy} />
+          <InviteShare
+            title={t('recommend.share_title')}
+            hint={t('recommend.share_hint')}
+            inviteCode={inviteCode}
+            inviteLink={inviteLink}
+            copy={copy}
+            noCode={
+              <p data-slot="recommend-project-panel-no-code" role="note" className="text-sm text-muted-foreground">
+                {t('recommend.no_invite_code')}
+              </p>
+            }
+          />
           {rule ? (
             <section
               data-slot="recommend-project-panel-rule"
@@ -167,7 +177,7 @@ export function RecommendProjectPanel({
                   label={t('recommend.total_reward')}
                   className={wideFigure}
                 >
-                  {money(totals.total_reward)}
+                  <Money amount={totals.total_reward} currency={currency} />
                 </Figure>
               </dl>
             </section>

@@ -1,0 +1,1 @@
+export { InviteShare, ShareCopyField, shareQr, type InviteShareProps, type ShareTarget } from './invite-share.tsx'
