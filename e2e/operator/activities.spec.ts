@@ -104,7 +104,7 @@ test.describe('activities for every member of a currency', () => {
     await operator(page, 'roulette/draws', { member_account: account, draws: 2 })
 
     await rouletteButton.click()
-    const dialog = page.locator('[data-slot="roulette-dialog"]')
+    const dialog = page.getByRole('dialog', { name: text('roulette.title') })
     await expect(dialog.getByText(text('roulette.remaining').replace('{count}', '2'))).toBeVisible()
     const names = new Map<number, string>()
     const settings = await page.request.post('/api/arks/web/activity/roulette', {

@@ -36,7 +36,7 @@ test.describe('activities of one member', () => {
     await expect(shortcuts(page).getByRole('img', { name: '2 unread' })).toHaveText('2')
 
     await inboxButton(page).click()
-    const dialog = page.locator('[data-slot="letters-dialog"]')
+    const dialog = page.getByRole('dialog', { name: text('letter.title') })
     await expect(dialog.getByText('Weekly news')).toBeVisible()
     await expect(dialog.getByText('Welcome bonus')).toBeVisible()
     await dialog.getByText('Welcome bonus').click()

@@ -113,7 +113,6 @@ export function DepositRoute() {
         onChangePassword={() => undefined}
       />
       <Modal
-        slot="deposit-verify-confirm"
         open={deposit.confirmOpen}
         onOpenChange={(open) => {
           memberCentreStore.deposit.confirmOpen = open

@@ -71,7 +71,6 @@ export function ActivityDialogs({ layout }: { layout: Layout }) {
     <>
       {layout === 'mobile' ? <MemberShortcuts placement="floating" /> : null}
       <Modal
-        slot="letters-dialog"
         open={letters.open}
         onOpenChange={(open) => {
           if (!open) closeLetters()
@@ -107,7 +106,6 @@ export function ActivityDialogs({ layout }: { layout: Layout }) {
         />
       ) : null}
       <Modal
-        slot="roulette-dialog"
         open={roulette.open}
         onOpenChange={(open) => {
           if (!open) closeRoulette()

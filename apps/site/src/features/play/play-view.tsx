@@ -109,7 +109,6 @@ export function PlayDialogs({ layout }: { layout: Layout }) {
         action={snap.forceStop.action}
       />
       <Modal
-        slot="wallet-dialog"
         open={snap.wallet.open}
         onOpenChange={(open) => {
           if (!open) closeWallets()
