@@ -5,8 +5,10 @@
  * package.
  */
 import type { RegisterSettingItem } from '@lobby/domain'
+import { fn } from 'storybook/test'
+import { captchaFixture } from '../../fixtures/account.ts'
 import type { ProtocolItem } from '../../components/protocol-modal/protocol-modal.tsx'
-import type { RegisterCurrencyOption } from './register-form.tsx'
+import type { RegisterCurrencyOption, RegisterFormProps } from './register-form.tsx'
 
 type Flags = Partial<Omit<RegisterSettingItem, 'name' | 'currency'>>
 
@@ -90,3 +92,20 @@ export function backgroundFixture(hue: number): string {
 
 /** An image that cannot be decoded: the browser reports an error at once, without the network. */
 export const brokenImage = 'data:image/png;base64,bm90IGFuIGltYWdl'
+
+/**
+ * The form's props every registration story starts from (RegisterForm, RegisterModal, RegisterPage): the settings
+ * of both currencies with USD chosen, a captcha, the agreement, and spies for the callbacks.
+ */
+export const registerFormArgs = {
+  settings: registerSettings,
+  currencies: registerCurrencies,
+  currency: 'USD',
+  onCurrencyChange: fn(),
+  onVerifyField: fn(),
+  onSubmit: fn(),
+  captcha: captchaFixture('4K7P'),
+  onRefreshCaptcha: fn(),
+  onSendSms: fn(),
+  agreement: agreementItems,
+} satisfies Partial<RegisterFormProps>

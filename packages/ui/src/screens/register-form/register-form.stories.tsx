@@ -2,27 +2,18 @@ import { ACCOUNT_MESSAGES, errorOutcomeText, registerFailure, type RegisterFormF
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { captchaFixture, storyText as t } from '../../fixtures/account.ts'
-import { agreementItems, registerCurrencies, registerSettings } from './register-fixtures.ts'
+import { storyText as t } from '../../fixtures/account.ts'
+import { registerCurrencies, registerFormArgs, registerSettings } from './register-fixtures.ts'
 import { RegisterForm, type RegisterFormProps } from './register-form.tsx'
 
 const meta = {
   title: 'Lobby/RegisterForm',
   component: RegisterForm,
   args: {
-    settings: registerSettings,
+    ...registerFormArgs,
     settingsState: 'ready',
     onRetrySettings: fn(),
-    currencies: registerCurrencies,
-    currency: 'USD',
-    onCurrencyChange: fn(),
-    onVerifyField: fn(),
-    onSubmit: fn(),
-    captcha: captchaFixture('4K7P'),
-    onRefreshCaptcha: fn(),
-    onSendSms: fn(),
     smsCountdown: null,
-    agreement: agreementItems,
     submitting: false,
   },
   render: (args) => (

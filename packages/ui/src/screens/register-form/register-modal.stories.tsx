@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { DialogFrame } from '../../fixtures/dialog-frame.tsx'
-import { captchaFixture, storyText as t } from '../../fixtures/account.ts'
-import { agreementItems, registerCurrencies, registerSettings } from './register-fixtures.ts'
+import { storyText as t } from '../../fixtures/account.ts'
+import { agreementItems, registerFormArgs } from './register-fixtures.ts'
 import { RegisterModal } from './register-modal.tsx'
 
 const meta = {
@@ -12,17 +12,8 @@ const meta = {
     open: true,
     onOpenChange: fn(),
     onLogin: fn(),
-    settings: registerSettings,
-    currencies: registerCurrencies,
-    currency: 'USD',
-    onCurrencyChange: fn(),
-    onVerifyField: fn(),
-    onSubmit: fn(),
-    captcha: captchaFixture('4K7P'),
-    onRefreshCaptcha: fn(),
-    onSendSms: fn(),
+    ...registerFormArgs,
     onOpenAgreement: fn(),
-    agreement: agreementItems,
   },
   render: (args, { globals }) => (
     <DialogFrame mobile={globals.layout === 'mobile'}>

@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor, within } from 'storybook/test'
-import { captchaFixture, storyText as t } from '../../fixtures/account.ts'
-import {
-  agreementItems,
-  backgroundFixture,
-  brokenImage,
-  registerCurrencies,
-  registerSettings,
-} from './register-fixtures.ts'
+import { storyText as t } from '../../fixtures/account.ts'
+import { backgroundFixture, brokenImage, registerFormArgs } from './register-fixtures.ts'
 import { RegisterPage } from './register-page.tsx'
 
 const operatorBackground = backgroundFixture(280)
@@ -20,16 +14,8 @@ const meta = {
     background: operatorBackground,
     defaultBackground,
     onLogin: fn(),
-    settings: registerSettings,
-    currencies: registerCurrencies,
+    ...registerFormArgs,
     currency: 'VND',
-    onCurrencyChange: fn(),
-    onVerifyField: fn(),
-    onSubmit: fn(),
-    captcha: captchaFixture('4K7P'),
-    onRefreshCaptcha: fn(),
-    onSendSms: fn(),
-    agreement: agreementItems,
   },
   globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
 } satisfies Meta<typeof RegisterPage>
