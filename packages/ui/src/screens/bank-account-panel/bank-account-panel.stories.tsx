@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { BankAccountPanel, type BankAccountView } from './bank-account-panel.tsx'
+import {
+  bankAccounts,
+  expectLoadError,
+  expectLoading,
+  expectPhoneWidth,
+  expectSubmitWaits,
+} from '../../fixtures/fund.ts'
 
 const banks = [
   { code: 'FBK', name: 'First Bank' },
@@ -9,28 +16,7 @@ const banks = [
   { code: 'KBK', name: 'Kasikornbank' },
 ]
 
-const accounts: BankAccountView[] = [
-  {
-    id: 11,
-    bank_code: 'FBK',
-    bank_name: 'First Bank',
-    account_name: 'Quinn Avery',
-    account_number: '****6789',
-    branch: 'Downtown',
-    is_verified: 1,
-    created_at: '2026-10-01T10:00:00.000Z',
-  },
-  {
-    id: 12,
-    bank_code: 'CSV',
-    bank_name: 'City Savings',
-    account_name: 'Quinn Avery',
-    account_number: '******0042',
-    branch: '',
-    is_verified: 0,
-    created_at: '2026-11-18T10:00:00.000Z',
-  },
-]
+const accounts = bankAccounts
 
 const fiveAccounts: BankAccountView[] = [
   ...accounts,
@@ -251,13 +237,7 @@ export const NoWithdrawPassword: Story = {
 /** The bind is being sent: the form is read-only, the button waits. */
 export const Binding: Story = {
   args: { ...Default.args, binding: true },
-  play: async ({ args, canvas }) => {
-    const submit = canvas.getByRole('button', { name: 'Binding…' })
-    await expect(submit).toHaveAttribute('aria-disabled', 'true')
-    await expect(canvas.getByRole('textbox', { name: 'Account number' })).toHaveAttribute('readonly')
-    await userEvent.click(submit)
-    await expect(args.onBind).not.toHaveBeenCalled()
-  },
+  play: ({ args, canvas }) => expectSubmitWaits(canvas, 'Binding…', 'Account number', args.onBind),
 }
 
 /** The delete is being sent: the confirm's button waits. */
@@ -316,29 +296,16 @@ export const LongText: Story = {
 
 export const Loading: Story = {
   args: { ...Default.args, status: 'loading', accounts: [], banks: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…')
-    await expect(canvas.queryByRole('button', { name: 'Bind account' })).toBeNull()
-  },
+  play: ({ canvas }) => expectLoading(canvas, 'button', 'Bind account'),
 }
 
 export const Error: Story = {
   args: { ...Loading.args, status: 'error' },
-  play: async ({ args, canvas }) => {
-    const alert = canvas.getByRole('alert')
-    await expect(alert).toHaveTextContent("Your bank accounts couldn't be loaded.")
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
-  },
+  play: ({ args, canvas }) => expectLoadError(canvas, "Your bank accounts couldn't be loaded.", args.onRetry),
 }
 
 export const Mobile: Story = {
   args: { ...Default.args },
   globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    const root = canvasElement.querySelector<HTMLElement>('[data-slot="bank-account-panel"]')!
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
-    const submit = canvas.getByRole('button', { name: 'Bind account' })
-    await expect(submit.getBoundingClientRect().width).toBeGreaterThan(root.clientWidth * 0.8)
-  },
+  play: ({ canvasElement }) => expectPhoneWidth(canvasElement, 'bank-account-panel', 'Bind account'),
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { DepositPanel, type DepositChannelView } from './deposit-panel.tsx'
+import { expectLoadError, expectLoading, expectPhoneWidth, expectSubmitWaits } from '../../fixtures/fund.ts'
 
 const channels: DepositChannelView[] = [
   { id: 1, name: 'Bank transfer', kind: 'bank', min_amount: 1_000, max_amount: 500_000 },
@@ -146,13 +147,7 @@ export const ServerError: Story = {
 /** The order is being opened: the button waits and does not send again. */
 export const Submitting: Story = {
   args: { ...Default.args, submitting: true },
-  play: async ({ args, canvas }) => {
-    const submit = canvas.getByRole('button', { name: 'Creating order…' })
-    await expect(submit).toHaveAttribute('aria-disabled', 'true')
-    await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveAttribute('readonly')
-    await userEvent.click(submit)
-    await expect(args.onSubmit).not.toHaveBeenCalled()
-  },
+  play: ({ args, canvas }) => expectSubmitWaits(canvas, 'Creating order…', 'Amount', args.onSubmit),
 }
 
 /** The order opened: its number, amount and deadline, with Pay now and New deposit. */
@@ -192,32 +187,21 @@ export const NoChannels: Story = {
 
 export const Loading: Story = {
   args: { ...Default.args, status: 'loading', channels: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…')
-    await expect(canvas.queryByRole('radio')).toBeNull()
-  },
+  play: ({ canvas }) => expectLoading(canvas, 'radio'),
 }
 
 export const Error: Story = {
   args: { ...Loading.args, status: 'error' },
-  play: async ({ args, canvas }) => {
-    const alert = canvas.getByRole('alert')
-    await expect(alert).toHaveTextContent("The payment methods couldn't be loaded.")
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
-  },
+  play: ({ args, canvas }) => expectLoadError(canvas, "The payment methods couldn't be loaded.", args.onRetry),
 }
 
 export const Mobile: Story = {
   args: { ...Default.args },
   globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    const root = canvasElement.querySelector<HTMLElement>('[data-slot="deposit-panel"]')!
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
+  play: async ({ canvasElement }) => {
+    await expectPhoneWidth(canvasElement, 'deposit-panel', 'Deposit')
     const cards = canvasElement.querySelectorAll<HTMLElement>('[data-slot="deposit-panel-channel"]')
     // One card a row on a phone.
     await expect(cards[1]!.getBoundingClientRect().top).toBeGreaterThan(cards[0]!.getBoundingClientRect().bottom - 1)
-    const submit = canvas.getByRole('button', { name: 'Deposit' })
-    await expect(submit.getBoundingClientRect().width).toBeGreaterThan(root.clientWidth * 0.8)
   },
 }

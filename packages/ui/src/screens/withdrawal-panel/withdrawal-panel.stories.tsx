@@ -1,31 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import type { BankAccountView } from '../../lib/views.ts'
 import type { DwRecordView } from '../../lib/views.ts'
 import { WithdrawalPanel, type WithdrawInfoView } from './withdrawal-panel.tsx'
+import { bankAccounts, expectLoadError, expectLoading, expectPhoneWidth } from '../../fixtures/fund.ts'
 
-const accounts: BankAccountView[] = [
-  {
-    id: 11,
-    bank_code: 'FBK',
-    bank_name: 'First Bank',
-    account_name: 'Quinn Avery',
-    account_number: '****6789',
-    branch: 'Downtown',
-    is_verified: 1,
-    created_at: '2026-10-01T10:00:00.000Z',
-  },
-  {
-    id: 12,
-    bank_code: 'CSV',
-    bank_name: 'City Savings',
-    account_name: 'Quinn Avery',
-    account_number: '******0042',
-    branch: '',
-    is_verified: 0,
-    created_at: '2026-11-18T10:00:00.000Z',
-  },
-]
+const accounts = bankAccounts
 
 const info: WithdrawInfoView = {
   min_amount: 1_000,
@@ -226,29 +205,16 @@ export const DailyLimitReached: Story = {
 
 export const Loading: Story = {
   args: { ...Default.args, status: 'loading', info: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…')
-    await expect(canvas.queryByRole('textbox')).toBeNull()
-  },
+  play: ({ canvas }) => expectLoading(canvas, 'textbox'),
 }
 
 export const Error: Story = {
   args: { ...Loading.args, status: 'error' },
-  play: async ({ args, canvas }) => {
-    const alert = canvas.getByRole('alert')
-    await expect(alert).toHaveTextContent("Your withdrawal details couldn't be loaded.")
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
-  },
+  play: ({ args, canvas }) => expectLoadError(canvas, "Your withdrawal details couldn't be loaded.", args.onRetry),
 }
 
 export const Mobile: Story = {
   args: { ...Default.args },
   globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    const root = slot(canvasElement, 'withdrawal-panel')
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
-    const submit = canvas.getByRole('button', { name: 'Withdraw' })
-    await expect(submit.getBoundingClientRect().width).toBeGreaterThan(root.clientWidth * 0.8)
-  },
+  play: ({ canvasElement }) => expectPhoneWidth(canvasElement, 'withdrawal-panel', 'Withdraw'),
 }
