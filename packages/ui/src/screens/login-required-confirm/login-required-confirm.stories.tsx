@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { mobileGlobals } from '../../fixtures/story-globals.ts'
-import { expectConfirmThenCancel, renderInDialogFrame } from '../../fixtures/dialog-story.tsx'
+import { expectConfirmThenCancel, expectEscapeAsksToClose, renderInDialogFrame } from '../../fixtures/dialog-story.tsx'
 import { LoginRequiredConfirm } from './login-required-confirm.tsx'
 
 const meta = {
@@ -31,9 +31,7 @@ export const Mobile: Story = {
   globals: mobileGlobals,
   play: async ({ args }) => {
     await screen.findByRole('dialog')
-    await userEvent.keyboard('{Escape}')
-    await expect(args.onOpenChange).toHaveBeenCalledOnce()
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false)
+    await expectEscapeAsksToClose(args)
   },
 }
 

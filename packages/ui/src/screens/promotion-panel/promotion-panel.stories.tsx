@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileGlobals } from '../../fixtures/story-globals.ts'
-import { expectRetryAlert, loadStatusArgTypes, renderInPanelFrame } from '../../fixtures/panel-story.tsx'
+import {
+  expectLoading,
+  expectNoSideScroll,
+  expectRetryAlert,
+  loadStatusArgTypes,
+  renderInPanelFrame,
+} from '../../fixtures/panel-story.tsx'
 import {
   COPY_BY_HAND_HINT,
   acceptingClipboard,
@@ -141,11 +147,7 @@ export const CopyFails: Story = {
 
 export const Loading: Story = {
   args: { ...Default.args, status: 'loading', agentLink: null, inviteLink: null, inviteCode: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…')
-    await expect(canvas.queryByRole('textbox')).toBeNull()
-    await expect(canvas.queryByRole('img')).toBeNull()
-  },
+  play: ({ canvas }) => expectLoading(canvas),
 }
 
 export const Error: Story = {
@@ -157,8 +159,7 @@ export const Mobile: Story = {
   args: { ...Default.args },
   globals: mobileGlobals,
   play: async ({ args, canvas, canvasElement }) => {
-    const root = canvasElement.querySelector<HTMLElement>('[data-slot="promotion-panel"]')!
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
+    await expectNoSideScroll(canvasElement, 'promotion-panel')
     const agent = section(canvas, 'Agent link')
     await expectQrUnderField(agent, { qrName: 'QR code of your agent link', fieldName: 'Agent link' })
     await withClipboard(acceptingClipboard(), async () => {

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileGlobals } from '../../fixtures/story-globals.ts'
-import { expectRetryAlert, loadStatusArgTypes, renderInPanelFrame } from '../../fixtures/panel-story.tsx'
+import {
+  expectLoading,
+  expectNoSideScroll,
+  expectRetryAlert,
+  loadStatusArgTypes,
+  renderInPanelFrame,
+} from '../../fixtures/panel-story.tsx'
 import {
   COPY_BY_HAND_HINT,
   acceptingClipboard,
@@ -158,9 +164,7 @@ export const NoInviteCode: Story = {
 export const Loading: Story = {
   args: { ...Default.args, status: 'loading', inviteCode: null, inviteLink: null, rule: null, totals: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…')
-    await expect(canvas.queryByRole('textbox')).toBeNull()
-    await expect(canvas.queryByRole('img')).toBeNull()
+    await expectLoading(canvas)
     await expect(canvas.queryByRole('region', { name: 'How you earn' })).toBeNull()
   },
 }
@@ -174,8 +178,7 @@ export const Mobile: Story = {
   args: { ...Default.args },
   globals: mobileGlobals,
   play: async ({ args, canvas, canvasElement }) => {
-    const root = slot(canvasElement, 'recommend-project-panel')
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
+    await expectNoSideScroll(canvasElement, 'recommend-project-panel')
     const share = region(canvas, 'Your invite code and link')
     await expectQrUnderField(share, { qrName: 'QR code of your invite link', fieldName: 'Invite link' })
     await withClipboard(acceptingClipboard(), async () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, within } from 'storybook/test'
 import { mobileGlobals } from '../../fixtures/story-globals.ts'
-import { expectConfirmThenCancel, renderInDialogFrame } from '../../fixtures/dialog-story.tsx'
+import { expectConfirmThenCancel, expectEscapeAsksToClose, renderInDialogFrame } from '../../fixtures/dialog-story.tsx'
 import { SessionSwitchConfirm } from './session-switch-confirm.tsx'
 
 const meta = {
@@ -42,9 +42,7 @@ export const Mobile: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Switch account?' })
     await expect(dialog).toHaveAccessibleDescription(/player01.*player02/)
-    await userEvent.keyboard('{Escape}')
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false)
-    await expect(args.onConfirm).not.toHaveBeenCalled()
+    await expectEscapeAsksToClose(args)
   },
 }
 

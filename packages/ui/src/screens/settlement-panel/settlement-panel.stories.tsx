@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileGlobals } from '../../fixtures/story-globals.ts'
-import { expectRetryAlert, loadStatusArgTypes, renderInPanelFrame } from '../../fixtures/panel-story.tsx'
+import {
+  expectNoSideScroll,
+  expectRetryAlert,
+  loadStatusArgTypes,
+  renderInPanelFrame,
+} from '../../fixtures/panel-story.tsx'
 import { SettlementPanel, type SettlementView } from './settlement-panel.tsx'
 
 const list: SettlementView[] = [
@@ -212,7 +217,6 @@ export const Mobile: Story = {
     await expect(cards[3]).toHaveTextContent('20.5%')
     await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Settle October 2026' }))
     await expect(args.onSettle).toHaveBeenCalledWith('2026-10')
-    const root = canvasElement.querySelector<HTMLElement>('[data-slot="settlement-panel"]')!
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
+    await expectNoSideScroll(canvasElement, 'settlement-panel')
   },
 }
