@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { formatMoney } from '../../lib/format-money.ts'
+import { Money } from '../../primitives/money/money.tsx'
 import { RefreshIcon as Refresh, WalletIcon as Wallet } from '../../primitives/icon/icon.tsx'
 
 export interface BalanceChipProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -61,14 +61,14 @@ export function BalanceChip({
   className,
   ...props
 }: BalanceChipProps) {
-  const { t, locale } = useText()
+  const { t } = useText()
   const known = amount !== null && !refreshing
   const content = (
     <>
       <Wallet className="size-3.5 shrink-0 text-primary desktop:size-4" />
       <span className="sr-only">{t('wallet.balance')}: </span>
       <span data-slot="balance-chip-amount" aria-hidden={known ? undefined : true} className="truncate">
-        {known ? formatMoney(amount, currency, locale) : '-'}
+        <Money amount={known ? amount : null} currency={currency} />
       </span>
       {known ? null : <span className="sr-only">{t(refreshing ? 'wallet.refreshing' : 'wallet.unavailable')}</span>}
     </>

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'r
 import { cn } from '../../lib/cn.ts'
 import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { formatMoney } from '../../lib/format-money.ts'
+import { Money } from '../../primitives/money/money.tsx'
 
 /** A link beside the menu that leaves the member centre (spec section 2). */
 export type MemberCentreQuickLinkKey = 'APPDownload' | 'applyAgent' | 'announcement_bank'
@@ -101,11 +101,10 @@ export function MemberCentreShell({
   children,
   ...props
 }: MemberCentreShellProps) {
-  const { t, locale } = useText()
+  const { t } = useText()
   // The markup differs (a side menu or a strip of tabs), not just its styles.
   const layout = useLayout()
   const titleId = useId()
-  const money = balance === null ? '-' : formatMoney(balance, currency, locale)
 
   const item = (target: MenuPlace, label: string) => {
     const active = target.page === place.page && target.group === place.group
@@ -138,7 +137,7 @@ export function MemberCentreShell({
       <div className="flex min-w-0 flex-col">
         <dt className="text-xs text-muted-foreground">{t('wallet.balance')}</dt>
         <dd data-slot="member-centre-balance" className="truncate text-sm font-semibold tabular-nums">
-          {money}
+          <Money amount={balance} currency={currency} />
         </dd>
       </div>
     </dl>

@@ -3,6 +3,7 @@ import { cva } from 'class-variance-authority'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney, minorDigitsOf } from '../../lib/format-money.ts'
+import { Money } from '../../primitives/money/money.tsx'
 import { FundFormActions } from '../../components/fund-form/fund-form.tsx'
 import { AmountField, amountMessage, minorToInput } from '../../components/amount-field/amount-field.tsx'
 import type { DepositPanelProps } from './deposit-panel.tsx'
@@ -163,7 +164,7 @@ export function DepositForm({
                 }}
                 className={quickAmountVariants({ selected })}
               >
-                {money(amount)}
+                <Money amount={amount} currency={currency} />
               </button>
             )
           })}

@@ -1,5 +1,5 @@
 import { useText } from '../../text/text-provider.tsx'
-import { formatMoney } from '../../lib/format-money.ts'
+import { Money } from '../../primitives/money/money.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import type { DepositOrderView } from './deposit-panel.tsx'
 
@@ -17,7 +17,7 @@ export function DepositOrder({
   onPay: (order: DepositOrderView) => void
   onReset: () => void
 }) {
-  const { t, locale } = useText()
+  const { t } = useText()
   return (
     <div data-slot="deposit-panel-order" className="flex flex-col gap-4 rounded-xl border border-success/40 p-4">
       <p role="status" data-slot="deposit-panel-order-title" className="font-semibold text-foreground">
@@ -30,7 +30,7 @@ export function DepositOrder({
         </dd>
         <dt className="text-muted-foreground">{t('fund.amount')}</dt>
         <dd data-slot="deposit-panel-order-amount" className="font-semibold tabular-nums">
-          {formatMoney(order.amount, currency, locale)}
+          <Money amount={order.amount} currency={currency} />
         </dd>
         <dt className="text-muted-foreground">{t('fund.pay_before')}</dt>
         <dd data-slot="deposit-panel-order-expires">

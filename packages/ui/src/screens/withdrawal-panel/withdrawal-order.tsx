@@ -1,6 +1,6 @@
 import type { DwRecordView } from '../../lib/views.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { formatMoney } from '../../lib/format-money.ts'
+import { Money } from '../../primitives/money/money.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { StatusBadge } from '../../components/status-badge/status-badge.tsx'
 
@@ -18,12 +18,12 @@ export function WithdrawalOrder({
   onCancel: (orderNumber: string) => void
   cancelling: boolean
 }) {
-  const { t, locale } = useText()
+  const { t } = useText()
   return (
     <div data-slot="withdrawal-panel-order" className="flex flex-col gap-3 rounded-xl border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span data-slot="withdrawal-panel-order-amount" className="text-lg font-semibold tabular-nums">
-          {formatMoney(record.amount, currency, locale)}
+          <Money amount={record.amount} currency={currency} />
         </span>
         <StatusBadge status={record.status} />
       </div>

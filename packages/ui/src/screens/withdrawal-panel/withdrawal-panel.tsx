@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import type { BankAccountView, DwRecordView } from '../../lib/views.ts'
 import { formatMoney } from '../../lib/format-money.ts'
+import { Money } from '../../primitives/money/money.tsx'
 import { cardVariants } from '../../primitives/card/card.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { StatusPanel } from '../../primitives/status-panel/status-panel.tsx'
@@ -150,7 +151,7 @@ export function WithdrawalPanel({
             <div className="col-span-2 min-w-0 rounded-xl bg-muted px-3 py-2 desktop:col-span-1">
               <dt className="text-xs text-muted-foreground">{t('fund.balance')}</dt>
               <dd data-slot="withdrawal-panel-balance" className="text-lg font-bold break-all tabular-nums">
-                {money(info.balance)}
+                <Money amount={info.balance} currency={currency} className="whitespace-normal" />
               </dd>
             </div>
             <div className="min-w-0 rounded-xl bg-muted px-3 py-2">
