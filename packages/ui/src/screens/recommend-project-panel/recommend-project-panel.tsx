@@ -86,8 +86,6 @@ export function RecommendProjectPanel({
 }: RecommendProjectPanelProps) {
   const { t, locale } = useText()
   const titleId = useId()
-  const ruleId = useId()
-  const totalsId = useId()
   const copy = useCopy(onCopy, copiedMs)
   const money = (minor: number) => formatMoney(minor, currency, locale)
   const count = new Intl.NumberFormat(intlLocale(locale))
@@ -139,14 +137,11 @@ export function RecommendProjectPanel({
             }
           />
           {rule ? (
-            <section
-              data-slot="recommend-project-panel-rule"
-              aria-labelledby={ruleId}
-              className="flex flex-col gap-1.5 rounded-xl bg-muted px-4 py-3"
+            <Section
+              slot="recommend-project-panel-rule"
+              title={t('recommend.rule_title')}
+              className="gap-1.5 rounded-xl bg-muted px-4 py-3"
             >
-              <h3 id={ruleId} className="text-base font-semibold">
-                {t('recommend.rule_title')}
-              </h3>
               <p data-slot="recommend-project-panel-rule-text" className="text-sm break-words text-foreground">
                 {t('recommend.rule', {
                   rate: formatRate(rule.rate_bp, locale),
@@ -154,17 +149,10 @@ export function RecommendProjectPanel({
                   cap: money(rule.cap),
                 })}
               </p>
-            </section>
+            </Section>
           ) : null}
           {totals ? (
-            <section
-              data-slot="recommend-project-panel-totals"
-              aria-labelledby={totalsId}
-              className="flex flex-col gap-2"
-            >
-              <h3 id={totalsId} className="text-base font-semibold">
-                {t('recommend.totals_title')}
-              </h3>
+            <Section slot="recommend-project-panel-totals" title={t('recommend.totals_title')} className="gap-2">
               <dl className={totalsClass}>
                 <Figure slot="recommend-project-panel-friends" label={t('recommend.friends')}>
                   {count.format(totals.friends)}
@@ -180,10 +168,33 @@ export function RecommendProjectPanel({
                   <Money amount={totals.total_reward} currency={currency} />
                 </Figure>
               </dl>
-            </section>
+            </Section>
           ) : null}
         </>
       </StatusPanel>
+    </section>
+  )
+}
+
+/** A titled part of the panel: a `<section>` named by its `<h3>`. */
+function Section({
+  slot,
+  title,
+  className,
+  children,
+}: {
+  slot: string
+  title: string
+  className: string
+  children: ReactNode
+}) {
+  const id = useId()
+  return (
+    <section data-slot={slot} aria-labelledby={id} className={cn('flex flex-col', className)}>
+      <h3 id={id} className="text-base font-semibold">
+        {title}
+      </h3>
+      {children}
     </section>
   )
 }
