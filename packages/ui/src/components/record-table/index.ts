@@ -22,6 +22,13 @@ export {
 export { useRangeDates, type RangeDates, type RecordRange } from './record-range.ts'
 export { RangeDateFields, type RangeDateFieldsProps } from './range-date-fields.tsx'
 export { RecordPanel, recordPanelVariants, type RecordPanelProps } from './record-panel.tsx'
-export { splitRecordPage, sortByFields, type RecordListProps, type RecordListSort } from './record-list.ts'
-export { accountColumn, moneyColumn, RecordTime, timeColumn } from './record-columns.tsx'
+export {
+  sortByFields,
+  splitRecordPage,
+  TIME_AMOUNT_SORT_FIELDS,
+  type RecordListProps,
+  type RecordListSort,
+  type TimeAmountSortField,
+} from './record-list.ts'
+export { accountColumn, memberColumns, moneyColumn, RecordTime, timeColumn } from './record-columns.tsx'
 export { SearchableRecords, type SearchableRecordsProps } from './searchable-records.tsx'

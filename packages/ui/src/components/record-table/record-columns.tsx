@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Money } from '../../primitives/money/money.tsx'
+import type { Translate } from '../../text/create-translator.ts'
 import type { RecordColumn } from './record-table-types.ts'
 
 /** An ISO instant in a record cell: a `<time>` on one line, in tabular figures. */
@@ -78,4 +79,23 @@ export function moneyColumn<Row>({
       )
     },
   }
+}
+
+/**
+ * The first two columns of a member's row (the downline, the invited friends): the account (`member_account`) and
+ * when it registered (`created_at`).
+ */
+export function memberColumns<Row extends { member_account: string; created_at: string }>(
+  t: Translate,
+  formatTime: (iso: string) => string,
+): [account: RecordColumn<Row>, registered: RecordColumn<Row>] {
+  return [
+    accountColumn({ key: 'member_account', label: t('agent_team.col_account'), value: (row) => row.member_account }),
+    timeColumn({
+      key: 'created_at',
+      label: t('agent_team.col_registered'),
+      value: (row) => row.created_at,
+      formatTime,
+    }),
+  ]
 }

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
@@ -36,20 +36,13 @@ export function RecordFilters({ range, onSearch, children, searching = false }: 
   const { t } = useText()
   const dates = useRangeDates(range)
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (searching) return
-    const checked = dates.check()
-    if (checked) onSearch(checked)
-  }
-
   return (
     <form
       data-slot="record-filters"
       role="search"
       aria-label={t('fund.filters')}
       noValidate
-      onSubmit={submit}
+      onSubmit={dates.handleSubmit(onSearch, searching)}
       className={rangeFormGridClassName}
     >
       {children ? <div className="col-span-2 min-w-0 desktop:col-span-1">{children}</div> : null}

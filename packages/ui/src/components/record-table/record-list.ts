@@ -52,6 +52,10 @@ export interface RecordListProps<Filter extends RecordRange, SortField extends s
   searching?: boolean
 }
 
+/** The columns a member's money records sort by: the time (`created_at`) and the amount. */
+export type TimeAmountSortField = 'created_at' | 'amount'
+export const TIME_AMOUNT_SORT_FIELDS: readonly TimeAmountSortField[] = ['created_at', 'amount']
+
 /** `RecordTable`'s `onSort` for a list sortable by `fields` only: a header of another column is ignored. */
 export function sortByFields<SortField extends string>(
   fields: readonly SortField[],

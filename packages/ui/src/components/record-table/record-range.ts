@@ -1,5 +1,5 @@
 import { siteDayRange, type DateRangeError } from '@lobby/domain'
-import { useRef, useState, type RefObject } from 'react'
+import { useRef, useState, type FormEvent, type RefObject } from 'react'
 
 /** Two site days (`YYYY-MM-DD`, America/Caracas), both included. */
 export interface RecordRange {
@@ -21,6 +21,8 @@ export interface RangeDates {
   reset: (range: RecordRange) => void
   /** The typed range if `siteDayRange` passes it; else `null`, with the refused date named and focused. */
   check: () => RecordRange | null
+  /** The form's `onSubmit`: `onValid` with the range once `check` passes; nothing at all while `skip` (a search runs). */
+  handleSubmit: (onValid: (range: RecordRange) => void, skip?: boolean) => (event: FormEvent<HTMLFormElement>) => void
 }
 
 /**
@@ -42,6 +44,17 @@ export function useRangeDates(range: RecordRange): RangeDates {
     setError(undefined)
   }
 
+  const check = () => {
+    const checked = siteDayRange(values.start_date, values.end_date)
+    if (!checked.ok) {
+      setError(checked.field)
+      inputs[checked.field].current?.focus()
+      return null
+    }
+    setError(undefined)
+    return { start_date: values.start_date, end_date: values.end_date }
+  }
+
   return {
     values,
     error,
@@ -54,15 +67,14 @@ export function useRangeDates(range: RecordRange): RangeDates {
       setValues(next)
       setError(undefined)
     },
-    check: () => {
-      const checked = siteDayRange(values.start_date, values.end_date)
-      if (!checked.ok) {
-        setError(checked.field)
-        inputs[checked.field].current?.focus()
-        return null
-      }
-      setError(undefined)
-      return { start_date: values.start_date, end_date: values.end_date }
-    },
+    check,
+    handleSubmit:
+      (onValid, skip = false) =>
+      (event) => {
+        event.preventDefault()
+        if (skip) return
+        const checked = check()
+        if (checked) onValid(checked)
+      },
   }
 }

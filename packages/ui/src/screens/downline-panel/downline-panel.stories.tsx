@@ -1,16 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import {
-  expectNextPage,
-  expectNoSideScroll,
-  expectRecordRetry,
-  expectSearchableLoading,
-  recordMobileGlobals,
-  recordPageArgs,
-  recordStatusArgTypes,
-  renderRecordPanel,
-  storyTime,
-} from '../../fixtures/records.tsx'
+import * as records from '../../fixtures/records.tsx'
 import { DownlinePanel, type DownlineMemberView, type DownlineTreeState } from './downline-panel.tsx'
 
 const member = (
@@ -55,21 +45,21 @@ const meta = {
   args: {
     view: 'list',
     onViewChange: fn(),
-    ...recordPageArgs(20, 46),
+    ...records.recordPageArgs(20, 46),
     members,
     keyword: '',
     onSearch: fn(),
     tree,
     onToggle: fn(),
     onTreeRetry: fn(),
-    formatTime: storyTime,
+    formatTime: records.storyTime,
     onTransfer: fn(),
   },
   argTypes: {
     view: { control: 'inline-radio', options: ['list', 'tree'] },
-    ...recordStatusArgTypes,
+    ...records.recordStatusArgTypes,
   },
-  render: renderRecordPanel(DownlinePanel, 'max-w-5xl'),
+  render: records.renderRecordPanel(DownlinePanel, 'max-w-5xl'),
 } satisfies Meta<typeof DownlinePanel>
 
 export default meta
@@ -104,7 +94,7 @@ export const ListFilled: Story = {
       await expect(args.onTransfer).toHaveBeenCalledOnce()
       await expect(args.onTransfer).toHaveBeenCalledWith(cara)
     })
-    await step('the next page', () => expectNextPage(canvas, 3, args.onPage))
+    await step('the next page', () => records.expectNextPage(canvas, 3, args.onPage))
     await step('a search sends the trimmed account; Clear sends nothing', async () => {
       const search = within(canvas.getByRole('search', { name: 'Search your downline' }))
       await expect(search.queryByRole('button', { name: 'Clear' })).toBeNull()
@@ -125,12 +115,12 @@ export const ListFilled: Story = {
 
 export const ListLoading: Story = {
   args: { status: 'loading', members: [], total: 0 },
-  play: ({ canvas }) => expectSearchableLoading(canvas, 'Search your downline', /^Total members:/),
+  play: ({ canvas }) => records.expectSearchableLoading(canvas, 'Search your downline', /^Total members:/),
 }
 
 export const ListError: Story = {
   args: { status: 'error', members: [], total: 0 },
-  play: ({ args, canvas }) => expectRecordRetry(canvas, args.onRetry),
+  play: ({ args, canvas }) => records.expectRecordRetry(canvas, args.onRetry),
 }
 
 /** Nobody registered yet, no search: the invitation to share the links. */
@@ -244,7 +234,7 @@ export const TreeEmpty: Story = {
 
 /** One card a member, Transfer on each, nothing wider than the phone. */
 export const Mobile: Story = {
-  globals: recordMobileGlobals,
+  globals: records.recordMobileGlobals,
   play: async ({ args, canvas, canvasElement }) => {
     const cards = within(canvas.getByRole('list', { name: 'Downline members' })).getAllByRole('listitem')
     await expect(cards).toHaveLength(members.length)
@@ -252,7 +242,7 @@ export const Mobile: Story = {
     await expect(cards[0]).toHaveTextContent('Level 1')
     await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Transfer to ava_lee' }))
     await expect(args.onTransfer).toHaveBeenCalledWith(ava)
-    await expectNoSideScroll(canvasElement, 'downline-panel')
+    await records.expectNoSideScroll(canvasElement, 'downline-panel')
     const root = slot(canvasElement, 'downline-panel')
     const search = canvas.getByRole('button', { name: 'Search' })
     await expect(search.getBoundingClientRect().width).toBeGreaterThan(root.clientWidth * 0.8)
@@ -261,9 +251,9 @@ export const Mobile: Story = {
 
 export const MobileTree: Story = {
   args: Tree.args,
-  globals: recordMobileGlobals,
+  globals: records.recordMobileGlobals,
   play: async ({ args, canvas, canvasElement }) => {
-    await expectNoSideScroll(canvasElement, 'downline-panel')
+    await records.expectNoSideScroll(canvasElement, 'downline-panel')
     await expect(canvas.getByRole('treeitem', { name: /^cara_ng / })).toHaveAttribute('aria-level', '2')
     await userEvent.click(toggleOf(canvas.getByRole('treeitem', { name: /^ben_kim / })))
     await expect(args.onToggle).toHaveBeenCalledWith(11)

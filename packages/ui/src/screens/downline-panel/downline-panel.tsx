@@ -4,7 +4,7 @@ import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { ToneBadge } from '../../components/status-badge/status-badge.tsx'
 import type { RecordColumn, RecordPageProps } from '../../components/record-table/record-table-types.ts'
-import { accountColumn, timeColumn } from '../../components/record-table/record-columns.tsx'
+import { memberColumns, timeColumn } from '../../components/record-table/record-columns.tsx'
 import { RecordPanel, recordPanelVariants } from '../../components/record-table/record-panel.tsx'
 import { SearchableRecords } from '../../components/record-table/searchable-records.tsx'
 import { splitRecordPage } from '../../components/record-table/record-list.ts'
@@ -70,16 +70,12 @@ export function DownlinePanel({
   const { t } = useText()
   const [paging, props] = splitRecordPage(rest)
 
+  const [account, registered] = memberColumns<DownlineMemberView>(t, formatTime)
   const columns: RecordColumn<DownlineMemberView>[] = [
-    accountColumn({ key: 'member_account', label: t('agent_team.col_account'), value: (row) => row.member_account }),
+    account,
     { key: 'level', label: t('agent_team.col_level'), render: (row) => levelName(t, row.level, levelNames) },
     { key: 'role', label: t('agent_team.col_role'), render: (row) => <RoleBadge isAgent={row.is_agent === 1} /> },
-    timeColumn({
-      key: 'created_at',
-      label: t('agent_team.col_registered'),
-      value: (row) => row.created_at,
-      formatTime,
-    }),
+    registered,
     timeColumn({
       key: 'last_login_at',
       label: t('agent_team.col_last_login'),

@@ -1,14 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import {
-  expectNoSideScroll,
-  expectRecordRetry,
-  recordListArgs,
-  recordMobileGlobals,
-  recordStatusArgTypes,
-  renderRecordPanel,
-  storyTime,
-} from '../../fixtures/records.tsx'
+import * as records from '../../fixtures/records.tsx'
 import { DwRecord, type DwRecordView } from './dw-record.tsx'
 
 const deposits: DwRecordView[] = [
@@ -118,19 +110,19 @@ const meta = {
   args: {
     kind: 'deposit',
     onKindChange: fn(),
-    ...recordListArgs(20, deposits.length),
+    ...records.recordListArgs(20, deposits.length),
     filter,
     records: deposits,
     onCancelWithdrawal: fn(),
     cancelling: null,
     currency: 'USD',
-    formatTime: storyTime,
+    formatTime: records.storyTime,
   },
   argTypes: {
     kind: { control: 'inline-radio', options: ['deposit', 'withdrawal'] },
-    ...recordStatusArgTypes,
+    ...records.recordStatusArgTypes,
   },
-  render: renderRecordPanel(DwRecord, 'max-w-5xl'),
+  render: records.renderRecordPanel(DwRecord, 'max-w-5xl'),
 } satisfies Meta<typeof DwRecord>
 
 export default meta
@@ -251,7 +243,7 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { ...Loading.args, status: 'error' },
-  play: ({ args, canvas }) => expectRecordRetry(canvas, args.onRetry),
+  play: ({ args, canvas }) => records.expectRecordRetry(canvas, args.onRetry),
 }
 
 export const Empty: Story = {
@@ -264,13 +256,13 @@ export const Empty: Story = {
 
 export const Mobile: Story = {
   args: { ...Withdrawals.args },
-  globals: recordMobileGlobals,
+  globals: records.recordMobileGlobals,
   play: async ({ args, canvas, canvasElement }) => {
     const cards = within(canvas.getByRole('list', { name: 'Withdrawals' })).getAllByRole('listitem')
     await expect(cards).toHaveLength(4)
     await expect(cards[1]).toHaveTextContent('Reason: The holder name does not match the member name.')
     await userEvent.click(within(cards[0]!).getByRole('button', { name: /^Cancel withdrawal/ }))
     await expect(args.onCancelWithdrawal).toHaveBeenCalledWith('W20261120007')
-    await expectNoSideScroll(canvasElement, 'dw-record')
+    await records.expectNoSideScroll(canvasElement, 'dw-record')
   },
 }

@@ -8,12 +8,18 @@ import { FilterSelect, RecordFilters } from '../../components/record-table/recor
 import type { RecordRange } from '../../components/record-table/record-range.ts'
 import { RecordTable, type RecordColumn } from '../../components/record-table/record-table.tsx'
 import { moneyColumn, timeColumn } from '../../components/record-table/record-columns.tsx'
-import { sortByFields, splitRecordPage, type RecordListProps } from '../../components/record-table/record-list.ts'
+import {
+  sortByFields,
+  splitRecordPage,
+  TIME_AMOUNT_SORT_FIELDS,
+  type RecordListProps,
+  type TimeAmountSortField,
+} from '../../components/record-table/record-list.ts'
 import { StatusBadge } from '../../components/status-badge/status-badge.tsx'
 import { RecordPanel } from '../../components/record-table/record-panel.tsx'
 
 export type DwStatusFilter = 'all' | DwStatus
-export type DwSortField = 'created_at' | 'amount'
+export type DwSortField = TimeAmountSortField
 
 /** What `/member/dw_record/list` is asked for, besides the kind, the page and the order. */
 export interface DwFilter extends RecordRange {
@@ -42,7 +48,6 @@ const KINDS: readonly DwKind[] = ['deposit', 'withdrawal']
 const STATUSES: Record<DwKind, readonly DwStatus[]> = { deposit: DEPOSIT_STATUSES, withdrawal: WITHDRAWAL_STATUSES }
 
 const isKind = (value: string): value is DwKind => value === 'deposit' || value === 'withdrawal'
-const SORT_FIELDS: readonly DwSortField[] = ['created_at', 'amount']
 const statusOf = (kind: DwKind, status: DwStatusFilter): DwStatusFilter =>
   status === 'all' || STATUSES[kind].includes(status) ? status : 'all'
 
@@ -175,7 +180,7 @@ export function DwRecord({
               rows={records}
               rowKey={(row) => row.order_number}
               sort={sort}
-              onSort={sortByFields(SORT_FIELDS, onSort)}
+              onSort={sortByFields(TIME_AMOUNT_SORT_FIELDS, onSort)}
               {...paging}
             />
           </TabsContent>

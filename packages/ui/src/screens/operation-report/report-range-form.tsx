@@ -5,7 +5,7 @@ import {
   type DateRangeError,
   type ReportRangePreset,
 } from '@lobby/domain'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { messageText } from '../../lib/message-text.ts'
@@ -62,12 +62,6 @@ export function ReportRangeForm({ range, today, onSearch, rangeError = null }: R
     onSearch(next)
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const checked = dates.check()
-    if (checked) search(checked)
-  }
-
   // `fund.err_date_range` names the most days; a server key without `{days}` ignores it.
   const serverMessage = (field: DateRangeError) =>
     serverError?.field === field
@@ -104,7 +98,7 @@ export function ReportRangeForm({ range, today, onSearch, rangeError = null }: R
         role="search"
         aria-label={t('fund.filters')}
         noValidate
-        onSubmit={submit}
+        onSubmit={dates.handleSubmit(search)}
         className={rangeFormGridClassName}
       >
         <RangeDateFields

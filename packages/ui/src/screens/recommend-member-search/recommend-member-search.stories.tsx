@@ -1,16 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import {
-  expectNextPage,
-  expectNoSideScroll,
-  expectRecordRetry,
-  expectSearchableLoading,
-  recordMobileGlobals,
-  recordPageArgs,
-  recordStatusArgTypes,
-  renderRecordPanel,
-  storyTime,
-} from '../../fixtures/records.tsx'
+import * as records from '../../fixtures/records.tsx'
 import { RecommendMemberSearch, type RecommendFriendView } from './recommend-member-search.tsx'
 
 const friends: RecommendFriendView[] = [
@@ -34,15 +24,15 @@ const meta = {
   title: 'MemberCentre/RecommendMemberSearch',
   component: RecommendMemberSearch,
   args: {
-    ...recordPageArgs(10, 23),
+    ...records.recordPageArgs(10, 23),
     friends,
     keyword: '',
     onSearch: fn(),
     currency: 'USD',
-    formatTime: storyTime,
+    formatTime: records.storyTime,
   },
-  argTypes: recordStatusArgTypes,
-  render: renderRecordPanel(RecommendMemberSearch),
+  argTypes: records.recordStatusArgTypes,
+  render: records.renderRecordPanel(RecommendMemberSearch),
 } satisfies Meta<typeof RecommendMemberSearch>
 
 export default meta
@@ -69,7 +59,7 @@ export const Filled: Story = {
       await expect(within(ivy).getByText('Not yet')).toBeVisible()
       await expect(ivy).toHaveTextContent('No reward')
     })
-    await step('the next page', () => expectNextPage(canvas, 3, args.onPage))
+    await step('the next page', () => records.expectNextPage(canvas, 3, args.onPage))
     await step('Search sends the trimmed account; Clear sends nothing', async () => {
       const search = searchForm(canvas)
       const input = search.getByRole('textbox', { name: 'Search by account' })
@@ -120,25 +110,25 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { ...Empty.args, status: 'loading' },
-  play: ({ canvas }) => expectSearchableLoading(canvas, 'Search your invited friends', /^Friends:/),
+  play: ({ canvas }) => records.expectSearchableLoading(canvas, 'Search your invited friends', /^Friends:/),
 }
 
 export const Error: Story = {
   args: { ...Empty.args, status: 'error' },
-  play: ({ args, canvas }) => expectRecordRetry(canvas, args.onRetry),
+  play: ({ args, canvas }) => records.expectRecordRetry(canvas, args.onRetry),
 }
 
 /** One card a friend, full-width Search, nothing wider than the phone. */
 export const Mobile: Story = {
   args: { ...Filled.args },
-  globals: recordMobileGlobals,
+  globals: records.recordMobileGlobals,
   play: async ({ args, canvas, canvasElement }) => {
     const cards = within(
       canvas.getByRole('list', { name: 'Friends who registered with your invite code' }),
     ).getAllByRole('listitem')
     await expect(cards).toHaveLength(friends.length)
     await expect(cards[2]).toHaveTextContent('First deposit timeNot yet')
-    await expectNoSideScroll(canvasElement, 'recommend-member-search')
+    await records.expectNoSideScroll(canvasElement, 'recommend-member-search')
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="recommend-member-search"]')!
     const search = canvas.getByRole('button', { name: 'Search' })
     await expect(search.getBoundingClientRect().width).toBeGreaterThan(root.clientWidth * 0.8)

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { useText } from '../../text/text-provider.tsx'
 import type { RecordColumn, RecordPageProps } from '../../components/record-table/record-table-types.ts'
-import { accountColumn, moneyColumn, timeColumn } from '../../components/record-table/record-columns.tsx'
+import { memberColumns, moneyColumn, timeColumn } from '../../components/record-table/record-columns.tsx'
 import { RecordPanel, recordPanelVariants } from '../../components/record-table/record-panel.tsx'
 import { SearchableRecords } from '../../components/record-table/searchable-records.tsx'
 import { splitRecordPage } from '../../components/record-table/record-list.ts'
@@ -52,13 +52,7 @@ export function RecommendMemberSearch({
   const [paging, props] = splitRecordPage(rest)
 
   const columns: RecordColumn<RecommendFriendView>[] = [
-    accountColumn({ key: 'member_account', label: t('agent_team.col_account'), value: (row) => row.member_account }),
-    timeColumn({
-      key: 'created_at',
-      label: t('agent_team.col_registered'),
-      value: (row) => row.created_at,
-      formatTime,
-    }),
+    ...memberColumns<RecommendFriendView>(t, formatTime),
     timeColumn({
       key: 'first_deposit_at',
       label: t('recommend.col_first_deposit_at'),

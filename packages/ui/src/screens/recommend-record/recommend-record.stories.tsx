@@ -1,15 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import {
-  expectNextPage,
-  expectNoSideScroll,
-  expectRecordRetry,
-  recordMobileGlobals,
-  recordPageArgs,
-  recordStatusArgTypes,
-  renderRecordPanel,
-  storyTime,
-} from '../../fixtures/records.tsx'
+import * as records from '../../fixtures/records.tsx'
 import { RecommendRecord, type RecommendRewardView } from './recommend-record.tsx'
 
 const reward = (
@@ -34,14 +25,14 @@ const meta = {
   title: 'MemberCentre/RecommendRecord',
   component: RecommendRecord,
   args: {
-    ...recordPageArgs(10, 12),
+    ...records.recordPageArgs(10, 12),
     rewards,
     totalReward: 80_469,
     currency: 'USD',
-    formatTime: storyTime,
+    formatTime: records.storyTime,
   },
-  argTypes: recordStatusArgTypes,
-  render: renderRecordPanel(RecommendRecord),
+  argTypes: records.recordStatusArgTypes,
+  render: records.renderRecordPanel(RecommendRecord),
 } satisfies Meta<typeof RecommendRecord>
 
 export default meta
@@ -65,7 +56,7 @@ export const Filled: Story = {
       const footer = canvas.getByRole('rowheader', { name: 'Total' }).closest('tr')!
       await expect(footer).toHaveTextContent('$ 804.69')
     })
-    await step('the next page', () => expectNextPage(canvas, 2, args.onPage))
+    await step('the next page', () => records.expectNextPage(canvas, 2, args.onPage))
   },
 }
 
@@ -105,13 +96,13 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { ...Empty.args, status: 'error' },
-  play: ({ args, canvas }) => expectRecordRetry(canvas, args.onRetry),
+  play: ({ args, canvas }) => records.expectRecordRetry(canvas, args.onRetry),
 }
 
 /** One card a reward and the sum as the last card, nothing wider than the phone. */
 export const Mobile: Story = {
   args: { ...Filled.args },
-  globals: recordMobileGlobals,
+  globals: records.recordMobileGlobals,
   play: async ({ args, canvas, canvasElement }) => {
     const cards = within(canvas.getByRole('list', { name: "Rewards from your friends' first deposits" }))
       .getAllByRole('listitem')
@@ -120,7 +111,7 @@ export const Mobile: Story = {
     await expect(cards[0]).toHaveTextContent('Friendmia_chen')
     await expect(cards[0]).toHaveTextContent('Reward$ 100.00')
     await expect(slot(canvasElement, 'record-table-card-footer')).toHaveTextContent('TotalReward$ 804.69')
-    await expectNoSideScroll(canvasElement, 'recommend-record')
+    await records.expectNoSideScroll(canvasElement, 'recommend-record')
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
     await expect(args.onPage).toHaveBeenCalledWith(2)
   },

@@ -1,15 +1,7 @@
 import { TRANSACTION_TYPES } from '@lobby/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import {
-  expectNoSideScroll,
-  expectRecordRetry,
-  recordListArgs,
-  recordMobileGlobals,
-  recordStatusArgTypes,
-  renderRecordPanel,
-  storyTime,
-} from '../../fixtures/records.tsx'
+import * as records from '../../fixtures/records.tsx'
 import { TransactionRecord, type TransactionView } from './transaction-record.tsx'
 
 const WALLETS: Record<string, string> = { pg: 'PG Soft', ae: 'AE Sexy Live' }
@@ -94,16 +86,16 @@ const meta = {
   title: 'Fund/TransactionRecord',
   component: TransactionRecord,
   args: {
-    ...recordListArgs(20, transactions.length),
+    ...records.recordListArgs(20, transactions.length),
     filter: { type: 'all', start_date: '2026-11-14', end_date: '2026-11-20' },
     transactions,
     sum: SUM,
     currency: 'USD',
-    formatTime: storyTime,
+    formatTime: records.storyTime,
     walletName: (gpId: string) => WALLETS[gpId] ?? gpId,
   },
-  argTypes: recordStatusArgTypes,
-  render: renderRecordPanel(TransactionRecord),
+  argTypes: records.recordStatusArgTypes,
+  render: records.renderRecordPanel(TransactionRecord),
 } satisfies Meta<typeof TransactionRecord>
 
 export default meta
@@ -226,7 +218,7 @@ export const Loading: Story = {
 
 export const Error: Story = {
   args: { ...Loading.args, status: 'error' },
-  play: ({ args, canvas }) => expectRecordRetry(canvas, args.onRetry),
+  play: ({ args, canvas }) => records.expectRecordRetry(canvas, args.onRetry),
 }
 
 export const Empty: Story = {
@@ -239,13 +231,13 @@ export const Empty: Story = {
 
 export const Mobile: Story = {
   args: { ...LongList.args },
-  globals: recordMobileGlobals,
+  globals: records.recordMobileGlobals,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('table')).toBeNull()
     const cards = within(canvas.getByRole('list', { name: 'Transaction record' })).getAllByRole('listitem')
     await expect(cards).toHaveLength(21)
     await expect(within(cards[0]!).getByText('Balance after')).toBeVisible()
     await expect(cards.at(-1)).toHaveTextContent('Total')
-    await expectNoSideScroll(canvasElement, 'transaction-record')
+    await records.expectNoSideScroll(canvasElement, 'transaction-record')
   },
 }

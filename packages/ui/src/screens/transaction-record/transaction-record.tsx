@@ -7,7 +7,13 @@ import { FilterSelect, RecordFilters } from '../../components/record-table/recor
 import type { RecordRange } from '../../components/record-table/record-range.ts'
 import { RecordTable, type RecordColumn } from '../../components/record-table/record-table.tsx'
 import { moneyColumn, timeColumn } from '../../components/record-table/record-columns.tsx'
-import { sortByFields, splitRecordPage, type RecordListProps } from '../../components/record-table/record-list.ts'
+import {
+  sortByFields,
+  splitRecordPage,
+  TIME_AMOUNT_SORT_FIELDS,
+  type RecordListProps,
+  type TimeAmountSortField,
+} from '../../components/record-table/record-list.ts'
 import { RecordPanel } from '../../components/record-table/record-panel.tsx'
 
 /** One ledger row, as `/member/transaction/list` lists it. */
@@ -27,7 +33,7 @@ export interface TransactionView {
 }
 
 export type TransactionTypeFilter = 'all' | TransactionType
-export type TransactionSortField = 'created_at' | 'amount'
+export type TransactionSortField = TimeAmountSortField
 
 /** What `/member/transaction/list` is asked for, besides the page and the order. */
 export interface TransactionFilter extends RecordRange {
@@ -52,8 +58,6 @@ export const amountToneVariants = cva('font-semibold whitespace-nowrap tabular-n
   variants: { sign: { in: 'text-success', out: 'text-destructive', zero: 'text-muted-foreground' } },
   defaultVariants: { sign: 'zero' },
 })
-
-const SORT_FIELDS: readonly TransactionSortField[] = ['created_at', 'amount']
 
 /** An amount with its sign: `+$ 5.00` in the success colour, `-$ 5.00` in the destructive one. */
 export function SignedAmount({ amount, currency }: { amount: number; currency: string }) {
@@ -144,7 +148,7 @@ export function TransactionRecord({
         rows={transactions}
         rowKey={(row) => row.id}
         sort={sort}
-        onSort={sortByFields(SORT_FIELDS, onSort)}
+        onSort={sortByFields(TIME_AMOUNT_SORT_FIELDS, onSort)}
         {...paging}
         footer={{ label: t('fund.sum'), cells: { amount: <SignedAmount amount={sum} currency={currency} /> } }}
       />
