@@ -34,6 +34,14 @@ type Story = StoryObj<typeof meta>
 
 const findDialog = () => screen.findByRole('dialog', { name: t('login.tv_title') })
 
+/** Step 1 filled in with the phone option and the fixture's captcha text, then Verify. */
+async function verifyWithPhone(view: ReturnType<typeof within>) {
+  await userEvent.type(view.getByLabelText(t('login.tv_withdraw_password')), '1234')
+  await userEvent.type(view.getByLabelText(t('login.tv_phone')), '0912345678')
+  await userEvent.type(view.getByLabelText(t('login.captcha')), 'R5TB')
+  await userEvent.click(view.getByRole('button', { name: t('login.tv_verify') }))
+}
+
 /** Step 1 with the default option, phone. */
 export const Default: Story = {
   play: async ({ args }) => {
@@ -136,10 +144,7 @@ export const CaptchaNotDecrypted: Story = {
   args: { ...Default.args, captcha: null, captchaText: undefined, captchaLoading: true },
   play: async ({ args }) => {
     const view = within(await findDialog())
-    await userEvent.type(view.getByLabelText(t('login.tv_withdraw_password')), '1234')
-    await userEvent.type(view.getByLabelText(t('login.tv_phone')), '0912345678')
-    await userEvent.type(view.getByLabelText(t('login.captcha')), 'R5TB')
-    await userEvent.click(view.getByRole('button', { name: t('login.tv_verify') }))
+    await verifyWithPhone(view)
     // Without a decrypted captcha no code can be right.
     await expect(view.getByLabelText(t('login.captcha'))).toHaveAccessibleDescription(t('verify_failed'))
     await expect(args.onVerify).not.toHaveBeenCalled()
@@ -267,10 +272,7 @@ export const SuccessResets: Story = {
   ),
   play: async ({ args }) => {
     const view = within(await findDialog())
-    await userEvent.type(view.getByLabelText(t('login.tv_withdraw_password')), '1234')
-    await userEvent.type(view.getByLabelText(t('login.tv_phone')), '0912345678')
-    await userEvent.type(view.getByLabelText(t('login.captcha')), 'R5TB')
-    await userEvent.click(view.getByRole('button', { name: t('login.tv_verify') }))
+    await verifyWithPhone(view)
     await userEvent.type(await view.findByLabelText(t('login.new_password')), 'newpass99')
     await userEvent.type(view.getByLabelText(t('login.check_password')), 'newpass99')
     await userEvent.click(view.getByRole('button', { name: t('login.tv_reset') }))
