@@ -39,6 +39,11 @@ export interface PhoneVerifyFieldProps {
  * for (spec section 4). After a send the button counts down (300 s) and is
  * usable again at zero. General on purpose: registration and a
  * forgotten-password form share it; the caller owns sending and the countdown.
+ *
+ * Contract
+ * - MUST read the countdown with the Countdown primitive (`useCountdown` from its end and start): the seconds on
+ *   the button are whole seconds rounded up, and the button is usable again exactly when they reach 0.
+ * - MUST NOT tick while `now` is given (time held still) and MUST NOT send anything itself (`onSendCode`).
  */
 export function PhoneVerifyField({
   phone,

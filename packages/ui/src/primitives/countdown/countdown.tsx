@@ -104,6 +104,8 @@ export type CountdownProps = Omit<ComponentProps<'span'>, 'children'> &
  * - MUST clear its timer when it ends, when the end time changes and when it unmounts; it MUST NOT tick while
  *   `now` is a number (time held still by a story or a test) or once done.
  * - MUST call `onEnd` once per end time when it reaches zero (also when mounted with an end time already past).
+ * - With `startAt`, MUST NOT show more than the full duration, even on a clock set back before the start (so a
+ *   `CountdownState` of `@lobby/domain` reads as `tickCountdown` reads it; `wholeSeconds` gives its seconds).
  * - MUST NOT announce every second: it is a `role="timer"` (live region off); name it with `aria-label` or
  *   `aria-labelledby`, and announce the end yourself if a person must hear it.
  * - MUST keep its own `data-slot="countdown"` with `data-state` `running` | `done` | `unknown`; tabular figures so the digits do
