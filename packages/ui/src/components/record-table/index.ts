@@ -26,6 +26,7 @@ export {
   sortByFields,
   splitRecordPage,
   TIME_AMOUNT_SORT_FIELDS,
+  type RecordFormatProps,
   type RecordListProps,
   type RecordListSort,
   type TimeAmountSortField,

@@ -24,6 +24,14 @@ export function splitRecordPage<Props extends Omit<RecordPageProps, 'pageSize'> 
   return [{ status, onRetry, total, page, pageSize, onPage }, rest as Omit<Props, keyof RecordPageProps>]
 }
 
+/** How a member's record list shows money and time. */
+export interface RecordFormatProps {
+  /** Currency code of every amount, e.g. `USD`. */
+  currency: string
+  /** An ISO instant as the member reads it (the site's time zone and language). */
+  formatTime: (iso: string) => string
+}
+
 /** The order of a list by one of its sortable columns. */
 export interface RecordListSort<SortField extends string> {
   field: SortField

@@ -118,10 +118,7 @@ export const ListLoading: Story = {
   play: ({ canvas }) => records.expectSearchableLoading(canvas, 'Search your downline', /^Total members:/),
 }
 
-export const ListError: Story = {
-  args: { status: 'error', members: [], total: 0 },
-  play: ({ args, canvas }) => records.expectRecordRetry(canvas, args.onRetry),
-}
+export const ListError: Story = records.errorStory({ members: [], total: 0 })
 
 /** Nobody registered yet, no search: the invitation to share the links. */
 export const ListEmpty: Story = {
@@ -138,15 +135,8 @@ export const ListEmpty: Story = {
 export const SearchNoMatch: Story = {
   args: { members: [], total: 0, keyword: 'zed' },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByText('No member matches “zed”.')).toBeVisible()
     await expect(canvas.queryByText('No one has registered through your links yet.')).toBeNull()
-    const input = canvas.getByRole('textbox', { name: 'Search by account' })
-    await expect(input).toHaveValue('zed')
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }))
-    await expect(args.onSearch).toHaveBeenCalledOnce()
-    await expect(args.onSearch).toHaveBeenCalledWith('')
-    await expect(input).toHaveValue('')
-    await expect(input).toHaveFocus()
+    await records.expectClearFromNoMatch(canvas, 'No member matches “zed”.', 'zed', args.onSearch)
   },
 }
 

@@ -241,10 +241,7 @@ export const Loading: Story = {
   },
 }
 
-export const Error: Story = {
-  args: { ...Loading.args, status: 'error' },
-  play: ({ args, canvas }) => records.expectRecordRetry(canvas, args.onRetry),
-}
+export const Error: Story = records.errorStory(Loading.args)
 
 export const Empty: Story = {
   args: { ...Loading.args, status: 'idle' },

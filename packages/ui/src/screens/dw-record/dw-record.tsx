@@ -12,6 +12,7 @@ import {
   sortByFields,
   splitRecordPage,
   TIME_AMOUNT_SORT_FIELDS,
+  type RecordFormatProps,
   type RecordListProps,
   type TimeAmountSortField,
 } from '../../components/record-table/record-list.ts'
@@ -27,7 +28,7 @@ export interface DwFilter extends RecordRange {
 }
 
 export interface DwRecordProps
-  extends Omit<ComponentProps<'section'>, 'children'>, RecordListProps<DwFilter, DwSortField> {
+  extends Omit<ComponentProps<'section'>, 'children'>, RecordListProps<DwFilter, DwSortField>, RecordFormatProps {
   /** The tab shown (controlled). */
   kind: DwKind
   /** Called with the tab a person picks; the status filter goes back to all when the new tab lacks it. */
@@ -38,10 +39,6 @@ export interface DwRecordProps
   onCancelWithdrawal: (orderNumber: string) => void
   /** The order number whose cancel is being sent: its button waits. */
   cancelling?: string | null
-  /** Currency code of every amount, e.g. `USD`. */
-  currency: string
-  /** An ISO instant as the member reads it (the site's time zone and language). */
-  formatTime: (iso: string) => string
 }
 
 const KINDS: readonly DwKind[] = ['deposit', 'withdrawal']

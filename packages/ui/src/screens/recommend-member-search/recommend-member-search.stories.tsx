@@ -82,15 +82,8 @@ export const Filled: Story = {
 export const SearchNoMatch: Story = {
   args: { ...Filled.args, friends: [], total: 0, keyword: 'zed' },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByText('No friend matches “zed”.')).toBeVisible()
     await expect(canvas.queryByText('No friend has registered with your code yet.')).toBeNull()
-    await expect(canvas.queryByRole('table')).toBeNull()
-    const input = canvas.getByRole('textbox', { name: 'Search by account' })
-    await expect(input).toHaveValue('zed')
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }))
-    await expect(args.onSearch).toHaveBeenCalledOnce()
-    await expect(args.onSearch).toHaveBeenCalledWith('')
-    await expect(input).toHaveValue('')
+    await records.expectClearFromNoMatch(canvas, 'No friend matches “zed”.', 'zed', args.onSearch)
   },
 }
 
@@ -113,10 +106,7 @@ export const Loading: Story = {
   play: ({ canvas }) => records.expectSearchableLoading(canvas, 'Search your invited friends', /^Friends:/),
 }
 
-export const Error: Story = {
-  args: { ...Empty.args, status: 'error' },
-  play: ({ args, canvas }) => records.expectRecordRetry(canvas, args.onRetry),
-}
+export const Error: Story = records.errorStory(Empty.args)
 
 /** One card a friend, full-width Search, nothing wider than the phone. */
 export const Mobile: Story = {

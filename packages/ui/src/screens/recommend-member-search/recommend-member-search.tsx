@@ -4,7 +4,7 @@ import type { RecordColumn, RecordPageProps } from '../../components/record-tabl
 import { memberColumns, moneyColumn, timeColumn } from '../../components/record-table/record-columns.tsx'
 import { RecordPanel, recordPanelVariants } from '../../components/record-table/record-panel.tsx'
 import { SearchableRecords } from '../../components/record-table/searchable-records.tsx'
-import { splitRecordPage } from '../../components/record-table/record-list.ts'
+import { splitRecordPage, type RecordFormatProps } from '../../components/record-table/record-list.ts'
 
 /** A friend who registered with the member's invite code. */
 export interface RecommendFriendView {
@@ -17,17 +17,14 @@ export interface RecommendFriendView {
   reward: number | null
 }
 
-export interface RecommendMemberSearchProps extends Omit<ComponentProps<'section'>, 'children'>, RecordPageProps {
+export interface RecommendMemberSearchProps
+  extends Omit<ComponentProps<'section'>, 'children'>, RecordPageProps, RecordFormatProps {
   /** The friends of `page` matching `keyword`, newest first. */
   friends: readonly RecommendFriendView[]
   /** The account searched for; `''` for every friend. The search input starts from it and follows it. */
   keyword: string
   /** Called from Search with the trimmed text, and from Clear with `''`. */
   onSearch: (keyword: string) => void
-  /** Currency code of every amount, e.g. `USD`. */
-  currency: string
-  /** An ISO instant as the member reads it (the site's time zone and language). */
-  formatTime: (iso: string) => string
 }
 
 /** Mobile first; `desktop:` for the agent centre's panel (`recordPanelVariants`). */

@@ -94,10 +94,7 @@ export const Loading: Story = {
   },
 }
 
-export const Error: Story = {
-  args: { ...Empty.args, status: 'error' },
-  play: ({ args, canvas }) => records.expectRecordRetry(canvas, args.onRetry),
-}
+export const Error: Story = records.errorStory(Empty.args)
 
 /** One card a reward and the sum as the last card, nothing wider than the phone. */
 export const Mobile: Story = {

@@ -5,7 +5,7 @@ import { RecordTable } from '../../components/record-table/record-table.tsx'
 import type { RecordColumn, RecordPageProps } from '../../components/record-table/record-table-types.ts'
 import { accountColumn, moneyColumn, timeColumn } from '../../components/record-table/record-columns.tsx'
 import { RecordPanel, recordPanelVariants } from '../../components/record-table/record-panel.tsx'
-import { splitRecordPage } from '../../components/record-table/record-list.ts'
+import { splitRecordPage, type RecordFormatProps } from '../../components/record-table/record-list.ts'
 
 /** One reward the member earned: a friend's first deposit and what it paid. */
 export interface RecommendRewardView {
@@ -20,15 +20,12 @@ export interface RecommendRewardView {
   created_at: string
 }
 
-export interface RecommendRecordProps extends Omit<ComponentProps<'section'>, 'children'>, RecordPageProps {
+export interface RecommendRecordProps
+  extends Omit<ComponentProps<'section'>, 'children'>, RecordPageProps, RecordFormatProps {
   /** The rewards of `page`, newest first. */
   rewards: readonly RecommendRewardView[]
   /** Every reward of every page summed, in the minor unit; the row under the rows. */
   totalReward: number
-  /** Currency code of every amount, e.g. `USD`. */
-  currency: string
-  /** An ISO instant as the member reads it (the site's time zone and language). */
-  formatTime: (iso: string) => string
 }
 
 /** Mobile first; `desktop:` for the agent centre's panel (`recordPanelVariants`). */

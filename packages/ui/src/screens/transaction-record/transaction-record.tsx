@@ -11,6 +11,7 @@ import {
   sortByFields,
   splitRecordPage,
   TIME_AMOUNT_SORT_FIELDS,
+  type RecordFormatProps,
   type RecordListProps,
   type TimeAmountSortField,
 } from '../../components/record-table/record-list.ts'
@@ -41,15 +42,14 @@ export interface TransactionFilter extends RecordRange {
 }
 
 export interface TransactionRecordProps
-  extends Omit<ComponentProps<'section'>, 'children'>, RecordListProps<TransactionFilter, TransactionSortField> {
+  extends
+    Omit<ComponentProps<'section'>, 'children'>,
+    RecordListProps<TransactionFilter, TransactionSortField>,
+    RecordFormatProps {
   /** The rows of `page`. */
   transactions: readonly TransactionView[]
   /** The amounts of every row of the filter added up, in the minor unit. */
   sum: number
-  /** Currency code of every amount, e.g. `USD`. */
-  currency: string
-  /** An ISO instant as the member reads it (the site's time zone and language). */
-  formatTime: (iso: string) => string
   /** A provider wallet's name by gp_id; without it the gp_id is shown. */
   walletName?: (gpId: string) => string
 }
