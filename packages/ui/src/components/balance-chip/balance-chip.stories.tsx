@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { BalanceChip } from './balance-chip.tsx'
+import { mobileGlobals } from '../../fixtures/story-globals.ts'
 
 const meta = {
   title: 'Wallet/BalanceChip',
@@ -73,7 +74,7 @@ export const VND: Story = {
 
 export const Mobile: Story = {
   args: { ...Default.args },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
   play: async ({ canvas, canvasElement }) => {
     const chip = canvasElement.querySelector<HTMLElement>('[data-slot="balance-chip"]')!
     await expect(chip.getBoundingClientRect().height).toBeCloseTo(32, 0)

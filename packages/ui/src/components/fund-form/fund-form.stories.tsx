@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent } from 'storybook/test'
 import { FundFormActions, WithdrawPasswordField } from './fund-form.tsx'
+import { mobileGlobals } from '../../fixtures/story-globals.ts'
 
 /** The shared parts of the withdrawal and agent transfer forms: the withdraw password and the foot. */
 function FundFormDemo({
@@ -78,7 +79,7 @@ export const Submitting: Story = {
 
 export const Mobile: Story = {
   args: { ...ServerError.args },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeVisible()
   },

@@ -2,6 +2,7 @@ import { agentMenu, MEMBER_CENTRE_MENU, visibleMenu } from '@lobby/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { MemberCentreShell } from './member-centre-shell.tsx'
+import { mobileGlobals } from '../../fixtures/story-globals.ts'
 
 /** The page slot: a stand-in for the page a route renders. */
 function Page({ title }: { title: string }) {
@@ -150,7 +151,7 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   args: { ...Default.args, place: { group: 'BindAccount', page: 'BindAccount' } },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
   play: async ({ args, canvas, canvasElement, step }) => {
     const root = slot(canvasElement, 'member-centre-shell')
     const strip = slot(canvasElement, 'member-centre-tabs')
@@ -227,7 +228,7 @@ export const AgentCentreApplicant: Story = {
 
 export const AgentCentreMobile: Story = {
   args: { ...AgentCentre.args, place: { group: 'ProxyCenter', page: 'Transfer' } },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
   play: async ({ canvas, canvasElement }) => {
     const strip = slot(canvasElement, 'member-centre-tabs')
     await expect(within(strip).getAllByRole('button')).toHaveLength(8)

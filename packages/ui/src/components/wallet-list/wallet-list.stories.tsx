@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import type { WalletListEntry } from './wallet-list.tsx'
 import { WalletList } from './wallet-list.tsx'
 import { providerNames } from '../../fixtures/wallets.ts'
+import { mobileGlobals } from '../../fixtures/story-globals.ts'
 
 /** A provider's icon as an inline SVG (no network): dark letters on light for `is_light`, the reverse for `icon_dark`. */
 function icon(letters: string, hue: number, dark: boolean): string {
@@ -227,7 +228,7 @@ export const LongList: Story = {
 
 export const Mobile: Story = {
   args: { ...AfterPullWithFailures.args },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
   play: async ({ canvas, canvasElement }) => {
     const root = slot(canvasElement, 'wallet-list')
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)

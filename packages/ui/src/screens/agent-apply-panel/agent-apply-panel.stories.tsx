@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { AGENT_REASON_MAX, AgentApplyPanel } from './agent-apply-panel.tsx'
+import { mobileGlobals } from '../../fixtures/story-globals.ts'
 
 const meta = {
   title: 'AgentCentre/AgentApplyPanel',
@@ -167,7 +168,7 @@ export const Error: Story = {
 
 export const Mobile: Story = {
   args: { ...Form.args },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
   play: async ({ args, canvas, canvasElement }) => {
     const root = slot(canvasElement, 'agent-apply-panel')
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { AgentPlanPanel, type CommissionTierView } from './agent-plan-panel.tsx'
+import { mobileGlobals } from '../../fixtures/story-globals.ts'
 
 /** The house's three rows, the middle one at a rate with a fraction of a percent. */
 const tiers: CommissionTierView[] = [
@@ -112,7 +113,7 @@ export const OtherCurrency: Story = {
 
 export const Mobile: Story = {
   args: { ...Default.args },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
   play: async ({ args, canvas, canvasElement }) => {
     const root = slot(canvasElement, 'agent-plan-panel')
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)

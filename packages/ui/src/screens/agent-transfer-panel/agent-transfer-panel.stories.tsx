@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { AgentTransferPanel, type AgentTransferMemberView } from './agent-transfer-panel.tsx'
+import { mobileGlobals } from '../../fixtures/story-globals.ts'
 
 const members: AgentTransferMemberView[] = [
   { id: 1, member_account: 'ava_lee', level: 1 },
@@ -229,7 +230,7 @@ export const Error: Story = {
 
 export const Mobile: Story = {
   args: { selectedId: 11 },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
   play: async ({ args, canvas, canvasElement }) => {
     const root = slot(canvasElement, 'agent-transfer-panel')
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)

@@ -1,13 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { BankAccountPanel, type BankAccountView } from './bank-account-panel.tsx'
-import {
-  bankAccounts,
-  expectLoadError,
-  expectLoading,
-  expectPhoneWidth,
-  expectSubmitWaits,
-} from '../../fixtures/fund.ts'
+import { bankAccounts, expectPhoneWidth, expectSubmitWaits } from '../../fixtures/fund.ts'
+import { expectLoading, expectRetryAlert, loadStatusArgTypes, renderInPanelFrame } from '../../fixtures/panel-story.tsx'
+import { mobileGlobals } from '../../fixtures/story-globals.ts'
 
 const banks = [
   { code: 'FBK', name: 'First Bank' },
@@ -44,14 +40,8 @@ const meta = {
     onDelete: fn(),
     deleting: null,
   },
-  argTypes: {
-    status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-  },
-  render: (args, { globals }) => (
-    <div className={globals.layout === 'mobile' ? undefined : 'max-w-3xl rounded-2xl border'}>
-      <BankAccountPanel {...args} />
-    </div>
-  ),
+  argTypes: loadStatusArgTypes,
+  render: renderInPanelFrame(BankAccountPanel),
 } satisfies Meta<typeof BankAccountPanel>
 
 export default meta
@@ -296,16 +286,16 @@ export const LongText: Story = {
 
 export const Loading: Story = {
   args: { ...Default.args, status: 'loading', accounts: [], banks: [] },
-  play: ({ canvas }) => expectLoading(canvas, 'button', 'Bind account'),
+  play: ({ canvas }) => expectLoading(canvas),
 }
 
 export const Error: Story = {
   args: { ...Loading.args, status: 'error' },
-  play: ({ args, canvas }) => expectLoadError(canvas, "Your bank accounts couldn't be loaded.", args.onRetry),
+  play: ({ args, canvas }) => expectRetryAlert(canvas, "Your bank accounts couldn't be loaded.", args.onRetry),
 }
 
 export const Mobile: Story = {
   args: { ...Default.args },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
   play: ({ canvasElement }) => expectPhoneWidth(canvasElement, 'bank-account-panel', 'Bind account'),
 }

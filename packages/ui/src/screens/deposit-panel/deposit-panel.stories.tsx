@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { DepositPanel, type DepositChannelView } from './deposit-panel.tsx'
-import { expectLoadError, expectLoading, expectPhoneWidth, expectSubmitWaits } from '../../fixtures/fund.ts'
+import { expectPhoneWidth, expectSubmitWaits } from '../../fixtures/fund.ts'
+import { expectLoading, expectRetryAlert, loadStatusArgTypes, renderInPanelFrame } from '../../fixtures/panel-story.tsx'
+import { mobileGlobals } from '../../fixtures/story-globals.ts'
 
 const channels: DepositChannelView[] = [
   { id: 1, name: 'Bank transfer', kind: 'bank', min_amount: 1_000, max_amount: 500_000 },
@@ -33,14 +35,8 @@ const meta = {
     onBindAccount: fn(),
     formatTime: (iso: string) => iso.slice(0, 16).replace('T', ' '),
   },
-  argTypes: {
-    status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-  },
-  render: (args, { globals }) => (
-    <div className={globals.layout === 'mobile' ? undefined : 'max-w-3xl rounded-2xl border'}>
-      <DepositPanel {...args} />
-    </div>
-  ),
+  argTypes: loadStatusArgTypes,
+  render: renderInPanelFrame(DepositPanel),
 } satisfies Meta<typeof DepositPanel>
 
 export default meta
@@ -187,17 +183,17 @@ export const NoChannels: Story = {
 
 export const Loading: Story = {
   args: { ...Default.args, status: 'loading', channels: [] },
-  play: ({ canvas }) => expectLoading(canvas, 'radio'),
+  play: ({ canvas }) => expectLoading(canvas),
 }
 
 export const Error: Story = {
   args: { ...Loading.args, status: 'error' },
-  play: ({ args, canvas }) => expectLoadError(canvas, "The payment methods couldn't be loaded.", args.onRetry),
+  play: ({ args, canvas }) => expectRetryAlert(canvas, "The payment methods couldn't be loaded.", args.onRetry),
 }
 
 export const Mobile: Story = {
   args: { ...Default.args },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
   play: async ({ canvasElement }) => {
     await expectPhoneWidth(canvasElement, 'deposit-panel', 'Deposit')
     const cards = canvasElement.querySelectorAll<HTMLElement>('[data-slot="deposit-panel-channel"]')

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import type { MyWalletEntry } from './my-wallet-panel.tsx'
 import { MyWalletPanel } from './my-wallet-panel.tsx'
 import { providerNames } from '../../fixtures/wallets.ts'
+import { mobileGlobals } from '../../fixtures/story-globals.ts'
 
 const wallets: MyWalletEntry[] = [
   { gp_id: 'pg', gp_name: 'PG Soft', balance: 12_000, maintenance: 0 },
@@ -276,7 +277,7 @@ export const Pulling: Story = {
 
 export const Mobile: Story = {
   args: { ...Default.args },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
   play: async ({ args, canvas, canvasElement }) => {
     const panel = slot(canvasElement, 'my-wallet-panel')
     await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth)

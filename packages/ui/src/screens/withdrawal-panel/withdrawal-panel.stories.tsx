@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import type { DwRecordView } from '../../lib/views.ts'
 import { WithdrawalPanel, type WithdrawInfoView } from './withdrawal-panel.tsx'
-import { bankAccounts, expectLoadError, expectLoading, expectPhoneWidth } from '../../fixtures/fund.ts'
+import { bankAccounts, expectPhoneWidth } from '../../fixtures/fund.ts'
+import { expectLoading, expectRetryAlert, loadStatusArgTypes, renderInPanelFrame } from '../../fixtures/panel-story.tsx'
+import { mobileGlobals } from '../../fixtures/story-globals.ts'
 
 const accounts = bankAccounts
 
@@ -45,14 +47,8 @@ const meta = {
     onBindAccount: fn(),
     formatTime: (iso: string) => iso.slice(0, 16).replace('T', ' '),
   },
-  argTypes: {
-    status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-  },
-  render: (args, { globals }) => (
-    <div className={globals.layout === 'mobile' ? undefined : 'max-w-3xl rounded-2xl border'}>
-      <WithdrawalPanel {...args} />
-    </div>
-  ),
+  argTypes: loadStatusArgTypes,
+  render: renderInPanelFrame(WithdrawalPanel),
 } satisfies Meta<typeof WithdrawalPanel>
 
 export default meta
@@ -205,16 +201,16 @@ export const DailyLimitReached: Story = {
 
 export const Loading: Story = {
   args: { ...Default.args, status: 'loading', info: null },
-  play: ({ canvas }) => expectLoading(canvas, 'textbox'),
+  play: ({ canvas }) => expectLoading(canvas),
 }
 
 export const Error: Story = {
   args: { ...Loading.args, status: 'error' },
-  play: ({ args, canvas }) => expectLoadError(canvas, "Your withdrawal details couldn't be loaded.", args.onRetry),
+  play: ({ args, canvas }) => expectRetryAlert(canvas, "Your withdrawal details couldn't be loaded.", args.onRetry),
 }
 
 export const Mobile: Story = {
   args: { ...Default.args },
-  globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
+  globals: mobileGlobals,
   play: ({ canvasElement }) => expectPhoneWidth(canvasElement, 'withdrawal-panel', 'Withdraw'),
 }
