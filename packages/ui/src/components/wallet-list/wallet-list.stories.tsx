@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import type { WalletListEntry } from './wallet-list.tsx'
 import { WalletList } from './wallet-list.tsx'
-import { providerNames } from '../../fixtures/wallets.ts'
+import { providerNames, slot } from '../../fixtures/wallets.ts'
+import { loadStatusArgTypes } from '../../fixtures/panel-story.tsx'
 import { mobileGlobals } from '../../fixtures/story-globals.ts'
 
 /** A provider's icon as an inline SVG (no network): dark letters on light for `is_light`, the reverse for `icon_dark`. */
@@ -55,7 +56,7 @@ const meta = {
   },
   argTypes: {
     theme: { control: 'inline-radio', options: ['light', 'dark'] },
-    status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
+    ...loadStatusArgTypes,
   },
   render: (args, { globals }) => (
     <div className={globals.layout === 'mobile' ? 'mx-auto max-w-[390px]' : 'max-w-xl'}>
@@ -66,8 +67,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const slot = (root: HTMLElement, name: string) => root.querySelector<HTMLElement>(`[data-slot="${name}"]`)!
 
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement, step }) => {

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import type { MyWalletEntry } from './my-wallet-panel.tsx'
 import { MyWalletPanel } from './my-wallet-panel.tsx'
-import { providerNames } from '../../fixtures/wallets.ts'
+import { providerNames, slot } from '../../fixtures/wallets.ts'
+import { loadStatusArgTypes } from '../../fixtures/panel-story.tsx'
 import { mobileGlobals } from '../../fixtures/story-globals.ts'
 
 const wallets: MyWalletEntry[] = [
@@ -30,9 +31,7 @@ const meta = {
     onPullAll: fn(),
     pulling: false,
   },
-  argTypes: {
-    status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
-  },
+  argTypes: loadStatusArgTypes,
   render: (args, { globals }) =>
     globals.layout === 'mobile' ? (
       <MyWalletPanel {...args} />
@@ -45,8 +44,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const slot = (root: HTMLElement, name: string) => root.querySelector<HTMLElement>(`[data-slot="${name}"]`)!
 
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement, step }) => {
