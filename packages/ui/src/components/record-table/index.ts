@@ -32,4 +32,5 @@ export {
   type TimeAmountSortField,
 } from './record-list.ts'
 export { accountColumn, memberColumns, moneyColumn, RecordTime, timeColumn } from './record-columns.tsx'
+export { FilteredRecords, type FilteredRecordsProps } from './filtered-records.tsx'
 export { SearchableRecords, type SearchableRecordsProps } from './searchable-records.tsx'

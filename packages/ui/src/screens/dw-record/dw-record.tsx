@@ -1,12 +1,12 @@
 import type { DwKind, DwRecordView, DwStatus } from '../../lib/views.ts'
 import { DEPOSIT_STATUSES, RECORD_PAGE_SIZE, WITHDRAWAL_STATUSES } from '@lobby/domain'
-import { useState, type ComponentProps } from 'react'
+import type { ComponentProps } from 'react'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs.tsx'
-import { FilterSelect, RecordFilters } from '../../components/record-table/record-filters.tsx'
 import type { RecordRange } from '../../components/record-table/record-range.ts'
-import { RecordTable, type RecordColumn } from '../../components/record-table/record-table.tsx'
+import type { RecordColumn } from '../../components/record-table/record-table-types.ts'
+import { FilteredRecords } from '../../components/record-table/filtered-records.tsx'
 import { moneyColumn, timeColumn } from '../../components/record-table/record-columns.tsx'
 import {
   sortByFields,
@@ -45,8 +45,6 @@ const KINDS: readonly DwKind[] = ['deposit', 'withdrawal']
 const STATUSES: Record<DwKind, readonly DwStatus[]> = { deposit: DEPOSIT_STATUSES, withdrawal: WITHDRAWAL_STATUSES }
 
 const isKind = (value: string): value is DwKind => value === 'deposit' || value === 'withdrawal'
-const statusOf = (kind: DwKind, status: DwStatusFilter): DwStatusFilter =>
-  status === 'all' || STATUSES[kind].includes(status) ? status : 'all'
 
 /**
  * The member's deposits and withdrawals (DW record): a tab for each, a
@@ -74,12 +72,6 @@ export function DwRecord({
 }: DwRecordProps) {
   const [paging, props] = splitRecordPage(rest, RECORD_PAGE_SIZE)
   const { t } = useText()
-  const [statusFilter, setStatusFilter] = useState(statusOf(kind, filter.status))
-  const [shown, setShown] = useState({ kind, status: filter.status })
-  if (shown.kind !== kind || shown.status !== filter.status) {
-    setShown({ kind, status: filter.status })
-    setStatusFilter(statusOf(kind, filter.status))
-  }
 
   const columns: RecordColumn<DwRecordView>[] = [
     {
@@ -156,22 +148,17 @@ export function DwRecord({
         </TabsList>
         {KINDS.map((value) => (
           <TabsContent key={value} value={value} data-variant={value} className="flex flex-col gap-4">
-            <RecordFilters
+            {/* A tab's content mounts when it is picked: its status starts over from the filter. */}
+            <FilteredRecords
+              filterLabel={t('fund.col_status')}
+              filterOptions={[
+                { value: 'all', label: t('fund.status_all') },
+                ...STATUSES[value].map((status) => ({ value: status, label: t(`fund.status_${status}`) })),
+              ]}
+              filterValue={filter.status}
               range={filter}
               searching={searching}
-              onSearch={(range) => onSearch({ status: statusFilter, ...range })}
-            >
-              <FilterSelect
-                label={t('fund.col_status')}
-                value={statusFilter}
-                onChange={setStatusFilter}
-                options={[
-                  { value: 'all', label: t('fund.status_all') },
-                  ...STATUSES[value].map((status) => ({ value: status, label: t(`fund.status_${status}`) })),
-                ]}
-              />
-            </RecordFilters>
-            <RecordTable
+              onSearch={(status, range) => onSearch({ status, ...range })}
               caption={t(`fund.kind_${value}`)}
               columns={columns}
               rows={records}

@@ -1,11 +1,11 @@
 import { RECORD_PAGE_SIZE, TRANSACTION_TYPES, type TransactionType } from '@lobby/domain'
 import { cva } from 'class-variance-authority'
-import { useState, type ComponentProps } from 'react'
+import type { ComponentProps } from 'react'
 import { useText } from '../../text/text-provider.tsx'
 import { Money } from '../../primitives/money/money.tsx'
-import { FilterSelect, RecordFilters } from '../../components/record-table/record-filters.tsx'
 import type { RecordRange } from '../../components/record-table/record-range.ts'
-import { RecordTable, type RecordColumn } from '../../components/record-table/record-table.tsx'
+import type { RecordColumn } from '../../components/record-table/record-table-types.ts'
+import { FilteredRecords } from '../../components/record-table/filtered-records.tsx'
 import { moneyColumn, timeColumn } from '../../components/record-table/record-columns.tsx'
 import {
   sortByFields,
@@ -93,12 +93,6 @@ export function TransactionRecord({
 }: TransactionRecordProps) {
   const [paging, props] = splitRecordPage(rest, RECORD_PAGE_SIZE)
   const { t } = useText()
-  const [type, setType] = useState(filter.type)
-  const [shownType, setShownType] = useState(filter.type)
-  if (shownType !== filter.type) {
-    setShownType(filter.type)
-    setType(filter.type)
-  }
 
   const columns: RecordColumn<TransactionView>[] = [
     timeColumn({
@@ -131,18 +125,16 @@ export function TransactionRecord({
 
   return (
     <RecordPanel data-slot="transaction-record" title={t('fund.transaction_title')} className={className} {...props}>
-      <RecordFilters range={filter} searching={searching} onSearch={(range) => onSearch({ type, ...range })}>
-        <FilterSelect
-          label={t('fund.col_type')}
-          value={type}
-          onChange={setType}
-          options={[
-            { value: 'all', label: t('fund.type_all') },
-            ...TRANSACTION_TYPES.map((value) => ({ value, label: t(`fund.type_${value}`) })),
-          ]}
-        />
-      </RecordFilters>
-      <RecordTable
+      <FilteredRecords
+        filterLabel={t('fund.col_type')}
+        filterOptions={[
+          { value: 'all', label: t('fund.type_all') },
+          ...TRANSACTION_TYPES.map((value) => ({ value, label: t(`fund.type_${value}`) })),
+        ]}
+        filterValue={filter.type}
+        range={filter}
+        searching={searching}
+        onSearch={(type, range) => onSearch({ type, ...range })}
         caption={t('fund.transaction_title')}
         columns={columns}
         rows={transactions}
