@@ -49,7 +49,9 @@ test.describe('activities for every member of a currency', () => {
     await modal.getByRole('button', { name: text('red_envelope.claim') }).click()
     const won = ((await (await claim).json()) as { data: { cash: number; balance: number } }).data
     expect(won.cash).toBeGreaterThan(0)
-    await expect(modal.locator('[data-slot="red-envelope-modal-cash"]')).toContainText((won.cash / 100).toFixed(2))
+    await expect(modal.locator('[data-slot="red-envelope-modal-won"] [data-slot="money"]')).toContainText(
+      (won.cash / 100).toFixed(2),
+    )
     await modal.getByText(text('red_envelope.close'), { exact: true }).click()
     await expect(modal).toHaveCount(0)
     // Closing refreshes the balance: what it held plus what was won.

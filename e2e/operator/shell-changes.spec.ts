@@ -132,7 +132,7 @@ test.describe('operator changes to the site frame reach a visitor', () => {
     const page = await context.newPage()
     await bulletinsAlreadyClosed(page)
     const jackpot = page.locator('[data-slot="jackpot-counter"]')
-    const navList = page.locator('[data-slot="game-category-nav-list"]')
+    const navList = page.getByRole('tablist', { name: text('lobby.categories') })
     try {
       // H5_1 (the seeded one): every section, the categories in a strip.
       await page.goto('/')

@@ -146,11 +146,8 @@ export const MobileLongNames: Story = {
 export const MobileGrid: Story = {
   args: { ...Default.args, arrangement: 'grid', value: 3 },
   globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement, canvas, userEvent, args }) => {
-    await expect(canvasElement.querySelector('[data-slot="game-category-nav-list"]')).toHaveAttribute(
-      'data-arrangement',
-      'grid',
-    )
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('tablist')).toHaveAttribute('data-arrangement', 'grid')
     await userEvent.click(canvas.getByRole('tab', { name: 'Esports' }))
     await expect(args.onValueChange).toHaveBeenLastCalledWith(9)
   },

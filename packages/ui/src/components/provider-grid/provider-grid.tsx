@@ -5,6 +5,7 @@ import { useLayout } from '../../lib/layout.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { ProviderLogo } from '../provider-logo/provider-logo.tsx'
+import { TileSkeletons } from '../tile-skeletons/tile-skeletons.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { StatusPanel } from '../../primitives/status-panel/status-panel.tsx'
 
@@ -175,20 +176,10 @@ function ProviderTile({ provider, tagLabel, onSelect }: ProviderTileProps) {
 }
 
 function LoadingTiles({ layout }: { layout: Layout }) {
-  const count = PROVIDER_GRID_COLUMNS[layout] * 2
   return (
-    <div data-slot="provider-grid-loading" className={gridClasses}>
-      {Array.from({ length: count }, (_, index) => (
-        <div
-          key={index}
-          data-slot="provider-grid-skeleton"
-          aria-hidden="true"
-          className={cn(tileClasses, 'pointer-events-none shadow-none')}
-        >
-          <Skeleton className="aspect-[5/2] w-full max-w-40" />
-          <Skeleton className="my-1 h-3.5 w-2/3 desktop:my-1.5" />
-        </div>
-      ))}
-    </div>
+    <TileSkeletons columns={PROVIDER_GRID_COLUMNS[layout]} gridClassName={gridClasses} tileClassName={tileClasses}>
+      <Skeleton className="aspect-[5/2] w-full max-w-40" />
+      <Skeleton className="my-1 h-3.5 w-2/3 desktop:my-1.5" />
+    </TileSkeletons>
   )
 }

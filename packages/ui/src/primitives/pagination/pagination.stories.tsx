@@ -8,7 +8,7 @@ const meta = {
   component: Pagination,
   tags: ['autodocs'],
   args: { 'aria-label': 'Record pages', page: 2, pageCount: 7, onPage: fn() },
-  argTypes: { variant: { control: 'inline-radio', options: ['compact', 'numbered'] } },
+  argTypes: { variant: { control: 'inline-radio', options: ['compact', 'numbered', 'icons'] } },
 } satisfies Meta<typeof Pagination>
 
 export default meta
@@ -55,6 +55,25 @@ export const Numbered: Story = {
     await expect(canvas.queryByRole('button', { name: 'Page 2 of 10' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Page 10 of 10' }))
     await expect(args.onPage).toHaveBeenLastCalledWith(10)
+  },
+}
+
+/** Chevron buttons named by their labels and a short status: a dialog's footer (the bulletin). */
+export const Icons: Story = {
+  args: {
+    ...Default.args,
+    variant: 'icons',
+    'aria-label': 'Bulletin',
+    previousLabel: 'Previous bulletin',
+    nextLabel: 'Next bulletin',
+    pageLabel: (page, pages) => `${page} / ${pages}`,
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Bulletin' })).toHaveTextContent('2 / 7')
+    await userEvent.click(canvas.getByRole('button', { name: 'Next bulletin' }))
+    await expect(args.onPage).toHaveBeenLastCalledWith(3)
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous bulletin' }))
+    await expect(args.onPage).toHaveBeenLastCalledWith(1)
   },
 }
 

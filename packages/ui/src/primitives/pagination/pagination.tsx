@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { buttonVariants } from '../button/button.tsx'
+import { Button, buttonVariants } from '../button/button.tsx'
+import { NextIcon, PreviousIcon } from '../icon/icon.tsx'
 
 /** The page count of `total` rows, `pageSize` a page; at least 1. */
 export function pageCountOf(total: number, pageSize: number): number {
@@ -50,8 +51,12 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'children' | 'aria-lab
     page: number
     /** Called with the page to show. */
     onPage: (page: number) => void
-    /** `compact`: previous, "Page 2 of 7", next (the record lists). `numbered`: previous, page buttons, next. */
-    variant?: 'compact' | 'numbered'
+    /**
+     * `compact`: previous, "Page 2 of 7", next (the record lists). `numbered`: previous, page buttons, next.
+     * `icons`: `compact` with chevron icon buttons (named by the labels) and a short status, e.g. "2 / 7" (a dialog's
+     * footer: the bulletin).
+     */
+    variant?: 'compact' | 'numbered' | 'icons'
     /** Pages either side of the current one in the `numbered` variant. */
     siblings?: number
     /** The previous button's text; "Previous page" by default. */
@@ -75,7 +80,7 @@ const pagerButton = buttonVariants({ variant: 'outline', size: 'sm' })
  *   `numbered` variant, each page "Page 3 of 7" with `aria-current="page"` on the page shown.
  * - MUST disable previous on the first page and next on the last, and MUST NOT call `onPage` with a page outside
  *   1…pageCount or with the page already shown. It holds no state: the caller owns `page` and fetches.
- * - The `compact` variant announces the page it moved to ("Page 2 of 7", `aria-live="polite"`).
+ * - The `compact` and `icons` variants announce the page it moved to ("Page 2 of 7", `aria-live="polite"`).
  * - MUST keep its own `data-slot` (`pagination`, `pagination-previous`, `pagination-next`, `pagination-status`,
  *   `pagination-item`, `pagination-ellipsis`); a caller MUST NOT pass `data-slot` and hides or places the pager
  *   with `className` (`justify-between desktop:justify-end`).
@@ -99,6 +104,7 @@ export function Pagination({
   const pages = pageCount === undefined ? pageCountOf(total ?? 0, pageSize ?? 1) : Math.max(1, pageCount)
   const current = Math.min(Math.max(1, page), pages)
   const labelOf = pageLabel ?? ((value: number, count: number) => t('fund.page', { page: value, pages: count }))
+  const icons = variant === 'icons'
   const go = (next: number) => {
     if (next >= 1 && next <= pages && next !== current) onPage(next)
   }
@@ -106,23 +112,36 @@ export function Pagination({
     <nav
       data-slot="pagination"
       data-variant={variant}
-      className={cn('flex items-center justify-center gap-2', className)}
+      className={cn('flex items-center justify-center', icons ? 'gap-1' : 'gap-2', className)}
       {...props}
     >
-      <button
-        type="button"
-        data-slot="pagination-previous"
-        className={pagerButton}
-        disabled={current <= 1}
-        onClick={() => go(current - 1)}
-      >
-        {previousLabel ?? t('fund.prev_page')}
-      </button>
-      {variant === 'compact' ? (
+      {icons ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          data-slot="pagination-previous"
+          aria-label={previousLabel ?? t('fund.prev_page')}
+          disabled={current <= 1}
+          onClick={() => go(current - 1)}
+        >
+          <PreviousIcon strokeWidth={2.25} />
+        </Button>
+      ) : (
+        <button
+          type="button"
+          data-slot="pagination-previous"
+          className={pagerButton}
+          disabled={current <= 1}
+          onClick={() => go(current - 1)}
+        >
+          {previousLabel ?? t('fund.prev_page')}
+        </button>
+      )}
+      {variant !== 'numbered' ? (
         <span
           data-slot="pagination-status"
           aria-live="polite"
-          className="min-w-24 text-center text-sm text-muted-foreground tabular-nums"
+          className={cn('text-center text-sm text-muted-foreground tabular-nums', icons ? 'min-w-12' : 'min-w-24')}
         >
           {labelOf(current, pages)}
         </span>
@@ -158,15 +177,28 @@ export function Pagination({
           )}
         </ul>
       )}
-      <button
-        type="button"
-        data-slot="pagination-next"
-        className={pagerButton}
-        disabled={current >= pages}
-        onClick={() => go(current + 1)}
-      >
-        {nextLabel ?? t('fund.next_page')}
-      </button>
+      {icons ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          data-slot="pagination-next"
+          aria-label={nextLabel ?? t('fund.next_page')}
+          disabled={current >= pages}
+          onClick={() => go(current + 1)}
+        >
+          <NextIcon strokeWidth={2.25} />
+        </Button>
+      ) : (
+        <button
+          type="button"
+          data-slot="pagination-next"
+          className={pagerButton}
+          disabled={current >= pages}
+          onClick={() => go(current + 1)}
+        >
+          {nextLabel ?? t('fund.next_page')}
+        </button>
+      )}
     </nav>
   )
 }

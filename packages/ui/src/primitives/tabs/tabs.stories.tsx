@@ -71,7 +71,7 @@ export const Pill: Story = {
         ))}
       </TabsList>
       {CATEGORIES.map((label) => (
-        <TabsContent key={label} value={label}>
+        <TabsContent key={label} value={label.replace(' ', '-')}>
           <p className="text-sm">{label} games</p>
         </TabsContent>
       ))}
@@ -85,3 +85,70 @@ export const Pill: Story = {
 }
 
 export const PillMobile: Story = { ...Pill, globals: { layout: 'mobile' } }
+
+/** `size="lg"`: label-sized segments on a phone, taller underlined tabs on desktop (the lobby's tabs). */
+export const SegmentedLarge: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList size="lg" aria-label="Records">
+        <TabsTrigger value="deposit">Deposits</TabsTrigger>
+        <TabsTrigger value="withdrawal">Withdrawals</TabsTrigger>
+      </TabsList>
+      <TabsContent value="deposit">
+        <p className="text-sm">3 deposits this month.</p>
+      </TabsContent>
+      <TabsContent value="withdrawal">
+        <p className="text-sm">No withdrawals yet.</p>
+      </TabsContent>
+    </Tabs>
+  ),
+  play: Default.play,
+}
+
+export const SegmentedLargeMobile: Story = { ...SegmentedLarge, globals: { layout: 'mobile' } }
+
+const categoryRender =
+  (variant: 'category' | 'category-grid'): Story['render'] =>
+  (args) => (
+    <Tabs {...args}>
+      <TabsList variant={variant} aria-label="Game categories">
+        {CATEGORIES.map((label) => (
+          <TabsTrigger key={label} value={label.replace(' ', '-')} title={label}>
+            <span className="block max-w-full min-w-0 truncate desktop:text-center">{label}</span>
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {CATEGORIES.map((label) => (
+        <TabsContent key={label} value={label.replace(' ', '-')}>
+          <p className="text-sm">{label} games</p>
+        </TabsContent>
+      ))}
+    </Tabs>
+  )
+
+/** Game categories: a card of equal tabs on desktop, a strip of chips that snap on a phone. */
+export const Category: Story = {
+  args: { defaultValue: 'All' },
+  render: categoryRender('category'),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('tablist', { name: 'Game categories' })).toHaveAttribute('data-variant', 'category')
+    await userEvent.click(canvas.getByRole('tab', { name: 'Slots' }))
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(canvas.getByRole('tab', { name: 'Live casino' })).toHaveAttribute('aria-selected', 'true')
+  },
+}
+
+export const CategoryMobile: Story = { ...Category, globals: { layout: 'mobile' } }
+
+/** The categories four to a row on a phone (a mobile template's `game_nav`). */
+export const CategoryGrid: Story = {
+  args: { defaultValue: 'All' },
+  render: categoryRender('category-grid'),
+  globals: { layout: 'mobile' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tablist', { name: 'Game categories' })).toHaveAttribute(
+      'data-variant',
+      'category-grid',
+    )
+  },
+}

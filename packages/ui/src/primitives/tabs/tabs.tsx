@@ -11,6 +11,12 @@ export const tabsListVariants = cva('flex', {
         'desktop:rounded-none desktop:border-x-0 desktop:border-t-0 desktop:bg-transparent desktop:p-0',
       ],
       pill: '-m-1 scrollbar-none gap-2 overflow-x-auto p-1',
+      category: [
+        'scrollbar-none snap-x snap-mandatory scroll-px-1 gap-2 overflow-x-auto overscroll-x-contain p-1',
+        'desktop:w-full desktop:gap-1 desktop:overflow-visible desktop:rounded-xl desktop:border desktop:bg-card',
+        'desktop:p-1.5 desktop:shadow-sm',
+      ],
+      'category-grid': 'grid grid-cols-4 gap-2 p-1',
     },
   },
   defaultVariants: { variant: 'segmented' },
@@ -19,34 +25,65 @@ export const tabsListVariants = cva('flex', {
 const focusRing =
   'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background'
 
-export const tabsTriggerVariants = cva(
-  ['font-medium text-muted-foreground transition-colors select-none hover:text-foreground', focusRing],
-  {
-    variants: {
-      variant: {
-        segmented: [
-          'relative inline-flex h-9 min-w-0 flex-1 items-center justify-center rounded-lg px-2 text-sm whitespace-nowrap',
-          'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm',
-          'desktop:h-10 desktop:flex-initial desktop:rounded-t-lg desktop:rounded-b-none desktop:px-4',
-          'desktop:data-[state=active]:bg-transparent desktop:data-[state=active]:text-foreground',
-          'desktop:data-[state=active]:shadow-none',
-          'desktop:after:absolute desktop:after:inset-x-3 desktop:after:-bottom-px desktop:after:h-0.5',
-          'desktop:after:rounded-full desktop:data-[state=active]:after:bg-primary',
-        ],
-        pill: [
-          'inline-flex h-8 shrink-0 items-center rounded-full border bg-card px-3 text-[0.8125rem]',
-          'data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
-          'desktop:h-9 desktop:px-4 desktop:text-sm',
-        ],
-      },
+/** Game categories: chips in a strip on a phone, icon-over-label tabs in a card on desktop. */
+const categoryTrigger = [
+  'group relative flex min-w-0 items-center',
+  'h-9 max-w-40 shrink-0 snap-start gap-1.5 rounded-full border bg-card px-3 text-[0.8125rem]',
+  'data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
+  'desktop:h-auto desktop:max-w-none desktop:flex-1 desktop:basis-0 desktop:flex-col desktop:justify-center',
+  'desktop:rounded-lg desktop:border-0 desktop:bg-transparent desktop:px-2 desktop:pt-2.5 desktop:pb-2 desktop:text-sm',
+  // Restated under `desktop:` so the active tab's colours win over the desktop hover.
+  'desktop:hover:bg-muted desktop:hover:text-foreground',
+  'desktop:data-[state=active]:bg-primary desktop:data-[state=active]:text-primary-foreground',
+  'desktop:data-[state=active]:shadow-md',
+]
+
+export const tabsTriggerVariants = cva(['font-medium text-muted-foreground transition-colors select-none', focusRing], {
+  variants: {
+    variant: {
+      segmented: [
+        'hover:text-foreground',
+        'relative inline-flex h-9 min-w-0 flex-1 items-center justify-center rounded-lg px-2 text-sm whitespace-nowrap',
+        'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm',
+        'desktop:h-10 desktop:flex-initial desktop:rounded-t-lg desktop:rounded-b-none desktop:px-4',
+        'desktop:data-[state=active]:bg-transparent desktop:data-[state=active]:text-foreground',
+        'desktop:data-[state=active]:shadow-none',
+        'desktop:after:absolute desktop:after:inset-x-3 desktop:after:-bottom-px desktop:after:h-0.5',
+        'desktop:after:rounded-full desktop:data-[state=active]:after:bg-primary',
+      ],
+      pill: [
+        'hover:text-foreground',
+        'inline-flex h-8 shrink-0 items-center rounded-full border bg-card px-3 text-[0.8125rem]',
+        'data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
+        'desktop:h-9 desktop:px-4 desktop:text-sm',
+      ],
+      category: categoryTrigger,
+      // Four to a row on a phone (a mobile template's `game_nav`); `cn` lets these win over the strip's.
+      'category-grid': [
+        ...categoryTrigger,
+        'h-auto max-w-none flex-col justify-center gap-1 rounded-xl px-1 py-2 text-xs',
+      ],
     },
-    defaultVariants: { variant: 'segmented' },
+    size: {
+      md: '',
+      /** Segmented only: tabs sized by their labels on a phone (room for the longest), taller on desktop. */
+      lg: '',
+    },
   },
-)
+  compoundVariants: [
+    {
+      variant: 'segmented',
+      size: 'lg',
+      className: 'flex-auto gap-2 text-[0.8125rem] desktop:h-11 desktop:text-sm',
+    },
+  ],
+  defaultVariants: { variant: 'segmented', size: 'md' },
+})
 
 type TabsVariant = NonNullable<VariantProps<typeof tabsListVariants>['variant']>
+type TabsSize = NonNullable<VariantProps<typeof tabsTriggerVariants>['size']>
 
-const VariantContext = createContext<TabsVariant>('segmented')
+const VariantContext = createContext<{ variant: TabsVariant; size: TabsSize }>({ variant: 'segmented', size: 'md' })
 
 /**
  * The root: holds the selected value; its list and panels follow.
@@ -59,7 +96,10 @@ const VariantContext = createContext<TabsVariant>('segmented')
  * - MUST be controlled or uncontrolled exactly as Radix is (`value` + `onValueChange`, or `defaultValue`); it MUST NOT
  *   route or fetch: the caller owns what a tab shows.
  * - MUST be mobile first: `variant="segmented"` is a segmented control on a phone and underlined tabs on desktop
- *   (the `desktop:` variant; no `layout` prop); `variant="pill"` is a row of rounded chips that scrolls sideways.
+ *   (the `desktop:` variant; no `layout` prop), `size="lg"` its taller, label-sized form (the lobby's tabs);
+ *   `variant="pill"` is a row of rounded chips that scrolls sideways; `variant="category"` the game categories
+ *   (chips that snap in a strip on a phone, icon-over-label tabs in a card on desktop), `"category-grid"` the same
+ *   four to a row.
  * - MUST keep its own `data-slot` (`tabs`, `tabs-list`, `tabs-trigger`, `tabs-content`) and stamp `data-variant` on
  *   the list; the state is Radix's `data-state="active" | "inactive"`. A caller MUST NOT pass `data-slot`; to tell
  *   triggers apart in CSS use `value` (Radix stamps nothing) or a caller's own `data-variant` on the trigger.
@@ -71,13 +111,14 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 
 export type TabsListProps = ComponentProps<typeof TabsPrimitive.List> &
   VariantProps<typeof tabsListVariants> &
+  Pick<VariantProps<typeof tabsTriggerVariants>, 'size'> &
   ({ 'aria-label': string } | { 'aria-labelledby': string })
 
-/** The row of tabs; its `variant` styles its triggers too. */
-export function TabsList({ className, variant = 'segmented', ...props }: TabsListProps) {
+/** The row of tabs; its `variant` and `size` style its triggers too. */
+export function TabsList({ className, variant = 'segmented', size = 'md', ...props }: TabsListProps) {
   const resolved = variant ?? 'segmented'
   return (
-    <VariantContext value={resolved}>
+    <VariantContext value={{ variant: resolved, size: size ?? 'md' }}>
       <TabsPrimitive.List
         data-slot="tabs-list"
         data-variant={resolved}
@@ -90,11 +131,11 @@ export function TabsList({ className, variant = 'segmented', ...props }: TabsLis
 
 /** One tab; its text (or `aria-label`) is its name. */
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  const variant = use(VariantContext)
+  const { variant, size } = use(VariantContext)
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
-      className={cn(tabsTriggerVariants({ variant }), className)}
+      className={cn(tabsTriggerVariants({ variant, size }), className)}
       {...props}
     />
   )

@@ -2,10 +2,9 @@ import { useId, useState } from 'react'
 import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
-import { IconButton } from '../../primitives/icon-button/icon-button.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
 import { RichText } from '../../primitives/rich-text/rich-text.tsx'
-import { NextIcon, PreviousIcon } from '../../primitives/icon/icon.tsx'
+import { Pagination } from '../../primitives/pagination/pagination.tsx'
 
 export interface BulletinModalEntry {
   /** Bulletin id. */
@@ -96,29 +95,16 @@ export function BulletinModal({
           ) : null}
           <div className="ml-auto flex items-center gap-2">
             {count > 1 ? (
-              <nav
-                data-slot="bulletin-modal-pager"
+              <Pagination
+                variant="icons"
                 aria-label={t('bulletin.title')}
-                className="flex items-center gap-1"
-              >
-                <IconButton label={t('bulletin.prev')} disabled={index === 0} onClick={() => setPage(index - 1)}>
-                  <PreviousIcon strokeWidth={2.25} />
-                </IconButton>
-                <span
-                  data-slot="bulletin-modal-page"
-                  aria-live="polite"
-                  className="min-w-12 text-center text-sm text-muted-foreground tabular-nums"
-                >
-                  {t('bulletin.page', { index: index + 1, count })}
-                </span>
-                <IconButton
-                  label={t('bulletin.next')}
-                  disabled={index === count - 1}
-                  onClick={() => setPage(index + 1)}
-                >
-                  <NextIcon strokeWidth={2.25} />
-                </IconButton>
-              </nav>
+                page={index + 1}
+                pageCount={count}
+                onPage={(next) => setPage(next - 1)}
+                previousLabel={t('bulletin.prev')}
+                nextLabel={t('bulletin.next')}
+                pageLabel={(value, pages) => t('bulletin.page', { index: value, count: pages })}
+              />
             ) : null}
             <Button onClick={() => requestOpenChange(false)}>{t('bulletin.close')}</Button>
           </div>

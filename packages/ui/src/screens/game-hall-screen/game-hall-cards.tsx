@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { ProviderLogo } from '../../components/provider-logo/provider-logo.tsx'
+import { TileSkeletons } from '../../components/tile-skeletons/tile-skeletons.tsx'
 import { buttonVariants } from '../../primitives/button/button.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import type { GameHallProvider, GameHallScreenProps } from './game-hall-types.ts'
@@ -129,25 +130,15 @@ export function PopularCard({ popular, href, onSelect }: CardProps & { popular: 
 }
 
 export function LoadingCards({ layout }: { layout: Layout }) {
-  const count = GAME_HALL_COLUMNS[layout] * 2
   return (
-    <div data-slot="game-hall-screen-loading" className={gridClasses}>
-      {Array.from({ length: count }, (_, index) => (
-        <div
-          key={index}
-          data-slot="game-hall-screen-skeleton"
-          aria-hidden="true"
-          className={cn(cardClasses, 'pointer-events-none shadow-none')}
-        >
-          <Skeleton className="aspect-[2/1] w-full rounded-none" />
-          <span className={cn(bodyClasses)}>
-            <span className={cn(nameClass, 'flex-1')}>
-              <Skeleton className="h-4 w-2/3" />
-            </span>
-            <Skeleton className="h-8 w-full desktop:w-16" />
-          </span>
-        </div>
-      ))}
-    </div>
+    <TileSkeletons columns={GAME_HALL_COLUMNS[layout]} gridClassName={gridClasses} tileClassName={cardClasses}>
+      <Skeleton className="aspect-[2/1] w-full rounded-none" />
+      <span className={cn(bodyClasses)}>
+        <span className={cn(nameClass, 'flex-1')}>
+          <Skeleton className="h-4 w-2/3" />
+        </span>
+        <Skeleton className="h-8 w-full desktop:w-16" />
+      </span>
+    </TileSkeletons>
   )
 }

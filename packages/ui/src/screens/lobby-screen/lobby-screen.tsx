@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useLayout } from '../../lib/layout.ts'
 import type { Layout } from '../../lib/theme.ts'
-import { LobbyTabs, type LobbyTabsProps } from './lobby-tabs.tsx'
+import { LobbyTabs, splitLobbyTabsProps, type LobbyTabsPassThroughProps } from './lobby-tabs.tsx'
 
 /**
  * Width / height reserved for the banner: 1920x600, the same ratio
@@ -18,13 +18,7 @@ export const LOBBY_BANNER_ASPECT = 1920 / 600
  */
 const BANNER_CONTROLS_RESERVE = { desktop: '2rem', mobile: '1.75rem' } as const satisfies Record<Layout, string>
 
-export interface LobbyScreenProps
-  extends
-    Pick<
-      LobbyTabsProps,
-      'tab' | 'onTabChange' | 'memberState' | 'onLoginRequest' | 'catalogue' | 'favourites' | 'lastPlayed'
-    >,
-    Omit<ComponentProps<'div'>, 'children'> {
+export interface LobbyScreenProps extends LobbyTabsPassThroughProps, Omit<ComponentProps<'div'>, 'children'> {
   /** The banner slot, e.g. a BannerCarousel. Its box is reserved before it renders. */
   banner?: ReactNode
   /** Width / height of the banner box to reserve; defaults to `LOBBY_BANNER_ASPECT`. */
@@ -45,22 +39,9 @@ export interface LobbyScreenProps
  * `onLoginRequest`. The banner's box is reserved at `bannerAspect` whether
  * or not the slot has rendered yet, so nothing below it moves (CLS 0).
  */
-export function LobbyScreen({
-  banner,
-  bannerAspect = LOBBY_BANNER_ASPECT,
-  marquee,
-  jackpot,
-  aside,
-  tab,
-  onTabChange,
-  memberState,
-  onLoginRequest,
-  catalogue,
-  favourites,
-  lastPlayed,
-  className,
-  ...props
-}: LobbyScreenProps) {
+export function LobbyScreen(allProps: LobbyScreenProps) {
+  const [tabsProps, { banner, bannerAspect = LOBBY_BANNER_ASPECT, marquee, jackpot, aside, className, ...props }] =
+    splitLobbyTabsProps(allProps)
   // The aside is desktop-only markup; the banner's reserve is an inline length per layout.
   const layout = useLayout()
   const withAside = layout === 'desktop' && aside != null
@@ -68,7 +49,7 @@ export function LobbyScreen({
   return (
     <div
       data-slot="lobby-screen"
-      data-member={memberState}
+      data-member={tabsProps.memberState}
       className={cn('flex w-full min-w-0 flex-col gap-3 desktop:gap-4', className)}
       {...props}
     >
@@ -97,15 +78,7 @@ export function LobbyScreen({
         ) : null}
         <div data-slot="lobby-screen-main" className="flex min-w-0 flex-col gap-3 desktop:gap-5">
           {jackpot != null ? <div data-slot="lobby-screen-jackpot">{jackpot}</div> : null}
-          <LobbyTabs
-            tab={tab}
-            onTabChange={onTabChange}
-            memberState={memberState}
-            onLoginRequest={onLoginRequest}
-            catalogue={catalogue}
-            favourites={favourites}
-            lastPlayed={lastPlayed}
-          />
+          <LobbyTabs {...tabsProps} />
         </div>
       </div>
     </div>

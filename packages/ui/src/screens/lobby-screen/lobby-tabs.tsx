@@ -1,10 +1,10 @@
 import { LOBBY_TABS, type LobbyTab } from '@lobby/domain'
-import * as Tabs from '@radix-ui/react-tabs'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs.tsx'
 import { AllGamesIcon, FavoriteIcon, HistoryIcon, type IconComponent } from '../../primitives/icon/icon.tsx'
 
 /** Who is looking: a visitor sees a log-in prompt in place of the member-only tabs. */
@@ -27,37 +27,39 @@ export interface LobbyTabsProps extends Omit<ComponentProps<'div'>, 'children' |
   lastPlayed?: ReactNode
 }
 
+/** The props a screen hands LobbyTabs as they are. */
+const LOBBY_TABS_PROPS = [
+  'tab',
+  'onTabChange',
+  'memberState',
+  'onLoginRequest',
+  'catalogue',
+  'favourites',
+  'lastPlayed',
+] as const satisfies readonly (keyof LobbyTabsProps)[]
+
+export type LobbyTabsPassThroughProps = Pick<LobbyTabsProps, (typeof LOBBY_TABS_PROPS)[number]>
+
+/** Splits a screen's props into LobbyTabs' props and the rest (the screen's own). */
+export function splitLobbyTabsProps<P extends LobbyTabsPassThroughProps>(
+  props: P,
+): [LobbyTabsPassThroughProps, Omit<P, keyof LobbyTabsPassThroughProps>] {
+  const tabs: Record<string, unknown> = {}
+  const rest: Record<string, unknown> = { ...props }
+  for (const key of LOBBY_TABS_PROPS) {
+    if (key in rest) tabs[key] = rest[key]
+    delete rest[key]
+  }
+  return [tabs as unknown as LobbyTabsPassThroughProps, rest as Omit<P, keyof LobbyTabsPassThroughProps>]
+}
+
 /** Tabs that only a member's content fills; a visitor is asked to log in. */
 const MEMBER_ONLY: ReadonlySet<LobbyTab> = new Set(['my_favorite', 'last_play'])
-
-/** Mobile: a full-width segmented control; desktop: underlined tabs on the left. */
-const listClasses = [
-  'flex gap-1 rounded-xl border bg-card p-1',
-  'desktop:rounded-none desktop:border-x-0 desktop:border-t-0 desktop:bg-transparent desktop:p-0',
-]
-
-const triggerClasses = [
-  'relative inline-flex min-w-0 items-center justify-center gap-2 font-medium whitespace-nowrap select-none',
-  'text-muted-foreground transition-colors outline-none hover:text-foreground',
-  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-  // Mobile: sized by their labels and without icons, so the longest label gets the room it needs on a phone.
-  'h-9 flex-auto rounded-lg px-2 text-[0.8125rem]',
-  'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm',
-  // Desktop: underlined, the active tab's line in the primary colour.
-  'desktop:h-11 desktop:flex-initial desktop:rounded-b-none desktop:rounded-t-lg desktop:px-4 desktop:text-sm',
-  'desktop:data-[state=active]:bg-transparent desktop:data-[state=active]:text-foreground',
-  'desktop:data-[state=active]:shadow-none',
-  'desktop:after:absolute desktop:after:inset-x-3 desktop:after:-bottom-px desktop:after:h-0.5',
-  'desktop:after:rounded-full desktop:data-[state=active]:after:bg-primary',
-]
 
 const promptClasses = [
   'flex flex-col items-center justify-center gap-4 rounded-xl border border-dashed bg-card text-center',
   'min-h-48 px-5 py-8 desktop:min-h-64 desktop:px-8 desktop:py-12',
 ]
-
-const panelClass =
-  'rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background'
 
 function isLobbyTab(value: string): value is LobbyTab {
   return (LOBBY_TABS as readonly string[]).includes(value)
@@ -82,7 +84,6 @@ export function LobbyTabs({
   ...props
 }: LobbyTabsProps) {
   const { t } = useText()
-  const buttonSize = useLayout() === 'desktop' ? 'md' : 'sm'
   const slots: Record<LobbyTab, ReactNode> = { all_game: catalogue, my_favorite: favourites, last_play: lastPlayed }
   const prompts: Record<LobbyTab, string> = {
     all_game: '',
@@ -91,58 +92,74 @@ export function LobbyTabs({
   }
 
   return (
-    <Tabs.Root
-      data-slot="lobby-tabs"
-      data-member={memberState}
-      value={tab}
-      onValueChange={(next) => {
-        if (isLobbyTab(next)) onTabChange(next)
-      }}
-      activationMode="automatic"
-      className={cn('flex flex-col gap-3 desktop:gap-5', className)}
-      {...props}
-    >
-      <Tabs.List data-slot="lobby-tabs-list" aria-label={t('lobby.tabs')} className={cn(listClasses)}>
+    <div data-slot="lobby-tabs" data-member={memberState} className={className} {...props}>
+      <Tabs
+        value={tab}
+        onValueChange={(next) => {
+          if (isLobbyTab(next)) onTabChange(next)
+        }}
+        activationMode="automatic"
+        className="gap-3 desktop:gap-5"
+      >
+        {/* Mobile: a full-width segmented control of label-sized tabs; desktop: underlined tabs on the left. */}
+        <TabsList size="lg" aria-label={t('lobby.tabs')}>
+          {LOBBY_TABS.map((key) => (
+            <TabsTrigger key={key} value={key} data-variant={key}>
+              <TabIcon tab={key} className="hidden desktop:block" />
+              <span data-slot="lobby-tabs-label" className="truncate">
+                {t(`lobby.${key}`)}
+              </span>
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {LOBBY_TABS.map((key) => (
-          <Tabs.Trigger
+          <TabsContent
             key={key}
             value={key}
-            data-slot="lobby-tabs-trigger"
             data-variant={key}
-            className={cn(triggerClasses)}
+            className="focus-visible:ring-offset-2 focus-visible:ring-offset-background"
           >
-            <TabIcon tab={key} className="hidden desktop:block" />
-            <span data-slot="lobby-tabs-label" className="truncate">
-              {t(`lobby.${key}`)}
-            </span>
-          </Tabs.Trigger>
+            {memberState === 'visitor' && MEMBER_ONLY.has(key) ? (
+              <LoginPrompt tab={key} message={prompts[key]} onLoginRequest={onLoginRequest} />
+            ) : (
+              slots[key]
+            )}
+          </TabsContent>
         ))}
-      </Tabs.List>
-      {LOBBY_TABS.map((key) => (
-        <Tabs.Content key={key} value={key} data-slot="lobby-tabs-panel" data-variant={key} className={panelClass}>
-          {memberState === 'visitor' && MEMBER_ONLY.has(key) ? (
-            <div data-slot="lobby-tabs-login" className={cn(promptClasses)}>
-              <span
-                aria-hidden="true"
-                className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground"
-              >
-                <TabIcon tab={key} className="size-6" />
-              </span>
-              <p data-slot="lobby-tabs-login-message" className="max-w-sm text-base font-medium text-foreground">
-                {prompts[key]}
-              </p>
-              {onLoginRequest ? (
-                <Button size={buttonSize} onClick={onLoginRequest}>
-                  {t('lobby.login')}
-                </Button>
-              ) : null}
-            </div>
-          ) : (
-            slots[key]
-          )}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+      </Tabs>
+    </div>
+  )
+}
+
+/** A member-only tab shown to a visitor: its icon, why it is empty, and Log in (when the caller can open it). */
+function LoginPrompt({
+  tab,
+  message,
+  onLoginRequest,
+}: {
+  tab: LobbyTab
+  message: string
+  onLoginRequest?: () => void
+}) {
+  const { t } = useText()
+  const buttonSize = useLayout() === 'desktop' ? 'md' : 'sm'
+  return (
+    <div data-slot="lobby-tabs-login" className={cn(promptClasses)}>
+      <span
+        aria-hidden="true"
+        className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground"
+      >
+        <TabIcon tab={tab} className="size-6" />
+      </span>
+      <p data-slot="lobby-tabs-login-message" className="max-w-sm text-base font-medium text-foreground">
+        {message}
+      </p>
+      {onLoginRequest ? (
+        <Button size={buttonSize} onClick={onLoginRequest}>
+          {t('lobby.login')}
+        </Button>
+      ) : null}
+    </div>
   )
 }
 

@@ -1,11 +1,12 @@
-import { countdown, countdownText, RED_ENVELOPE_TIME_ZONE } from '@lobby/domain'
+import { RED_ENVELOPE_TIME_ZONE } from '@lobby/domain'
 import { cva } from 'class-variance-authority'
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { formatMoney } from '../../lib/format-money.ts'
 import { Button } from '../../primitives/button/button.tsx'
+import { Countdown, useCountdown } from '../../primitives/countdown/countdown.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
+import { Money } from '../../primitives/money/money.tsx'
 import { formatDateTime } from '../../lib/format-date-time.ts'
 
 /** What the envelope shows; the caller moves it from one kind to the next as the claim goes. */
@@ -44,8 +45,6 @@ export interface RedEnvelopeModalProps {
   portalContainer?: HTMLElement | null
 }
 
-const TICK_MS = 1_000
-
 const envelopeVariants = cva(
   [
     'relative mx-auto flex shrink-0 items-center justify-center overflow-hidden rounded-xl shadow-lg',
@@ -75,9 +74,10 @@ export function RedEnvelopeModal({
   now = Date.now,
   portalContainer,
 }: RedEnvelopeModalProps) {
-  const { t, locale } = useText()
-  const endAt = state.kind === 'countdown' || state.kind === 'claiming' ? state.endAt : undefined
-  useExpiry(endAt, now, onExpire)
+  const { t } = useText()
+  const endAt = state.kind === 'countdown' || state.kind === 'claiming' ? state.endAt : null
+  // Here, not in the shown timer: the envelope expires whether or not the dialog is open.
+  useCountdown(endAt, { now, onEnd: onExpire })
   // Mobile: the buttons take the full width.
   const fill = 'w-full desktop:w-auto'
   // The only way on after the claim: a primary button; beside retry, the quieter one.
@@ -94,7 +94,7 @@ export function RedEnvelopeModal({
         const claiming = state.kind === 'claiming'
         return {
           title: t('red_envelope.title'),
-          body: <Countdown endAt={state.endAt} now={now} />,
+          body: <TimeLeft endAt={state.endAt} now={now} />,
           footer: (
             <Button
               data-state={claiming ? 'claiming' : 'ready'}
@@ -115,12 +115,11 @@ export function RedEnvelopeModal({
           body: (
             <p data-slot="red-envelope-modal-won" className="flex flex-col items-center gap-1 text-center">
               <span className="text-sm text-muted-foreground">{t('red_envelope.won_label')}</span>
-              <span
-                data-slot="red-envelope-modal-cash"
-                className="text-3xl font-bold break-all text-foreground tabular-nums"
-              >
-                {formatMoney(state.cash, state.currency, locale)}
-              </span>
+              <Money
+                amount={state.cash}
+                currency={state.currency}
+                className="text-3xl font-bold break-all whitespace-normal text-foreground"
+              />
             </p>
           ),
           footer: close('primary'),
@@ -174,55 +173,21 @@ export function RedEnvelopeModal({
   )
 }
 
-/** Calls `onExpire` once per `endAt` when `now()` reaches it, checking each second while `endAt` is set. */
-function useExpiry(endAt: string | undefined, now: () => number, onExpire: () => void) {
-  const endMs = endAt === undefined ? Number.NaN : Date.parse(endAt)
-  // Kept across StrictMode's second effect run, so a past `endAt` still expires once.
-  const expired = useRef<number | null>(null)
-  const readNow = useEffectEvent(now)
-  const expire = useEffectEvent(onExpire)
-  useEffect(() => {
-    if (Number.isNaN(endMs)) return
-    const check = () => {
-      if (expired.current === endMs || readNow() < endMs) return
-      expired.current = endMs
-      expire()
-    }
-    check()
-    const timer = setInterval(check, TICK_MS)
-    return () => clearInterval(timer)
-  }, [endMs])
-}
-
-/** Re-renders each second, so a clock read in render moves on. */
-function useSecondTick() {
-  const [, setTick] = useState(0)
-  useEffect(() => {
-    const timer = setInterval(() => setTick((tick) => tick + 1), TICK_MS)
-    return () => clearInterval(timer)
-  }, [])
-}
-
-function Countdown({ endAt, now }: { endAt: string; now: () => number }) {
+/** The time left (`HH:MM:SS`, once a second) and the end time in Caracas. */
+function TimeLeft({ endAt, now }: { endAt: string; now: () => number }) {
   const { t, locale } = useText()
   const labelId = useId()
-  useSecondTick()
-  const endMs = Date.parse(endAt)
-  const left = Number.isNaN(endMs) ? null : countdown(endMs, now())
   return (
     <div data-slot="red-envelope-modal-countdown" className="flex flex-col items-center gap-1 text-center">
       <p id={labelId} className="text-sm text-muted-foreground">
         {t('red_envelope.ends_in')}
       </p>
-      <p
-        role="timer"
+      <Countdown
+        endAt={endAt}
+        now={now}
         aria-labelledby={labelId}
-        data-slot="red-envelope-modal-time-left"
-        data-state={left?.done ? 'done' : 'running'}
-        className="text-3xl font-bold text-foreground tabular-nums desktop:text-4xl"
-      >
-        {left ? countdownText(left) : '--:--:--'}
-      </p>
+        className="text-3xl font-bold text-foreground desktop:text-4xl"
+      />
       <p data-slot="red-envelope-modal-end" className="text-sm text-muted-foreground">
         {t('red_envelope.ends_at', { time: formatDateTime(endAt, RED_ENVELOPE_TIME_ZONE, locale, { zone: true }) })}
       </p>

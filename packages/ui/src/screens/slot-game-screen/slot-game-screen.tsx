@@ -1,7 +1,7 @@
-import * as Tabs from '@radix-ui/react-tabs'
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs.tsx'
 import { GameGrid, splitGameGridProps, type GameGridPassThroughProps } from '../../components/game-grid/game-grid.tsx'
 
 /** A server label over a provider's games (spec: Label id, tag, game_list). */
@@ -33,13 +33,6 @@ export interface SlotGameScreenProps
   /** Called with the label tab a person picks. */
   onLabelChange?: (label: GameLabelValue) => void
 }
-
-const tabClasses = [
-  'inline-flex h-8 shrink-0 items-center rounded-full border bg-card px-3 text-[0.8125rem] font-medium text-muted-foreground',
-  'transition-colors outline-none hover:text-foreground desktop:h-9 desktop:px-4 desktop:text-sm',
-  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-  'data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
-]
 
 /**
  * A provider's games page (`/slotgame`): provider heading, label tabs (All,
@@ -102,47 +95,33 @@ export function SlotGameScreen({
       </header>
 
       {showTabs ? (
-        <Tabs.Root
-          data-slot="slot-game-screen-labels"
+        <Tabs
           value={String(label)}
           onValueChange={(next) => onLabelChange?.(next === 'all' ? 'all' : Number(next))}
           activationMode="automatic"
-          className={cn('flex flex-col gap-4', fill && 'min-h-0 flex-1')}
+          className={cn(fill && 'min-h-0 flex-1')}
         >
-          <Tabs.List
-            data-slot="slot-game-screen-label-list"
-            aria-label={t('games.labels')}
-            className="-m-1 scrollbar-none flex gap-2 overflow-x-auto p-1"
-          >
-            <Tabs.Trigger value="all" data-slot="slot-game-screen-label" className={cn(tabClasses)}>
-              {t('games.label_all')}
-            </Tabs.Trigger>
+          <TabsList variant="pill" aria-label={t('games.labels')}>
+            <TabsTrigger value="all">{t('games.label_all')}</TabsTrigger>
             {labels.map((item) => (
-              <Tabs.Trigger
-                key={item.id}
-                value={String(item.id)}
-                data-slot="slot-game-screen-label"
-                data-variant={item.tag}
-                className={cn(tabClasses)}
-              >
+              <TabsTrigger key={item.id} value={String(item.id)} data-variant={item.tag}>
                 {t(`games.label_${item.tag}`)}
-              </Tabs.Trigger>
+              </TabsTrigger>
             ))}
-          </Tabs.List>
+          </TabsList>
           {['all', ...labels.map((item) => String(item.id))].map((value) => (
-            <Tabs.Content
+            <TabsContent
               key={value}
               value={value}
-              data-slot="slot-game-screen-panel"
               className={cn(
-                'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background',
+                'focus-visible:ring-offset-4 focus-visible:ring-offset-background',
                 fill && 'min-h-0 flex-1 data-[state=active]:flex data-[state=active]:flex-col',
               )}
             >
               {grid}
-            </Tabs.Content>
+            </TabsContent>
           ))}
-        </Tabs.Root>
+        </Tabs>
       ) : (
         grid
       )}

@@ -1,0 +1,1 @@
+export { TileSkeletons, type TileSkeletonsProps } from './tile-skeletons.tsx'
