@@ -1,27 +1,21 @@
+import { RECORD_PAGE_SIZE } from '@lobby/domain'
 import type { RecordRange } from './record-range.ts'
 import type { RecordPageProps, SortOrder } from './record-table-types.ts'
 
-const PAGE_KEYS = [
-  'status',
-  'onRetry',
-  'total',
-  'page',
-  'pageSize',
-  'onPage',
-] as const satisfies readonly (keyof RecordPageProps)[]
-
 /**
  * A screen's props split in two: the paging and load (`RecordPageProps`, to spread on its `RecordTable`) and the
- * rest (its own props and the section's). `pageSize` falls back to `defaultPageSize` when the caller leaves it out.
+ * rest (its own props and the section's). `pageSize` is `RECORD_PAGE_SIZE` when the caller leaves it out.
  */
-export function splitRecordPage<Props extends Omit<RecordPageProps, 'pageSize'> & { pageSize?: number }>(
-  props: Props,
-  defaultPageSize = 1,
-): [RecordPageProps, Omit<Props, keyof RecordPageProps>] {
-  const rest: Record<string, unknown> = { ...props }
-  for (const key of PAGE_KEYS) delete rest[key]
-  const { status, onRetry, total, page, pageSize = defaultPageSize, onPage } = props
-  return [{ status, onRetry, total, page, pageSize, onPage }, rest as Omit<Props, keyof RecordPageProps>]
+export function splitRecordPage<Props extends Omit<RecordPageProps, 'pageSize'> & { pageSize?: number }>({
+  status,
+  onRetry,
+  total,
+  page,
+  pageSize = RECORD_PAGE_SIZE,
+  onPage,
+  ...rest
+}: Props): [RecordPageProps, Omit<Props, keyof RecordPageProps>] {
+  return [{ status, onRetry, total, page, pageSize, onPage }, rest]
 }
 
 /** How a member's record list shows money and time. */

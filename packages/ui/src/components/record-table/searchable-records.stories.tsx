@@ -42,11 +42,7 @@ const meta = {
     emptyText: 'No members yet.',
   },
   argTypes: records.recordStatusArgTypes,
-  render: (args, { globals }) => (
-    <div className={globals.layout === 'mobile' ? undefined : 'flex max-w-3xl flex-col gap-4'}>
-      <DemoRecords {...args} />
-    </div>
-  ),
+  render: records.renderRecordPanel(DemoRecords, 'parts'),
 } satisfies Meta<typeof DemoRecords>
 
 export default meta

@@ -1,5 +1,5 @@
 import type { DwKind, DwRecordView, DwStatus } from '../../lib/views.ts'
-import { DEPOSIT_STATUSES, RECORD_PAGE_SIZE, WITHDRAWAL_STATUSES } from '@lobby/domain'
+import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@lobby/domain'
 import type { ComponentProps } from 'react'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
@@ -67,10 +67,9 @@ export function DwRecord({
   cancelling = null,
   currency,
   formatTime,
-  className,
   ...rest
 }: DwRecordProps) {
-  const [paging, props] = splitRecordPage(rest, RECORD_PAGE_SIZE)
+  const [paging, props] = splitRecordPage(rest)
   const { t } = useText()
 
   const columns: RecordColumn<DwRecordView>[] = [
@@ -131,7 +130,7 @@ export function DwRecord({
   }
 
   return (
-    <RecordPanel data-slot="dw-record" data-variant={kind} title={t('fund.dw_title')} className={className} {...props}>
+    <RecordPanel data-slot="dw-record" data-variant={kind} title={t('fund.dw_title')} {...props}>
       <Tabs
         value={kind}
         onValueChange={(next) => {

@@ -1,4 +1,4 @@
-import { RECORD_PAGE_SIZE, TRANSACTION_TYPES, type TransactionType } from '@lobby/domain'
+import { TRANSACTION_TYPES, type TransactionType } from '@lobby/domain'
 import { cva } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { useText } from '../../text/text-provider.tsx'
@@ -88,10 +88,9 @@ export function TransactionRecord({
   currency,
   formatTime,
   walletName,
-  className,
   ...rest
 }: TransactionRecordProps) {
-  const [paging, props] = splitRecordPage(rest, RECORD_PAGE_SIZE)
+  const [paging, props] = splitRecordPage(rest)
   const { t } = useText()
 
   const columns: RecordColumn<TransactionView>[] = [
@@ -124,7 +123,7 @@ export function TransactionRecord({
   ]
 
   return (
-    <RecordPanel data-slot="transaction-record" title={t('fund.transaction_title')} className={className} {...props}>
+    <RecordPanel data-slot="transaction-record" title={t('fund.transaction_title')} {...props}>
       <FilteredRecords
         filterLabel={t('fund.col_type')}
         filterOptions={[
