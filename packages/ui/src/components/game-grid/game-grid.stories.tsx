@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn, waitFor } from 'storybook/test'
-import { games, longNameGames, manyGames } from '../../fixtures/games.ts'
+import { expect, waitFor } from 'storybook/test'
+import { gameGridArgs, gameGridArgTypes, games, longNameGames, manyGames } from '../../fixtures/games.ts'
 import { filterGames } from '@lobby/domain'
 import { GAME_TILE_SIZE, GameGrid, type GameGridProps, type GameTile } from './game-grid.tsx'
 
@@ -48,22 +48,8 @@ function ControlledGrid({
 const meta = {
   title: 'Games/GameGrid',
   component: GameGrid,
-  args: {
-    games,
-    status: 'ready',
-    variant: 'slot',
-    search: '',
-    onSearchChange: fn(),
-    onPlay: fn(),
-    onToggleFavorite: fn(),
-    onDemo: fn(),
-    onRetry: fn(),
-  },
-  argTypes: {
-    status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
-    variant: { control: 'inline-radio', options: ['slot', 'crash'] },
-    games: { control: false },
-  },
+  args: { ...gameGridArgs(), variant: 'slot' },
+  argTypes: gameGridArgTypes,
   render: (args) => <ControlledGrid {...args} />,
 } satisfies Meta<typeof GameGrid>
 

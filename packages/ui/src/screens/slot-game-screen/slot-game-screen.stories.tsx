@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
-import { crashGames, games, generateGames, labels, providerLogo } from '../../fixtures/games.ts'
+import {
+  crashGames,
+  gameGridArgs,
+  gameGridArgTypes,
+  games,
+  generateGames,
+  labels,
+  providerLogo,
+} from '../../fixtures/games.ts'
 import { filterGames } from '@lobby/domain'
 import { SlotGameScreen, type GameLabelValue, type SlotGameScreenProps } from './slot-game-screen.tsx'
 
@@ -40,25 +48,14 @@ const meta = {
   component: SlotGameScreen,
   args: {
     provider: { name: 'R8 Gaming', logoUrl: providerLogo('R8 Gaming', 265) },
+    ...gameGridArgs(),
     variant: 'slot',
     labels,
     label: 'all',
-    games,
-    status: 'ready',
-    search: '',
     maxHeight: 720,
     onLabelChange: fn(),
-    onSearchChange: fn(),
-    onPlay: fn(),
-    onToggleFavorite: fn(),
-    onDemo: fn(),
-    onRetry: fn(),
   },
-  argTypes: {
-    status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
-    variant: { control: 'inline-radio', options: ['slot', 'crash'] },
-    games: { control: false },
-  },
+  argTypes: gameGridArgTypes,
   render: (args) => <ControlledScreen {...args} />,
 } satisfies Meta<typeof SlotGameScreen>
 
