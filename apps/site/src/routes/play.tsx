@@ -1,15 +1,12 @@
 import { Button, GameLoadingScreen, GamePlayer, StatusMessage, useText } from '@lobby/ui'
 import { useEffect } from 'react'
-import { Navigate, useNavigate, useOutletContext, useSearchParams } from 'react-router'
+import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { waitingWindowOfName } from '@lobby/domain'
 import { PAYMENT_LOADING_PARAM } from '../app/payment-windows.ts'
 import { postWindowMessage } from '../app/window-messages.ts'
 import { GAME_WINDOW_NAME, quitGame } from '../features/play/actions.ts'
 import { playStore } from '../features/play/store.ts'
-import type { LayoutName } from '../layouts/use-layout.ts'
-
-const deviceOf = (layout: LayoutName) => (layout === 'layout-desktop' ? 'desktop' : 'mobile')
 
 /**
  * `/loading` (spec section 2): the interim window a game opens in, shown
@@ -43,7 +40,6 @@ export function LoadingRoute() {
 export function CloseRoute() {
   const { t } = useText()
   const navigate = useNavigate()
-  const { layout } = useOutletContext<{ layout: LayoutName }>()
   const waiting = waitingWindowOfName(window.name) ?? 'gameWindow'
   useEffect(() => {
     postWindowMessage({ type: 'quickGame', waitingWindow: waiting })
@@ -54,8 +50,6 @@ export function CloseRoute() {
   const payment = waiting !== 'gameWindow'
   return (
     <StatusMessage
-      slot="game-closed"
-      layout={deviceOf(layout)}
       tone="empty"
       title={t(payment ? 'windows.payment_done_title' : 'pg.closed_title')}
       body={t(payment ? 'windows.payment_done_body' : 'pg.closed_body')}

@@ -11,7 +11,6 @@ import {
   Skeleton,
   StatusMessage,
   useText,
-  type Layout,
 } from '@lobby/ui'
 import { agentLandingPage, agentMenu, commissionTiers, RECORD_PAGE_SIZE, siteDate, type MenuPlace } from '@lobby/domain'
 import { useEffect, useMemo, useState } from 'react'
@@ -21,7 +20,6 @@ import { openMemberPage } from '../../app/login-gate.ts'
 import { realtime } from '../../app/realtime.ts'
 import { session } from '../../app/session.ts'
 import { formatDateTime } from '../../lib/dates.ts'
-import { useLayout } from '../../layouts/use-layout.ts'
 import { accountStore } from '../account/store.ts'
 import { loadBalance } from '../play/actions.ts'
 import { playStore } from '../play/store.ts'
@@ -65,7 +63,6 @@ function useTime() {
  */
 export function ProxyRoute() {
   const { t } = useText()
-  const layout: Layout = useLayout() === 'layout-desktop' ? 'desktop' : 'mobile'
   const [params, setParams] = useSearchParams()
   const { check } = useSnapshot(agentCentreStore)
   const account = useSnapshot(accountStore)
@@ -90,8 +87,6 @@ export function ProxyRoute() {
       <section data-slot="agent-centre-check" className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-6">
         {check.status === 'error' ? (
           <StatusMessage
-            slot="agent-centre-check"
-            layout={layout}
             tone="error"
             title={t('agent_centre.check_error_title')}
             body={t('agent_centre.check_error')}

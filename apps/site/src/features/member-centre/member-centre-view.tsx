@@ -179,7 +179,7 @@ export function MemberCentrePage({ page, currency, layout, onNavigate, onChangeP
     case 'RecommendMemberSearch':
       return <RecommendFriendsPage currency={currency} />
     default:
-      return <UnavailablePage layout={layout} />
+      return <UnavailablePage />
   }
 }
 
@@ -519,15 +519,7 @@ function RecommendFriendsPage({ currency }: { currency: string }) {
   )
 }
 
-function UnavailablePage({ layout }: { layout: Layout }) {
+function UnavailablePage() {
   const { t } = useText()
-  return (
-    <StatusMessage
-      slot="member-centre-page"
-      layout={layout}
-      tone="empty"
-      title={t('member_site.page_unavailable')}
-      body=""
-    />
-  )
+  return <StatusMessage tone="empty" title={t('member_site.page_unavailable')} body="" />
 }

@@ -35,15 +35,7 @@ export function FavouriteGames({ layout }: { layout: Device }) {
     void loadFavourites(layout)
   }, [layout])
   if (snap.status === 'ready' && snap.games.length === 0) {
-    return (
-      <StatusMessage
-        slot="member-favourites"
-        layout={layout}
-        tone="empty"
-        title={t('lobby.my_favorite_empty_title')}
-        body={t('lobby.my_favorite_empty')}
-      />
-    )
+    return <StatusMessage tone="empty" title={t('lobby.my_favorite_empty_title')} body={t('lobby.my_favorite_empty')} />
   }
   return (
     <GameGrid
@@ -68,15 +60,7 @@ export function LastPlayedGames({ layout }: { layout: Device }) {
     void loadLastPlayed(layout)
   }, [layout])
   if (snap.status === 'ready' && snap.games.length === 0) {
-    return (
-      <StatusMessage
-        slot="member-last-played"
-        layout={layout}
-        tone="empty"
-        title={t('lobby.last_play_empty_title')}
-        body={t('lobby.last_play_empty')}
-      />
-    )
+    return <StatusMessage tone="empty" title={t('lobby.last_play_empty_title')} body={t('lobby.last_play_empty')} />
   }
   const favourite = new Set(favourites.games.map((g) => g.game_id))
   return (

@@ -9,8 +9,6 @@ import { ReloadIcon } from '../../primitives/icon/icon.tsx'
 export type { CaptchaImage } from '../../lib/captcha.ts'
 
 export interface CaptchaRowProps {
-  /** @deprecated Ignored: the row's slots are always `captcha-row`, `captcha-row-image`, `captcha-row-refresh`. */
-  slot?: string
   /** The captcha; `null` before the first one arrives. */
   captcha: CaptchaImage | null
   /** A captcha is being fetched: the image is a placeholder and refresh is off. */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { Money, moneySign, moneyVariants } from '../../primitives/money/money.tsx'
+import { Money, moneySign } from '../../primitives/money/money.tsx'
 
 export type NetSign = 'positive' | 'negative' | 'zero'
 
@@ -8,9 +8,6 @@ export function netSign(net: number): NetSign {
   const sign = moneySign(net)
   return sign === 'unknown' ? 'zero' : sign
 }
-
-/** @deprecated The classes of `<Money tone="signed">`, by sign. */
-export const netAmountVariants = ({ sign = 'zero' }: { sign?: NetSign } = {}) => moneyVariants({ tone: 'signed', sign })
 
 export type NetAmountProps = Omit<ComponentProps<'span'>, 'children'> & {
   /** Bets − wins, in the currency's minor unit. */

@@ -15,7 +15,6 @@ export {
   rangeFormGridClassName,
   rangeFormSubmitClassName,
   RecordFilters,
-  selectClassName,
   type FilterSelectProps,
   type RecordFiltersProps,
 } from './record-filters.tsx'

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { Field } from '../../primitives/field/field.tsx'
-import { Select, selectVariants } from '../../primitives/field/select.tsx'
+import { Select } from '../../primitives/field/select.tsx'
 import { useRangeDates, type RecordRange } from './record-range.ts'
 import { RangeDateFields } from './range-date-fields.tsx'
 
@@ -57,11 +57,6 @@ export function RecordFilters({ range, onSearch, children, searching = false }: 
       </Button>
     </form>
   )
-}
-
-/** @deprecated Use `Select` (or `selectVariants`) from `primitives/field`. */
-export function selectClassName(invalid = false): string {
-  return selectVariants({ invalid })
 }
 
 export interface FilterSelectProps<Value extends string> {

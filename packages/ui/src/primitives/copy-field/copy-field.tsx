@@ -65,8 +65,6 @@ export function useCopy<Which extends string>(
 }
 
 export interface CopyFieldProps<Which extends string> {
-  /** @deprecated Ignored: the parts' slots are always `copy-field`, `input`, `copy-field-status`. */
-  slot?: string
   /** Which field this is in a shared `copy`. */
   which?: Which
   /** The text shown and copied. */
@@ -101,7 +99,7 @@ const COPIED_MS = 2_000
  * - Several fields share one `useCopy` state (one "Copied" at a time); a field without `copy` keeps its own.
  * - MUST keep its own `data-slot`s: `copy-field` (with `data-state` `idle` | `copied` | `manual`), `field`, `input`,
  *   `button`, `copy-field-status`; `ShareBlock`: `share-block`, `share-block-qr`, `qr-code`, `button` (the download link).
- *   `slot` is deprecated and ignored; a caller MUST NOT pass `data-slot`.
+ *   A caller MUST NOT pass `data-slot`.
  * - MUST NOT fetch or build the link: the caller passes the text to copy.
  */
 export function CopyField<Which extends string>({

@@ -6,13 +6,6 @@ import { FieldContext } from './field-context.ts'
 export interface FieldProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Id of the control the label names; generated when absent. */
   controlId?: string
-  /** @deprecated Use `controlId`. */
-  inputId?: string
-  /**
-   * @deprecated Ignored: a field's slots are always `field`, `field-label`,
-   * `field-hint`, `field-error`. Kept while call sites migrate; remove it from them.
-   */
-  slot?: string
   /** The control's visible name. Omit only when the control names itself (a `Checkbox` with `label`). */
   label?: ReactNode
   /** Text under the control, always shown (e.g. the password rule). */
@@ -41,19 +34,9 @@ export interface FieldProps extends Omit<ComponentProps<'div'>, 'children'> {
  *   translated (rules live in `@lobby/domain`, forms in `useAccountForm`).
  * - MUST NOT lay out its neighbours: `className` sizes the field itself only.
  */
-export function Field({
-  controlId,
-  inputId,
-  slot: _slot,
-  label,
-  hint,
-  error,
-  children,
-  className,
-  ...props
-}: FieldProps) {
+export function Field({ controlId, label, hint, error, children, className, ...props }: FieldProps) {
   const generated = useId()
-  const id = controlId ?? inputId ?? generated
+  const id = controlId ?? generated
   const invalid = Boolean(error)
   const context = {
     id,
@@ -87,12 +70,6 @@ export function Field({
   )
 }
 
-/** @deprecated Use `FieldProps`. */
-export type FormFieldProps = FieldProps
-
-/** @deprecated Use `Field` (same props; `slot` is ignored, `inputId` is `controlId`). */
-export const FormField = Field
-
 // The form primitives, importable from here as before the split (their own files are the home).
 export { inputVariants, TextInput, type TextInputProps } from './text-input.tsx'
 export { PasswordInput, type PasswordInputProps } from './password-input.tsx'
@@ -101,7 +78,3 @@ export { Checkbox, type CheckboxProps } from './checkbox.tsx'
 export { FormAlert, type FormAlertProps } from './form-alert.tsx'
 export { SubmitButton, type SubmitButtonProps } from './submit-button.tsx'
 export { useFieldControl } from './field-context.ts'
-/** @deprecated Import from `lib/use-account-form.ts`. */
-export { useAccountForm, type AccountField, type ServerFieldErrors } from '../../lib/use-account-form.ts'
-/** @deprecated Import from `lib/captcha.ts` (the row itself: `components/captcha-row`). */
-export type { CaptchaImage } from '../../lib/captcha.ts'

@@ -1,10 +1,7 @@
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 
-export type FormAlertProps = ComponentProps<'div'> & {
-  /** @deprecated Ignored: the alert's slot is always `form-alert`. Kept while call sites migrate. */
-  slot?: string
-}
+export type FormAlertProps = ComponentProps<'div'> & {}
 
 /**
  * **FormAlert**: a form's own error, the server answer not tied to one field.
@@ -15,7 +12,7 @@ export type FormAlertProps = ComponentProps<'div'> & {
  * - MUST NOT be used for a field's error (that is `Field`'s `error`) nor for
  *   success or information (that is `StatusMessage` / `Notice`).
  */
-export function FormAlert({ slot: _slot, children, className, ...props }: FormAlertProps) {
+export function FormAlert({ children, className, ...props }: FormAlertProps) {
   if (!children) return null
   return (
     <div

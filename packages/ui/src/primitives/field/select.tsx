@@ -8,10 +8,7 @@ export function selectVariants({ invalid = false }: { invalid?: boolean } = {}):
   return cn(inputVariants({ invalid }), 'read-only:opacity-100 disabled:cursor-not-allowed disabled:opacity-70')
 }
 
-export type SelectProps = ComponentProps<'select'> & {
-  /** @deprecated Ignored: the select's slot is always `select`. Kept while call sites migrate. */
-  slot?: string
-}
+export type SelectProps = ComponentProps<'select'> & {}
 
 /**
  * **Select**: the native `<select>`, dressed as the house text input.
@@ -26,7 +23,7 @@ export type SelectProps = ComponentProps<'select'> & {
  * - MUST carry `data-slot="select"`; call sites never pass `data-slot`.
  * - MUST NOT translate or sort its options: the caller gives `<option>`s as children.
  */
-export function Select({ slot: _slot, className, ...given }: SelectProps) {
+export function Select({ className, ...given }: SelectProps) {
   const props = useFieldControl(given)
   return (
     <select

@@ -21,10 +21,7 @@ export const inputVariants = cva(
   },
 )
 
-export type TextInputProps = ComponentProps<'input'> & {
-  /** @deprecated Ignored: the input's slot is always `input`. Kept while call sites migrate; remove it from them. */
-  slot?: string
-}
+export type TextInputProps = ComponentProps<'input'>
 
 /**
  * **TextInput**: the house single-line input (text, email, tel, number, date, ...).
@@ -37,7 +34,7 @@ export type TextInputProps = ComponentProps<'input'> & {
  * - MUST carry `data-slot="input"`; call sites never pass `data-slot`.
  * - MUST NOT carry a label of its own: wrap it in a `Field` (or give `aria-label`).
  */
-export function TextInput({ slot: _slot, className, ...given }: TextInputProps) {
+export function TextInput({ className, ...given }: TextInputProps) {
   const props = useFieldControl(given)
   return (
     <input

@@ -5,22 +5,17 @@
  * Contract
  * - `tone="error"` MUST be announced (`role="alert"`); `tone="empty"` MUST stay quiet.
  * - The mark is decorative (`aria-hidden`); the title and body are the message, already translated.
- * - MUST be mobile first (`desktop:` taller and wider); `layout` is kept only for call sites not yet moved to the
- *   page's layout attribute and will go.
- * - Its `data-slot`s are `status-message`, `status-message-title`, `status-message-body`, with `data-tone`.
- *   `slot` (a per-call prefix giving `<slot>-error`, `<slot>-message-title`, `<slot>-message`) is deprecated: it
- *   stays until the call sites switch to StatusPanel or drop it.
+ * - MUST be mobile first (`desktop:` taller and wider), with no `layout` prop: the page's layout attribute decides.
+ * - MUST keep its own `data-slot`s: `status-message`, `status-message-title`, `status-message-body`, with
+ *   `data-tone`; a caller MUST NOT pass `data-slot`.
  * - MUST NOT own a retry: the caller passes `action` (StatusPanel wires Retry for you).
  */
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
-import type { Layout } from '../../lib/theme.ts'
 
 export interface StatusMessageProps {
-  /** @deprecated A per-call prefix of the parts' `data-slot`s; leave it out to get `status-message…`. */
-  slot?: string
-  /** @deprecated The page's layout attribute decides; given, it forces one look. */
-  layout?: Layout
+  /** `responsive`: compact on a phone, roomier on desktop; `compact`: the phone's size everywhere (a narrow column). */
+  size?: 'responsive' | 'compact'
   /** `error` is announced as an alert; `empty` is quiet. */
   tone: 'error' | 'empty'
   title: string
@@ -29,22 +24,16 @@ export interface StatusMessageProps {
   action?: ReactNode
 }
 
-const SIZE: Record<Layout | 'css', string> = {
-  css: 'min-h-48 px-5 py-8 desktop:min-h-64 desktop:px-8 desktop:py-12',
-  desktop: 'min-h-64 px-8 py-12',
-  mobile: 'min-h-48 px-5 py-8',
-}
-
 /** The error or empty panel a list shows in place of its items. */
-export function StatusMessage({ slot, layout, tone, title, body, action }: StatusMessageProps) {
+export function StatusMessage({ size = 'responsive', tone, title, body, action }: StatusMessageProps) {
   return (
     <div
-      data-slot={slot ? `${slot}-${tone}` : 'status-message'}
+      data-slot="status-message"
       data-tone={tone}
       role={tone === 'error' ? 'alert' : undefined}
       className={cn(
         'flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed bg-card text-center',
-        SIZE[layout ?? 'css'],
+        size === 'compact' ? 'min-h-48 px-5 py-8' : 'min-h-48 px-5 py-8 desktop:min-h-64 desktop:px-8 desktop:py-12',
       )}
     >
       <span
@@ -56,16 +45,10 @@ export function StatusMessage({ slot, layout, tone, title, body, action }: Statu
       >
         {tone === 'error' ? '!' : '∅'}
       </span>
-      <p
-        data-slot={slot ? `${slot}-message-title` : 'status-message-title'}
-        className="text-base font-semibold text-foreground"
-      >
+      <p data-slot="status-message-title" className="text-base font-semibold text-foreground">
         {title}
       </p>
-      <p
-        data-slot={slot ? `${slot}-message` : 'status-message-body'}
-        className="max-w-sm text-sm break-words text-muted-foreground"
-      >
+      <p data-slot="status-message-body" className="max-w-sm text-sm break-words text-muted-foreground">
         {body}
       </p>
       {action}

@@ -71,7 +71,7 @@ export function Questions({ entries, search, onSearchChange, selectedId, hrefFor
       {groups.length === 0 ? (
         <StatusMessage
           // The narrow column of the desktop layout too: always the compact message.
-          layout="mobile"
+          size="compact"
           tone="empty"
           title={t('pages.faq.no_results_title')}
           body={t('pages.faq.no_results', { query: search.trim() })}

@@ -14,10 +14,4 @@ export {
   type RangePreset,
   type ReportRangeFormProps,
 } from './report-range-form.tsx'
-export {
-  NetAmount,
-  netAmountVariants,
-  netSign,
-  type NetAmountProps,
-  type NetSign,
-} from '../../components/net-amount/net-amount.tsx'
+export { NetAmount, netSign, type NetAmountProps, type NetSign } from '../../components/net-amount/net-amount.tsx'

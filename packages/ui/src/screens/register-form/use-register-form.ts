@@ -60,7 +60,7 @@ const FORM_ORDER: readonly RegisterFormField[] = [
 const focusTarget = (field: RegisterFormField): FieldPath<RegisterFormValues> =>
   field === 'memberBirthday' ? 'memberBirthday.year' : field
 
-/** Same ids as `FormField` gives its error and hint, so the input is described by them. */
+/** Same ids as `Field` gives its error and hint, so the input is described by them. */
 const describedBy = (id: string, error: boolean, hint: boolean): string | undefined =>
   [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
 
