@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent } from 'storybook/test'
-import { FundFormActions, WithdrawPasswordField } from './fund-form.tsx'
+import { FundFormActions, FundPasswordField } from './fund-form.tsx'
 import { mobileGlobals } from '../../fixtures/story-globals.ts'
 
 /** The shared parts of the withdrawal and agent transfer forms: the withdraw password and the foot. */
@@ -21,7 +21,7 @@ function FundFormDemo({
       onSubmit={(event) => event.preventDefault()}
       className="grid max-w-xl grid-cols-1 gap-4 desktop:grid-cols-2"
     >
-      <WithdrawPasswordField value={password} onValueChange={setPassword} error={passwordError} readOnly={submitting} />
+      <FundPasswordField value={password} onValueChange={setPassword} error={passwordError} readOnly={submitting} />
       <FundFormActions
         error={error}
         submitting={submitting}

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Field, FormAlert, SubmitButton, TextInput } from '../../primitives/field/index.ts'
 
-export interface WithdrawPasswordFieldProps {
+export interface FundPasswordFieldProps {
   /** The input's id; a surrounding label and the error follow it. Generated when not given. */
   controlId?: string
   /** The 4 digits typed (controlled). */
@@ -19,7 +19,7 @@ export interface WithdrawPasswordFieldProps {
 }
 
 /**
- * **WithdrawPasswordField**: the 4-digit withdraw password of a money form (a withdrawal, an agent's transfer).
+ * **FundPasswordField**: the 4-digit withdraw password of a money form (a withdrawal, an agent's transfer).
  *
  * Contract
  * - MUST be a labelled `Field` ("Withdraw password") with a password input: numeric keypad, 4 characters at
@@ -27,14 +27,7 @@ export interface WithdrawPasswordFieldProps {
  * - MUST show `error` under the input (announced) and mark the input invalid.
  * - MUST NOT check the password: the form's domain rule does.
  */
-export function WithdrawPasswordField({
-  controlId,
-  value,
-  onValueChange,
-  error,
-  readOnly,
-  ref,
-}: WithdrawPasswordFieldProps) {
+export function FundPasswordField({ controlId, value, onValueChange, error, readOnly, ref }: FundPasswordFieldProps) {
   const { t } = useText()
   return (
     <Field controlId={controlId} label={t('fund.withdraw_password')} error={error}>

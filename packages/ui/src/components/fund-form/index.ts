@@ -1,6 +1,6 @@
 export {
   FundFormActions,
-  WithdrawPasswordField,
+  FundPasswordField,
   type FundFormActionsProps,
-  type WithdrawPasswordFieldProps,
+  type FundPasswordFieldProps,
 } from './fund-form.tsx'

@@ -6,7 +6,7 @@ import { messageText } from '../../lib/message-text.ts'
 import type { Translate } from '../../text/create-translator.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Field, Select } from '../../primitives/field/index.ts'
-import { FundFormActions, WithdrawPasswordField } from '../../components/fund-form/fund-form.tsx'
+import { FundFormActions, FundPasswordField } from '../../components/fund-form/fund-form.tsx'
 import { AmountField, amountMessage } from '../../components/amount-field/amount-field.tsx'
 import type {
   AgentTransferField,
@@ -165,7 +165,7 @@ export function TransferForm({
         error={errorOf('amount')}
         hint={balance === null ? undefined : t('fund.available', { balance: formatMoney(balance, currency, locale) })}
       />
-      <WithdrawPasswordField
+      <FundPasswordField
         ref={passwordInput}
         value={password}
         onValueChange={(value) => {

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { useText } from '../../text/text-provider.tsx'
 import { formatMoney } from '../../lib/format-money.ts'
 import { Field, Select } from '../../primitives/field/index.ts'
-import { FundFormActions, WithdrawPasswordField } from '../../components/fund-form/fund-form.tsx'
+import { FundFormActions, FundPasswordField } from '../../components/fund-form/fund-form.tsx'
 import { AmountField, amountMessage } from '../../components/amount-field/amount-field.tsx'
 import type { WithdrawalRequest, WithdrawInfoView } from './withdrawal-panel.tsx'
 
@@ -82,7 +82,7 @@ export function WithdrawalForm({
         error={errors.amount}
         hint={t('fund.available', { balance: formatMoney(info.balance, currency, locale) })}
       />
-      <WithdrawPasswordField
+      <FundPasswordField
         ref={passwordInput}
         value={password}
         onValueChange={(value) => {
