@@ -5,6 +5,7 @@ import { Button } from '../../primitives/button/button.tsx'
 import { Modal } from '../../primitives/modal/modal.tsx'
 import { RichText } from '../../primitives/rich-text/rich-text.tsx'
 import { Pagination } from '../../primitives/pagination/pagination.tsx'
+import { Checkbox } from '../../primitives/field/checkbox.tsx'
 
 export interface BulletinModalEntry {
   /** Bulletin id. */
@@ -78,20 +79,13 @@ export function BulletinModal({
       footer={
         <div className="flex w-full flex-wrap items-center gap-3">
           {cancelable ? (
-            <label
-              htmlFor={checkboxId}
-              data-slot="bulletin-modal-dont-show"
-              className="flex cursor-pointer items-center gap-2 text-sm text-muted-foreground select-none"
-            >
-              <input
-                id={checkboxId}
-                type="checkbox"
-                checked={dontShowAgain}
-                onChange={(event) => setDontShowAgain(event.target.checked)}
-                className="size-4 accent-primary"
-              />
-              {t('bulletin.dont_show_today')}
-            </label>
+            <Checkbox
+              id={checkboxId}
+              checked={dontShowAgain}
+              onChange={(event) => setDontShowAgain(event.target.checked)}
+              label={t('bulletin.dont_show_today')}
+              labelClassName="text-sm text-muted-foreground"
+            />
           ) : null}
           <div className="ml-auto flex items-center gap-2">
             {count > 1 ? (

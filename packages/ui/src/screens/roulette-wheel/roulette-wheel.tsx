@@ -20,6 +20,7 @@ import { cn } from '../../lib/cn.ts'
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
+import { Checkbox } from '../../primitives/field/checkbox.tsx'
 
 /** One prize of the wheel, as `prize_settings` lists it. */
 export interface RoulettePrize {
@@ -205,21 +206,14 @@ export function RouletteWheel({
       </p>
 
       <div className="flex w-full flex-col-reverse items-stretch gap-4 desktop:max-w-[26rem] desktop:flex-row desktop:items-center desktop:justify-between">
-        <label
-          htmlFor={switchId}
-          data-slot="roulette-wheel-quick-bet"
-          className="flex cursor-pointer items-center gap-2 text-sm select-none"
-        >
-          <input
-            id={switchId}
-            type="checkbox"
-            role="switch"
-            checked={quickBet}
-            onChange={(event) => onQuickBetChange(event.target.checked)}
-            className="size-4 accent-primary"
-          />
-          {t('roulette.quick_bet')}
-        </label>
+        <Checkbox
+          id={switchId}
+          role="switch"
+          checked={quickBet}
+          onChange={(event) => onQuickBetChange(event.target.checked)}
+          label={t('roulette.quick_bet')}
+          labelClassName="text-sm"
+        />
         <Button
           data-state={spinning ? 'spinning' : 'ready'}
           size="lg"
