@@ -1,1 +1,2 @@
 export { Modal, modalContentVariants, type ModalProps } from './modal.tsx'
+export { AlertDialog, type AlertDialogAction, type AlertDialogProps } from './alert-dialog.tsx'

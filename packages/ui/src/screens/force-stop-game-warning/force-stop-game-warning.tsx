@@ -1,6 +1,5 @@
 import { useText } from '../../text/text-provider.tsx'
-import { Button } from '../../primitives/button/button.tsx'
-import { Modal } from '../../primitives/modal/modal.tsx'
+import { AlertDialog } from '../../primitives/modal/alert-dialog.tsx'
 
 export interface ForceStopGameWarningProps {
   /** Whether the dialog is shown (controlled). It never closes itself. */
@@ -28,31 +27,19 @@ export function ForceStopGameWarning({
 }: ForceStopGameWarningProps) {
   const { t } = useText()
   return (
-    <Modal
+    <AlertDialog
       open={open}
       onOpenChange={onOpenChange}
-      size="sm"
       portalContainer={portalContainer}
       title={gameName ? t('game_play.force_stop_title_named', { game: gameName }) : t('game_play.force_stop_title')}
       description={t(action === 'logout' ? 'game_play.force_stop_logout' : 'game_play.force_stop_switch')}
-      showClose={false}
-      divided={false}
-      bodyClassName="hidden"
-      footer={
-        <>
-          <Button variant="outline" className="flex-1 desktop:flex-none" onClick={() => onOpenChange(false)}>
-            {t('game_play.cancel')}
-          </Button>
-          <Button
-            data-action={action}
-            variant={action === 'logout' ? 'destructive' : 'primary'}
-            className="flex-1 desktop:flex-none"
-            onClick={onConfirm}
-          >
-            {t(action === 'logout' ? 'game_play.force_stop_confirm_logout' : 'game_play.force_stop_confirm_switch')}
-          </Button>
-        </>
-      }
+      cancel={{ label: t('game_play.cancel') }}
+      confirm={{
+        label: t(action === 'logout' ? 'game_play.force_stop_confirm_logout' : 'game_play.force_stop_confirm_switch'),
+        'data-action': action,
+        variant: action === 'logout' ? 'destructive' : 'primary',
+        onClick: onConfirm,
+      }}
     />
   )
 }

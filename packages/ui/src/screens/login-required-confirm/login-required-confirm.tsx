@@ -1,6 +1,5 @@
 import { useText } from '../../text/text-provider.tsx'
-import { Button } from '../../primitives/button/button.tsx'
-import { Modal } from '../../primitives/modal/modal.tsx'
+import { AlertDialog } from '../../primitives/modal/alert-dialog.tsx'
 
 export interface LoginRequiredConfirmProps {
   /** Whether the dialog is shown (controlled). It never closes itself. */
@@ -36,26 +35,14 @@ export function LoginRequiredConfirm({
 }: LoginRequiredConfirmProps) {
   const { t } = useText()
   return (
-    <Modal
+    <AlertDialog
       open={open}
       onOpenChange={onOpenChange}
-      size="sm"
       portalContainer={portalContainer}
       title={t(COPY[reason].title)}
       description={t(COPY[reason].body)}
-      showClose={false}
-      divided={false}
-      bodyClassName="hidden"
-      footer={
-        <>
-          <Button variant="outline" className="flex-1 desktop:flex-none" onClick={() => onOpenChange(false)}>
-            {t('login_required.cancel')}
-          </Button>
-          <Button className="flex-1 desktop:flex-none" onClick={onConfirm}>
-            {t('login_required.confirm')}
-          </Button>
-        </>
-      }
+      cancel={{ label: t('login_required.cancel') }}
+      confirm={{ label: t('login_required.confirm'), onClick: onConfirm }}
     />
   )
 }

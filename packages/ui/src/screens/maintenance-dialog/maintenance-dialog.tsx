@@ -2,8 +2,7 @@ import { DEFAULT_DATE_TIME_ZONE } from '@lobby/domain'
 import type { Translate } from '../../text/create-translator.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { intlLocale } from '../../lib/format-money.ts'
-import { Button } from '../../primitives/button/button.tsx'
-import { Modal } from '../../primitives/modal/modal.tsx'
+import { AlertDialog } from '../../primitives/modal/alert-dialog.tsx'
 
 export interface MaintenanceDialogProps {
   /** Whether the dialog is shown (controlled). It never closes itself. */
@@ -45,34 +44,20 @@ export function MaintenanceDialog({
   const { t, locale: textLocale } = useText()
   const interval = formatMaintenanceInterval(startAt, endAt, timeZone, locale ?? textLocale, t)
   return (
-    <Modal
+    <AlertDialog
       open={open}
       onOpenChange={onOpenChange}
-      size="sm"
       portalContainer={portalContainer}
       title={providerName ? t('maintenance.title_named', { provider: providerName }) : t('maintenance.title')}
       description={t('maintenance.body')}
-      showClose={false}
-      divided={false}
-      bodyClassName="px-5 pb-2"
-      footer={
-        <>
-          {onCustomerService ? (
-            <Button variant="outline" className="flex-1 desktop:flex-none" onClick={onCustomerService}>
-              {t('maintenance.customer_service')}
-            </Button>
-          ) : null}
-          <Button className="flex-1 desktop:flex-none" onClick={() => onOpenChange(false)}>
-            {t('maintenance.ok')}
-          </Button>
-        </>
-      }
+      cancel={onCustomerService ? { label: t('maintenance.customer_service'), onClick: onCustomerService } : undefined}
+      confirm={{ label: t('maintenance.ok'), onClick: () => onOpenChange(false) }}
     >
       <dl data-slot="maintenance-dialog-interval" className="rounded-lg border bg-muted px-4 py-3 text-sm">
         <dt className="text-muted-foreground">{t('maintenance.time')}</dt>
         <dd className="mt-1 font-semibold break-words text-foreground tabular-nums">{interval}</dd>
       </dl>
-    </Modal>
+    </AlertDialog>
   )
 }
 

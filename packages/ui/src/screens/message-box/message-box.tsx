@@ -2,9 +2,8 @@ import { MESSAGE_BOX_DEFAULT_ERROR, messageBoxInputError, type MessageBoxInputRu
 import { useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 import type { Translate } from '../../text/create-translator.ts'
 import { useText } from '../../text/text-provider.tsx'
-import { Button } from '../../primitives/button/button.tsx'
 import { Field, TextInput } from '../../primitives/field/index.ts'
-import { Modal } from '../../primitives/modal/modal.tsx'
+import { AlertDialog } from '../../primitives/modal/alert-dialog.tsx'
 
 /** The text input of a prompt: its label and hints, and the rule its value must pass (`messageBoxInputError`). */
 export interface MessageBoxInput extends MessageBoxInputRule {
@@ -62,35 +61,25 @@ export function MessageBox({
 }: MessageBoxProps) {
   const { t } = useText()
   const formId = useId()
-  // Mobile: the two buttons share the row.
-  const fill = 'flex-1 desktop:flex-none'
   return (
-    <Modal
+    <AlertDialog
       open={open}
       onOpenChange={onOpenChange}
-      size="sm"
       portalContainer={portalContainer}
       title={title}
       description={message}
-      showClose={false}
-      divided={false}
       className={className}
-      bodyClassName={input ? 'px-5 pt-1 pb-2' : 'hidden'}
-      footer={
-        <>
-          <Button variant="outline" className={fill} onClick={() => onOpenChange(false)}>
-            {t('message_box.cancel')}
-          </Button>
-          {/* With an input, OK submits its form (as Enter does) so the value is checked first. */}
-          <Button className={fill} {...(input ? { type: 'submit', form: formId } : { onClick: () => onConfirm('') })}>
-            {t('message_box.confirm')}
-          </Button>
-        </>
-      }
+      bodyClassName="px-5 pt-1 pb-2"
+      cancel={{ label: t('message_box.cancel') }}
+      // With an input, OK submits its form (as Enter does) so the value is checked first.
+      confirm={{
+        label: t('message_box.confirm'),
+        ...(input ? { type: 'submit', form: formId } : { onClick: () => onConfirm('') }),
+      }}
     >
       {/* Inside the dialog's content, so closing unmounts it: each opening starts from `defaultValue`. */}
       {input ? <PromptForm id={formId} input={input} onConfirm={onConfirm} /> : null}
-    </Modal>
+    </AlertDialog>
   )
 }
 

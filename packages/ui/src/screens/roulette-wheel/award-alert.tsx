@@ -1,7 +1,6 @@
 import { rouletteImageUrl, type RouletteImageName } from '@lobby/domain'
 import { useText } from '../../text/text-provider.tsx'
-import { Button } from '../../primitives/button/button.tsx'
-import { Modal } from '../../primitives/modal/modal.tsx'
+import { AlertDialog } from '../../primitives/modal/alert-dialog.tsx'
 import type { RoulettePrize } from './roulette-wheel.tsx'
 import { GiftIcon } from '../../primitives/icon/icon.tsx'
 
@@ -42,21 +41,13 @@ export function AwardAlert({
   const { t } = useText()
   const won = kind === 'prize'
   return (
-    <Modal
+    <AlertDialog
       open={open}
       onOpenChange={onOpenChange}
-      size="sm"
       portalContainer={portalContainer}
       title={won ? t('roulette.award_title') : t('roulette.no_draws_title')}
       description={won ? t('roulette.award_body', { name: prize?.name ?? '' }) : (message ?? t('roulette.no_draws'))}
-      showClose={false}
-      divided={false}
-      bodyClassName={won ? 'px-5 pb-2' : 'hidden'}
-      footer={
-        <Button className="w-full desktop:w-auto desktop:min-w-28" onClick={onConfirm}>
-          {t('roulette.confirm')}
-        </Button>
-      }
+      confirm={{ label: t('roulette.confirm'), onClick: onConfirm }}
     >
       {won ? (
         <div
@@ -81,6 +72,6 @@ export function AwardAlert({
           )}
         </div>
       ) : null}
-    </Modal>
+    </AlertDialog>
   )
 }

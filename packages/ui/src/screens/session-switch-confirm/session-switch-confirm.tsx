@@ -1,6 +1,5 @@
 import { useText } from '../../text/text-provider.tsx'
-import { Button } from '../../primitives/button/button.tsx'
-import { Modal } from '../../primitives/modal/modal.tsx'
+import { AlertDialog } from '../../primitives/modal/alert-dialog.tsx'
 
 export interface SessionSwitchConfirmProps {
   /** Whether the dialog is shown (controlled). It never closes itself. */
@@ -34,29 +33,15 @@ export function SessionSwitchConfirm({
   portalContainer,
 }: SessionSwitchConfirmProps) {
   const { t } = useText()
-  // Mobile: the two buttons share the row.
-  const wide = 'flex-1 desktop:flex-none'
   return (
-    <Modal
+    <AlertDialog
       open={open}
       onOpenChange={onOpenChange}
-      size="sm"
       portalContainer={portalContainer}
       title={t('login.switch_title')}
       description={t('login.switch_body', { current: currentAccount, incoming: incomingAccount })}
-      showClose={false}
-      divided={false}
-      bodyClassName="hidden"
-      footer={
-        <>
-          <Button variant="outline" className={wide} disabled={switching} onClick={() => onOpenChange(false)}>
-            {t('login.cancel')}
-          </Button>
-          <Button className={wide} disabled={switching} onClick={onConfirm}>
-            {t('login.switch_confirm')}
-          </Button>
-        </>
-      }
+      cancel={{ label: t('login.cancel'), disabled: switching }}
+      confirm={{ label: t('login.switch_confirm'), disabled: switching, onClick: onConfirm }}
     />
   )
 }
