@@ -215,7 +215,10 @@ function OperationFigures({
           )}
         >
           <dt className="text-xs text-muted-foreground">{t(FIGURE_LABEL[key])}</dt>
-          <dd data-slot="operation-report-value" className="text-lg font-bold break-all tabular-nums">
+          <dd
+            data-slot="operation-report-value"
+            className="text-lg font-bold break-all tabular-nums [&_[data-slot=money]]:whitespace-normal"
+          >
             {figure(row, key)}
           </dd>
           {key === 'net' ? <dd className="text-xs text-muted-foreground">{t('agent_report.net_hint')}</dd> : null}

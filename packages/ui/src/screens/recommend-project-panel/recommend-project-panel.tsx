@@ -165,7 +165,7 @@ export function RecommendProjectPanel({
                   label={t('recommend.total_reward')}
                   className={wideFigure}
                 >
-                  <Money amount={totals.total_reward} currency={currency} />
+                  <Money amount={totals.total_reward} currency={currency} className="whitespace-normal" />
                 </Figure>
               </dl>
             </Section>
