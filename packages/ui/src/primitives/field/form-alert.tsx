@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 
-export type FormAlertProps = ComponentProps<'div'> & {}
+export type FormAlertProps = ComponentProps<'div'>
 
 /**
  * **FormAlert**: a form's own error, the server answer not tied to one field.

@@ -8,7 +8,7 @@ export function selectVariants({ invalid = false }: { invalid?: boolean } = {}):
   return cn(inputVariants({ invalid }), 'read-only:opacity-100 disabled:cursor-not-allowed disabled:opacity-70')
 }
 
-export type SelectProps = ComponentProps<'select'> & {}
+export type SelectProps = ComponentProps<'select'>
 
 /**
  * **Select**: the native `<select>`, dressed as the house text input.
