@@ -29,7 +29,10 @@ export function Checkbox({ label, labelClassName, className, ...given }: Checkbo
       {...props}
       type="checkbox"
       data-slot="checkbox"
-      className={cn('size-4 shrink-0 accent-primary', className)}
+      className={cn(
+        'control-checkbox size-4 shrink-0 outline-none focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:ring-offset-1 focus-visible:ring-offset-background',
+        className,
+      )}
     />
   )
   if (label === undefined || label === null) return box

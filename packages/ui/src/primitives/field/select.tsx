@@ -3,9 +3,15 @@ import { cn } from '../../lib/cn.ts'
 import { isInvalid, useFieldControl } from './field-context.ts'
 import { inputVariants } from './text-input.tsx'
 
-/** The select's classes: the input's look, not faded for `:read-only`, faded when disabled. */
+/**
+ * The select's classes: the input's look with the stylesheet's arrow (`control-select`, not the browser's), room for
+ * it on the right, not faded for `:read-only`, faded when disabled.
+ */
 export function selectVariants({ invalid = false }: { invalid?: boolean } = {}): string {
-  return cn(inputVariants({ invalid }), 'read-only:opacity-100 disabled:cursor-not-allowed disabled:opacity-70')
+  return cn(
+    inputVariants({ invalid }),
+    'control-select pr-8 read-only:opacity-100 disabled:cursor-not-allowed disabled:opacity-70',
+  )
 }
 
 export type SelectProps = ComponentProps<'select'>
