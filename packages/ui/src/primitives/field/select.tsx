@@ -10,7 +10,7 @@ import { inputVariants } from './text-input.tsx'
 export function selectVariants({ invalid = false }: { invalid?: boolean } = {}): string {
   return cn(
     inputVariants({ invalid }),
-    'control-select pr-8 read-only:opacity-100 disabled:cursor-not-allowed disabled:opacity-70',
+    'control-select pr-6 read-only:opacity-100 disabled:cursor-not-allowed disabled:opacity-70',
   )
 }
 
