@@ -116,7 +116,7 @@ test.describe('a member in the lobby', () => {
       panel.getByRole('button', { name: text('lobby.login') }).click(),
     )
     await expect(
-      panel.locator('[data-slot="member-favourites-message"], [data-slot="game-grid"]').first(),
+      panel.locator('[data-slot="status-message"], [data-slot="game-grid"]').first(),
     ).toBeVisible()
 
     // Favourite the first game of the Popular slots, then see it in the tab.
