@@ -115,9 +115,7 @@ test.describe('a member in the lobby', () => {
     await logInThroughModal(page, account, DEMO_PASSWORD, () =>
       panel.getByRole('button', { name: text('lobby.login') }).click(),
     )
-    await expect(
-      panel.locator('[data-slot="status-message"], [data-slot="game-grid"]').first(),
-    ).toBeVisible()
+    await expect(panel.locator('[data-slot="status-message"], [data-slot="game-grid"]').first()).toBeVisible()
 
     // Favourite the first game of the Popular slots, then see it in the tab.
     await page.getByRole('tab', { name: text('lobby.all_game'), exact: true }).click()
