@@ -111,6 +111,9 @@ export default defineConfig({
       testMatch: 'operator/**/*.spec.ts',
       dependencies: ['desktop', 'mobile'],
       fullyParallel: false,
+      // One file at a time for real: with two workers a news pop-up one file pushes to every visitor opened over
+      // another file's page and took its clicks (site variants, 2026-11-27).
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
