@@ -13,7 +13,9 @@ import { categoryLabel, SITE_ID } from '../support/catalogue.ts'
 test.describe.configure({ mode: 'serial' })
 
 async function setDemo(page: Page, isDemo: boolean) {
-  // The open page refetches the site details on `customer_service_link_change`.
+  // The open page refetches the site details on `customer_service_link_change`, which it hears only once its
+  // socket is connected: a change made before that is one it would never be told of.
+  await expect(page.locator('[data-slot="connection-status"]')).toHaveAttribute('data-status', 'connected')
   const refetched = page.waitForResponse((r) => r.url().endsWith('/api/arks/web/site/detail'))
   const response = await page.request.post('/api/dev/site-demo', { data: { site_id: SITE_ID, is_demo: isDemo } })
   expect(response.status(), await response.text()).toBe(200)

@@ -185,7 +185,9 @@ test.describe('the cashier windows', () => {
     // It may be gone already: the refusal comes back fast.
     if (!loading.isClosed()) await loading.waitForEvent('close')
     expect(documents.map((url) => new URL(url).pathname + new URL(url).search)).toContain('/loading?pay=depositWindow')
-    expect(context.pages()).toEqual([page])
+    // A window closed this fast can still be listed for a moment after its close event (seen once in CI):
+    // wait until only the member's page is left; a window left open for real still fails here, by its address.
+    await expect.poll(() => context.pages().map((open) => open.url())).toEqual([page.url()])
     await expect(panel.locator('[data-slot="deposit-panel-order-number"]')).toHaveCount(0)
   })
 })
