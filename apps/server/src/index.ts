@@ -26,6 +26,7 @@ import { registerMemberRoutes } from './members/routes.ts'
 import { assertPaymentSecret, createPaymentDesk } from './payments/desk.ts'
 import { registerPaymentRoutes } from './payments/routes.ts'
 import { connectRealtimeRedis } from './realtime/redis.ts'
+import { AnswerCache } from './http/answer-cache.ts'
 import { attachRealtime, stopRealtime, type RealtimeServer } from './realtime/socket.ts'
 import { DEMO_SITE, seedIfEmpty } from './seed/index.ts'
 import { registerTrackingRoutes } from './tracking/routes.ts'
@@ -114,10 +115,14 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
     logController: new LogController({ disableRequestLogging: isProbeRequest }),
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   })
+  // The hot public reads' answers, dropped when their tables change here or (with Redis) in another process.
+  const answers = new AnswerCache(db)
   let redis
   try {
     redis = options.redisUrl ? await connectRealtimeRedis(options.redisUrl, app.log) : undefined
+    if (redis) await answers.share(redis.pub, redis.sub)
   } catch (error) {
+    await redis?.close()
     await db.destroy()
     throw error
   }
@@ -129,6 +134,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   const routeOptions: RouteOptions = {
     db,
     validateResponses: options.devHooks || process.env.NODE_ENV !== 'production',
+    answers,
   }
 
   installErrorHandler(app)
@@ -215,6 +221,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
       // io.close() also closes the HTTP server Fastify already closed; that error is expected.
       await io.close(() => {})
       await redis?.close()
+      answers.close()
       await db.destroy()
     },
   }

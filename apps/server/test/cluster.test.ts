@@ -187,6 +187,25 @@ describe('two server processes on one database with Redis', () => {
     expect(await pushed).toMatchObject({ channel: PUBLIC_CHANNEL.webMember, customer_service_link: link })
   })
 
+  it('an answer B keeps is dropped when A changes its data, before B passes on the event that makes a page ask again', async () => {
+    const detail = () => call<{ customer_service_link: string }>(b, '/api/arks/web/site/detail', { site_id: SITE })
+    const visitor = await onB.open()
+    expect(await subscribe(visitor, PUBLIC_CHANNEL.webMember)).toMatchObject({ ok: true })
+    // B keeps the site details as they are (http/answer-cache.ts).
+    const before = await detail()
+    expect((await detail()).data).toEqual(before.data)
+    // The page held by B asks again the moment it hears of the change, as the site does: B answers the new link.
+    const link = `https://help.example.com/kept-${Date.now()}`
+    const askedAgain = new Promise<string>((resolve, reject) =>
+      visitor.once('customer_service_link_change', () =>
+        detail().then((answer) => resolve(answer.data.customer_service_link), reject),
+      ),
+    )
+    expect((await call(a, '/api/dev/customer-service-link', { customer_service_link: link })).code).toBe('100')
+    expect(await askedAgain).toBe(link)
+    expect((await detail()).data.customer_service_link).toBe(link)
+  })
+
   it('accepts websocket only: a long-polling handshake (which would need sticky sessions) is refused', async () => {
     const polling = await fetch(`${a.url}${REALTIME_PATH}?EIO=4&transport=polling`)
     expect(polling.status).toBe(400)

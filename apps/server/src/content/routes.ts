@@ -176,6 +176,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
       return { web_carousel_picture_list: rows.map(toBanner) }
     }),
     options,
+    { tables: ['sites', 'banners'] },
   )
 
   registerEndpoint(
@@ -219,6 +220,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
       return { list: rows.map(toBulletin), setting: await bulletinSetting(db, input.site_id) }
     }),
     options,
+    { tables: ['sites', 'bulletins', 'site_settings'], maxAgeMs: 1000 },
   )
 
   registerEndpoint(
@@ -266,6 +268,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
       }
     },
     options,
+    { tables: ['jackpots'], maxAgeMs: 1000 },
   )
 
   registerEndpoint(
@@ -318,6 +321,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
       }
     },
     options,
+    { tables: ['sites', 'site_settings', 'site_currencies'] },
   )
 
   for (const [endpoint, kind] of [

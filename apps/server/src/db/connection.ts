@@ -50,7 +50,7 @@ export interface OpenOptions {
  *   compares the same on both.
  */
 export function openDatabase(location: string, options: OpenOptions = {}): Db {
-  const state: TransactionState = { open: 0 }
+  const state: TransactionState = { open: 0, listeners: new Set() }
   const db = isPostgresLocation(location) ? openPostgres(location, options, state) : openSqlite(location, state)
   transactions.set(db, state)
   return db
@@ -109,6 +109,55 @@ function parseWholeOrDecimal(text: string): number {
 
 interface TransactionState {
   open: number
+  /** Told the tables each committed write changed (`onTablesChanged`). */
+  listeners: Set<TablesListener>
+}
+
+/** The tables a committed write changed: lower-case names as the schema spells them. */
+export type TablesListener = (tables: ReadonlySet<string>) => void
+
+/**
+ * Calls `listener` with the tables every write through `db` changed, once the
+ * write is committed: after the statement for a write outside a transaction,
+ * after the commit for one inside (never for a transaction rolled back). It
+ * runs before the call that wrote answers, so a read that follows the answer
+ * finds the change. Only this process's writes: another process sharing the
+ * database tells its own listeners (http/answer-cache.ts carries the news
+ * between processes through Redis). Returns the unsubscribe.
+ */
+export function onTablesChanged(db: Db, listener: TablesListener): () => void {
+  const state = transactions.get(db)
+  if (!state) throw new Error('not a connection opened by openDatabase')
+  state.listeners.add(listener)
+  return () => state.listeners.delete(listener)
+}
+
+/**
+ * The tables a compiled statement writes, or undefined for a read. Kysely's
+ * selects are known by their node; anything else (its inserts, updates and
+ * deletes, raw `sql`) by its text: every `insert into`, `update`,
+ * `delete from` followed by a table's name. An upsert's `do update set` and a
+ * `for update` lock name none.
+ */
+export function writtenTables(query: CompiledQuery): Set<string> | undefined {
+  if (query.query?.kind === 'SelectQueryNode') return undefined
+  let tables: Set<string> | undefined
+  for (const match of query.sql.matchAll(WRITE_STATEMENT)) {
+    ;(tables ??= new Set()).add(match[1]!.toLowerCase())
+  }
+  return tables
+}
+
+const WRITE_STATEMENT = /\b(?:insert\s+(?:or\s+\w+\s+)?into|update|delete\s+from|replace\s+into)\s+(?!set\b)"?(\w+)"?/gi
+
+function tell(state: TransactionState, tables: ReadonlySet<string>): void {
+  for (const listener of state.listeners) {
+    try {
+      listener(tables)
+    } catch {
+      // A listener's failure never fails the write that was committed.
+    }
+  }
 }
 
 const transactions = new WeakMap<Db, TransactionState>()
@@ -136,28 +185,62 @@ function trackTransactions(dialect: Dialect, state: TransactionState, begin?: st
     createIntrospector: (db) => dialect.createIntrospector(db),
     createDriver: (): Driver => {
       const driver = dialect.createDriver()
+      // Each connection handed out, wrapped to see what it writes; and what the open transaction on it wrote so far.
+      const inner = new WeakMap<DatabaseConnection, DatabaseConnection>()
+      const pending = new WeakMap<DatabaseConnection, Set<string>>()
+      const unwrap = (connection: DatabaseConnection) => inner.get(connection) ?? connection
+      const watch = (connection: DatabaseConnection): DatabaseConnection => {
+        const watched: DatabaseConnection = {
+          async executeQuery<R>(query: CompiledQuery) {
+            const result = await connection.executeQuery<R>(query)
+            if (state.listeners.size > 0) {
+              const tables = writtenTables(query)
+              if (tables) {
+                const open = pending.get(watched)
+                if (open) for (const table of tables) open.add(table)
+                else tell(state, tables)
+              }
+            }
+            return result
+          },
+          streamQuery: <R>(query: CompiledQuery, chunkSize?: number) => connection.streamQuery<R>(query, chunkSize),
+        }
+        inner.set(watched, connection)
+        return watched
+      }
       const wrapped: Driver = {
         init: () => driver.init(),
-        acquireConnection: () => driver.acquireConnection(),
-        releaseConnection: (connection) => driver.releaseConnection(connection),
+        acquireConnection: async () => watch(await driver.acquireConnection()),
+        releaseConnection: (connection) => driver.releaseConnection(unwrap(connection)),
         destroy: () => driver.destroy(),
         async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-          if (begin) await connection.executeQuery(CompiledQuery.raw(begin))
-          else await driver.beginTransaction(connection, settings)
+          if (begin) await unwrap(connection).executeQuery(CompiledQuery.raw(begin))
+          else await driver.beginTransaction(unwrap(connection), settings)
+          pending.set(connection, new Set())
           state.open += 1
         },
         async commitTransaction(connection: DatabaseConnection) {
           state.open -= 1
-          await driver.commitTransaction(connection)
+          const written = pending.get(connection)
+          pending.delete(connection)
+          await driver.commitTransaction(unwrap(connection))
+          if (written && written.size > 0) tell(state, written)
         },
         async rollbackTransaction(connection: DatabaseConnection) {
           state.open -= 1
-          await driver.rollbackTransaction(connection)
+          pending.delete(connection)
+          await driver.rollbackTransaction(unwrap(connection))
         },
       }
-      if (driver.savepoint) wrapped.savepoint = driver.savepoint.bind(driver)
-      if (driver.rollbackToSavepoint) wrapped.rollbackToSavepoint = driver.rollbackToSavepoint.bind(driver)
-      if (driver.releaseSavepoint) wrapped.releaseSavepoint = driver.releaseSavepoint.bind(driver)
+      const { savepoint, rollbackToSavepoint, releaseSavepoint } = driver
+      if (savepoint)
+        wrapped.savepoint = (connection, name, compile) => savepoint.call(driver, unwrap(connection), name, compile)
+      if (rollbackToSavepoint)
+        wrapped.rollbackToSavepoint = (connection, name, compile) =>
+          rollbackToSavepoint.call(driver, unwrap(connection), name, compile)
+      if (releaseSavepoint)
+        wrapped.releaseSavepoint = (connection, name, compile) =>
+          releaseSavepoint.call(driver, unwrap(connection), name, compile)
       return wrapped
     },
   }

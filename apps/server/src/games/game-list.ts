@@ -76,5 +76,6 @@ export function registerGameRoutes(app: FastifyInstance, options: RouteOptions):
       return loadGameList(db, input.currency, input.support_device)
     }),
     options,
+    { tables: ['sites', 'site_currencies', 'game_types', 'providers', 'provider_currencies'] },
   )
 }

@@ -62,16 +62,18 @@ export function remember(body: object, wording: string, params?: MessageParams, 
  * change.
  */
 export function installMessages(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (payload === null || typeof payload !== 'object') return payload
-    const words = said.get(payload)
-    if (!words) return payload
-    const language = languageOf(request)
-    if (language === 'en_US') return payload
-    const text = say(language, words.wording, words.params)
-    return {
-      ...(payload as Record<string, unknown>),
-      message: words.field === undefined ? text : `${words.field}: ${text}`,
-    }
-  })
+  app.addHook('preSerialization', async (request, _reply, payload) => inLanguage(payload, languageOf(request)))
+}
+
+/** `payload` as it goes out in `language`: an envelope's message rewritten, anything else as it is. */
+export function inLanguage(payload: unknown, language: LanguageCode): unknown {
+  if (payload === null || typeof payload !== 'object') return payload
+  const words = said.get(payload)
+  if (!words) return payload
+  if (language === 'en_US') return payload
+  const text = say(language, words.wording, words.params)
+  return {
+    ...(payload as Record<string, unknown>),
+    message: words.field === undefined ? text : `${words.field}: ${text}`,
+  }
 }

@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Db } from '../db/connection.ts'
 import { transact } from '../db/transact.ts'
+import { sendAnswer, type AnswerCache, type CachedRead } from './answer-cache.ts'
 import { envelope, sendBadRequest } from './envelope.ts'
 import { BusinessError } from './errors.ts'
-import type { MessageParams, ServerMessageKey } from './messages.ts'
+import { inLanguage, languageOf, type MessageParams, type ServerMessageKey } from './messages.ts'
 
 // The contract is written with `zod/mini`, which registers no locale (only
 // classic zod does, on first use): state English here so the 400's
@@ -85,6 +86,8 @@ export interface RouteOptions {
   db: Db
   /** Check handler output against the response schema; on in development and tests. */
   validateResponses: boolean
+  /** Where the hot public reads keep their answers (http/answer-cache.ts); none: every call is computed. */
+  answers?: AnswerCache
 }
 
 /** The steps `afterAnswer` keeps per reply, run once the answer has gone out. */
@@ -180,13 +183,22 @@ function issueReason(message: string | undefined): { reason: string; params?: Me
  * contract's schema before the handler runs, so a malformed call never reaches
  * code that could write. Writes run in one transaction that a business
  * refusal rolls back.
+ *
+ * `cached`: a public read whose answer depends on its request and language
+ * alone, made of the tables it names; its answers are kept and sent again
+ * until one of those tables changes (http/answer-cache.ts). Never for a call
+ * that reads a session, a cookie or the caller's address.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: AnyHandler<E>,
   options: RouteOptions,
+  cached?: CachedRead,
 ): void {
+  if (cached && endpoint.write) throw new Error(`${endpoint.path} writes: its answers cannot be kept`)
+  const answers = cached ? options.answers : undefined
+  const shelf = answers && cached ? answers.shelf(endpoint.path, cached) : undefined
   app.route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
@@ -200,6 +212,22 @@ export function registerEndpoint<E extends Endpoint>(
         return sendBadRequest(reply, field, reason, params)
       }
       const input = parsed.data as z.output<E['request']>
+
+      // A kept answer: the parsed request (the schema's own key order, so one spelling per meaning) and the language.
+      let keep: ((status: number, body: unknown) => FastifyReply) | undefined
+      if (answers && shelf) {
+        const language = languageOf(request)
+        const key = `${language}\n${JSON.stringify(input)}`
+        const answer = answers.get(shelf, key)
+        if (answer) return sendAnswer(request, reply, answer)
+        const generation = shelf.generation
+        keep = (status, body) =>
+          sendAnswer(
+            request,
+            reply,
+            answers.put(shelf, key, generation, status, JSON.stringify(inLanguage(body, language))),
+          )
+      }
 
       let token: string | undefined
       const committed: (() => void)[] = []
@@ -248,7 +276,9 @@ export function registerEndpoint<E extends Endpoint>(
         if (!refusal) throw error
         // A write's refusal rolled everything back; a read's (a committing write) kept what it committed.
         if (!endpoint.write) runEffects(committed)
-        return reply.code(200).send(envelope(refusal.code, refusal.wording, refusal.data, refusal.params))
+        const body = envelope(refusal.code, refusal.wording, refusal.data, refusal.params)
+        if (keep) return keep(200, body)
+        return reply.code(200).send(body)
       }
       runEffects(committed)
 
@@ -259,7 +289,9 @@ export function registerEndpoint<E extends Endpoint>(
         }
       }
       if (token !== undefined) reply.header('authorization', token)
-      return reply.code(200).send(envelope(endpoint.successCode, 'ok', data))
+      const body = envelope(endpoint.successCode, 'ok', data)
+      if (keep && token === undefined && committed.length === 0) return keep(200, body)
+      return reply.code(200).send(body)
     },
   })
 }
