@@ -26,7 +26,7 @@ import { registerMemberRoutes } from './members/routes.ts'
 import { assertPaymentSecret, createPaymentDesk } from './payments/desk.ts'
 import { registerPaymentRoutes } from './payments/routes.ts'
 import { connectRealtimeRedis } from './realtime/redis.ts'
-import { AnswerCache } from './http/answer-cache.ts'
+import { AnswerCache, compressFor } from './http/answer-cache.ts'
 import { attachRealtime, stopRealtime, type RealtimeServer } from './realtime/socket.ts'
 import { DEMO_SITE, seedIfEmpty } from './seed/index.ts'
 import { registerTrackingRoutes } from './tracking/routes.ts'
@@ -185,12 +185,14 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   }
   // Every HTML document of the site (every route, the 404 screen too) runs under the site's CSP.
   // Its title and description are in the request's language, for the page asked (site/index-html.ts).
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = await indexHtml!(indexRequest(request))
     siteDocumentHeaders(reply)
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie, accept-language')
       .type('text/html; charset=utf-8')
-      .send(await indexHtml!(indexRequest(request)))
+    return reply.send(compressFor(request, reply, html))
+  }
   if (indexHtml) app.get('/', async (request, reply) => sendIndex(request, reply))
 
   app.setNotFoundHandler(async (request, reply) => {

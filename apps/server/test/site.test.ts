@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
 import { startServer } from './helpers.ts'
@@ -30,6 +31,25 @@ describe('the built site', () => {
     expect(res.statusCode).toBe(200)
     expect(isIndex(res.body)).toBe(true)
     expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('sends the page brotli- or gzip-compressed to a browser that accepts it, the same page once decoded', async () => {
+    const plain = await server.app.inject({ method: 'GET', url: '/' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(String(plain.headers.vary)).toContain('accept-encoding')
+    expect(plain.rawPayload.length).toBeGreaterThan(1024)
+    // The page carries its serving time: compare it with that taken out.
+    const undated = (html: string) => html.replace(/"served_at":\d+/, '')
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await server.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accept } })
+      expect(res.headers['content-encoding']).toBe(encoding)
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length)
+      expect(undated(decode(res.rawPayload).toString())).toBe(undated(plain.body))
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    }
   })
 
   it('preloads the first banner of each layout, picked by a media query', async () => {

@@ -202,6 +202,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
       }
     }),
     options,
+    { tables: ['sites', 'announcements'] },
   )
 
   registerEndpoint(
@@ -287,6 +288,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
       }
     }),
     options,
+    { tables: ['sites', 'content_items'] },
   )
 
   registerEndpoint(
@@ -336,6 +338,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
         return modelList(db, input.site_id, kind, input.language)
       }),
       options,
+      { tables: ['sites', 'content_items'] },
     )
   }
 
@@ -357,6 +360,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
       }
     }),
     options,
+    { tables: ['sites', 'content_items'] },
   )
 
   registerEndpoint(
@@ -376,6 +380,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
       }
     }),
     options,
+    { tables: ['sites', 'content_items'] },
   )
 
   registerEndpoint(
@@ -395,6 +400,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
       }
     }),
     options,
+    { tables: ['sites', 'content_items'] },
   )
 
   registerEndpoint(
@@ -412,6 +418,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
       return { detail: { photo: row?.photo_path ?? '' } }
     }),
     options,
+    { tables: ['sites', 'content_items'] },
   )
 
   registerEndpoint(

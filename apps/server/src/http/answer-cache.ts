@@ -224,6 +224,35 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
+ * The bytes of a page made for one request (the site's HTML), compressed for
+ * a client that accepts it when they are large enough to gain from it:
+ * brotli at a quality fast enough to spend on every request, or gzip.
+ */
+export function compressFor(request: FastifyRequest, reply: FastifyReply, text: string): Buffer {
+  reply.header('vary', appendVary(reply.getHeader('vary'), 'accept-encoding'))
+  const bytes = Buffer.from(text)
+  if (bytes.length < COMPRESS_FROM_BYTES) return bytes
+  const encoding = chooseEncoding(request.headers['accept-encoding'])
+  if (encoding === 'br') {
+    reply.header('content-encoding', 'br')
+    return brotliCompressSync(bytes, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    })
+  }
+  if (encoding === 'gzip') {
+    reply.header('content-encoding', 'gzip')
+    return gzipSync(bytes, { level: 6 })
+  }
+  return bytes
+}
+
+function appendVary(current: unknown, name: string): string {
+  const list = typeof current === 'string' && current !== '' ? current.split(',').map((v) => v.trim()) : []
+  if (!list.some((v) => v.toLowerCase() === name)) list.push(name)
+  return list.join(', ')
+}
+
+/**
  * Sends a kept answer: 304 when the client already holds it, else its bytes,
  * compressed when the client accepts it and the answer was large enough.
  * A 304 to a POST read: these reads are safe whatever their method (the
