@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { localePrefix } from '@lobby/domain'
 import type { Db } from './db/connection.ts'
 import { openDatabase } from './db/connection.ts'
@@ -35,7 +35,7 @@ import { createWalletServices, type WalletOptions, type WalletServices } from '.
 import { registerCspReportRoute, registerSecurityHeaders, siteDocumentHeaders } from './site/csp.ts'
 import { fastifyTrustProxy, type TrustProxy } from './config/env.ts'
 import { isProbeRequest, registerHealthRoutes } from './http/health.ts'
-import { type LogSettings, loggerOptions, registerRequestIds, requestIdOf } from './http/logging.ts'
+import { type LogSettings, loggerOptions, registerRequestIds, RequestLogs, requestIdOf } from './http/logging.ts'
 import { createIndexHtml } from './site/index-html.ts'
 import { registerSeoRoutes } from './site/seo.ts'
 import { isServerPath, registerSite } from './site/static.ts'
@@ -112,7 +112,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   const app = Fastify({
     logger: loggerOptions(logSettings),
     genReqId: requestIdOf,
-    logController: new LogController({ disableRequestLogging: isProbeRequest }),
+    logController: new RequestLogs(isProbeRequest),
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   })
   // The hot public reads' answers, dropped when their tables change here or (with Redis) in another process.

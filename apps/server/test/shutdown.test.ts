@@ -73,6 +73,8 @@ describe('the compiled server (node dist/main.js)', () => {
       LOBBY_DB: dbPath,
       // For the fault hook that holds the request; on loopback, so the server agrees to start.
       LOBBY_DEV_HOOKS: '1',
+      // "incoming request" is a debug line (http/logging.ts): it tells the test the request arrived.
+      LOBBY_LOG_LEVEL: 'debug',
       LOBBY_SHUTDOWN_GRACE_MS: '60000',
     })
     const listening = await server.waitFor((e) => e.msg === 'listening')

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify'
+import {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify'
+import { pino } from 'pino'
 
 /**
  * The server's logs: pino through Fastify, one JSON object a line, every line
@@ -84,11 +91,21 @@ export function redactSecrets(value: unknown, depth = 0, seen = new WeakSet<obje
 
 const SERIALIZED = new Set(['req', 'res', 'err', 'error'])
 
-/** Fastify's logger options for these settings. */
+/**
+ * Fastify's logger options for these settings. Without a stream of the
+ * caller's, lines go to stdout through an asynchronous pino destination: a
+ * line is handed to the operating system as soon as the previous write is
+ * done, lines that pile up meanwhile in one write, instead of one blocking
+ * write a line (with a line or two per request that was a third of the
+ * server's time on the hot reads; BENCHMARKS.md). pino flushes what is left
+ * when the process exits.
+ */
 export function loggerOptions(settings: LogSettings): FastifyServerOptions['logger'] {
+  const level = settings.level ?? 'silent'
+  const stream = settings.stream ?? (level === 'silent' ? undefined : pino.destination({ dest: 1, sync: false }))
   return {
-    level: settings.level ?? 'silent',
-    ...(settings.stream ? { stream: settings.stream } : {}),
+    level,
+    ...(stream ? { stream } : {}),
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
@@ -117,4 +134,31 @@ export function registerRequestIds(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id)
   })
+}
+
+/**
+ * One `info` line a request, when it is answered: "request completed" with
+ * the request (method, url with secrets redacted, host, address), the status
+ * and the time it took. "incoming request" is a `debug` line (LOBBY_LOG_LEVEL=
+ * debug shows it): two lines a request cost the server a third of its
+ * throughput on the hot reads (BENCHMARKS.md) and told an operator nothing
+ * the one line does not, but for a request that never finished. Probes
+ * (`skip`) are not logged.
+ */
+export class RequestLogs extends LogController {
+  constructor(skip: (request: { url?: string }) => boolean) {
+    super({ disableRequestLogging: skip })
+  }
+
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return
+    request.log.debug({ req: request }, 'incoming request')
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return
+    if (error)
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored')
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
+  }
 }
