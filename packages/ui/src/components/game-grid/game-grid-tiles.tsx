@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useId, useRef, type CSSProperties } from 'react'
+import { memo, useEffect, useId, useRef, type CSSProperties } from 'react'
 import { cn } from '../../lib/cn.ts'
 import type { Layout } from '../../lib/theme.ts'
 import { useText } from '../../text/text-provider.tsx'
@@ -162,7 +162,21 @@ interface TileProps {
   onDemo: ((id: string) => void) | undefined
 }
 
-function Tile({ game, artHeight, demoTop, eager, tagLabel, onPlay, onToggleFavorite, onDemo }: TileProps) {
+/**
+ * One tile. Memoised: the virtualiser renders the list again on every scroll
+ * event, and a tile whose game and callbacks did not change must cost nothing
+ * then (bench/grid-scroll.mjs).
+ */
+const Tile = memo(function Tile({
+  game,
+  artHeight,
+  demoTop,
+  eager,
+  tagLabel,
+  onPlay,
+  onToggleFavorite,
+  onDemo,
+}: TileProps) {
   const { t } = useText()
   const tagId = useId()
   const favorite = game.favorite === true
@@ -252,7 +266,7 @@ function Tile({ game, artHeight, demoTop, eager, tagLabel, onPlay, onToggleFavor
       ) : null}
     </div>
   )
-}
+})
 
 /** Two rows of skeleton tiles of the real tiles' size (StatusPanel says it is loading). */
 export function LoadingTiles({ layout, variant }: { layout: Layout; variant: GameGridVariant }) {
