@@ -71,13 +71,16 @@ const firstRouteLibrary = new RegExp(`[\\\\/]node_modules[\\\\/]\\.pnpm[\\\\/](?
 const FIRST_ROUTE_APP = [
   'packages/api/src/(?:client|errors|index)\\.ts',
   'packages/api/src/contract/(?:index|endpoint|envelope|content|games|lobby|member-games)\\.ts',
-  // Not the toast list rules (only the lazily loaded toaster and dialogs use them), nor the activities' (a member's view).
-  'packages/domain/src/(?!toasts\\.|page-meta\\.|language-names\\.|safe-navigation\\.|app-shell\\.|activities\\.|member-centre\\.|agent-centre\\.|money-units\\.|recommend\\.)[a-z-]+\\.ts',
+  // Not the toast list rules (only the lazily loaded toaster and dialogs use them), nor the activities' (a member's view),
+  // nor the fund and agent forms' rules (member pages).
+  'packages/domain/src/(?!toasts\\.|page-meta\\.|language-names\\.|safe-navigation\\.|app-shell\\.|activities\\.|member-centre\\.|agent-centre\\.|money-units\\.|recommend\\.|fund-forms\\.|agent-forms\\.)[a-z-]+\\.ts',
   // Not member.ts: the duplicate-login check loads with the first `login` event.
   'packages/realtime/src/(?:index|contract)\\.ts',
-  'packages/ui/src/(?:lib|text)/',
+  // Not the account forms' hook (react-hook-form): only the lazily loaded dialogs use it.
+  'packages/ui/src/(?:lib/(?!use-account-form\\.)|text/)',
   // Not window-messages.ts (read when a message arrives) nor handover.ts (loaded when the address hands a session over).
-  'apps/site/src/app/(?!window-messages\\.|handover\\.|catalogue-rest\\.|page-meta\\.|fatal-view\\.|version-check\\.|realtime-connection\\.)',
+  // Nor demo-modal.tsx (the demo's dialog, Radix Dialog with it: it loads with the first demo opened).
+  'apps/site/src/app/(?!window-messages\\.|handover\\.|catalogue-rest\\.|page-meta\\.|fatal-view\\.|version-check\\.|realtime-connection\\.|demo-modal\\.)',
   // The stores `/` reads; the toast store loads with the first toast, the pages' with their page.
   'apps/site/src/features/(?:account|catalogue|connection|content|member-games|registration|shell)/store\\.ts',
   'apps/site/src/features/(?:shell|content|catalogue|member-games)/actions\\.ts',

@@ -1,22 +1,23 @@
-import { DemoGameModal, useText } from '@lobby/ui'
+import { lazy, Suspense, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { closeDemo, demoStore, openDemoGame } from './demo-gate.ts'
+import { demoStore } from './demo-gate.ts'
 
-/** The demo game's modal; mounted by every page that starts a demo (`openDemoGame`). */
+/** The modal's code (Radix Dialog, the player frame) loads with the first demo opened, not with the lobby. */
+const DemoModal = lazy(() => import('./demo-modal.tsx'))
+
+/**
+ * The demo game's modal; mounted by every page that starts a demo
+ * (`openDemoGame`). Nothing until the first demo opens; from then on the
+ * modal stays mounted, so it closes as any dialog does.
+ */
 export function DemoDialog({ device }: { device: 'desktop' | 'mobile' }) {
-  const { t } = useText()
   const snap = useSnapshot(demoStore)
+  const [wanted, setWanted] = useState(false)
+  if (snap.open && !wanted) setWanted(true)
+  if (!wanted && !snap.open) return null
   return (
-    <DemoGameModal
-      open={snap.open}
-      onOpenChange={(open) => {
-        if (!open) closeDemo()
-      }}
-      title={snap.title}
-      gameUrl={snap.url}
-      error={snap.error !== null}
-      errorMessage={snap.error ? t(snap.error) : undefined}
-      onRetry={() => snap.game && void openDemoGame(snap.game, device)}
-    />
+    <Suspense fallback={null}>
+      <DemoModal device={device} />
+    </Suspense>
   )
 }
