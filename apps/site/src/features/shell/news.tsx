@@ -1,6 +1,6 @@
 import { isExternalLink, isSafeLinkUrl } from '@lobby/domain'
 import { NewsPopup } from '@lobby/ui'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { closeNews, leaveNews, loadModel } from './actions.ts'
@@ -22,11 +22,15 @@ export function SiteNews({ device, waiting }: { device: 'desktop' | 'mobile'; wa
   }, [device])
 
   const item = ads.list[news.index]
+  // The pop-up opens once its picture is in (or failed): the dialog then has its final size at once, instead of
+  // growing around the picture as it arrives and moving its buttons under the player's finger (a layout shift).
+  const picture = item?.photo_path ?? ''
+  const ready = usePictureSettled(picture)
   if (!item) return null
   const link = item.url && isSafeLinkUrl(item.url) ? item.url : null
   return (
     <NewsPopup
-      open={!waiting && !news.closed}
+      open={!waiting && !news.closed && ready}
       onOpenChange={(open) => {
         if (!open) closeNews()
       }}
@@ -44,4 +48,25 @@ export function SiteNews({ device, waiting }: { device: 'desktop' | 'mobile'; wa
       }
     />
   )
+}
+
+/** Whether the picture at `src` has loaded or failed (true at once for none). */
+function usePictureSettled(src: string): boolean {
+  const [settled, setSettled] = useState<string | null>(null)
+  useEffect(() => {
+    if (!src) return
+    let live = true
+    const image = new Image()
+    const done = () => {
+      if (live) setSettled(src)
+    }
+    image.onload = done
+    image.onerror = done
+    image.src = src
+    if (image.complete) done()
+    return () => {
+      live = false
+    }
+  }, [src])
+  return !src || settled === src
 }
