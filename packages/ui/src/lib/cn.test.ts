@@ -100,4 +100,14 @@ describe('cn', () => {
   it('keeps the order the classes came in', () => {
     expect(cn('z-10 flex px-2', 'items-center', 'px-4')).toBe('z-10 flex items-center px-4')
   })
+
+  it('answers a list it merged before the same way, also once its memory of lists has started again', () => {
+    const list = 'px-4 py-2 shadow-sm hover:bg-muted px-2 shadow-none'
+    const first = mergeClasses(list)
+    expect(first).toBe('py-2 hover:bg-muted px-2 shadow-none')
+    expect(mergeClasses(list)).toBe(first)
+    // More distinct lists than it remembers (built from data: widths), each merged right.
+    for (let i = 0; i < 5_000; i++) expect(mergeClasses(`w-${i} p-1 w-[${i}px]`)).toBe(`p-1 w-[${i}px]`)
+    expect(mergeClasses(list)).toBe(first)
+  })
 })

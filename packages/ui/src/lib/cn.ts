@@ -15,8 +15,26 @@ export function cn(...inputs: ClassValue[]): string {
   return mergeClasses(clsx(inputs))
 }
 
+/**
+ * How many merged lists are remembered. A page renders the same few hundred
+ * class lists over and over (every tile, every button): merging each once
+ * took a tenth of `/`'s script time on a slow phone (BENCHMARKS.md). Past
+ * the bound the memory starts again, so lists built from data cannot grow it.
+ */
+const REMEMBERED_LISTS = 2_000
+const mergedLists = new Map<string, string>()
+
 /** Drops every class a later class of the same family (under the same variants) overrides. */
 export function mergeClasses(classList: string): string {
+  const known = mergedLists.get(classList)
+  if (known !== undefined) return known
+  const merged = mergeOnce(classList)
+  if (mergedLists.size >= REMEMBERED_LISTS) mergedLists.clear()
+  mergedLists.set(classList, merged)
+  return merged
+}
+
+function mergeOnce(classList: string): string {
   const classes = classList.split(/\s+/).filter(Boolean)
   const taken = new Set<string>()
   const kept: string[] = []
@@ -271,7 +289,19 @@ const BY_VALUE: Record<string, (value: string) => string | undefined> = {
 /** Prefixes longest first, so `border-x-2` is read as `border-x`, not `border`. */
 const PREFIXES = Object.keys(BY_VALUE).sort((a, b) => b.length - a.length)
 
+/** The family of each utility met so far (the prefix scan below is the costly part of a merge). */
+const families = new Map<string, string | null>()
+
 function groupOf(utility: string): string | undefined {
+  const known = families.get(utility)
+  if (known !== undefined) return known ?? undefined
+  const family = scanGroup(utility)
+  if (families.size >= REMEMBERED_LISTS * 4) families.clear()
+  families.set(utility, family ?? null)
+  return family
+}
+
+function scanGroup(utility: string): string | undefined {
   const exact = EXACT[utility]
   if (exact) return exact
   for (const prefix of PREFIXES) {

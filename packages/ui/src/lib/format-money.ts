@@ -15,6 +15,28 @@ export function intlLocale(locale: string): string {
   }
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * One `Intl.NumberFormat` per locale and digits, made once: making one costs
+ * far more than formatting with it (a jackpot re-renders every second, a game
+ * grid on every scroll), and the few locales times digits bound the map.
+ */
+export function numberFormat(locale: string, fractionDigits?: number): Intl.NumberFormat {
+  const key = `${locale}|${fractionDigits ?? ''}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(
+      intlLocale(locale),
+      fractionDigits === undefined
+        ? undefined
+        : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
+    )
+    numberFormats.set(key, format)
+  }
+  return format
+}
+
 /**
  * Money for people: an integer in the currency's smallest unit, with the
  * currency's symbol (`currencySymbol`, or the code itself for an unknown one),
@@ -29,9 +51,6 @@ export function formatMoney(amountMinor: number, currency: string, locale = 'en_
   const sign = whole < 0 ? '-' : ''
   const text = String(Math.abs(whole)).padStart(digits + 1, '0')
   const decimal = digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`
-  const number = new Intl.NumberFormat(intlLocale(locale), {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(`${sign}${decimal}` as Intl.StringNumericLiteral)
+  const number = numberFormat(locale, digits).format(`${sign}${decimal}` as Intl.StringNumericLiteral)
   return `${symbol} ${number}`
 }

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
+import { numberFormat } from '../../lib/format-money.ts'
 import { useLayout } from '../../lib/layout.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
@@ -121,7 +122,7 @@ export function GameGrid({
   const searching = search.trim() !== ''
   const empty = status === 'ready' && games.length === 0
   const state = empty ? (searching ? 'no-results' : 'empty') : status
-  const count = new Intl.NumberFormat(locale.replace('_', '-')).format(games.length)
+  const count = numberFormat(locale).format(games.length)
 
   return (
     <section
