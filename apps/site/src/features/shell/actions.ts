@@ -2,7 +2,6 @@ import {
   modelLogin,
   modelSetting,
   modelSponsor,
-  serviceAgreement,
   siteDetail,
   webFloat,
   webFooter,
@@ -87,25 +86,14 @@ export async function loadFloat(): Promise<void> {
   }
 }
 
-/** Opens the site's terms (the service agreement, in the site language), loading them the first time. */
+/**
+ * Opens the site's terms (the service agreement, in the site language). Its
+ * code and the registration contract it reads (`serviceAgreement`) load with
+ * the first opening, not with `/` (first-route JS; BENCHMARKS.md).
+ */
 export async function openTerms(): Promise<void> {
-  const slot = shellStore.terms
-  slot.open = true
-  if (slot.status === 'ready' || slot.status === 'loading') return
-  slot.status = 'loading'
-  try {
-    const { list } = await api.call(serviceAgreement, { site_id: siteConfig.siteId, language: session.getLanguage() })
-    slot.items = await Promise.all(
-      [...list]
-        .sort((a, b) => a.sort - b.sort)
-        .map(async (item) => ({ title: item.title, sanitizedHtml: await sanitizeHtml(item.content) })),
-    )
-    slot.status = 'ready'
-  } catch {
-    // The modal says the terms are not available; the next opening asks again.
-    slot.items = []
-    slot.status = 'error'
-  }
+  shellStore.terms.open = true
+  await (await import('./terms.ts')).loadTerms()
 }
 
 export function closeTerms(): void {
