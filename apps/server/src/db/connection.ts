@@ -187,9 +187,13 @@ function trackTransactions(dialect: Dialect, state: TransactionState, begin?: st
       const driver = dialect.createDriver()
       // Each connection handed out, wrapped to see what it writes; and what the open transaction on it wrote so far.
       const inner = new WeakMap<DatabaseConnection, DatabaseConnection>()
+      // One wrapper per connection of the driver, made once (the driver hands the same connections out again).
+      const wrappers = new WeakMap<DatabaseConnection, DatabaseConnection>()
       const pending = new WeakMap<DatabaseConnection, Set<string>>()
       const unwrap = (connection: DatabaseConnection) => inner.get(connection) ?? connection
       const watch = (connection: DatabaseConnection): DatabaseConnection => {
+        const made = wrappers.get(connection)
+        if (made) return made
         const watched: DatabaseConnection = {
           async executeQuery<R>(query: CompiledQuery) {
             const result = await connection.executeQuery<R>(query)
@@ -206,6 +210,7 @@ function trackTransactions(dialect: Dialect, state: TransactionState, begin?: st
           streamQuery: <R>(query: CompiledQuery, chunkSize?: number) => connection.streamQuery<R>(query, chunkSize),
         }
         inner.set(watched, connection)
+        wrappers.set(connection, watched)
         return watched
       }
       const wrapped: Driver = {
