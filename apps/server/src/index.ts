@@ -189,7 +189,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
     const html = await indexHtml!(indexRequest(request))
     siteDocumentHeaders(reply)
       .header('cache-control', 'no-cache')
-      .header('vary', 'cookie, accept-language')
+      .header('vary', 'cookie, accept-language, accept-encoding')
       .type('text/html; charset=utf-8')
     return reply.send(compressFor(request, reply, html))
   }

@@ -112,16 +112,8 @@ export class AnswerCache {
       status,
       body,
       gzip: large ? gzipSync(body, { level: 6 }) : undefined,
-      br: large
-        ? brotliCompressSync(body, {
-            params: {
-              // 7: as small as 9 to 11 for answers of a few KiB, at a twentieth of 9's time (a miss pays it).
-              [zlib.BROTLI_PARAM_QUALITY]: 7,
-              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-            },
-          })
-        : undefined,
+      // 7: as small as 9 to 11 for answers of a few KiB, at a twentieth of 9's time (a miss pays it).
+      br: large ? brotli(body, 7) : undefined,
       etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
       expiresAt: now + (shelf.read.maxAgeMs ?? DEFAULT_MAX_AGE_MS),
     }
@@ -227,18 +219,16 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 /**
  * The bytes of a page made for one request (the site's HTML), compressed for
  * a client that accepts it when they are large enough to gain from it:
- * brotli at a quality fast enough to spend on every request, or gzip.
+ * brotli at a quality fast enough to spend on every request, or gzip. The
+ * caller's `Vary` names `accept-encoding`.
  */
 export function compressFor(request: FastifyRequest, reply: FastifyReply, text: string): Buffer {
-  reply.header('vary', appendVary(reply.getHeader('vary'), 'accept-encoding'))
   const bytes = Buffer.from(text)
   if (bytes.length < COMPRESS_FROM_BYTES) return bytes
   const encoding = chooseEncoding(request.headers['accept-encoding'])
   if (encoding === 'br') {
     reply.header('content-encoding', 'br')
-    return brotliCompressSync(bytes, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-    })
+    return brotli(bytes, 5)
   }
   if (encoding === 'gzip') {
     reply.header('content-encoding', 'gzip')
@@ -247,10 +237,15 @@ export function compressFor(request: FastifyRequest, reply: FastifyReply, text: 
   return bytes
 }
 
-function appendVary(current: unknown, name: string): string {
-  const list = typeof current === 'string' && current !== '' ? current.split(',').map((v) => v.trim()) : []
-  if (!list.some((v) => v.toLowerCase() === name)) list.push(name)
-  return list.join(', ')
+/** Text compressed with brotli at `quality`. */
+function brotli(bytes: Buffer, quality: number): Buffer {
+  return brotliCompressSync(bytes, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+    },
+  })
 }
 
 /**

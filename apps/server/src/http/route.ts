@@ -231,6 +231,8 @@ export function registerEndpoint<E extends Endpoint>(
 
       let token: string | undefined
       const committed: (() => void)[] = []
+      // Only an answer that issued no token and left nothing to run after it is the same for the next caller.
+      const keepable = () => token === undefined && committed.length === 0
       const context = (db: Db): HandlerContext => ({
         db,
         request,
@@ -277,7 +279,7 @@ export function registerEndpoint<E extends Endpoint>(
         // A write's refusal rolled everything back; a read's (a committing write) kept what it committed.
         if (!endpoint.write) runEffects(committed)
         const body = envelope(refusal.code, refusal.wording, refusal.data, refusal.params)
-        if (keep) return keep(200, body)
+        if (keep && keepable()) return keep(200, body)
         return reply.code(200).send(body)
       }
       runEffects(committed)
@@ -290,7 +292,7 @@ export function registerEndpoint<E extends Endpoint>(
       }
       if (token !== undefined) reply.header('authorization', token)
       const body = envelope(endpoint.successCode, 'ok', data)
-      if (keep && token === undefined && committed.length === 0) return keep(200, body)
+      if (keep && keepable()) return keep(200, body)
       return reply.code(200).send(body)
     },
   })
