@@ -79,8 +79,9 @@ const FIRST_ROUTE_APP = [
   // Not the account forms' hook (react-hook-form): only the lazily loaded dialogs use it.
   'packages/ui/src/(?:lib/(?!use-account-form\\.)|text/)',
   // Not window-messages.ts (read when a message arrives) nor handover.ts (loaded when the address hands a session over).
-  // Nor demo-modal.tsx (the demo's dialog, Radix Dialog with it: it loads with the first demo opened).
-  'apps/site/src/app/(?!window-messages\\.|handover\\.|catalogue-rest\\.|page-meta\\.|fatal-view\\.|version-check\\.|realtime-connection\\.|demo-modal\\.)',
+  // Nor demo-modal.tsx (the demo's dialog, Radix Dialog with it: it loads with the first demo opened), nor
+  // service-agreement.ts (the terms and the registration form's agreement: the registration contract).
+  'apps/site/src/app/(?!window-messages\\.|handover\\.|catalogue-rest\\.|page-meta\\.|fatal-view\\.|version-check\\.|realtime-connection\\.|demo-modal\\.|service-agreement\\.)',
   // The stores `/` reads; the toast store loads with the first toast, the pages' with their page.
   'apps/site/src/features/(?:account|catalogue|connection|content|member-games|registration|shell)/store\\.ts',
   'apps/site/src/features/(?:shell|content|catalogue|member-games)/actions\\.ts',

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import { demoStore } from './demo-gate.ts'
+import { useOpenedOnce } from './opened-once.ts'
 
 /** The modal's code (Radix Dialog, the player frame) loads with the first demo opened, not with the lobby. */
 const DemoModal = lazy(() => import('./demo-modal.tsx'))
@@ -12,9 +13,7 @@ const DemoModal = lazy(() => import('./demo-modal.tsx'))
  */
 export function DemoDialog({ device }: { device: 'desktop' | 'mobile' }) {
   const snap = useSnapshot(demoStore)
-  const [wanted, setWanted] = useState(false)
-  if (snap.open && !wanted) setWanted(true)
-  if (!wanted && !snap.open) return null
+  if (!useOpenedOnce(snap.open)) return null
   return (
     <Suspense fallback={null}>
       <DemoModal device={device} />

@@ -25,6 +25,7 @@ import { SiteMobileFooter } from '../features/shell/mobile-footer.tsx'
 import { contentStore } from '../features/content/store.ts'
 import { registrationStore } from '../features/registration/store.ts'
 import { shellStore } from '../features/shell/store.ts'
+import { useOpenedOnce } from '../app/opened-once.ts'
 import { useAddressModal } from './address-modal.ts'
 import { accountActions, registrationActions, USER_INFO_PATH } from './layout-actions.ts'
 import { useLayout } from './use-layout.ts'
@@ -103,20 +104,17 @@ export function SiteLayout() {
   const template = device === 'desktop' ? shell.detail.env?.desktop_template : shell.detail.env?.mobile_template
   useEffect(() => followShellEvents(device), [device, template])
   const bulletins = useSnapshot(contentStore.bulletins)
-  const [termsWanted, setTermsWanted] = useState(shell.terms.open)
-  if (shell.terms.open && !termsWanted) setTermsWanted(true)
+  const termsWanted = useOpenedOnce(shell.terms.open)
 
   // A dialog's code loads with the first request for it and then stays.
-  const [gateWanted, setGateWanted] = useState(gate.open)
-  if (gate.open && !gateWanted) setGateWanted(true)
+  const gateWanted = useOpenedOnce(gate.open)
   const accountOpen =
     account.login.open ||
     account.doubleValidation.open ||
     account.transfer.open ||
     account.password.open ||
     account.forgot.open
-  const [accountWanted, setAccountWanted] = useState(accountOpen)
-  if (accountOpen && !accountWanted) setAccountWanted(true)
+  const accountWanted = useOpenedOnce(accountOpen)
   // The toaster loads once `/` has painted, or with the first toast if that comes sooner.
   const toasterWanted = useSnapshot(toasterGate).open
   useEffect(

@@ -13,7 +13,6 @@ import {
   registerValidMessage,
   registerVerification,
   REGISTER_SMS_TYPE,
-  serviceAgreement,
   type RegisterWireField,
 } from '@lobby/api'
 import {
@@ -32,8 +31,8 @@ import { api } from '../../app/api.ts'
 import { demoMode, demoModeSettled } from '../../app/demo-mode.ts'
 import { loginDeviceInfo } from '../../app/device-info.ts'
 import { readCookie, session, writeCookie } from '../../app/session.ts'
+import { fetchServiceAgreement } from '../../app/service-agreement.ts'
 import { siteConfig } from '../../app/site-config.ts'
-import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 import { showToast } from '../toast/store.ts'
 import { registrationStore, ROUTE_REGISTER_COOKIE, type IntroducerField } from './store.ts'
 
@@ -240,12 +239,7 @@ async function loadAgreement(): Promise<void> {
   if (slot.status === 'loading' || slot.status === 'ready') return
   slot.status = 'loading'
   try {
-    const { list } = await api.call(serviceAgreement, { site_id: siteConfig.siteId, language: session.getLanguage() })
-    slot.list = await Promise.all(
-      list
-        .sort((a, b) => a.sort - b.sort)
-        .map(async (item) => ({ title: item.title, sanitizedHtml: await sanitizeHtml(item.content) })),
-    )
+    slot.list = await fetchServiceAgreement()
     slot.status = 'ready'
   } catch {
     slot.status = 'error'
