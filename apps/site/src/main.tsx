@@ -1,5 +1,5 @@
 import { languageCodeToHtmlLang, localePrefix } from '@lobby/domain'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { takeAddressCurrency } from './app/address-params.ts'
@@ -68,14 +68,19 @@ if (sitePath === '/') void loadBanners(currentLayout() === 'layout-desktop' ? 'd
 // The language's catalogue (a chunk of its own unless it is en_US) before the first render.
 const messages = await loadMessages(session.getLanguage())
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders messages={messages}>
-      <SiteErrorBoundary>
-        <BrowserRouter basename={localized?.prefix}>
-          <AppRoutes />
-        </BrowserRouter>
-      </SiteErrorBoundary>
-    </AppProviders>
-  </StrictMode>,
+// The first render as a transition: React renders it in slices and gives the thread back between them, so
+// the boot is not one long task on a slow phone (issue 23, TBT); the commit is still one step.
+const reactRoot = createRoot(document.getElementById('root')!)
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <AppProviders messages={messages}>
+        <SiteErrorBoundary>
+          <BrowserRouter basename={localized?.prefix}>
+            <AppRoutes />
+          </BrowserRouter>
+        </SiteErrorBoundary>
+      </AppProviders>
+    </StrictMode>,
+  ),
 )

@@ -61,8 +61,13 @@ export function GameCategoryNav({
 
   useEffect(() => {
     if (layout !== 'mobile') return
-    const active = listRef.current?.querySelector<HTMLElement>('[data-state="active"]')
-    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+    // In the next frame, where the browser lays the page out anyway: run in the commit, the scroll forced a
+    // style and layout pass of its own while the lobby booted (issue 23).
+    const frame = requestAnimationFrame(() => {
+      const active = listRef.current?.querySelector<HTMLElement>('[data-state="active"]')
+      active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+    })
+    return () => cancelAnimationFrame(frame)
   }, [layout, value])
 
   if (loading) {

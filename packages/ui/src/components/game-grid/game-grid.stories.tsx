@@ -139,6 +139,23 @@ export const Thousands: Story = {
   },
 }
 
+/**
+ * `maxHeight="none"` (a lobby section, a hall's hot games): no scroll area of its own, every tile in the page,
+ * which scrolls instead.
+ */
+export const AllRows: Story = {
+  args: { ...Default.args, games: games.slice(0, 14), maxHeight: 'none', onSearchChange: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    const tiles = canvas.getAllByRole('listitem')
+    await expect(tiles).toHaveLength(14)
+    await expect(tiles.at(-1)).toHaveAttribute('aria-posinset', '14')
+    await expect(canvas.getByRole('button', { name: games[13]!.name })).toBeInTheDocument()
+    const viewport = canvasElement.querySelector<HTMLElement>('[data-slot="game-grid-viewport"]')!
+    await expect(getComputedStyle(viewport).overflowY).toBe('visible')
+    await expect(viewport.scrollHeight).toBe(viewport.clientHeight)
+  },
+}
+
 export const SearchNoResults: Story = {
   args: { ...Default.args, search: 'zzz' },
   play: async ({ canvas, userEvent, args }) => {

@@ -6,12 +6,12 @@ import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
 import { StatusMessage } from '../../primitives/status-message/status-message.tsx'
 import { StatusPanel } from '../../primitives/status-panel/status-panel.tsx'
-import { LoadingTiles, VirtualTiles } from './game-grid-tiles.tsx'
+import { AllTiles, LoadingTiles, VirtualTiles } from './game-grid-tiles.tsx'
 import type { GameGridStatus, GameGridVariant, GameTile } from './game-grid-types.ts'
 import { SearchIcon } from '../../primitives/icon/icon.tsx'
 
 export type { GameGridStatus, GameGridVariant, GameTile } from './game-grid-types.ts'
-export { GAME_GRID_COLUMNS, GAME_TILE_SIZE } from './game-grid-tiles.tsx'
+export { GAME_GRID_COLUMNS, GAME_TILE_SIZE } from './game-grid-tile.tsx'
 
 export interface GameGridProps extends Omit<ComponentProps<'section'>, 'onPlay'> {
   /** Games to show, already filtered by the caller (search, label). Ignored unless `status` is `ready`. */
@@ -37,7 +37,8 @@ export interface GameGridProps extends Omit<ComponentProps<'section'>, 'onPlay'>
   /**
    * Maximum height of the grid's own scroll area (CSS length or px). Rows are
    * virtualised against this area, so the page stays short whatever the count.
-   * Defaults to the viewport's height.
+   * Defaults to the viewport's height. `none`: no scroll area, every tile is in
+   * the page and the page scrolls (for a few rows: a lobby section).
    */
   maxHeight?: number | string
   /**
@@ -122,7 +123,6 @@ export function GameGrid({
   const searching = search.trim() !== ''
   const empty = status === 'ready' && games.length === 0
   const state = empty ? (searching ? 'no-results' : 'empty') : status
-  const count = numberFormat(locale).format(games.length)
 
   return (
     <section
@@ -163,7 +163,7 @@ export function GameGrid({
               role="status"
               className="ml-auto shrink-0 text-xs text-muted-foreground tabular-nums"
             >
-              {t('games.count', { count })}
+              {t('games.count', { count: numberFormat(locale).format(games.length) })}
             </p>
           ) : null}
         </div>
@@ -193,16 +193,27 @@ export function GameGrid({
           emptyTitle={t('games.empty_title')}
           emptyBody={t('games.empty')}
         >
-          <VirtualTiles
-            games={games}
-            layout={layout}
-            variant={variant}
-            maxHeight={fill ? undefined : maxHeight}
-            resetKey={search}
-            onPlay={onPlay}
-            onToggleFavorite={onToggleFavorite}
-            onDemo={onDemo}
-          />
+          {maxHeight === 'none' && !fill ? (
+            <AllTiles
+              games={games}
+              layout={layout}
+              variant={variant}
+              onPlay={onPlay}
+              onToggleFavorite={onToggleFavorite}
+              onDemo={onDemo}
+            />
+          ) : (
+            <VirtualTiles
+              games={games}
+              layout={layout}
+              variant={variant}
+              maxHeight={fill ? undefined : maxHeight}
+              resetKey={search}
+              onPlay={onPlay}
+              onToggleFavorite={onToggleFavorite}
+              onDemo={onDemo}
+            />
+          )}
         </StatusPanel>
       )}
     </section>

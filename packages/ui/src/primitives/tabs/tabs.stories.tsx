@@ -34,9 +34,17 @@ export const Default: Story = {
     await expect(canvas.getByRole('tablist', { name: 'Records' })).toBeVisible()
     await expect(canvas.getByRole('tab', { name: 'Deposits' })).toHaveAttribute('aria-selected', 'true')
     await expect(canvas.getByRole('tabpanel', { name: 'Deposits' })).toHaveTextContent('3 deposits')
+    // Each tab names the panel it controls, and the panel is named by its tab.
+    const tab = canvas.getByRole('tab', { name: 'Deposits' })
+    const panel = canvas.getByRole('tabpanel', { name: 'Deposits' })
+    await expect(tab).toHaveAttribute('aria-controls', panel.id)
+    await expect(panel).toHaveAttribute('aria-labelledby', tab.id)
     await userEvent.click(canvas.getByRole('tab', { name: 'Withdrawals' }))
     await expect(args.onValueChange).toHaveBeenCalledWith('withdrawal')
     await expect(canvas.getByRole('tabpanel', { name: 'Withdrawals' })).toHaveTextContent('No withdrawals')
+    // Uncontrolled (`defaultValue`): the tab left is hidden and its content unmounted.
+    await expect(canvas.queryByText('3 deposits this month.')).toBeNull()
+    await expect(panel).not.toBeVisible()
   },
 }
 
@@ -71,7 +79,7 @@ export const Pill: Story = {
         ))}
       </TabsList>
       {CATEGORIES.map((label) => (
-        <TabsContent key={label} value={label.replace(' ', '-')}>
+        <TabsContent key={label} value={label}>
           <p className="text-sm">{label} games</p>
         </TabsContent>
       ))}

@@ -1,6 +1,6 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs'
 import { cva, type VariantProps } from 'class-variance-authority'
-import { createContext, use, type ComponentProps } from 'react'
+import { createContext, use, useId, useState, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 
 export const tabsListVariants = cva('flex', {
@@ -86,6 +86,15 @@ type TabsSize = NonNullable<VariantProps<typeof tabsTriggerVariants>['size']>
 const VariantContext = createContext<{ variant: TabsVariant; size: TabsSize }>({ variant: 'segmented', size: 'md' })
 
 /**
+ * The selected value and the ids that tie a trigger to its panel. The panels are ours, not Radix's: Radix's
+ * TabsContent wraps every panel in Presence, which reads each new panel's computed animation in the commit and so
+ * forced a style and layout pass while the lobby booted (issue 23); these panels never animate.
+ */
+const PanelContext = createContext<{ baseId: string; value: string | undefined }>({ baseId: '', value: undefined })
+const triggerId = (baseId: string, value: string) => `${baseId}-trigger-${value}`
+const panelId = (baseId: string, value: string) => `${baseId}-content-${value}`
+
+/**
  * The root: holds the selected value; its list and panels follow.
  *
  * Tabs: a tab list and its panels on Radix Tabs (roving focus with the arrow keys, `tablist` / `tab` / `tabpanel`
@@ -105,8 +114,30 @@ const VariantContext = createContext<{ variant: TabsVariant; size: TabsSize }>({
  *   triggers apart in CSS use `value` (Radix stamps nothing) or a caller's own `data-variant` on the trigger.
  * - `className` is for placement and the rare override (a list that scrolls, a taller trigger).
  */
-export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex min-w-0 flex-col gap-4', className)} {...props} />
+export function Tabs({
+  className,
+  value,
+  defaultValue,
+  onValueChange,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Root>) {
+  const baseId = useId()
+  const [own, setOwn] = useState(defaultValue)
+  const current = value ?? own
+  return (
+    <PanelContext value={{ baseId, value: current }}>
+      <TabsPrimitive.Root
+        data-slot="tabs"
+        className={cn('flex min-w-0 flex-col gap-4', className)}
+        value={current}
+        onValueChange={(next) => {
+          if (value === undefined) setOwn(next)
+          onValueChange?.(next)
+        }}
+        {...props}
+      />
+    </PanelContext>
+  )
 }
 
 export type TabsListProps = ComponentProps<typeof TabsPrimitive.List> &
@@ -132,22 +163,43 @@ export function TabsList({ className, variant = 'segmented', size = 'md', ...pro
 /** One tab; its text (or `aria-label`) is its name. */
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   const { variant, size } = use(VariantContext)
+  const { baseId } = use(PanelContext)
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
+      id={triggerId(baseId, props.value)}
+      aria-controls={panelId(baseId, props.value)}
       className={cn(tabsTriggerVariants({ variant, size }), className)}
       {...props}
     />
   )
 }
 
-/** The panel of one tab, named by its trigger. */
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+export interface TabsContentProps extends Omit<ComponentProps<'div'>, 'id' | 'role'> {
+  /** The trigger's value this panel belongs to. */
+  value: string
+}
+
+/**
+ * The panel of one tab, named by its trigger (`aria-labelledby`, and the trigger's `aria-controls` names it). A
+ * panel whose tab is not selected stays in the page, `hidden` and empty: its children mount when it is selected.
+ */
+export function TabsContent({ value, className, children, ...props }: TabsContentProps) {
+  const context = use(PanelContext)
+  const selected = context.value === value
   return (
-    <TabsPrimitive.Content
+    <div
       data-slot="tabs-content"
+      data-state={selected ? 'active' : 'inactive'}
+      role="tabpanel"
+      id={panelId(context.baseId, value)}
+      aria-labelledby={triggerId(context.baseId, value)}
+      hidden={!selected}
+      tabIndex={0}
       className={cn('min-w-0 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
       {...props}
-    />
+    >
+      {selected ? children : null}
+    </div>
   )
 }
