@@ -13,9 +13,11 @@
 // `BENCH_ENCODING=gzip` sends `accept-encoding: gzip, br` (what a browser sends) and lets the bare server answer
 // with the real server's encoded bytes when the real server compressed them.
 import { spawn } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
 import { request } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { describeMachine, loadAverage, machineTicks, otherCores, stolenShare, startServer } from './support.mjs'
 
@@ -100,8 +102,15 @@ async function drive(port, path, body) {
   return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors }
 }
 
+mkdirSync(new URL('./results/', import.meta.url), { recursive: true })
 const loadAtStart = loadAverage()
-const { stop } = await startServer(REAL_PORT, { LOBBY_DEV_HOOKS: '0' })
+// The server's log lines (one a request at `LOBBY_LOG_LEVEL=info`) go to a file, as in production, not through a
+// pipe into this process, where reading them took CPU from autocannon.
+const { stop } = await startServer(
+  REAL_PORT,
+  { LOBBY_DEV_HOOKS: '0' },
+  { logFile: fileURLToPath(new URL('./results/hot-reads-server.log', import.meta.url)) },
+)
 let stopBare = async () => {}
 try {
   const detail = JSON.parse((await ask(REAL_PORT, '/api/arks/web/site/detail', { site_id: SITE })).bytes).data

@@ -3,7 +3,7 @@
 // closed loops, the machine's CPU ticks (for the host's steal), the CPU of
 // processes, and percentiles. Plain Node, no build.
 import { execFileSync, spawn } from 'node:child_process'
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import { closeSync, openSync, readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { request } from 'node:http'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { performance } from 'node:perf_hooks'
@@ -416,14 +416,22 @@ export function buildServer() {
  * `env.LOBBY_WORKERS` processes (default 1) listens; rejects if it exits
  * first or takes over a minute. `stop()` ends the group and resolves when
  * every process of it is gone (SIGKILL after 15 s); Ctrl-C stops it too.
+ *
+ * `logFile`: the server's standard output (its log lines) goes to that file,
+ * as a production server's goes to a file or the journal, instead of through
+ * a pipe into this process. A bench that drives the server from this process
+ * passes it when the server logs every request: reading those lines here took
+ * CPU from the load generator, and the server was measured slower than it is.
  */
-export async function startServer(port, env = {}, { build = true } = {}) {
+export async function startServer(port, env = {}, { build = true, logFile } = {}) {
   if (build) buildServer()
+  const out = logFile === undefined ? 'pipe' : openSync(logFile, 'w')
   const server = spawn('pnpm', ['--filter', '@lobby/server', 'start'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOBBY_DB: ':memory:', LOBBY_DEV_HOOKS: '1', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', out, 'inherit'],
     detached: true,
   })
+  if (typeof out === 'number') closeSync(out)
   const signal = (name) => {
     try {
       process.kill(-server.pid, name)
@@ -450,17 +458,33 @@ export async function startServer(port, env = {}, { build = true } = {}) {
   let onData
   try {
     await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${output}`)), 60_000)
-      onData = (chunk) => {
-        output += String(chunk)
+      const timer = setTimeout(() => {
+        clearInterval(poll)
+        reject(new Error(`the server did not start within 60 s:\n${output}`))
+      }, 60_000)
+      const check = () => {
         if (output.split('Lobby server at').length > listening) {
           clearTimeout(timer)
+          clearInterval(poll)
           resolve()
         }
       }
-      server.stdout.on('data', onData)
+      onData = (chunk) => {
+        output += String(chunk)
+        check()
+      }
+      // A log file is read again every 50 ms until every process listens.
+      const poll =
+        logFile === undefined
+          ? undefined
+          : setInterval(() => {
+              output = readFileSync(logFile, 'utf8')
+              check()
+            }, 50)
+      server.stdout?.on('data', onData)
       server.once('exit', (code, sig) => {
         clearTimeout(timer)
+        clearInterval(poll)
         reject(new Error(`the server exited (code ${code}, signal ${sig}) before it listened:\n${output}`))
       })
     })
@@ -468,7 +492,7 @@ export async function startServer(port, env = {}, { build = true } = {}) {
     await stop()
     throw error
   }
-  server.stdout.off('data', onData)
-  server.stdout.resume()
+  server.stdout?.off('data', onData)
+  server.stdout?.resume()
   return { server, stop }
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useEffect, useState } from 'react'
 import { expect, fn, waitFor } from 'storybook/test'
 import { gameArt, generateGames } from '../../fixtures/games.ts'
 import type { GameTile } from '../../components/game-grid/game-grid.tsx'
-import { LobbySections, type LobbySection } from './lobby-sections.tsx'
+import { LobbySections, type LobbySection, type LobbySectionsProps } from './lobby-sections.tsx'
 
 /** Demo providers' games carry `demo: true` (spec section 9): only they get a Demo button. */
 const slotGames: GameTile[] = generateGames(12, 'S').map((game, index) => ({ ...game, demo: index < 6 }))
@@ -126,5 +127,44 @@ export const Error: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Network error. Check your connection.')
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}
+
+/** Plays the site: the sections arrive after the grid mounted in its loading state. */
+function ArrivingSections(props: LobbySectionsProps) {
+  const [status, setStatus] = useState<LobbySectionsProps['status']>('loading')
+  // The answer comes in a task of its own, as a fetch's does.
+  useEffect(() => {
+    const answer = setTimeout(() => setStatus('ready'), 0)
+    return () => clearTimeout(answer)
+  }, [])
+  return <LobbySections {...props} status={status} />
+}
+
+/**
+ * Sections that arrive after the grid mounted (the lobby's answer): the first two render with it, the rest in a
+ * background render; every section ends up shown, in order. Looks like Default once settled.
+ */
+export const Arriving: Story = {
+  tags: ['no-visual'],
+  args: {
+    ...Default.args,
+    sections: [
+      ...sections,
+      { id: 'gt-4', title: 'Fishing', games: generateGames(3, 'F') },
+      { id: 'gt-5', title: 'Lottery', games: generateGames(3, 'T') },
+    ],
+  },
+  render: (args) => <ArrivingSections {...args} />,
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        'Crash games: Comet Crash',
+        'Slot',
+        'Live',
+        'Fishing',
+        'Lottery',
+      ]),
+    )
   },
 }

@@ -1,4 +1,4 @@
-import { type ComponentProps, type MouseEvent } from 'react'
+import { useDeferredValue, type ComponentProps, type MouseEvent } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Button } from '../../primitives/button/button.tsx'
@@ -45,6 +45,9 @@ export interface LobbySectionsProps extends Omit<ComponentProps<'section'>, 'onP
   onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void
 }
 
+/** Sections rendered with the answer that brings them; the rest follow in a background render. */
+const EAGER_SECTIONS = 2
+
 const linkClass =
   'inline-flex min-h-6 items-center rounded-md text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring'
 
@@ -70,6 +73,10 @@ export function LobbySections({
   const { t } = useText()
   const shown = sections.filter((section) => section.games.length > 0)
   const state = status === 'ready' && shown.length === 0 ? 'empty' : status
+  // When the sections arrive (or more of them), the first two render at once and the rest in a background render
+  // that React slices and gives the thread back between: the lobby's answer was one long task on a phone (issue 23).
+  // A grid mounted with its sections renders them all at once.
+  const rendered = Math.max(EAGER_SECTIONS, useDeferredValue(shown.length))
 
   return (
     <section
@@ -95,7 +102,7 @@ export function LobbySections({
         emptyTitle={t('lobby_games.empty_title')}
         emptyBody={t('lobby_games.empty')}
       >
-        {shown.map((section) => (
+        {shown.slice(0, rendered).map((section) => (
           <SectionRow
             key={section.id}
             section={section}
