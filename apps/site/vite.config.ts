@@ -45,8 +45,6 @@ const FIRST_ROUTE_LIBRARIES = [
   'react-dom',
   'scheduler',
   'react-router',
-  'i18next',
-  'react-i18next',
   'zod',
   'valtio',
   'proxy-compare',

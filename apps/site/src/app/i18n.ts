@@ -1,7 +1,5 @@
 import type { LanguageCode } from '@lobby/domain'
-import { LOCALES, type Locale } from '@lobby/ui'
-import i18next, { type i18n } from 'i18next'
-import { initReactI18next } from 'react-i18next'
+import { createTranslator, LOCALES, type Locale, type Translate } from '@lobby/ui'
 import enUSFirst from 'virtual:lobby-catalogue/en_US/first'
 
 type Messages = Record<string, string>
@@ -49,12 +47,17 @@ export async function loadMessages(language: LanguageCode): Promise<Messages> {
   }
 }
 
-let active: { instance: i18n; language: LanguageCode } | undefined
+/**
+ * The page's copy: the site language's messages over en_US's, in one object
+ * that the rest parts are added to when they arrive (the ui package's
+ * `createTranslator` reads it at each call, so a `t` made before sees them).
+ */
+let active: { language: LanguageCode; messages: Messages; catalogue: Record<string, string>; t: Translate } | undefined
 let remaining: Promise<void> | undefined
 
 /**
  * The rest of the site language's copy, and of en_US behind it, added to
- * the page's i18next: started once, by whichever asks first (the idle page,
+ * the page's catalogue: started once, by whichever asks first (the idle page,
  * a lazy screen, a toast from code). Never fails: offline, the lazily loaded
  * screens show keys rather than nothing, and a reload mends it.
  */
@@ -62,11 +65,16 @@ export function loadRemainingMessages(): Promise<void> {
   if (remaining) return remaining
   const current = active
   if (!current) return Promise.resolve()
-  const { instance, language } = current
+  const { catalogue, language } = current
   const languages: Locale[] = language !== 'en_US' && isLocale(language) ? [language, 'en_US'] : ['en_US']
   remaining = Promise.all(languages.map(async (locale) => (await restParts(locale)).default)).then(
-    (parts) =>
-      languages.forEach((locale, index) => instance.addResourceBundle(locale, 'translation', parts[index], true, true)),
+    (parts) => {
+      // en_US's rest fills only what the site language has no message for; the site language's wins.
+      const [own, english] = languages.length === 2 ? parts : [parts[0], undefined]
+      if (english)
+        for (const [key, message] of Object.entries(english)) if (!(key in catalogue)) catalogue[key] = message
+      Object.assign(catalogue, own)
+    },
     () => {
       // See above.
     },
@@ -82,26 +90,28 @@ export function withAllMessages<T>(load: () => Promise<T>): () => Promise<T> {
 /** Copy for code outside React (a toast from a socket event): the page's own translation of `key`. */
 export async function siteText(key: string, values?: Record<string, string>): Promise<string> {
   await loadRemainingMessages()
-  return active?.instance.t(key, values) ?? key
+  return active?.t(key, values) ?? key
 }
 
 /**
- * i18next backs the ui package's TextProvider. Keys and `{param}` placeholders
- * are the ui catalogues' own, so the same text renders in Storybook and here.
+ * The ui package's TextProvider's `t` for the page: the site language's
+ * messages, en_US's where it has none (the fallback), `{param}`
+ * placeholders filled, a key with no message shown as itself. The ui
+ * package's own translator: the same text renders in Storybook and here,
+ * and nothing else is loaded for it (i18next did this until issue 23: 15 KiB
+ * of the first route and a tenth of the boot's script time on a slow phone).
  */
-export function createI18n(language: LanguageCode, messages: Messages) {
-  const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en_US',
-    resources: { en_US: { translation: enUSFirst }, [language]: { translation: messages } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-    keySeparator: false,
-    nsSeparator: false,
-    returnNull: false,
-    initAsync: false,
-  })
-  active = { instance, language }
+export function createSiteText(language: LanguageCode, messages: Messages): Translate {
+  // The same page asks again when React renders the providers again before committing them (the first render is a
+  // transition, which React may restart): one catalogue for it, or the rest parts would go to one nobody reads.
+  if (active && active.language === language && active.messages === messages) return active.t
+  const catalogue: Record<string, string> = Object.assign(
+    Object.create(null) as Record<string, string>,
+    enUSFirst,
+    messages,
+  )
+  const t = createTranslator(catalogue)
+  active = { language, messages, catalogue, t }
   remaining = undefined
-  return instance
+  return t
 }
