@@ -9,6 +9,9 @@
 // R8 Gaming slots of the seed). Each run is a fresh Chrome profile (a first visit). Prints, per page and form factor,
 // the median performance score, LCP, TBT, CLS, FCP and accessibility score, and each run's figures; writes the
 // reports' JSON to bench/results/ (ignored by git).
+//
+// `BENCH_FORCED=1` also keeps each run's trace and prints the style and layout passes a script forced (over 3 ms,
+// with the script's stack): what turns a render into a long task (docs/architecture.md, "The boot on a slow phone").
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -49,6 +52,33 @@ const PAGES = [
 ]
 const FORMS = ['mobile', 'desktop']
 
+const FORCED = process.env.BENCH_FORCED === '1'
+
+/** The style (UpdateLayoutTree) and layout passes of the page's main thread that carry a script's stack. */
+function printForcedPasses(traceFile) {
+  const trace = JSON.parse(readFileSync(traceFile, 'utf8'))
+  const events = trace.traceEvents ?? trace
+  const perThread = new Map()
+  for (const e of events) perThread.set(`${e.pid}:${e.tid}`, (perThread.get(`${e.pid}:${e.tid}`) ?? 0) + 1)
+  const main = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map((e) => `${e.pid}:${e.tid}`)
+    .sort((a, b) => perThread.get(b) - perThread.get(a))[0]
+  const start = events.find((e) => e.name === 'navigationStart')?.ts ?? 0
+  for (const e of events) {
+    if (`${e.pid}:${e.tid}` !== main || e.ph !== 'X' || e.dur < 3000) continue
+    if (e.name !== 'UpdateLayoutTree' && e.name !== 'Layout') continue
+    const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace
+    if (!stack) continue
+    const frames = stack
+      .slice(0, 3)
+      .map((f) => `${f.functionName || '(anonymous)'} ${f.url.replace(/.*\//, '')}:${f.lineNumber}:${f.columnNumber}`)
+    console.log(
+      `  forced ${e.name} at ${Math.round((e.ts - start) / 1000)} ms: ${(e.dur / 1000).toFixed(1)} ms < ${frames.join(' < ')}`,
+    )
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
@@ -76,10 +106,12 @@ try {
             '--only-categories=performance,accessibility',
             `--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking`,
             ...(form === 'desktop' ? ['--preset=desktop'] : []),
+            ...(FORCED ? ['--save-assets'] : []),
           ],
           { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
         )
         const report = JSON.parse(readFileSync(out, 'utf8'))
+        if (FORCED) printForcedPasses(out.replace(/\.json$/, '-0.trace.json'))
         const audit = (id) => report.audits[id]?.numericValue ?? NaN
         const figures = {
           performance: Math.round(report.categories.performance.score * 100),
