@@ -54,8 +54,8 @@ interface TileListProps extends TileListBaseProps {
   /** The first game shown (its index in `games`) and the one after the last. */
   from: number
   to: number
-  /** The whole list's height when only part of it is shown (rows above `from` become padding). */
-  height: number | undefined
+  /** The whole list's height, a gap after every row (when only part of it is shown, rows above `from` are padding). */
+  height: number
 }
 
 /** The tiles `from`..`to` in the grid's rows, each with its place in the whole list for assistive technology. */
@@ -75,7 +75,7 @@ export function TileList({
   const size = GAME_TILE_SIZE[variant][layout]
   const listStyle: CSSProperties = {
     height,
-    paddingTop: height === undefined ? undefined : (from / columns) * (size.tile + size.gap),
+    paddingTop: (from / columns) * (size.tile + size.gap),
     gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
     gridAutoRows: size.tile,
     rowGap: size.gap,

@@ -90,13 +90,15 @@ export function VirtualTiles({
  * forced a style and layout pass per grid while the lobby booted (issue 23).
  */
 export function AllTiles({ games, layout, variant, onPlay, onToggleFavorite, onDemo }: TileListBaseProps) {
+  const size = GAME_TILE_SIZE[variant][layout]
   return (
     <div data-slot="game-grid-viewport" className="-m-1 p-1">
       <TileList
         games={games}
         from={0}
         to={games.length}
-        height={undefined}
+        // Sized as the virtualiser sizes its list (a gap after every row), so both grids end alike.
+        height={Math.ceil(games.length / GAME_GRID_COLUMNS[variant][layout]) * (size.tile + size.gap)}
         layout={layout}
         variant={variant}
         onPlay={onPlay}
