@@ -108,6 +108,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         status,
         message: envelope?.message || 'unauthorized',
       })
+      // A 401 for a token the page no longer holds (a session switched or ended while the call was out) says
+      // nothing of the current session: the call fails, the session stays.
+      if ((options.getToken() ?? null) !== (token ?? null)) throw error
       shared.abort(error)
       shared = new AbortController()
       options.onUnauthorized?.(error)

@@ -234,6 +234,25 @@ describe('api client against the real server', () => {
     await expect(api.call(other, usd)).resolves.toHaveLength(8)
   })
 
+  it('a 401 for a token the page no longer holds leaves the session alone', async () => {
+    const { api, onUnauthorized, useToken } = client()
+    const shared = defineEndpoint({ ...gameList, path: '/v3/game_list', abortOnUnauthorized: true })
+    useToken('first-session')
+    await fault({ status: 401, delayMs: 200, times: 1 })
+    const stale = api.call(gameList, usd)
+    // The page switches to another session while the first one's call is out.
+    useToken('second-session')
+    expect(await failure(stale)).toMatchObject({ kind: 'unauthorized', status: 401 })
+    expect(onUnauthorized).not.toHaveBeenCalled()
+    expect(api.sharedSignal.aborted).toBe(false)
+    await expect(api.call(shared, usd)).resolves.toHaveLength(8)
+
+    // The same 401 for the token the page holds still ends the session.
+    await fault({ status: 401, times: 1 })
+    expect(await failure(api.call(gameList, usd))).toMatchObject({ kind: 'unauthorized' })
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+  })
+
   it('a caller can cancel its own call', async () => {
     const { api } = client()
     await fault({ delayMs: 1_000 })

@@ -278,8 +278,15 @@ function setBalance(cash: number, total: number): void {
   playStore.balance.total = total
 }
 
+/**
+ * Balance pushes seen: a `my_cash` answer that was out while one came may have been read before the change the push
+ * announced, and must not put the older balance back (loadBalance).
+ */
+let balancePushes = 0
+
 /** `member.cash`: the balance changed (spec section 7: update the balance, clear the quitting flag). */
 export function onMemberCash(event: MemberCashPayload): void {
+  balancePushes += 1
   setBalance(event.cash, event.total)
   dispatch({ type: 'cash' })
   if (event.gp_id !== undefined && event.balance !== undefined) {
@@ -295,6 +302,7 @@ export function onForwardGameStatus(event: ForwardGameStatusPayload): void {
 
 /** `all_transfer_back`: a pull finished (here or in another window): reload the list. */
 export function onAllTransferBack(event: AllTransferBackPayload): void {
+  balancePushes += 1
   setBalance(event.cash, event.total)
   void loadWallets()
 }
@@ -303,8 +311,10 @@ export function onAllTransferBack(event: AllTransferBackPayload): void {
 export async function loadBalance(): Promise<void> {
   playStore.balance.refreshing = true
   try {
+    const pushesBefore = balancePushes
     const cash = await api.call(myCash, {}, { signal: api.sharedSignal })
-    setBalance(cash.cash, cash.total)
+    // A push that came meanwhile is at least as new as this answer: it keeps the balance.
+    if (balancePushes === pushesBefore) setBalance(cash.cash, cash.total)
     playStore.wallet.entries = cash.my_cash_list
     playStore.wallet.status = 'ready'
   } catch {

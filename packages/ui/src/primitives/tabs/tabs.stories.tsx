@@ -89,6 +89,11 @@ export const Pill: Story = {
     await expect(canvas.getByRole('tablist', { name: 'Categories' })).toHaveAttribute('data-variant', 'pill')
     await userEvent.click(canvas.getByRole('tab', { name: 'Hot' }))
     await expect(canvas.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true')
+    // A value with a space still ties its tab and panel together (then back to Hot, the state the shot shows).
+    await userEvent.click(canvas.getByRole('tab', { name: 'Live casino' }))
+    await expect(canvas.getByRole('tabpanel', { name: 'Live casino' })).toHaveTextContent('Live casino games')
+    await userEvent.click(canvas.getByRole('tab', { name: 'Hot' }))
+    await expect(canvas.getByRole('tabpanel', { name: 'Hot' })).toHaveTextContent('Hot games')
   },
 }
 

@@ -91,14 +91,16 @@ const VariantContext = createContext<{ variant: TabsVariant; size: TabsSize }>({
  * forced a style and layout pass while the lobby booted (issue 23); these panels never animate.
  */
 const PanelContext = createContext<{ baseId: string; value: string | undefined }>({ baseId: '', value: undefined })
-const triggerId = (baseId: string, value: string) => `${baseId}-trigger-${value}`
-const panelId = (baseId: string, value: string) => `${baseId}-content-${value}`
+// A value may hold spaces ("Live casino"); an id may not (`aria-labelledby` would read two ids).
+const triggerId = (baseId: string, value: string) => `${baseId}-trigger-${encodeURIComponent(value)}`
+const panelId = (baseId: string, value: string) => `${baseId}-content-${encodeURIComponent(value)}`
 
 /**
  * The root: holds the selected value; its list and panels follow.
  *
- * Tabs: a tab list and its panels on Radix Tabs (roving focus with the arrow keys, `tablist` / `tab` / `tabpanel`
- * roles, `aria-selected`, `aria-controls`, Home / End).
+ * Tabs: a tab list on Radix Tabs (roving focus with the arrow keys, `tablist` / `tab` roles, `aria-selected`,
+ * `aria-controls`, Home / End) and the package's own panels (`tabpanel`, named by their tab; no Radix Presence, so
+ * a new panel never forces a style pass).
  *
  * Contract
  * - MUST give the list a name: `TabsList` requires `aria-label` (or `aria-labelledby`).
@@ -110,7 +112,7 @@ const panelId = (baseId: string, value: string) => `${baseId}-content-${value}`
  *   (chips that snap in a strip on a phone, icon-over-label tabs in a card on desktop), `"category-grid"` the same
  *   four to a row.
  * - MUST keep its own `data-slot` (`tabs`, `tabs-list`, `tabs-trigger`, `tabs-content`) and stamp `data-variant` on
- *   the list; the state is Radix's `data-state="active" | "inactive"`. A caller MUST NOT pass `data-slot`; to tell
+ *   the list; the state is `data-state="active" | "inactive"` on triggers and panels. A caller MUST NOT pass `data-slot`; to tell
  *   triggers apart in CSS use `value` (Radix stamps nothing) or a caller's own `data-variant` on the trigger.
  * - `className` is for placement and the rare override (a list that scrolls, a taller trigger).
  */
