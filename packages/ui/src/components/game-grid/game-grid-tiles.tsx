@@ -17,16 +17,8 @@ interface VirtualTilesProps extends TileListBaseProps {
 }
 
 /** The tiles in rows virtualised against the grid's own scroll area. */
-export function VirtualTiles({
-  games,
-  layout,
-  variant,
-  maxHeight,
-  resetKey,
-  onPlay,
-  onToggleFavorite,
-  onDemo,
-}: VirtualTilesProps) {
+export function VirtualTiles({ maxHeight, resetKey, ...tiles }: VirtualTilesProps) {
+  const { games, layout, variant } = tiles
   const scrollRef = useRef<HTMLDivElement>(null)
   const columns = GAME_GRID_COLUMNS[variant][layout]
   const size = GAME_TILE_SIZE[variant][layout]
@@ -68,17 +60,7 @@ export function VirtualTiles({
       style={maxHeight === undefined ? undefined : { maxHeight }}
       className={cn('-m-1 overflow-y-auto overscroll-y-contain p-1', maxHeight === undefined && 'min-h-0 flex-1')}
     >
-      <TileList
-        games={games}
-        from={firstRow * columns}
-        to={(lastRow + 1) * columns}
-        height={virtualizer.getTotalSize()}
-        layout={layout}
-        variant={variant}
-        onPlay={onPlay}
-        onToggleFavorite={onToggleFavorite}
-        onDemo={onDemo}
-      />
+      <TileList {...tiles} from={firstRow * columns} to={(lastRow + 1) * columns} height={virtualizer.getTotalSize()} />
     </div>
   )
 }
@@ -89,21 +71,17 @@ export function VirtualTiles({
  * there is no scroll area of its own to virtualise against, and measuring one
  * forced a style and layout pass per grid while the lobby booted (issue 23).
  */
-export function AllTiles({ games, layout, variant, onPlay, onToggleFavorite, onDemo }: TileListBaseProps) {
+export function AllTiles(tiles: TileListBaseProps) {
+  const { games, layout, variant } = tiles
   const size = GAME_TILE_SIZE[variant][layout]
   return (
     <div data-slot="game-grid-viewport" className="-m-1 p-1">
       <TileList
-        games={games}
+        {...tiles}
         from={0}
         to={games.length}
         // Sized as the virtualiser sizes its list (a gap after every row), so both grids end alike.
         height={Math.ceil(games.length / GAME_GRID_COLUMNS[variant][layout]) * (size.tile + size.gap)}
-        layout={layout}
-        variant={variant}
-        onPlay={onPlay}
-        onToggleFavorite={onToggleFavorite}
-        onDemo={onDemo}
       />
     </div>
   )

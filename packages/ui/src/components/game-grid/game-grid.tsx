@@ -123,6 +123,8 @@ export function GameGrid({
   const searching = search.trim() !== ''
   const empty = status === 'ready' && games.length === 0
   const state = empty ? (searching ? 'no-results' : 'empty') : status
+  // The tiles' props, the same whether the grid virtualises its rows or shows them all.
+  const tiles = { games, layout, variant, onPlay, onToggleFavorite, onDemo }
 
   return (
     <section
@@ -194,25 +196,9 @@ export function GameGrid({
           emptyBody={t('games.empty')}
         >
           {maxHeight === 'none' && !fill ? (
-            <AllTiles
-              games={games}
-              layout={layout}
-              variant={variant}
-              onPlay={onPlay}
-              onToggleFavorite={onToggleFavorite}
-              onDemo={onDemo}
-            />
+            <AllTiles {...tiles} />
           ) : (
-            <VirtualTiles
-              games={games}
-              layout={layout}
-              variant={variant}
-              maxHeight={fill ? undefined : maxHeight}
-              resetKey={search}
-              onPlay={onPlay}
-              onToggleFavorite={onToggleFavorite}
-              onDemo={onDemo}
-            />
+            <VirtualTiles {...tiles} maxHeight={fill ? undefined : maxHeight} resetKey={search} />
           )}
         </StatusPanel>
       )}
