@@ -122,6 +122,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/storybook-static/**',
       '**/test-results/**',
       '**/playwright-report/**',

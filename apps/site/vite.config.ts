@@ -186,8 +186,24 @@ function buildMeta(): Plugin {
   }
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), catalogueParts(), buildMeta()],
+/**
+ * `vite build --ssr src/server-render.tsx` (the `build` script's second step):
+ * the lobby's first view for the server to render (issue 23), one file in
+ * `dist-server/` with every library in it, so the server needs nothing of
+ * the site's packages at run time. The browser build's chunking, compressed
+ * copies and build meta do not apply to it.
+ */
+const SERVER_RENDER_BUILD = {
+  outDir: 'dist-server',
+  copyPublicDir: false,
+  target: 'node20',
+  sourcemap: true,
+  rolldownOptions: { output: { codeSplitting: false } },
+} as const
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), catalogueParts(), ...(isSsrBuild ? [] : [precompress(), buildMeta()])],
+  ssr: { noExternal: true },
   define: { __LOBBY_BUILD_ID__: JSON.stringify(BUILD_ID) },
   server: {
     port: 5173,
@@ -198,28 +214,30 @@ export default defineConfig({
       '/socket.io': { target: server, ws: true },
     },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    rolldownOptions: {
-      // Tailwind's plugin writes no source map for the style sheet it generates (the CSS has none to
-      // give); rolldown says so whenever that module shares the entry chunk. Nothing is lost: JS maps stay whole.
-      onLog(level, log, handler) {
-        if (log.code === 'SOURCEMAP_BROKEN' && log.id?.endsWith('.css')) return
-        handler(level, log)
-      },
-      output: {
-        // A lazy chunk's file name is written into the first route's preload map once per chunk, so
-        // lazy chunks are named by their hash alone; the first route's own keep their names.
-        chunkFileNames: (chunk) =>
-          FIRST_ROUTE_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: firstRouteLibrary },
-            { name: 'core', test: (id) => firstRouteApp.test(id.replaceAll('\\', '/')) },
-          ],
+  build: isSsrBuild
+    ? SERVER_RENDER_BUILD
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        rolldownOptions: {
+          // Tailwind's plugin writes no source map for the style sheet it generates (the CSS has none to
+          // give); rolldown says so whenever that module shares the entry chunk. Nothing is lost: JS maps stay whole.
+          onLog(level, log, handler) {
+            if (log.code === 'SOURCEMAP_BROKEN' && log.id?.endsWith('.css')) return
+            handler(level, log)
+          },
+          output: {
+            // A lazy chunk's file name is written into the first route's preload map once per chunk, so
+            // lazy chunks are named by their hash alone; the first route's own keep their names.
+            chunkFileNames: (chunk) =>
+              FIRST_ROUTE_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: firstRouteLibrary },
+                { name: 'core', test: (id) => firstRouteApp.test(id.replaceAll('\\', '/')) },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-})
+}))

@@ -36,6 +36,7 @@ import { registerCspReportRoute, registerSecurityHeaders, siteDocumentHeaders } 
 import { fastifyTrustProxy, type TrustProxy } from './config/env.ts'
 import { isProbeRequest, registerHealthRoutes } from './http/health.ts'
 import { type LogSettings, loggerOptions, registerRequestIds, RequestLogs, requestIdOf } from './http/logging.ts'
+import { cookieOf, createFirstView } from './site/first-view.ts'
 import { createIndexHtml } from './site/index-html.ts'
 import { registerSeoRoutes } from './site/seo.ts'
 import { isServerPath, registerSite } from './site/static.ts'
@@ -177,11 +178,20 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   const publicUrl = options.publicUrl ?? 'http://localhost:3000'
   registerSeoRoutes(app, db, { publicUrl, siteId })
   const siteServed = await registerSite(app, options.siteDir)
-  const indexHtml = siteServed && options.siteDir ? createIndexHtml(options.siteDir, db, siteId, publicUrl) : null
+  // The lobby's first view rendered into the HTML when the site's build has the renderer (site/first-view.ts).
+  const firstView = siteServed && options.siteDir ? createFirstView(app, options.siteDir) : null
+  const indexHtml =
+    siteServed && options.siteDir ? createIndexHtml(options.siteDir, db, siteId, publicUrl, firstView) : null
   // A locale-prefixed address (`/vi_VN/faq`, spec section 2) is in that locale; any other in the request's language.
   const indexRequest = (request: FastifyRequest) => {
     const pathname = request.url.split('?')[0] ?? '/'
-    return { language: localePrefix(pathname)?.locale ?? languageOf(request), pathname }
+    const ccy = cookieOf(request.headers.cookie, 'ccy')
+    return {
+      language: localePrefix(pathname)?.locale ?? languageOf(request),
+      pathname,
+      cookies: (ccy === undefined ? {} : { ccy }) as Record<string, string>,
+      userAgent: request.headers['user-agent'],
+    }
   }
   // Every HTML document of the site (every route, the 404 screen too) runs under the site's CSP.
   // Its title and description are in the request's language, for the page asked (site/index-html.ts).

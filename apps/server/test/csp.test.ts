@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { HOUSE_CSP, QUICKBET_PATH } from '../src/house/routes.ts'
 import type { LobbyServer } from '../src/index.ts'
 import { CSP_REPORT_BODY_LIMIT, CSP_REPORT_PATH, SITE_CSP } from '../src/site/csp.ts'
+import { FIRST_VIEW_SCRIPT_HASH } from '../src/site/first-view.ts'
 import { GAME_LIST_URL, startServer, usdDesktop } from './helpers.ts'
 
 const siteDir = mkdtempSync(join(tmpdir(), 'lobby-csp-'))
@@ -71,11 +72,11 @@ describe('the site runs under its Content-Security-Policy', () => {
     }
   })
 
-  it('allows no eval anywhere and no inline script', async () => {
+  it("allows no eval anywhere and no inline script but the first view's check, by its hash", async () => {
     const policy = cspOf(await get('/gameHall/1'))
     expect(policy).not.toMatch(/unsafe-eval|wasm-unsafe-eval|unsafe-hashes/)
     const d = directives(policy)
-    expect(d.get('script-src')).toEqual(["'self'"])
+    expect(d.get('script-src')).toEqual(["'self'", FIRST_VIEW_SCRIPT_HASH])
     expect(d.has('script-src-elem')).toBe(false)
     expect(d.has('script-src-attr')).toBe(false)
     expect(d.get('default-src')).toEqual(["'self'"])
@@ -85,7 +86,7 @@ describe('the site runs under its Content-Security-Policy', () => {
     const d = directives(cspOf(await get('/')))
     expect(Object.fromEntries(d)).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      'script-src': ["'self'", FIRST_VIEW_SCRIPT_HASH],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'", 'data:'],

@@ -1,8 +1,10 @@
 import { languageCodeToHtmlLang, localePrefix } from '@lobby/domain'
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { takeAddressCurrency } from './app/address-params.ts'
+import { firstViewRenderedFor } from './app/boot.ts'
+import { isFirstViewPath, loadFirstView, loadFirstViewCode } from './app/first-view.ts'
 import { whenUnauthorized } from './app/api.ts'
 import { guardChunkLoads } from './app/chunk-reload.ts'
 import { SiteErrorBoundary } from './app/error-boundary.tsx'
@@ -62,25 +64,52 @@ whenIdle(() => {
   if (/[?&]pwa(?:[=&]|$)/.test(startSearch) || readStorage('pwa') === '1')
     void import('./features/native/pwa.ts').then((p) => p.startPwa(startSearch))
 })
-// The banner is the lobby's largest paint: ask for it now, not after the first render.
-if (sitePath === '/') void loadBanners(currentLayout() === 'layout-desktop' ? 'desktop' : 'mobile')
+const device = currentLayout() === 'layout-desktop' ? 'desktop' : 'mobile'
+const rootElement = document.getElementById('root')!
+// The server rendered the lobby's first view into #root (app/server-render.tsx): hydrated when it is what
+// this page renders first (a visitor, on `/`, in this language, currency and layout), else replaced.
+const rendered = firstViewRenderedFor()
+const hydrate =
+  rendered !== null &&
+  rootElement.firstElementChild !== null &&
+  root.dataset.firstView !== 'stale' &&
+  !localized &&
+  isFirstViewPath(sitePath) &&
+  enc === null &&
+  session.getToken() === null &&
+  rendered.layout === device &&
+  rendered.language === session.getLanguage() &&
+  rendered.currency === session.getCurrency()
+if (!hydrate) {
+  rootElement.replaceChildren()
+  delete root.dataset.firstView
+  // The banner is the lobby's largest paint: ask for it now, not after the first render.
+  if (sitePath === '/') void loadBanners(device)
+}
 
-// The language's catalogue (a chunk of its own unless it is en_US) before the first render.
-const messages = await loadMessages(session.getLanguage())
+// The language's catalogue (a chunk of its own unless it is en_US) before the first render; for a
+// hydration, the first view's answers (from the boot data, no call) in the stores too.
+const [messages] = await Promise.all([
+  loadMessages(session.getLanguage()),
+  hydrate ? loadFirstView(device) : null,
+  hydrate ? loadFirstViewCode() : null,
+])
 
-// The first render as a transition: React renders it in slices and gives the thread back between them, so
-// the boot is not one long task on a slow phone (issue 23, TBT); the commit is still one step.
-const reactRoot = createRoot(document.getElementById('root')!)
-startTransition(() =>
-  reactRoot.render(
-    <StrictMode>
-      <AppProviders messages={messages}>
-        <SiteErrorBoundary>
-          <BrowserRouter basename={localized?.prefix}>
-            <AppRoutes />
-          </BrowserRouter>
-        </SiteErrorBoundary>
-      </AppProviders>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <AppProviders messages={messages}>
+      <SiteErrorBoundary>
+        <BrowserRouter basename={localized?.prefix}>
+          <AppRoutes />
+        </BrowserRouter>
+      </SiteErrorBoundary>
+    </AppProviders>
+  </StrictMode>
 )
+// The first render (or hydration) as a transition: React works in slices and gives the thread back between
+// them, so the boot is not one long task on a slow phone (issue 23, TBT); the commit is still one step.
+if (hydrate) startTransition(() => void hydrateRoot(rootElement, app))
+else {
+  const reactRoot = createRoot(rootElement)
+  startTransition(() => reactRoot.render(app))
+}

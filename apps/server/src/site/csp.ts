@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LANGUAGE_CODES } from '@lobby/domain'
 import { z } from 'zod'
 import { sendBadRequest } from '../http/envelope.ts'
+import { FIRST_VIEW_SCRIPT_HASH } from './first-view.ts'
 
 /**
  * The Content-Security-Policy the whole site runs under, and the endpoint its
@@ -28,9 +29,10 @@ const MAX_REPORTS_PER_BATCH = 20
 
 export const SITE_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
-  // Every script is a file the build wrote under /assets; index.html has no inline executable
-  // script (its boot data is <script type="application/json">, which is never executed).
-  'script-src': ["'self'"],
+  // Every script is a file the build wrote under /assets, and one inline script, allowed by its hash:
+  // the first view's check (site/first-view.ts). The boot data is <script type="application/json">,
+  // which is never executed.
+  'script-src': ["'self'", FIRST_VIEW_SCRIPT_HASH],
   // 'unsafe-inline' for <style> elements: the dialogs' scroll lock (react-remove-scroll, under
   // Radix Dialog) inserts one while a modal is open. React's style props go through the CSSOM
   // and need nothing; operator HTML is sanitised without inline styles.

@@ -5,6 +5,7 @@ import { DESKTOP_MIN_WIDTH, languageCodeToHtmlLang, type LanguageCode } from '@l
 import { pageMetaFor } from '@lobby/domain/page-meta'
 import { toBanner } from '../content/routes.ts'
 import type { Db } from '../db/connection.ts'
+import { FIRST_VIEW_SCRIPT, type FirstView, type FirstViewRequest } from './first-view.ts'
 
 const BANNER_USE_TYPE = { desktop: 1, mobile: 2 } as const
 
@@ -21,6 +22,9 @@ export interface IndexRequest {
   language: LanguageCode
   /** The address's path, without the query. */
   pathname: string
+  /** The request's `ccy` cookie (the site currency a visitor chose), when it has one. */
+  cookies: Record<string, string>
+  userAgent: string | undefined
 }
 
 /**
@@ -75,7 +79,13 @@ function scriptJson(value: unknown): string {
  *   payload cache expiry), so a page kept since (the service worker's offline
  *   shell, a tab restored from the cache) asks the server instead.
  */
-export function createIndexHtml(siteDir: string, db: Db, siteId: string, publicUrl: string) {
+export function createIndexHtml(
+  siteDir: string,
+  db: Db,
+  siteId: string,
+  publicUrl: string,
+  firstView: ((request: FirstViewRequest) => Promise<FirstView | null>) | null = null,
+) {
   let template: Promise<string> | undefined
   return async function render(request: IndexRequest): Promise<string> {
     template ??= readFile(join(siteDir, 'index.html'), 'utf8')
@@ -101,7 +111,42 @@ export function createIndexHtml(siteDir: string, db: Db, siteId: string, publicU
         `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(first.photo_path)}" media="${media}" />`,
       )
     }
-    const boot = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson({ site_id: siteId, served_at: Date.now(), carousel_picture: carousel })}</script>`
-    return html.replace('</head>', () => `    ${[...hints, boot].join('\n    ')}\n  </head>`)
+    const view = firstView ? await firstView(request) : null
+    const boot = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson({
+      site_id: siteId,
+      served_at: Date.now(),
+      carousel_picture: carousel,
+      ...(view ? { answers: view.answers, first_view: view.renderedFor } : {}),
+    })}</script>`
+    const page = html.replace('</head>', () => `    ${[...hints, boot].join('\n    ')}\n  </head>`)
+    return view ? withFirstView(page, view) : page
   }
+}
+
+/**
+ * The server's first view in `#root`, what it was rendered for on `<html>`
+ * (`data-first-view="<layout> <language>"`, with the layout the styles read),
+ * and the script that hides it before the first paint when the page will
+ * not hydrate it (site/first-view.ts).
+ */
+function withFirstView(page: string, view: FirstView): string {
+  const attributes = {
+    ...view.htmlAttributes,
+    'data-first-view': `${view.renderedFor.layout} ${view.renderedFor.language}`,
+  }
+  return page
+    .replace(/<html\b([^>]*)>/, (_whole, existing: string) => {
+      let tag = existing
+      for (const [name, value] of Object.entries(attributes)) {
+        const attribute = new RegExp(`\\s${name}="[^"]*"`)
+        const written = ` ${name}="${escapeAttribute(value)}"`
+        tag = attribute.test(tag) ? tag.replace(attribute, () => written) : `${tag}${written}`
+      }
+      return `<html${tag}>`
+    })
+    .replace(
+      /(<meta charset="[^"]*" \/>)/i,
+      (charset: string) => `${charset}\n    <script>${FIRST_VIEW_SCRIPT}</script>`,
+    )
+    .replace('<div id="root"></div>', () => `<div id="root">${view.html}</div>`)
 }

@@ -5,10 +5,20 @@ import { siteConfig } from './site-config.ts'
 /** The JSON the server renders into index.html (apps/server/src/site/index-html.ts). */
 const BOOT_DATA_ID = 'lobby-boot'
 
-let boot: { site_id?: unknown; served_at?: unknown; carousel_picture?: Record<string, unknown> } | null | undefined
+let boot:
+  | {
+      site_id?: unknown
+      served_at?: unknown
+      carousel_picture?: Record<string, unknown>
+      answers?: Record<string, unknown>
+      first_view?: { layout?: unknown; language?: unknown; currency?: unknown }
+    }
+  | null
+  | undefined
 
 function bootData() {
   if (boot !== undefined) return boot
+  if (typeof document === 'undefined') return (boot = null)
   try {
     const text = document.getElementById(BOOT_DATA_ID)?.textContent
     boot = text ? (JSON.parse(text) as typeof boot) : null
@@ -35,4 +45,45 @@ export function takeBootBanners(useType: 1 | 2): Banner[] | null {
   delete data.carousel_picture[useType]
   const parsed = carouselPicture.response.safeParse(entry)
   return parsed.success ? parsed.data.web_carousel_picture_list : null
+}
+
+/** The key of a call among the boot answers: what the server's render recorded (app/server-render.tsx). */
+export function answerKey(method: string, path: string, body: string): string {
+  return `${method.toUpperCase()} ${path} ${body}`
+}
+
+/**
+ * The answer the server gave its own first view for this call
+ * (`answers` in the boot data: the envelope, keyed by method, path and
+ * body), as a response, once; null for any other call, a second call, a page
+ * for another site or one older than an hour (a page kept by the service
+ * worker or a restored tab asks the server). Such a page was rendered for a
+ * visitor in its language: the entry hydrates it only then (main.tsx), and
+ * only then are these the answers the page would get.
+ */
+export function takeBootAnswer(input: RequestInfo | URL, init: RequestInit | undefined): Response | null {
+  const answers = bootData()?.answers
+  if (!answers || typeof input !== 'string') return null
+  const data = bootData()!
+  if (data.site_id !== siteConfig.siteId || !payloadFresh(data.served_at, Date.now())) return null
+  const body = typeof init?.body === 'string' ? init.body : ''
+  const key = answerKey(init?.method ?? 'GET', input, body)
+  if (!Object.hasOwn(answers, key)) return null
+  const envelope = answers[key]
+  delete answers[key]
+  return new Response(JSON.stringify(envelope), { status: 200, headers: { 'content-type': 'application/json' } })
+}
+
+/**
+ * What the server rendered `#root` for (`first_view` in the boot data: the
+ * layout, language and site currency of its render), or null when it
+ * rendered nothing, or the data is for another site or over an hour old.
+ */
+export function firstViewRenderedFor(): { layout: string; language: string; currency: string } | null {
+  const data = bootData()
+  const view = data?.first_view
+  if (!data || !view || data.site_id !== siteConfig.siteId || !payloadFresh(data.served_at, Date.now())) return null
+  const { layout, language, currency } = view
+  if (typeof layout !== 'string' || typeof language !== 'string' || typeof currency !== 'string') return null
+  return { layout, language, currency }
 }

@@ -31,6 +31,25 @@ export function whenIdleAfterLoad(task: () => void): () => void {
  * whose client library loads and parses on demand.
  */
 export function whenIdle(task: () => void, timeout = 1_000): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout })
-  else window.setTimeout(task, 0)
+  void firstCommit.then(() => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout })
+    else window.setTimeout(task, 0)
+  })
+}
+
+let committed: () => void = () => undefined
+/**
+ * Settles once React has committed the page's first render. Until then no
+ * idle work starts: the first render (or the hydration of the server's first
+ * view) is a transition that gives the thread back between slices, and a
+ * store that changed meanwhile (the socket's status) would make React throw
+ * the server's markup away and render the page again.
+ */
+const firstCommit = new Promise<void>((resolve) => {
+  committed = resolve
+})
+
+/** The app's first commit happened (app/providers.tsx). */
+export function markFirstCommit(): void {
+  committed()
 }

@@ -1,7 +1,7 @@
 import { TextProvider } from '@lobby/ui'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { createSiteText, loadRemainingMessages } from './i18n.ts'
-import { whenIdleAfterLoad } from './idle.ts'
+import { markFirstCommit, whenIdleAfterLoad } from './idle.ts'
 import { session } from './session.ts'
 
 /** Language for the whole page: the site language's copy (over en_US's) in the ui package's TextProvider. */
@@ -12,6 +12,7 @@ export function AppProviders({ messages, children }: { messages: Record<string, 
   // already uses the first part only, so nothing re-renders when it arrives; the lazy screens
   // that need it wait for it (`withAllMessages`).
   useEffect(() => whenIdleAfterLoad(() => void loadRemainingMessages()), [t])
+  useEffect(() => markFirstCommit(), [])
   return (
     <TextProvider t={t} locale={language}>
       {children}

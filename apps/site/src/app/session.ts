@@ -53,7 +53,23 @@ export function removeStorage(key: string): void {
   }
 }
 
+/**
+ * The server's render (app/server-render.tsx) has no storage, cookies or
+ * navigator: it renders for the language and currency the request asked for.
+ */
+let rendered: { language: LanguageCode; cookies: Readonly<Record<string, string>> } | null = null
+
+/** The server's render: the language it renders the page in and the request's cookies it may read. */
+export function setRenderedRequest(request: {
+  language: LanguageCode
+  cookies: Readonly<Record<string, string>>
+}): void {
+  if (typeof document === 'undefined') rendered = request
+}
+
 export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined')
+    return rendered && Object.hasOwn(rendered.cookies, name) ? rendered.cookies[name] : undefined
   const prefix = `${name}=`
   return document.cookie
     .split('; ')
@@ -76,10 +92,12 @@ export const session = {
    * (spec section 9), else the default (en_US).
    */
   getLanguage(): LanguageCode {
+    if (rendered) return rendered.language
     const stored = readStorage(LANGUAGE_KEY)
     if (stored && isLanguageCode(stored)) return stored
     const cookie = readCookie(LANGUAGE_COOKIE)
     if (cookie && isLanguageCode(cookie)) return cookie
+    if (typeof navigator === 'undefined') return DEFAULT_LANGUAGE
     return languageFromBrowser(navigator.languages ?? [navigator.language]) ?? DEFAULT_LANGUAGE
   },
   /** Saves the site language in local storage and the cookie; the page reloads to show it (spec section 4). */

@@ -6,10 +6,19 @@ export type LayoutName = 'layout-desktop' | 'layout-mobile'
 
 const measure = (): LayoutName => (isDesktopWidth(window.innerWidth) ? 'layout-desktop' : 'layout-mobile')
 
-let layout: LayoutName = measure()
+/** In the server's render (app/server-render.tsx) there is no window: the layout is the one the server guessed. */
+const inBrowser = typeof window !== 'undefined'
+let layout: LayoutName = inBrowser ? measure() : 'layout-mobile'
 /** The one attribute the components' CSS reads (`desktop:` variant, docs/design-system.md), on `<html>` so dialogs see it too. */
 const stamp = () => setLayout(layout === 'layout-desktop' ? 'desktop' : 'mobile')
-stamp()
+if (inBrowser) stamp()
+
+/** The server's render: the layout it renders the page for (the client hydrates only when its window agrees). */
+export function setRenderedLayout(name: LayoutName): void {
+  if (inBrowser) return
+  layout = name
+  stamp()
+}
 const listeners = new Set<() => void>()
 let timer: ReturnType<typeof setTimeout> | undefined
 
@@ -41,5 +50,5 @@ export function currentLayout(): LayoutName {
 
 /** Desktop layout from 992 px up (spec section 9), re-rendering when the window settles on the other side. */
 export function useLayout(): LayoutName {
-  return useSyncExternalStore(subscribe, currentLayout, () => 'layout-desktop')
+  return useSyncExternalStore(subscribe, currentLayout, currentLayout)
 }

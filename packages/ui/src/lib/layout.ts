@@ -34,13 +34,32 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
-/** The layout on `<html>`, re-rendering when it changes (`'desktop'` when rendered without a document). */
-export function useLayout(): Layout {
-  return useSyncExternalStore(subscribe, readLayout, () => 'desktop')
+/** Without a document (a server's render): the layout `setLayout` was given, `'desktop'` until then. */
+let renderedLayout: Layout = 'desktop'
+
+/**
+ * The layout React renders with on a server and while it hydrates that
+ * markup: on the server the one set for the render, in the page the one on
+ * `<html>` (a page hydrates server markup only when it is for its layout).
+ */
+function serverSnapshot(): Layout {
+  return typeof document === 'undefined' ? renderedLayout : readLayout()
 }
 
-/** Sets the page's layout (the site's width watcher and Storybook's decorator call this; nothing else should). */
+/** The layout on `<html>`, re-rendering when it changes. */
+export function useLayout(): Layout {
+  return useSyncExternalStore(subscribe, readLayout, serverSnapshot)
+}
+
+/**
+ * Sets the page's layout (the site's width watcher and Storybook's decorator call this; nothing else should).
+ * Without a document, the layout of a server's render.
+ */
 export function setLayout(layout: Layout): void {
+  if (typeof document === 'undefined') {
+    renderedLayout = layout
+    return
+  }
   if (document.documentElement.getAttribute(LAYOUT_ATTRIBUTE) !== layout) {
     document.documentElement.setAttribute(LAYOUT_ATTRIBUTE, layout)
   }

@@ -31,9 +31,13 @@ export function bannerRatio(layout: 'desktop' | 'mobile'): number {
   return size.width / size.height
 }
 
-/** Re-renders every second while there is a jackpot to count. */
+/**
+ * Re-renders every second while there is a jackpot to count. The first
+ * render counts nothing on (0: the total as it was loaded), so the server's
+ * first view and the page's hydration show the same figure.
+ */
 function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now())
+  const [now, setNow] = useState(0)
   useEffect(() => {
     if (!active) return
     const timer = setInterval(() => setNow(Date.now()), 1_000)

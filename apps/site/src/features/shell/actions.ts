@@ -21,9 +21,11 @@ export async function loadSiteDetail(): Promise<void> {
   try {
     const detail = await api.call(siteDetail, { site_id: siteConfig.siteId })
     shellStore.detail.siteName = detail.site_name
-    void import('../../app/page-meta.ts').then(({ applyPageMeta }) =>
-      applyPageMeta(session.getLanguage(), detail.site_name),
-    )
+    // The page's title (the server's render has no document: the server writes the head itself).
+    if (typeof document !== 'undefined')
+      void import('../../app/page-meta.ts').then(({ applyPageMeta }) =>
+        applyPageMeta(session.getLanguage(), detail.site_name),
+      )
     shellStore.detail.customerServiceLink = detail.customer_service_link
     shellStore.detail.env = detail.env_config
     shellStore.detail.status = 'ready'

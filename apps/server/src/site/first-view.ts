@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import { DESKTOP_MIN_WIDTH, type LanguageCode } from '@lobby/domain'
+
+/**
+ * The lobby's first view, rendered on the server (issue 23): the page paints
+ * its header, banner, marquee, jackpot and games from the HTML, before any
+ * script has run, and the scripts hydrate it (apps/site/src/main.tsx).
+ *
+ * The site's build writes the renderer next to the site (`dist-server/server-render.js`,
+ * apps/site/src/server-render.tsx): the same components, stores and actions
+ * as the page. Its API calls come here in the same process (`app.inject`,
+ * the kept answers of http/answer-cache.ts), and every answer it used goes
+ * into the boot data, so the page's first calls are answered from there and
+ * its first render is the server's markup. A renderer that is missing (the
+ * Vite dev server, a server test without a build) or fails serves the page
+ * as before: an empty `#root` the scripts render.
+ */
+
+/** What the renderer (apps/site/src/server-render.tsx) exports. */
+interface Renderer {
+  isFirstViewPath(pathname: string): boolean
+  renderFirstView(request: {
+    pathname: string
+    language: LanguageCode
+    cookies: Record<string, string>
+    layout: Layout
+    fetch: typeof globalThis.fetch
+  }): Promise<FirstView>
+}
+
+export interface FirstView {
+  html: string
+  htmlAttributes: Record<string, string>
+  answers: Record<string, unknown>
+  /** What the page was rendered for; the page hydrates only when it is the same in the browser. */
+  renderedFor: { layout: Layout; language: LanguageCode; currency: string }
+}
+
+type Layout = 'desktop' | 'mobile'
+
+/** How long a rendered view is served again: the jackpot's answer lives as long (http/answer-cache.ts). */
+export const FIRST_VIEW_MAX_AGE_MS = 1_000
+
+/**
+ * The layout a request's device most likely has: phones and tablets say so
+ * in their user agent. A guess: the page checks its window's width and,
+ * when the guess was wrong, renders itself instead of hydrating.
+ */
+export function guessLayout(userAgent: string | undefined): Layout {
+  return /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent ?? '') ? 'mobile' : 'desktop'
+}
+
+/**
+ * The one inline script of the site's HTML (allowed by its hash in the CSP,
+ * FIRST_VIEW_SCRIPT_HASH): before the first paint, it hides a first view the
+ * page will not hydrate (a member's token is stored, the window is of the
+ * other layout, another language was chosen), so a member does not see a
+ * visitor's header first. main.tsx makes the same checks and more.
+ */
+export const FIRST_VIEW_SCRIPT = `try{var h=document.documentElement,v=(h.getAttribute('data-first-view')||'').split(' '),s=localStorage,l=s.getItem('lang');if(v[0]&&(s.getItem('token')||(innerWidth>=${DESKTOP_MIN_WIDTH}?'desktop':'mobile')!==v[0]||(l&&l!==v[1])))h.setAttribute('data-first-view','stale')}catch(e){}`
+
+/** `'sha256-…'` of FIRST_VIEW_SCRIPT, for the CSP's `script-src` (site/csp.ts). */
+export const FIRST_VIEW_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIRST_VIEW_SCRIPT).digest('base64')}'`
+
+export interface FirstViewRequest {
+  pathname: string
+  language: LanguageCode
+  cookies: Record<string, string>
+  userAgent: string | undefined
+}
+
+/** The renderer beside `siteDir` (`../dist-server/server-render.js`), or null when the build has none. */
+export function createFirstView(app: FastifyInstance, siteDir: string) {
+  const file = join(siteDir, '..', 'dist-server', 'server-render.js')
+  if (!existsSync(file)) return null
+  let renderer: Promise<Renderer> | undefined
+  const kept = new Map<string, { at: number; view: Promise<FirstView | null> }>()
+
+  // The renderer's calls, answered by this server in the same process: the same routes, rules and kept answers.
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const headers = Object.fromEntries(new Headers(init?.headers).entries())
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: String(input),
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    })
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    })
+  }
+
+  async function render(request: FirstViewRequest, layout: Layout): Promise<FirstView | null> {
+    try {
+      renderer ??= import(pathToFileURL(file).href) as Promise<Renderer>
+      const module = await renderer
+      if (!module.isFirstViewPath(request.pathname)) return null
+      return await module.renderFirstView({
+        pathname: request.pathname,
+        language: request.language,
+        cookies: request.cookies,
+        layout,
+        fetch,
+      })
+    } catch (error) {
+      app.log.warn({ err: error }, 'first view not rendered')
+      return null
+    }
+  }
+
+  /**
+   * The first view for a request, or null (not the lobby's address, no
+   * renderer, a failure). Kept per language, site currency cookie and layout
+   * for FIRST_VIEW_MAX_AGE_MS: a burst of visitors costs one render.
+   */
+  return function firstView(request: FirstViewRequest): Promise<FirstView | null> {
+    if (request.pathname !== '/') return Promise.resolve(null)
+    const layout = guessLayout(request.userAgent)
+    const key = `${request.language}|${request.cookies.ccy ?? ''}|${layout}`
+    const now = Date.now()
+    const hit = kept.get(key)
+    if (hit && now - hit.at < FIRST_VIEW_MAX_AGE_MS) return hit.view
+    const view = render(request, layout)
+    // A bounded map: one entry per language, currency and layout the site offers, and no more than that.
+    if (kept.size >= 256) kept.clear()
+    kept.set(key, { at: now, view })
+    return view
+  }
+}
+
+/** A cookie's value from a request's `cookie` header, when it looks like a currency code (the only one the view reads). */
+export function cookieOf(header: string | undefined, name: string): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${name}=([A-Za-z0-9]{1,8})(?:;|$)`).exec(header ?? '')
+  return match?.[1]
+}

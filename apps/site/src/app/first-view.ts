@@ -1,0 +1,42 @@
+import { catalogueQueryFor, loadCatalogue } from '../features/catalogue/actions.ts'
+import { loadBanners, loadJackpot, loadMarquee } from '../features/content/actions.ts'
+import { loadFooter, loadLogo, loadSiteDetail } from '../features/shell/actions.ts'
+
+type Device = 'desktop' | 'mobile'
+
+/** The addresses whose page the server renders (app/server-render.tsx): the lobby, where a visitor lands. */
+export function isFirstViewPath(pathname: string): boolean {
+  return pathname === '/'
+}
+
+/**
+ * What the lobby's first view shows, loaded into the stores: the site's name,
+ * logo and footer, the banners, the marquee, the jackpot, the categories and
+ * the lobby's game sections. The server's render loads it before rendering
+ * (`force`: its stores start empty each time, its calls go to the server in
+ * the same process); the page loads it again from the answers the server
+ * embedded before it hydrates (main.tsx), so both render the same markup.
+ */
+export async function loadFirstView(device: Device, { force = false } = {}): Promise<void> {
+  const lobbyGames = import('../features/lobby-games/actions.ts')
+  await Promise.all([
+    loadSiteDetail(),
+    loadLogo(device),
+    loadFooter(),
+    loadBanners(device, { force }),
+    loadMarquee(),
+    loadJackpot(),
+    loadCatalogue(catalogueQueryFor(device), { force }),
+    lobbyGames.then((m) => m.loadLobbyGames(device, { force })),
+  ])
+}
+
+/**
+ * The page's code for the lazily loaded parts of the first view, loaded
+ * before it hydrates: a part whose code is still on its way stays the
+ * server's markup, and an update that reaches it meanwhile (the template's
+ * look arriving) makes React render it again instead of hydrating it.
+ */
+export async function loadFirstViewCode(): Promise<void> {
+  await import('../features/lobby-games/lobby-games.tsx')
+}
