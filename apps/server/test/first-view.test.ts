@@ -10,6 +10,7 @@ import {
   FIRST_VIEW_MAX_AGE_MS,
   FIRST_VIEW_SCRIPT,
   FIRST_VIEW_SCRIPT_HASH,
+  FIRST_VIEW_STALE_MS,
   guessLayout,
 } from '../src/site/first-view.ts'
 import { startServer } from './helpers.ts'
@@ -36,7 +37,7 @@ export async function renderFirstView(request) {
   const response = await request.fetch('/api/arks/web/site/detail', init)
   const envelope = await response.json()
   return {
-    html: '<p data-slot="rendered">' + envelope.data.site_name + '</p>',
+    html: '<p data-slot="rendered" data-render="' + globalThis.firstViewRenders.length + '">' + envelope.data.site_name + '</p>',
     htmlAttributes: { lang: 'x-test', 'data-layout': request.layout },
     answers: { ['POST /api/arks/web/site/detail ' + init.body]: envelope },
     renderedFor: { layout: request.layout, language: request.language, currency: request.cookies.ccy ?? 'USD' },
@@ -51,12 +52,16 @@ const PHONE =
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36'
 
 let server: LobbyServer
-let now = Date.parse('2026-11-27T12:00:00Z')
 
-/** Each request a little later than the last, so that no kept view is served unless a test says so. */
+/** A request long enough after the last that no kept view is served. */
 async function page(url: string, headers: Record<string, string> = {}) {
-  now += FIRST_VIEW_MAX_AGE_MS + 1
-  vi.setSystemTime(now)
+  return later(FIRST_VIEW_MAX_AGE_MS + FIRST_VIEW_STALE_MS + 1, url, headers)
+}
+
+/** A request `ms` after the last. */
+async function later(ms: number, url: string, headers: Record<string, string> = {}) {
+  // From the clock, not a count of our own: vi.waitFor moves the faked clock too.
+  vi.setSystemTime(Date.now() + ms)
   return server.app.inject({ method: 'GET', url, headers })
 }
 
@@ -87,7 +92,7 @@ describe("the server's first view", () => {
     const res = await page('/', { 'user-agent': PHONE })
     expect(res.statusCode).toBe(200)
     // The renderer's call reached the real route in the same process: the seeded site's name.
-    expect(res.body).toContain('<div id="root"><p data-slot="rendered">Lobby Demo</p></div>')
+    expect(res.body).toMatch(/<div id="root"><p data-slot="rendered" data-render="\d+">Lobby Demo<\/p><\/div>/)
     expect(res.body).toMatch(
       /<html lang="x-test" data-brand="lobby" data-layout="mobile" data-first-view="mobile en_US">/,
     )
@@ -125,7 +130,7 @@ describe("the server's first view", () => {
       const res = await page(url, { 'user-agent': PHONE })
       expect(res.statusCode).toBe(200)
       if (url.startsWith('/?')) {
-        expect(res.body).toContain('<p data-slot="rendered">')
+        expect(res.body).toContain('<p data-slot="rendered"')
         continue
       }
       expect(res.body).toContain('<div id="root"></div>')
@@ -145,9 +150,28 @@ describe("the server's first view", () => {
     await server.app.inject({ method: 'GET', url: '/', headers: { 'user-agent': PHONE, 'accept-language': 'ko-KR' } })
     await server.app.inject({ method: 'GET', url: '/', headers: { 'user-agent': PHONE, cookie: 'ccy=RMB' } })
     expect(renders()).toHaveLength(4)
-    // A second later: rendered again.
-    await page('/', { 'user-agent': PHONE })
+    // Long after: rendered again, and the visitor waits for it.
+    const fresh = await page('/', { 'user-agent': PHONE })
     expect(renders()).toHaveLength(5)
+    expect(fresh.body).toContain('data-render="5"')
+  })
+
+  it('serves a view up to ten seconds old while the next renders, and the next request gets that one', async () => {
+    const first = await page('/', { 'user-agent': PHONE })
+    const number = (body: string) => /data-render="(\d+)"/.exec(body)?.[1]
+    const made = number(first.body)
+    // After the second it is kept for: the same view goes out, a new one renders meanwhile.
+    const stale = await later(FIRST_VIEW_MAX_AGE_MS + 1, '/', { 'user-agent': PHONE })
+    expect(number(stale.body)).toBe(made)
+    expect(renders()).toHaveLength(2)
+    await vi.waitFor(async () => {
+      const next = await server.app.inject({ method: 'GET', url: '/', headers: { 'user-agent': PHONE } })
+      expect(number(next.body)).toBe(String(Number(made) + 1))
+    })
+    expect(renders()).toHaveLength(2)
+    // Older than that: the visitor waits for a fresh one.
+    const old = await later(FIRST_VIEW_MAX_AGE_MS + FIRST_VIEW_STALE_MS + 1, '/', { 'user-agent': PHONE })
+    expect(number(old.body)).toBe(String(Number(made) + 2))
   })
 
   it('serves the page without a first view when the renderer fails', async () => {

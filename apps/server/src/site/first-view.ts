@@ -44,6 +44,12 @@ type Layout = 'desktop' | 'mobile'
 
 /** How long a rendered view is served again: the jackpot's answer lives as long (http/answer-cache.ts). */
 export const FIRST_VIEW_MAX_AGE_MS = 1_000
+/**
+ * How long after that a view is still served while a new one renders (the
+ * next request gets the new one): no visitor waits for a render while
+ * visitors keep coming, and none gets a view older than this.
+ */
+export const FIRST_VIEW_STALE_MS = 10_000
 
 /**
  * The layout a request's device most likely has: phones and tablets say so
@@ -77,8 +83,10 @@ export interface FirstViewRequest {
 export function createFirstView(app: FastifyInstance, siteDir: string) {
   const file = join(siteDir, '..', 'dist-server', 'server-render.js')
   if (!existsSync(file)) return null
-  let renderer: Promise<Renderer> | undefined
-  const kept = new Map<string, { at: number; view: Promise<FirstView | null> }>()
+  // Loaded at start: the first visitor does not wait for the import of a large file.
+  const renderer = import(pathToFileURL(file).href) as Promise<Renderer>
+  renderer.catch((error: unknown) => app.log.warn({ err: error }, 'first view renderer not loaded'))
+  const kept = new Map<string, { at: number; view: Promise<FirstView | null>; renewing: boolean }>()
 
   // The renderer's calls, answered by this server in the same process: the same routes, rules and kept answers.
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -97,7 +105,6 @@ export function createFirstView(app: FastifyInstance, siteDir: string) {
 
   async function render(request: FirstViewRequest, layout: Layout): Promise<FirstView | null> {
     try {
-      renderer ??= import(pathToFileURL(file).href) as Promise<Renderer>
       const module = await renderer
       if (!module.isFirstViewPath(request.pathname)) return null
       return await module.renderFirstView({
@@ -116,7 +123,8 @@ export function createFirstView(app: FastifyInstance, siteDir: string) {
   /**
    * The first view for a request, or null (not the lobby's address, no
    * renderer, a failure). Kept per language, site currency cookie and layout
-   * for FIRST_VIEW_MAX_AGE_MS: a burst of visitors costs one render.
+   * for FIRST_VIEW_MAX_AGE_MS: a burst of visitors costs one render; for
+   * FIRST_VIEW_STALE_MS more it is served while the next one renders.
    */
   return function firstView(request: FirstViewRequest): Promise<FirstView | null> {
     if (request.pathname !== '/') return Promise.resolve(null)
@@ -124,11 +132,20 @@ export function createFirstView(app: FastifyInstance, siteDir: string) {
     const key = `${request.language}|${request.cookies.ccy ?? ''}|${layout}`
     const now = Date.now()
     const hit = kept.get(key)
-    if (hit && now - hit.at < FIRST_VIEW_MAX_AGE_MS) return hit.view
+    const age = hit ? now - hit.at : Number.POSITIVE_INFINITY
+    if (hit && age < FIRST_VIEW_MAX_AGE_MS) return hit.view
+    if (hit && age < FIRST_VIEW_MAX_AGE_MS + FIRST_VIEW_STALE_MS) {
+      if (!hit.renewing) {
+        hit.renewing = true
+        const next = render(request, layout)
+        void next.then(() => kept.set(key, { at: Date.now(), view: next, renewing: false }))
+      }
+      return hit.view
+    }
     const view = render(request, layout)
     // A bounded map: one entry per language, currency and layout the site offers, and no more than that.
     if (kept.size >= 256) kept.clear()
-    kept.set(key, { at: now, view })
+    kept.set(key, { at: now, view, renewing: false })
     return view
   }
 }

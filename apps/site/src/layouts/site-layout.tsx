@@ -8,7 +8,7 @@ import {
   isSafeLinkUrl,
 } from '@lobby/domain'
 import { ConnectionStatus, Footer, Header, useText } from '@lobby/ui'
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react'
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { withAllMessages } from '../app/i18n.ts'
@@ -85,6 +85,9 @@ export function SiteLayout() {
   useAddressModal(device, t)
   // The member and agent centres on desktop are their own 1500x800 windows with their own frame (MemberCentreShell).
   const bare = BARE_PATHS.has(location.pathname) || (!compact && /^\/(?:user|proxy)\b/.test(location.pathname))
+  // One object while the layout stays: the layout re-renders with every store it reads (the socket's status, the
+  // toaster's gate), and a new context each time would render the whole page under it again, blocking (issue 23).
+  const outletContext = useMemo(() => ({ layout }), [layout])
   const connection = useSnapshot(connectionStore)
   const shell = useSnapshot(shellStore)
   const catalogue = useSnapshot(catalogueStore)
@@ -227,11 +230,11 @@ export function SiteLayout() {
         <main
           className={compact ? 'min-h-dvh flex-1 px-3 pb-6' : 'mx-auto min-h-dvh w-full max-w-6xl flex-1 px-6 pb-10'}
         >
-          <Outlet context={{ layout }} />
+          <Outlet context={outletContext} />
         </main>
       ) : null}
       {showFooter ? (
-        <>
+        <Suspense fallback={null}>
           <Footer
             links={shell.footer.links.map((l) => ({ id: l.id, label: l.title, url: l.url }))}
             loading={shell.footer.status === 'loading' || shell.footer.status === 'idle'}
@@ -260,7 +263,7 @@ export function SiteLayout() {
             />
           ) : null}
           {part === null ? <SiteFloatButtons device={device} onRoute={route} /> : null}
-        </>
+        </Suspense>
       ) : null}
       <Suspense fallback={null}>
         <LayoutWatchers device={device} />

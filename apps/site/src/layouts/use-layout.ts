@@ -1,10 +1,17 @@
-import { isDesktopWidth, RESIZE_DEBOUNCE_MS } from '@lobby/domain'
+import { DESKTOP_MIN_WIDTH, RESIZE_DEBOUNCE_MS } from '@lobby/domain'
 import { setLayout } from '@lobby/ui'
 import { useSyncExternalStore } from 'react'
 
 export type LayoutName = 'layout-desktop' | 'layout-mobile'
 
-const measure = (): LayoutName => (isDesktopWidth(window.innerWidth) ? 'layout-desktop' : 'layout-mobile')
+/**
+ * The viewport's width through a media query, as the style sheet sees it:
+ * reading `innerWidth` makes the browser lay the page out first (whether a
+ * scroll bar shows depends on it), the whole server-rendered lobby inside
+ * the boot's first task on a slow phone (issue 23).
+ */
+const desktopQuery = `(min-width: ${DESKTOP_MIN_WIDTH}px)`
+const measure = (): LayoutName => (window.matchMedia(desktopQuery).matches ? 'layout-desktop' : 'layout-mobile')
 
 /** In the server's render (app/server-render.tsx) there is no window: the layout is the one the server guessed. */
 const inBrowser = typeof window !== 'undefined'
@@ -35,7 +42,11 @@ function onResize() {
 }
 
 function subscribe(onChange: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('resize', onResize)
+  if (listeners.size === 0) {
+    window.addEventListener('resize', onResize)
+    // A window resized before anything listened (while the server's first view hydrated) is followed all the same.
+    if (measure() !== layout) onResize()
+  }
   listeners.add(onChange)
   return () => {
     listeners.delete(onChange)

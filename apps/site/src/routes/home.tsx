@@ -106,11 +106,13 @@ export function HomeRoute() {
         onLoginRequest={() => void import('../features/account/actions.ts').then((a) => a.openLogin(`/?tab=${tab}`))}
         catalogue={
           <div className={device === 'desktop' ? 'flex flex-col gap-8' : 'flex flex-col gap-5'}>
-            <LobbyCatalogue
-              layout={device}
-              gameRoom={shell.detail.env?.game_room ?? false}
-              arrangement={look?.gameNav}
-            />
+            <Suspense fallback={null}>
+              <LobbyCatalogue
+                layout={device}
+                gameRoom={shell.detail.env?.game_room ?? false}
+                arrangement={look?.gameNav}
+              />
+            </Suspense>
             <Suspense fallback={null}>
               <LobbyGames layout={device} gameRoom={shell.detail.env?.game_room ?? false} />
             </Suspense>
