@@ -134,22 +134,24 @@ function withFirstView(page: string, view: FirstView): string {
     ...view.htmlAttributes,
     'data-first-view': `${view.renderedFor.layout} ${view.renderedFor.language}`,
   }
-  return page
-    .replace(/<html\b([^>]*)>/, (_whole, existing: string) => {
-      let tag = existing
-      for (const [name, value] of Object.entries(attributes)) {
-        const attribute = new RegExp(`\\s${name}="[^"]*"`)
-        const written = ` ${name}="${escapeAttribute(value)}"`
-        tag = attribute.test(tag) ? tag.replace(attribute, () => written) : `${tag}${written}`
-      }
-      return `<html${tag}>`
-    })
-    .replace(
-      /(<meta charset="[^"]*" \/>)/i,
-      (charset: string) => `${charset}\n    <script>${FIRST_VIEW_SCRIPT}</script>`,
-    )
-    .replace('<div id="root"></div>', () => `<div id="root">${view.html}</div>`)
-    // The page paints without its scripts now: they fetch after what the paint needs (the banner, the style
-    // sheet), not beside it. A browser still runs them as soon as they are in, and hydrates.
-    .replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"')
+  return (
+    page
+      .replace(/<html\b([^>]*)>/, (_whole, existing: string) => {
+        let tag = existing
+        for (const [name, value] of Object.entries(attributes)) {
+          const attribute = new RegExp(`\\s${name}="[^"]*"`)
+          const written = ` ${name}="${escapeAttribute(value)}"`
+          tag = attribute.test(tag) ? tag.replace(attribute, () => written) : `${tag}${written}`
+        }
+        return `<html${tag}>`
+      })
+      .replace(
+        /(<meta charset="[^"]*" \/>)/i,
+        (charset: string) => `${charset}\n    <script>${FIRST_VIEW_SCRIPT}</script>`,
+      )
+      .replace('<div id="root"></div>', () => `<div id="root">${view.html}</div>`)
+      // The page paints without its scripts now: they fetch after what the paint needs (the banner, the style
+      // sheet), not beside it. A browser still runs them as soon as they are in, and hydrates.
+      .replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"')
+  )
 }
