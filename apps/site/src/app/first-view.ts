@@ -20,11 +20,11 @@ export function isFirstViewPath(pathname: string): boolean {
 export async function loadFirstView(device: Device, { force = false } = {}): Promise<void> {
   const lobbyGames = import('../features/lobby-games/actions.ts')
   await Promise.all([
-    loadSiteDetail(),
-    loadLogo(device),
+    loadSiteDetail({ force }),
+    loadLogo(device, { force }),
     loadFooter(),
     loadBanners(device, { force }),
-    loadMarquee(),
+    loadMarquee({ force }),
     loadJackpot(),
     loadCatalogue(catalogueQueryFor(device), { force }),
     lobbyGames.then((m) => m.loadLobbyGames(device, { force })),

@@ -23,6 +23,7 @@ import { takeBootBanners } from '../../app/boot.ts'
 import { demoMode } from '../../app/demo-mode.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
+import { forgetLoad, loadedRecently } from '../../lib/recent-loads.ts'
 import { sanitizeHtml } from '../../lib/sanitize-lazy.ts'
 import { contentStore } from './store.ts'
 
@@ -88,10 +89,13 @@ export async function fetchMarquee(): Promise<void> {
   )
 }
 
-export async function loadMarquee(): Promise<void> {
+export async function loadMarquee({ force = false } = {}): Promise<void> {
+  // Visitors and members see different announcements: a login or logout loads them again.
+  if (loadedRecently('marquee', session.getToken() ? 'member' : 'visitor', force)) return
   try {
     await fetchMarquee()
   } catch {
+    forgetLoad('marquee')
     // The marquee is decoration: without it the lobby still works.
     contentStore.marquee = []
   }

@@ -13,10 +13,12 @@ import { api } from '../../app/api.ts'
 import { realtime } from '../../app/realtime.ts'
 import { session } from '../../app/session.ts'
 import { siteConfig } from '../../app/site-config.ts'
+import { forgetLoad, loadedRecently } from '../../lib/recent-loads.ts'
 import { sanitizeHtml } from '../../lib/sanitize-lazy.ts'
 import { NEWS_CLOSED_KEY, shellStore, type ModelKind } from './store.ts'
 
-export async function loadSiteDetail(): Promise<void> {
+export async function loadSiteDetail({ force = false } = {}): Promise<void> {
+  if (loadedRecently('site-detail', siteConfig.siteId, force)) return
   if (shellStore.detail.status === 'idle') shellStore.detail.status = 'loading'
   try {
     const detail = await api.call(siteDetail, { site_id: siteConfig.siteId })
@@ -30,16 +32,19 @@ export async function loadSiteDetail(): Promise<void> {
     shellStore.detail.env = detail.env_config
     shellStore.detail.status = 'ready'
   } catch {
+    forgetLoad('site-detail')
     // Keep what was there: a failed refetch must not blank the customer-service link.
     if (shellStore.detail.status !== 'ready') shellStore.detail.status = 'error'
   }
 }
 
-export async function loadLogo(device: 'desktop' | 'mobile'): Promise<void> {
+export async function loadLogo(device: 'desktop' | 'mobile', { force = false } = {}): Promise<void> {
+  if (loadedRecently('logo', device, force)) return
   try {
     const { web_logo_list } = await api.call(webLogo, { site_id: siteConfig.siteId })
     shellStore.logoUrl = web_logo_list.find((l) => l.type === device)?.photo_path ?? null
   } catch {
+    forgetLoad('logo')
     shellStore.logoUrl = null
   }
 }
@@ -178,7 +183,7 @@ export function followShellEvents(device: 'desktop' | 'mobile'): () => void {
     })
   }
   const offs = [
-    realtime.on('customer_service_link_change', () => void loadSiteDetail()),
+    realtime.on('customer_service_link_change', () => void loadSiteDetail({ force: true })),
     realtime.on('model_settings.url', (payload) => reloadIfShown('setting', payload.language)),
     realtime.on('model_sponsor.url', (payload) => reloadIfShown('sponsor', payload.language)),
     realtime.on('model_login.url', (payload) => reloadIfShown('login', payload.language)),
