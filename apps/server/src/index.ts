@@ -36,7 +36,7 @@ import { registerCspReportRoute, registerSecurityHeaders, siteDocumentHeaders } 
 import { fastifyTrustProxy, type TrustProxy } from './config/env.ts'
 import { isProbeRequest, registerHealthRoutes } from './http/health.ts'
 import { type LogSettings, loggerOptions, registerRequestIds, RequestLogs, requestIdOf } from './http/logging.ts'
-import { cookieOf, createFirstView } from './site/first-view.ts'
+import { createFirstView, currencyCookieOf } from './site/first-view.ts'
 import { createIndexHtml } from './site/index-html.ts'
 import { registerSeoRoutes } from './site/seo.ts'
 import { isServerPath, registerSite } from './site/static.ts'
@@ -185,7 +185,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   // A locale-prefixed address (`/vi_VN/faq`, spec section 2) is in that locale; any other in the request's language.
   const indexRequest = (request: FastifyRequest) => {
     const pathname = request.url.split('?')[0] ?? '/'
-    const ccy = cookieOf(request.headers.cookie, 'ccy')
+    const ccy = currencyCookieOf(request.headers.cookie)
     return {
       language: localePrefix(pathname)?.locale ?? languageOf(request),
       pathname,

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { LobbyServer } from '../src/index.ts'
 import { SITE_CSP_DIRECTIVES } from '../src/site/csp.ts'
 import {
-  cookieOf,
+  createFirstView,
+  currencyCookieOf,
   FIRST_VIEW_MAX_AGE_MS,
   FIRST_VIEW_SCRIPT,
   FIRST_VIEW_SCRIPT_HASH,
@@ -33,6 +34,8 @@ export function isFirstViewPath(pathname) { return pathname === '/' }
 export async function renderFirstView(request) {
   globalThis.firstViewRenders.push({ language: request.language, layout: request.layout, cookies: request.cookies })
   if (request.language === 'th_TH') throw new Error('the renderer failed')
+  // A render that never ends (a database that does not answer).
+  if (request.language === 'ja_JP') return new Promise(() => {})
   const init = { method: 'POST', headers: new Headers({ lang: request.language, 'content-type': 'application/json' }), body: '{"site_id":"lobby-demo"}' }
   const response = await request.fetch('/api/arks/web/site/detail', init)
   const envelope = await response.json()
@@ -174,6 +177,20 @@ describe("the server's first view", () => {
     expect(number(old.body)).toBe(String(Number(made) + 2))
   })
 
+  it('gives a render up after its time, and renders no more than a few at once', async () => {
+    const hung = { pathname: '/', language: 'ja_JP' as const, userAgent: PHONE }
+    const quick = createFirstView(server.app, siteDir, { timeoutMs: 20 })!
+    expect(await quick({ ...hung, cookies: {} })).toBeNull()
+    // Two renders under way (they never end): a third is not started, and gets no view at once.
+    const busy = createFirstView(server.app, siteDir, { timeoutMs: 500, maxPending: 2 })!
+    const first = busy({ ...hung, cookies: { ccy: 'USD' } })
+    const second = busy({ ...hung, cookies: { ccy: 'VND' } })
+    const before = renders().length
+    expect(await busy({ ...hung, cookies: { ccy: 'RMB' } })).toBeNull()
+    expect(renders()).toHaveLength(before)
+    expect(await Promise.all([first, second])).toEqual([null, null])
+  })
+
   it('serves the page without a first view when the renderer fails', async () => {
     const res = await page('/', { 'user-agent': PHONE, cookie: 'i18n_redirected=th_TH' })
     expect(res.statusCode).toBe(200)
@@ -192,12 +209,14 @@ describe('what the first view is rendered for', () => {
     expect(guessLayout(undefined)).toBe('desktop')
   })
 
-  it('reads a currency-like ccy cookie and nothing else', () => {
-    expect(cookieOf('a=1; ccy=USD; b=2', 'ccy')).toBe('USD')
-    expect(cookieOf('ccy=VND', 'ccy')).toBe('VND')
-    expect(cookieOf('ccy=<script>', 'ccy')).toBeUndefined()
-    expect(cookieOf('xccy=USD', 'ccy')).toBeUndefined()
-    expect(cookieOf('ccy=' + 'A'.repeat(40), 'ccy')).toBeUndefined()
-    expect(cookieOf(undefined, 'ccy')).toBeUndefined()
+  it('reads a ccy cookie that is a currency code and nothing else', () => {
+    expect(currencyCookieOf('a=1; ccy=USD; b=2')).toBe('USD')
+    expect(currencyCookieOf('ccy=VND')).toBe('VND')
+    // Made-up values would each make a render of their own.
+    expect(currencyCookieOf('ccy=XYZ1')).toBeUndefined()
+    expect(currencyCookieOf('ccy=<script>')).toBeUndefined()
+    expect(currencyCookieOf('xccy=USD')).toBeUndefined()
+    expect(currencyCookieOf('ccy=' + 'A'.repeat(40))).toBeUndefined()
+    expect(currencyCookieOf(undefined)).toBeUndefined()
   })
 })

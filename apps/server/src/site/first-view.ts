@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import { DESKTOP_MIN_WIDTH, type LanguageCode } from '@lobby/domain'
+import { DESKTOP_MIN_WIDTH, isCurrencyCode, type CurrencyCode, type LanguageCode } from '@lobby/domain'
 
 /**
  * The lobby's first view, rendered on the server (issue 23): the page paints
@@ -50,6 +50,14 @@ export const FIRST_VIEW_MAX_AGE_MS = 1_000
  * visitors keep coming, and none gets a view older than this.
  */
 export const FIRST_VIEW_STALE_MS = 10_000
+/** A render that takes longer (a slow database) is given up: the page goes out without a first view. */
+export const FIRST_VIEW_TIMEOUT_MS = 2_000
+/**
+ * Renders under way at most (they take turns in the renderer): past this, a
+ * request gets the kept view or none, so that no stream of requests for
+ * ever other languages and currencies keeps the server rendering.
+ */
+export const FIRST_VIEW_MAX_PENDING = 4
 
 /**
  * The layout a request's device most likely has: phones and tablets say so
@@ -79,8 +87,17 @@ export interface FirstViewRequest {
   userAgent: string | undefined
 }
 
+export interface FirstViewOptions {
+  timeoutMs?: number
+  maxPending?: number
+}
+
 /** The renderer beside `siteDir` (`../dist-server/server-render.js`), or null when the build has none. */
-export function createFirstView(app: FastifyInstance, siteDir: string) {
+export function createFirstView(
+  app: FastifyInstance,
+  siteDir: string,
+  { timeoutMs = FIRST_VIEW_TIMEOUT_MS, maxPending = FIRST_VIEW_MAX_PENDING }: FirstViewOptions = {},
+) {
   const file = join(siteDir, '..', 'dist-server', 'server-render.js')
   if (!existsSync(file)) return null
   // Loaded at start: the first visitor does not wait for the import of a large file.
@@ -103,20 +120,39 @@ export function createFirstView(app: FastifyInstance, siteDir: string) {
     })
   }
 
+  let pending = 0
+
   async function render(request: FirstViewRequest, layout: Layout): Promise<FirstView | null> {
+    pending += 1
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => {
+        app.log.warn({ timeoutMs }, 'first view not rendered in time')
+        resolve(null)
+      }, timeoutMs)
+    })
+    const view = (async () => {
+      try {
+        const module = await renderer
+        if (!module.isFirstViewPath(request.pathname)) return null
+        return await module.renderFirstView({
+          pathname: request.pathname,
+          language: request.language,
+          cookies: request.cookies,
+          layout,
+          fetch,
+        })
+      } catch (error) {
+        app.log.warn({ err: error }, 'first view not rendered')
+        return null
+      } finally {
+        pending -= 1
+      }
+    })()
     try {
-      const module = await renderer
-      if (!module.isFirstViewPath(request.pathname)) return null
-      return await module.renderFirstView({
-        pathname: request.pathname,
-        language: request.language,
-        cookies: request.cookies,
-        layout,
-        fetch,
-      })
-    } catch (error) {
-      app.log.warn({ err: error }, 'first view not rendered')
-      return null
+      return await Promise.race([view, timeout])
+    } finally {
+      clearTimeout(timer)
     }
   }
 
@@ -134,7 +170,10 @@ export function createFirstView(app: FastifyInstance, siteDir: string) {
     const hit = kept.get(key)
     const age = hit ? now - hit.at : Number.POSITIVE_INFINITY
     if (hit && age < FIRST_VIEW_MAX_AGE_MS) return hit.view
-    if (hit && age < FIRST_VIEW_MAX_AGE_MS + FIRST_VIEW_STALE_MS) {
+    const stale = hit && age < FIRST_VIEW_MAX_AGE_MS + FIRST_VIEW_STALE_MS
+    // The renderer is busy: what is kept, if it is recent enough, else no first view.
+    if (pending >= maxPending) return stale ? hit.view : Promise.resolve(null)
+    if (stale) {
       if (!hit.renewing) {
         hit.renewing = true
         const next = render(request, layout)
@@ -150,8 +189,12 @@ export function createFirstView(app: FastifyInstance, siteDir: string) {
   }
 }
 
-/** A cookie's value from a request's `cookie` header, when it looks like a currency code (the only one the view reads). */
-export function cookieOf(header: string | undefined, name: string): string | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([A-Za-z0-9]{1,8})(?:;|$)`).exec(header ?? '')
-  return match?.[1]
+/**
+ * The `ccy` cookie of a request's `cookie` header, when it is a currency code
+ * (the only cookie the view reads): anything else counts as no cookie, so a
+ * made-up value does not make a render of its own.
+ */
+export function currencyCookieOf(header: string | undefined): CurrencyCode | undefined {
+  const value = /(?:^|;\s*)ccy=([A-Za-z0-9]{1,8})(?:;|$)/.exec(header ?? '')?.[1]
+  return value !== undefined && isCurrencyCode(value) ? value : undefined
 }
