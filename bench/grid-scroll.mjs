@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PHONE_USER_AGENT } from './support.mjs'
 import { chromium } from 'playwright'
 import { describeMachine, loadAverage, startServer } from './support.mjs'
 
@@ -68,6 +69,7 @@ try {
     deviceScaleFactor: 3,
     isMobile: true,
     hasTouch: true,
+    userAgent: PHONE_USER_AGENT,
   })
   await context.addInitScript(() => {
     const later = String(Date.now() + 864e5)

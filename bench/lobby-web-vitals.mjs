@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright'
+import { PHONE_USER_AGENT } from './support.mjs'
 
 const dist = new URL('../apps/site/dist/', import.meta.url).pathname
 const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8')
@@ -56,6 +57,7 @@ try {
       deviceScaleFactor: 3,
       isMobile: true,
       hasTouch: true,
+      userAgent: PHONE_USER_AGENT,
     })
     // Counts as a returning visitor who already closed the bulletin: LCP of the lobby, not of a modal.
     await context.addInitScript(() => sessionStorage.setItem('bulletinClosedAt', String(Date.now() + 864e5)))

@@ -496,3 +496,10 @@ export async function startServer(port, env = {}, { build = true, logFile } = {}
   server.stdout?.resume()
   return { server, stop }
 }
+
+/**
+ * The user agent of the phone the benches emulate (Lighthouse's moto g power): the server renders the lobby's first
+ * view for the layout a user agent suggests, so a phone's bench must say it is one.
+ */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36'

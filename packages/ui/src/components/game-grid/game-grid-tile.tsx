@@ -48,6 +48,8 @@ export interface TileListBaseProps {
   onPlay: (id: string) => void
   onToggleFavorite: ((id: string, next: boolean) => void) | undefined
   onDemo: ((id: string) => void) | undefined
+  /** Whether the first row's pictures load at once. */
+  eagerFirstRow: boolean
 }
 
 interface TileListProps extends TileListBaseProps {
@@ -69,6 +71,7 @@ export function TileList({
   onPlay,
   onToggleFavorite,
   onDemo,
+  eagerFirstRow,
 }: TileListProps) {
   const { t } = useText()
   const columns = GAME_GRID_COLUMNS[variant][layout]
@@ -98,7 +101,7 @@ export function TileList({
               game={game}
               artHeight={size.art}
               demoTop={size.art - DEMO_LIFT[layout]}
-              eager={index < columns}
+              eager={eagerFirstRow && index < columns}
               tagLabel={game.tag ? t(`lobby.tag_${game.tag}`) : undefined}
               onPlay={onPlay}
               onToggleFavorite={onToggleFavorite}

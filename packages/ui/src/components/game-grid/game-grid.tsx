@@ -48,6 +48,13 @@ export interface GameGridProps extends Omit<ComponentProps<'section'>, 'onPlay'>
   fill?: boolean
   /** Accessible name of the region; defaults to `games.games`. */
   label?: string
+  /**
+   * The first row's pictures load at once (`loading="eager"`), the rest as
+   * they near the screen. Off for a grid that starts below the first screen
+   * (a lobby section after the first): its pictures would be fetched beside
+   * the banner, the page's largest paint.
+   */
+  eagerFirstRow?: boolean
 }
 
 /** The grid's props that a screen around it (slot game screen, game room) passes through. */
@@ -113,6 +120,7 @@ export function GameGrid({
   maxHeight = '100dvh',
   fill = false,
   label,
+  eagerFirstRow = true,
   className,
   ...props
 }: GameGridProps) {
@@ -124,7 +132,7 @@ export function GameGrid({
   const empty = status === 'ready' && games.length === 0
   const state = empty ? (searching ? 'no-results' : 'empty') : status
   // The tiles' props, the same whether the grid virtualises its rows or shows them all.
-  const tiles = { games, layout, variant, onPlay, onToggleFavorite, onDemo }
+  const tiles = { games, layout, variant, onPlay, onToggleFavorite, onDemo, eagerFirstRow }
 
   return (
     <section

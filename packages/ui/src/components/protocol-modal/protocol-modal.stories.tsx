@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { DialogFrame } from '../../fixtures/dialog-frame.tsx'
 import { storyText as t } from '../../fixtures/account.ts'
 import { ProtocolModal, type ProtocolItem } from './protocol-modal.tsx'
@@ -115,8 +115,7 @@ export const LongContent: Story = {
     await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(frame.getBoundingClientRect().bottom)
     const agree = within(dialog).getByRole('button', { name: t('protocol.agree') })
     await expect(agree.getBoundingClientRect().bottom).toBeLessThanOrEqual(dialog.getBoundingClientRect().bottom)
-    // Measured once the body is laid out (a ResizeObserver), not in the commit.
-    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'))
+    await expect(body).toHaveAttribute('tabindex', '0')
     await expect(body.scrollWidth).toBeLessThanOrEqual(body.clientWidth)
   },
 }

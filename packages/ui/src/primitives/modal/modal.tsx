@@ -139,11 +139,10 @@ export function Modal({
   const bodyRef = useCallback((body: HTMLDivElement | null) => {
     if (!body) return
     const measure = () => setScrollable(body.scrollHeight > body.clientHeight + 1)
-    // The observer reports each box once it is laid out, the first time too: measuring here, in the commit,
-    // would make the browser lay out the whole page first (issue 23).
     const observer = new ResizeObserver(measure)
     observer.observe(body)
     for (const child of Array.from(body.children)) observer.observe(child)
+    measure()
     return () => observer.disconnect()
   }, [])
   return (

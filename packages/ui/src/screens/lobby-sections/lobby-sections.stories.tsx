@@ -63,7 +63,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
     await step('each section with games is a titled region; an empty one is left out', async () => {
       await expect(canvas.getByRole('heading', { name: 'Crash games: Comet Crash' })).toBeVisible()
       await expect(canvas.getByRole('heading', { name: 'Slot' })).toBeVisible()
@@ -84,6 +84,14 @@ export const Default: Story = {
     await step("a section's demo provider opens its demo list", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Try Fable Craft Slots for free' }))
       await expect(args.onTryDemo).toHaveBeenCalledWith('gt-2', 'GPFC')
+    })
+    await step("only the first section's pictures load at once (its first row); the others' as they near", async () => {
+      const [first, ...rest] = Array.from(canvasElement.querySelectorAll('[data-slot="lobby-sections-section"]'))
+      const eager = (section: Element) => section.querySelectorAll('img[loading="eager"]').length
+      await expect(eager(first!)).toBeGreaterThan(0)
+      await expect(eager(first!)).toBeLessThan(first!.querySelectorAll('img').length)
+      await expect(rest.length).toBeGreaterThan(0)
+      for (const section of rest) await expect(eager(section)).toBe(0)
     })
     await step('"See all" links to the section\'s page', async () => {
       const more = canvas.getByRole('link', { name: 'See all of Crash games: Comet Crash' })

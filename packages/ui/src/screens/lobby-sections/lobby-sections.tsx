@@ -102,10 +102,11 @@ export function LobbySections({
         emptyTitle={t('lobby_games.empty_title')}
         emptyBody={t('lobby_games.empty')}
       >
-        {shown.slice(0, rendered).map((section) => (
+        {shown.slice(0, rendered).map((section, index) => (
           <SectionRow
             key={section.id}
             section={section}
+            first={index === 0}
             onPlay={onPlay}
             onDemo={onDemo}
             onToggleFavorite={onToggleFavorite}
@@ -125,8 +126,11 @@ function SectionRow({
   onToggleFavorite,
   onTryDemo,
   onNavigate,
+  first,
 }: Pick<LobbySectionsProps, 'onPlay' | 'onDemo' | 'onToggleFavorite' | 'onTryDemo' | 'onNavigate'> & {
   section: LobbySection
+  /** The first section: only its first row's pictures load at once. */
+  first: boolean
 }) {
   const { t } = useText()
   const demoProviders = onTryDemo ? (section.demoProviders ?? []) : []
@@ -173,6 +177,7 @@ function SectionRow({
         // A section is a few rows: it grows with them and the page scrolls, not the section.
         maxHeight="none"
         label={section.title}
+        eagerFirstRow={first}
       />
     </div>
   )
