@@ -131,7 +131,10 @@ test.describe('a layout guessed wrong', () => {
     const page = await context.newPage()
     await bulletinsAlreadyClosed(page)
     const errors = watchPageErrors(page)
+    // The answers the other layout's view was made from are not this page's: it asks the server itself.
+    const detail = page.waitForRequest((request) => request.url().endsWith('/api/arks/web/site/detail'))
     await page.goto('/')
+    await detail
     const layout = mobile ? 'mobile' : 'desktop'
     await expect(page.locator('html')).toHaveAttribute('data-layout', layout)
     await expect(page.locator('[data-slot="site-layout"]')).toHaveAttribute('data-layout', `layout-${layout}`)

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { takeAddressCurrency } from './app/address-params.ts'
-import { firstViewRenderedFor } from './app/boot.ts'
+import { discardBootAnswers, firstViewRenderedFor } from './app/boot.ts'
 import { isFirstViewPath, loadFirstView, loadFirstViewCode } from './app/first-view.ts'
 import { whenUnauthorized } from './app/api.ts'
 import { guardChunkLoads } from './app/chunk-reload.ts'
@@ -83,6 +83,7 @@ const hydrate =
 if (!hydrate) {
   rootElement.replaceChildren()
   delete root.dataset.firstView
+  discardBootAnswers()
   // The banner is the lobby's largest paint: ask for it now, not after the first render.
   if (sitePath === '/') void loadBanners(device)
 }

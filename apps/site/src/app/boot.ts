@@ -66,6 +66,9 @@ export function takeBootAnswer(input: RequestInfo | URL, init: RequestInit | und
   if (!answers || typeof input !== 'string') return null
   const data = bootData()!
   if (data.site_id !== siteConfig.siteId || !payloadFresh(data.served_at, Date.now())) return null
+  // A visitor's answers in the view's language: never for a call with a session or in another language.
+  const headers = new Headers(init?.headers)
+  if (headers.has('authorization') || headers.get('lang') !== data.first_view?.language) return null
   const body = typeof init?.body === 'string' ? init.body : ''
   const key = answerKey(init?.method ?? 'GET', input, body)
   if (!Object.hasOwn(answers, key)) return null
@@ -86,4 +89,10 @@ export function firstViewRenderedFor(): { layout: string; language: string; curr
   const { layout, language, currency } = view
   if (typeof layout !== 'string' || typeof language !== 'string' || typeof currency !== 'string') return null
   return { layout, language, currency }
+}
+
+/** The page renders itself instead of hydrating the first view: the answers it was made from are not this page's. */
+export function discardBootAnswers(): void {
+  const data = bootData()
+  if (data) delete data.answers
 }
