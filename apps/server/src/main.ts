@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { superviseWorkers } from './cluster.ts'
 import { ConfigError, describeDb, describeRedis, readServerConfig } from './config/env.ts'
 import { crashFaultHook } from './dev/crash-faults.ts'
+import { afterLogWritten } from './http/logging.ts'
 import { createServer } from './index.ts'
 import { paymentStartupNotes } from './payments/routes.ts'
 
@@ -91,11 +92,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     server.close().then(
       () => {
         log.info('stopped')
-        process.exit(0)
+        afterLogWritten(log, () => process.exit(0))
       },
       (error: unknown) => {
         log.error({ err: error }, 'shutdown failed')
-        process.exit(1)
+        afterLogWritten(log, () => process.exit(1))
       },
     )
   })

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REDACTED, redactRequestUrl, redactSecrets } from '../src/http/logging.ts'
+import { afterLogWritten, REDACTED, redactRequestUrl, redactSecrets } from '../src/http/logging.ts'
 import type { LobbyServer } from '../src/index.ts'
 import { SITE, startServer } from './helpers.ts'
 
@@ -207,5 +211,28 @@ describe('redaction rules', () => {
       },
       url: `/?tk=${REDACTED}`,
     })
+  })
+})
+
+describe('the end of the log', () => {
+  it('has every line written, in order, before a stopping process exits (the asynchronous destination)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lobby-log-'))
+    try {
+      const file = join(dir, 'out.log')
+      const logger = pino(pino.destination({ dest: file, sync: false, mkdir: true }))
+      // Enough lines that writes are still under way when the last is logged.
+      for (let i = 0; i < 5_000; i += 1) logger.info({ i, pad: 'x'.repeat(200) }, 'line')
+      logger.info('stopped')
+      await new Promise<void>((resolve) => afterLogWritten(logger, resolve))
+      const lines = readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { msg: string; i?: number })
+      expect(lines).toHaveLength(5_001)
+      expect(lines.at(-1)?.msg).toBe('stopped')
+      expect(lines.slice(0, -1).every((line, index) => line.i === index)).toBe(true)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -162,3 +162,28 @@ export class RequestLogs extends LogController {
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
   }
 }
+
+/**
+ * Calls `done` once every line `logger` was given is written, in order. The
+ * asynchronous destination (loggerOptions) may have a write under way when
+ * the process exits; pino's flush at exit then writes what is left at once,
+ * ahead of it, and the last lines come out of order (`stopped` before the
+ * line of the request the shutdown let finish). Ending the destination writes
+ * everything in turn (stdout itself stays open). At most `waitMs`.
+ */
+export function afterLogWritten(logger: object, done: () => void, waitMs = 2_000): void {
+  const stream = (logger as Record<symbol, unknown>)[pino.symbols.streamSym] as
+    { end?: () => void; once?: (event: string, listener: () => void) => void } | undefined
+  if (typeof stream?.end !== 'function' || typeof stream.once !== 'function') return done()
+  let called = false
+  const finish = () => {
+    if (called) return
+    called = true
+    clearTimeout(timer)
+    done()
+  }
+  const timer = setTimeout(finish, waitMs)
+  stream.once('close', finish)
+  stream.once('error', finish)
+  stream.end()
+}
