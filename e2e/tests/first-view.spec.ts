@@ -88,6 +88,27 @@ test.describe('with scripts', () => {
     expect(errors).toEqual([])
   })
 
+  test('a tap on the first view before the scripts have run is made once the page answers', async ({ page }) => {
+    const errors = watchPageErrors(page)
+    // The page's scripts are held until the tap is made: the server's markup is all there is.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await held
+        await route.continue()
+      },
+    )
+    await page.goto('/', { waitUntil: 'commit' })
+    const login = page.locator('[data-slot="header"]').getByRole('button', { name: text('header.login'), exact: true })
+    await login.click()
+    await expect(page.getByRole('dialog', { name: text('login.title') })).toHaveCount(0)
+    release()
+    await expect(page.getByRole('dialog', { name: text('login.title') })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
   test("a member's page hides the visitor's first view before it paints, then renders the member's", async ({
     page,
   }) => {

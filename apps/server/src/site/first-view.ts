@@ -70,12 +70,17 @@ export function guessLayout(userAgent: string | undefined): Layout {
 
 /**
  * The one inline script of the site's HTML (allowed by its hash in the CSP,
- * FIRST_VIEW_SCRIPT_HASH): before the first paint, it hides a first view the
- * page will not hydrate (a member's token is stored, the window is of the
- * other layout, another language was chosen), so a member does not see a
- * visitor's header first. main.tsx makes the same checks and more.
+ * FIRST_VIEW_SCRIPT_HASH), run before the first paint:
+ * - it hides a first view the page will not hydrate (a member's token is
+ *   stored, the window is of the other layout, another language was chosen),
+ *   so a member does not see a visitor's header first; main.tsx makes the
+ *   same checks and more;
+ * - on a view it keeps, it holds the taps made before the page's scripts have
+ *   hydrated it (a control there has no handler yet: the tap would be lost)
+ *   in `window.__lobbyEarlyTaps`; the page repeats the last one once it is
+ *   ready (app/early-taps.ts).
  */
-export const FIRST_VIEW_SCRIPT = `try{var h=document.documentElement,v=(h.getAttribute('data-first-view')||'').split(' '),s=localStorage,l=s.getItem('lang');if(v[0]&&(s.getItem('token')||(innerWidth>=${DESKTOP_MIN_WIDTH}?'desktop':'mobile')!==v[0]||(l&&l!==v[1])))h.setAttribute('data-first-view','stale')}catch(e){}`
+export const FIRST_VIEW_SCRIPT = `try{var h=document.documentElement,v=(h.getAttribute('data-first-view')||'').split(' '),s=localStorage,l=s.getItem('lang');if(v[0]&&(s.getItem('token')||(innerWidth>=${DESKTOP_MIN_WIDTH}?'desktop':'mobile')!==v[0]||(l&&l!==v[1])))h.setAttribute('data-first-view','stale');else if(v[0]){var q=window.__lobbyEarlyTaps=[];document.addEventListener('click',function e(x){if(window.__lobbyEarlyTaps!==q)return document.removeEventListener('click',e,true);var t=x.target&&x.target.closest&&x.target.closest('#root a[href],#root button,#root [role=button],#root [role=tab]');if(t){x.preventDefault();x.stopPropagation();q.push(t)}},true)}}catch(e){}`
 
 /** `'sha256-…'` of FIRST_VIEW_SCRIPT, for the CSP's `script-src` (site/csp.ts). */
 export const FIRST_VIEW_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIRST_VIEW_SCRIPT).digest('base64')}'`

@@ -1,6 +1,7 @@
 import { TextProvider } from '@lobby/ui'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { createSiteText, loadRemainingMessages } from './i18n.ts'
+import { replayEarlyTap } from './early-taps.ts'
 import { markFirstCommit, whenIdleAfterLoad } from './idle.ts'
 import { session } from './session.ts'
 
@@ -12,7 +13,11 @@ export function AppProviders({ messages, children }: { messages: Record<string, 
   // already uses the first part only, so nothing re-renders when it arrives; the lazy screens
   // that need it wait for it (`withAllMessages`).
   useEffect(() => whenIdleAfterLoad(() => void loadRemainingMessages()), [t])
-  useEffect(() => markFirstCommit(), [])
+  useEffect(() => {
+    markFirstCommit()
+    // A tap made on the server's first view before it was hydrated, made again now that it answers.
+    replayEarlyTap()
+  }, [])
   return (
     <TextProvider t={t} locale={language}>
       {children}
