@@ -8,7 +8,7 @@ import {
   isSafeLinkUrl,
 } from '@lobby/domain'
 import { ConnectionStatus, Footer, Header, useText } from '@lobby/ui'
-import { lazy, Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent } from 'react'
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { withAllMessages } from '../app/i18n.ts'
@@ -47,6 +47,9 @@ const playView = withAllMessages(() => import('../features/play/play-view.tsx'))
 const MemberBalance = lazy(async () => ({ default: (await playView()).MemberBalance }))
 const PlayDialogs = lazy(async () => ({ default: (await playView()).PlayDialogs }))
 /** The language selector (its list is a dialog with flags) loads after the first render; its box is held meanwhile. */
+const noSubscription = () => () => undefined
+const inBrowser = () => true
+const notInBrowser = () => false
 const SiteLanguageSelect = lazy(
   withAllMessages(async () => ({
     default: (await import('../features/language/language-view.tsx')).SiteLanguageSelect,
@@ -88,6 +91,8 @@ export function SiteLayout() {
   // One object while the layout stays: the layout re-renders with every store it reads (the socket's status, the
   // toaster's gate), and a new context each time would render the whole page under it again, blocking (issue 23).
   const outletContext = useMemo(() => ({ layout }), [layout])
+  // False in the server's render and while the page hydrates it, true after (and in a page rendered by itself).
+  const inPage = useSyncExternalStore(noSubscription, inBrowser, notInBrowser)
   const connection = useSnapshot(connectionStore)
   const shell = useSnapshot(shellStore)
   const catalogue = useSnapshot(catalogueStore)
@@ -205,7 +210,9 @@ export function SiteLayout() {
               // The button's own size: nothing in the header moves when it arrives (CLS 0).
               fallback={<span aria-hidden="true" className={compact ? 'block h-8 w-9' : 'block h-8 w-32'} />}
             >
-              <SiteLanguageSelect />
+              {/* Not in the server's first view: it hydrates only once its code and the rest of the copy are in, and a
+                  tap on it before then would be lost. It appears, working, after the page's first commit. */}
+              {inPage ? <SiteLanguageSelect /> : null}
             </Suspense>
           }
           onNavigate={route}
