@@ -30,7 +30,6 @@ const INDEX =
 /** The stand-in: asks the server for the site's name (as the site's API client would) and renders it. */
 const RENDERER = `
 globalThis.firstViewRenders = []
-export function isFirstViewPath(pathname) { return pathname === '/' }
 export async function renderFirstView(request) {
   globalThis.firstViewRenders.push({ language: request.language, layout: request.layout, cookies: request.cookies })
   if (request.language === 'th_TH') throw new Error('the renderer failed')

@@ -14,7 +14,7 @@ import { snapshot } from 'valtio'
 import { setRenderFetch } from './app/api.ts'
 import { answerKey } from './app/boot.ts'
 import { SiteErrorBoundary } from './app/error-boundary.tsx'
-import { isFirstViewPath, loadFirstView } from './app/first-view.ts'
+import { loadFirstView } from './app/first-view.ts'
 import { createSiteText, loadMessages, loadRemainingMessages } from './app/i18n.ts'
 import { AppProviders } from './app/providers.tsx'
 import { AppRoutes } from './app/router.tsx'
@@ -26,8 +26,6 @@ import { contentStore } from './features/content/store.ts'
 import { lobbyGamesStore } from './features/lobby-games/store.ts'
 import { shellStore } from './features/shell/store.ts'
 import { setRenderedLayout } from './layouts/use-layout.ts'
-
-export { isFirstViewPath }
 
 export interface FirstViewRequest {
   pathname: string
@@ -86,12 +84,10 @@ async function render(request: FirstViewRequest): Promise<FirstView> {
   resetStores()
   setRenderFetch(async (input, init) => {
     const response = await request.fetch(input, init)
-    const text = await response.clone().text()
     if (response.ok && typeof input === 'string') {
+      const key = answerKey(init?.method ?? 'GET', input, typeof init?.body === 'string' ? init.body : '')
       try {
-        answers[answerKey(init?.method ?? 'GET', input, typeof init?.body === 'string' ? init.body : '')] = JSON.parse(
-          text,
-        ) as unknown
+        answers[key] = (await response.clone().json()) as unknown
       } catch {
         // Not JSON: the page asks for it itself.
       }

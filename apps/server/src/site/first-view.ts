@@ -22,7 +22,6 @@ import { DESKTOP_MIN_WIDTH, isCurrencyCode, type CurrencyCode, type LanguageCode
 
 /** What the renderer (apps/site/src/server-render.tsx) exports. */
 interface Renderer {
-  isFirstViewPath(pathname: string): boolean
   renderFirstView(request: {
     pathname: string
     language: LanguageCode
@@ -139,7 +138,6 @@ export function createFirstView(
     const view = (async () => {
       try {
         const module = await renderer
-        if (!module.isFirstViewPath(request.pathname)) return null
         return await module.renderFirstView({
           pathname: request.pathname,
           language: request.language,

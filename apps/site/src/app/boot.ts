@@ -29,6 +29,16 @@ function bootData() {
 }
 
 /**
+ * The boot data when it is usable: for this site and under an hour old
+ * (`payloadFresh`: a page kept by the service worker or the cache may be days
+ * old); otherwise null, and the page asks the server.
+ */
+function currentBootData() {
+  const data = bootData()
+  return data && data.site_id === siteConfig.siteId && payloadFresh(data.served_at, Date.now()) ? data : null
+}
+
+/**
  * The banner list the page was served with for a layout (`use_type` 1
  * desktop, 2 mobile): what `/arks/web/carousel_picture` would answer, so the
  * carousel renders with the first render (the lobby's largest paint, issue
@@ -38,9 +48,8 @@ function bootData() {
  * asks the server. A page served without it (the Vite dev server) always asks.
  */
 export function takeBootBanners(useType: 1 | 2): Banner[] | null {
-  const data = bootData()
-  if (!data || data.site_id !== siteConfig.siteId || !data.carousel_picture) return null
-  if (!payloadFresh(data.served_at, Date.now())) return null
+  const data = currentBootData()
+  if (!data?.carousel_picture) return null
   const entry = data.carousel_picture[useType]
   delete data.carousel_picture[useType]
   const parsed = carouselPicture.response.safeParse(entry)
@@ -62,10 +71,9 @@ export function answerKey(method: string, path: string, body: string): string {
  * only then are these the answers the page would get.
  */
 export function takeBootAnswer(input: RequestInfo | URL, init: RequestInit | undefined): Response | null {
-  const answers = bootData()?.answers
-  if (!answers || typeof input !== 'string') return null
-  const data = bootData()!
-  if (data.site_id !== siteConfig.siteId || !payloadFresh(data.served_at, Date.now())) return null
+  const data = currentBootData()
+  const answers = data?.answers
+  if (!data || !answers || typeof input !== 'string') return null
   // A visitor's answers in the view's language: never for a call with a session or in another language.
   const headers = new Headers(init?.headers)
   if (headers.has('authorization') || headers.get('lang') !== data.first_view?.language) return null
@@ -83,9 +91,8 @@ export function takeBootAnswer(input: RequestInfo | URL, init: RequestInit | und
  * rendered nothing, or the data is for another site or over an hour old.
  */
 export function firstViewRenderedFor(): { layout: string; language: string; currency: string } | null {
-  const data = bootData()
-  const view = data?.first_view
-  if (!data || !view || data.site_id !== siteConfig.siteId || !payloadFresh(data.served_at, Date.now())) return null
+  const view = currentBootData()?.first_view
+  if (!view) return null
   const { layout, language, currency } = view
   if (typeof layout !== 'string' || typeof language !== 'string' || typeof currency !== 'string') return null
   return { layout, language, currency }

@@ -47,14 +47,15 @@ const playView = withAllMessages(() => import('../features/play/play-view.tsx'))
 const MemberBalance = lazy(async () => ({ default: (await playView()).MemberBalance }))
 const PlayDialogs = lazy(async () => ({ default: (await playView()).PlayDialogs }))
 /** The language selector (its list is a dialog with flags) loads after the first render; its box is held meanwhile. */
-const noSubscription = () => () => undefined
-const inBrowser = () => true
-const notInBrowser = () => false
 const SiteLanguageSelect = lazy(
   withAllMessages(async () => ({
     default: (await import('../features/language/language-view.tsx')).SiteLanguageSelect,
   })),
 )
+// `useSyncExternalStore` with nothing to follow: false in a server's render and while the page hydrates it, true after.
+const noSubscription = () => () => undefined
+const inBrowser = () => true
+const notInBrowser = () => false
 const LayoutWatchers = lazy(async () => ({ default: (await import('./layout-watchers.tsx')).LayoutWatchers }))
 const LoginGateDialog = lazy(
   withAllMessages(async () => ({ default: (await import('./login-gate-dialog.tsx')).LoginGateDialog })),
