@@ -194,8 +194,11 @@ test.describe('the home lobby’s games', () => {
     await expect(jackpot.locator('[data-slot="jackpot-counter-currency"]')).toHaveText('₫')
     // Spec section 4: the lists reload in place on desktop, the page reloads on mobile.
     const reloaded = info.project.name === 'mobile'
+    // The reload can come while the mark is read (its page is then gone): read again.
     await expect
-      .poll(() => page.evaluate(() => (window as { beforeLogin?: boolean }).beforeLogin === true))
+      .poll(() =>
+        page.evaluate(() => (window as { beforeLogin?: boolean }).beforeLogin === true).catch(() => 'reloading'),
+      )
       .toBe(!reloaded)
     await expect(jackpot).toHaveAttribute('data-state', 'ready')
     await expect.poll(() => tileNames(page, categoryLabel(4))).toEqual(sportVnd)

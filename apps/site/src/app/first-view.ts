@@ -1,5 +1,6 @@
 import { catalogueQueryFor, loadCatalogue } from '../features/catalogue/actions.ts'
 import { loadBanners, loadJackpot, loadMarquee } from '../features/content/actions.ts'
+import { lobbyGamesPart } from '../features/lobby-games/part.ts'
 import { loadFooter, loadLogo, loadSiteDetail } from '../features/shell/actions.ts'
 
 type Device = 'desktop' | 'mobile'
@@ -38,5 +39,5 @@ export async function loadFirstView(device: Device, { force = false } = {}): Pro
  * look arriving) makes React render it again instead of hydrating it.
  */
 export async function loadFirstViewCode(): Promise<void> {
-  await import('../features/lobby-games/lobby-games.tsx')
+  await lobbyGamesPart.preload()
 }

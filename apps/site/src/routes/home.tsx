@@ -16,13 +16,14 @@ import {
 import { accountStore } from '../features/account/store.ts'
 import { shellStore } from '../features/shell/store.ts'
 import type { LayoutName } from '../layouts/use-layout.ts'
+import { lobbyGamesPart } from '../features/lobby-games/part.ts'
 
 // Members' tabs and the login load with their first use, not with `/` (first-route budget, BENCHMARKS.md).
 const memberGames = () => import('../features/member-games/member-games.tsx')
 const FavouriteGames = lazy(async () => ({ default: (await memberGames()).FavouriteGames }))
 const LastPlayedGames = lazy(async () => ({ default: (await memberGames()).LastPlayedGames }))
 // The lobby's game sections load right after the shell, their chunk apart from the first route's.
-const LobbyGames = lazy(async () => ({ default: (await import('../features/lobby-games/lobby-games.tsx')).LobbyGames }))
+const LobbyGames = lobbyGamesPart.Component
 
 function isLobbyTab(value: string | null): value is LobbyTab {
   return (LOBBY_TABS as readonly (string | null)[]).includes(value)
