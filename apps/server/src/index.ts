@@ -110,12 +110,14 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   }
 
   const logSettings = options.logger === true ? { level: 'info' } : options.logger || {}
+  const requestLogs = new RequestLogs(isProbeRequest)
   const app = Fastify({
     logger: loggerOptions(logSettings),
     genReqId: requestIdOf,
-    logController: new RequestLogs(isProbeRequest),
+    logController: requestLogs,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   })
+  requestLogs.attach(app)
   // The hot public reads' answers, dropped when their tables change here or (with Redis) in another process.
   const answers = new AnswerCache(db)
   let redis

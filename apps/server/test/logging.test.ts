@@ -3,10 +3,20 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pino } from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { afterLogWritten, REDACTED, redactRequestUrl, redactSecrets } from '../src/http/logging.ts'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  afterLogWritten,
+  markKeptAnswer,
+  REDACTED,
+  redactRequestUrl,
+  redactSecrets,
+  RequestLogs,
+} from '../src/http/logging.ts'
 import type { LobbyServer } from '../src/index.ts'
-import { SITE, startServer } from './helpers.ts'
+import { GAME_LIST_URL, SITE, startServer, usdDesktop } from './helpers.ts'
+
+const BANNERS_URL = '/api/arks/web/carousel_picture'
 
 /** A value that appears nowhere but where the test puts it. */
 const secret = (label: string) => `${label}${randomBytes(9).toString('hex')}`
@@ -233,6 +243,85 @@ describe('the end of the log', () => {
       expect(lines.slice(0, -1).every((line, index) => line.i === index)).toBe(true)
     } finally {
       rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('the hot reads answered from the kept answers', () => {
+  async function logOf(level: string, send: (server: LobbyServer) => Promise<void>) {
+    const written: string[] = []
+    const server = await startServer({ logger: { level, stream: { write: (line) => void written.push(line) } } })
+    try {
+      await send(server)
+    } finally {
+      // Closing writes the last count.
+      await server.close()
+    }
+    return written.map((line) => JSON.parse(line) as Record<string, unknown>)
+  }
+  const gameList = (server: LobbyServer, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'POST', url: GAME_LIST_URL, payload: usdDesktop, headers })
+
+  it('are counted at info, one line for them all: a line each would be 40 % of the server on those reads', async () => {
+    const log = await logOf('info', async (server) => {
+      const first = await gameList(server)
+      await gameList(server)
+      await gameList(server)
+      await gameList(server, { 'if-none-match': String(first.headers.etag) })
+      // Not a kept answer: a line of its own.
+      await server.app.inject({ method: 'POST', url: '/api/login', payload: { site_id: SITE } })
+    })
+    const completed = log.filter((e) => e.msg === 'request completed').map((e) => (e.req as { url: string }).url)
+    // The first game list was computed, so it has its line; the login too.
+    expect(completed).toEqual([GAME_LIST_URL, '/api/login'])
+    const counts = log.filter((e) => e.msg === 'kept answers served')
+    expect(counts).toHaveLength(1)
+    expect(counts[0]).toMatchObject({
+      level: 30,
+      served: { [`POST ${GAME_LIST_URL} 200`]: 2, [`POST ${GAME_LIST_URL} 304`]: 1 },
+      seconds: expect.any(Number),
+    })
+    expect(counts[0]!.reqId).toBeUndefined()
+  })
+
+  it('each have their line at debug', async () => {
+    const log = await logOf('debug', async (server) => {
+      for (let i = 0; i < 3; i += 1) await gameList(server)
+    })
+    expect(log.filter((e) => e.msg === 'request completed')).toHaveLength(3)
+    expect(log.filter((e) => e.msg === 'kept answers served')).toEqual([])
+  })
+
+  it('are neither lined nor counted at warn', async () => {
+    const log = await logOf('warn', async (server) => {
+      for (let i = 0; i < 3; i += 1) await gameList(server)
+    })
+    expect(log.filter((e) => e.msg === 'request completed' || e.msg === 'kept answers served')).toEqual([])
+  })
+
+  it('are counted each minute while they come', () => {
+    vi.useFakeTimers()
+    try {
+      const info: unknown[] = []
+      const logs = new RequestLogs(() => false, 60_000)
+      const logger = { info: (object: unknown) => void info.push(object), isLevelEnabled: () => true }
+      logs.attach({ log: logger, addHook: () => undefined } as unknown as FastifyInstance)
+      const request = { method: 'POST', routeOptions: { url: BANNERS_URL }, url: BANNERS_URL } as FastifyRequest
+      markKeptAnswer(request)
+      const reply = { statusCode: 200, log: { ...logger, isLevelEnabled: (level: string) => level !== 'debug' } }
+      logs.requestCompleted(null, request, reply as unknown as FastifyReply)
+      logs.requestCompleted(null, request, reply as unknown as FastifyReply)
+      expect(info).toEqual([])
+      vi.advanceTimersByTime(60_000)
+      expect(info).toEqual([{ served: { [`POST ${BANNERS_URL} 200`]: 2 }, seconds: 60 }])
+      logs.requestCompleted(null, request, reply as unknown as FastifyReply)
+      vi.advanceTimersByTime(60_000)
+      expect(info).toHaveLength(2)
+      // Nothing counted: no line.
+      vi.advanceTimersByTime(120_000)
+      expect(info).toHaveLength(2)
+    } finally {
+      vi.useRealTimers()
     }
   })
 })

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Db } from '../db/connection.ts'
 import { transact } from '../db/transact.ts'
 import { sendAnswer, type AnswerCache, type CachedRead } from './answer-cache.ts'
+import { markKeptAnswer } from './logging.ts'
 import { envelope, sendBadRequest } from './envelope.ts'
 import { BusinessError } from './errors.ts'
 import { inLanguage, languageOf, type MessageParams, type ServerMessageKey } from './messages.ts'
@@ -219,7 +220,10 @@ export function registerEndpoint<E extends Endpoint>(
         const language = languageOf(request)
         const key = `${language}\n${JSON.stringify(input)}`
         const answer = answers.get(shelf, key)
-        if (answer) return sendAnswer(request, reply, answer)
+        if (answer) {
+          markKeptAnswer(request)
+          return sendAnswer(request, reply, answer)
+        }
         const generation = shelf.generation
         keep = (status, body) =>
           sendAnswer(

@@ -60,6 +60,25 @@ export const Mobile: Story = {
   },
 }
 
+/**
+ * A picture still on its way (one that never comes here) already has its
+ * place: the buttons do not move when it arrives (CLS 0).
+ */
+export const PictureLoading: Story = {
+  // The box shows only the card's border: nothing new to shoot.
+  tags: ['no-visual'],
+  args: {
+    ...Default.args,
+    items: [{ id: 1, title: 'Download the app', imageUrl: '/never-answered.png', url: '/app', position: 'left' }],
+  },
+  play: async ({ canvas }) => {
+    const picture = canvas.getByRole('img', { name: 'Download the app' })
+    const box = picture.getBoundingClientRect()
+    await expect(box.width).toBeGreaterThan(0)
+    await expect(box.height).toBe(box.width * 2)
+  },
+}
+
 /** An address a link must never follow is not shown (spec section 5). */
 export const UnsafeLinksLeftOut: Story = {
   // Nothing (or nothing new) to shoot.

@@ -4,7 +4,12 @@ import type { ComponentProps, MouseEvent } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { useText } from '../../text/text-provider.tsx'
 
-/** One float button as the operator configured it (`/arks/web/float`). */
+/**
+ * One float button as the operator configured it (`/arks/web/float`). Its
+ * picture is drawn in a 1:2 box (120 x 240, the float pictures' size), laid
+ * out before the picture arrives: the buttons never move the page when it
+ * comes (CLS 0, issue 23); a picture of another shape fits inside it.
+ */
 export interface FloatButton {
   /** Stable key. */
   id: string | number
@@ -66,7 +71,12 @@ export function FloatButtons({ items, onNavigate, className, ...props }: FloatBu
                     className={buttonVariants()}
                   >
                     {picture ? (
-                      <img src={item.imageUrl} alt={item.title} decoding="async" className="block h-auto w-full" />
+                      <img
+                        src={item.imageUrl}
+                        alt={item.title}
+                        decoding="async"
+                        className="block aspect-[1/2] w-full object-contain"
+                      />
                     ) : (
                       <span className={cn('block px-1 py-2 text-center text-xs font-medium break-words')}>
                         {item.title}
