@@ -6,7 +6,6 @@ import {
   RETRY_STATUS_CODES,
   WRITE_RETRIES,
 } from '@lobby/domain'
-import { createFetch, type FetchResponse } from 'ofetch'
 import { z } from 'zod/mini'
 import { badRequestDataSchema, normaliseEnvelope } from './contract/envelope.ts'
 import type { Endpoint, RequestOf, ResponseOf } from './contract/endpoint.ts'
@@ -54,13 +53,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseURL = options.baseURL ?? '/api'
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS
   const retryDelayMs = options.retryDelayMs ?? 300
-  // Retries, timeouts and status handling live here, not in ofetch: ofetch drops
-  // its timeout as soon as a signal is passed, and we always pass one.
-  const $fetch = createFetch({ fetch: options.fetch ?? globalThis.fetch.bind(globalThis) }).create({
-    baseURL,
-    retry: false,
-    ignoreResponseError: true,
-  })
+  const send = options.fetch ?? globalThis.fetch.bind(globalThis)
+  const base = baseURL.replace(/\/+$/, '')
   let shared = new AbortController()
 
   async function attempt<E extends Endpoint>(
@@ -79,14 +73,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = options.getToken()
     if (token) headers.set('authorization', `Bearer ${token}`)
 
-    let response: FetchResponse<unknown>
+    let response: Response
+    let answer: unknown
     try {
-      response = await $fetch.raw(endpoint.path, {
-        method: endpoint.method,
-        headers,
-        signal,
-        ...(endpoint.method === 'GET' ? { query: body as Record<string, unknown> } : { body: body as object }),
-      })
+      let url = `${base}${endpoint.path}`
+      let payload: string | undefined
+      if (endpoint.method === 'GET') url += queryOf(body)
+      else {
+        payload = JSON.stringify(body ?? {})
+        headers.set('content-type', 'application/json')
+      }
+      headers.set('accept', 'application/json')
+      response = await send(url, { method: endpoint.method, headers, body: payload, signal })
+      answer = parseBody(await response.text())
     } catch (cause) {
       if (timeout.aborted) throw ApiError.timeout(cause)
       if (signal.aborted) {
@@ -98,7 +97,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const issued = response.headers.get('authorization')
     if (issued) options.setToken(issued.replace(BEARER, ''))
 
-    const envelope = normaliseEnvelope(response._data)
+    const envelope = normaliseEnvelope(answer)
     const status = response.status
 
     if (status === 401) {
@@ -175,6 +174,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get sharedSignal() {
       return shared.signal
     },
+  }
+}
+
+/** A GET call's query string (`?a=1&b=x`), from the request's defined values; empty without any. */
+function queryOf(body: unknown): string {
+  if (body === null || typeof body !== 'object') return ''
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(body)) if (value !== undefined) query.append(key, String(value))
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}
+
+/** An answer's body: its JSON, or the text itself when it is not JSON (then it is no envelope). */
+function parseBody(text: string): unknown {
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
   }
 }
 

@@ -192,6 +192,26 @@ describe('api client against the real server', () => {
     expect(error).toMatchObject({ kind: 'network', code: 'networkError' })
   })
 
+  it('sends a POST body as JSON and a GET request as its query, leaving out what is undefined', async () => {
+    const { api, requests } = client()
+    await api.call(gameList, usd)
+    expect(requests[0]!.method).toBe('POST')
+    expect(requests[0]!.headers.get('content-type')).toBe('application/json')
+    expect(await requests[0]!.json()).toEqual(usd)
+
+    const captcha = defineEndpoint({
+      path: '/clientCaptcha',
+      method: 'GET',
+      request: z.object({ n: z.number(), word: z.string(), none: z.string().optional() }),
+      response: z.object({ text: z.string() }),
+    })
+    await api.call(captcha, { n: 3, word: 'a b&c', none: undefined })
+    const get = requests[1]!
+    expect(get.method).toBe('GET')
+    expect(get.url).toBe(`${base}/api/clientCaptcha?n=3&word=a+b%26c`)
+    expect(get.body).toBeNull()
+  })
+
   it('maps an answer that is not an envelope to UNKNOWN_CODE', async () => {
     const { api } = client({ baseURL: base })
     const icon = defineEndpoint({
