@@ -39,7 +39,7 @@ import { type LogSettings, loggerOptions, registerRequestIds, RequestLogs, reque
 import { createFirstView, currencyCookieOf } from './site/first-view.ts'
 import { createIndexHtml } from './site/index-html.ts'
 import { registerSeoRoutes } from './site/seo.ts'
-import { isServerPath, registerSite } from './site/static.ts'
+import { inSiteOnlyRedirect, isServerPath, registerSite } from './site/static.ts'
 
 export type { Db } from './db/connection.ts'
 export type { Database } from './db/schema.ts'
@@ -209,6 +209,9 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
 
   app.setNotFoundHandler(async (request, reply) => {
     if (indexHtml && request.method === 'GET' && !isServerPath(request.url)) {
+      const pathname = request.url.split('?')[0] ?? '/'
+      const away = inSiteOnlyRedirect(request.url, localePrefix(pathname)?.prefix)
+      if (away) return reply.code(302).header('location', away).header('cache-control', 'no-cache').send()
       return sendIndex(request, reply)
     }
     return reply.code(404).send(envelope('404', 'server.http.not_found'))

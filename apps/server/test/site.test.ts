@@ -115,6 +115,47 @@ describe('the built site', () => {
     }
   })
 
+  it('sends a full-path visit of /main, /gameHall or /slotgame to the lobby (spec section 2), in its locale', async () => {
+    for (const [url, lobby] of [
+      ['/main', '/'],
+      ['/gameHall', '/'],
+      ['/slotgame?gt_id=2&gp_id=GPR8&house=0', '/'],
+      ['/vi_VN/slotgame?gp_id=GPR8', '/vi_VN/'],
+      ['/zh_CN/gameHall', '/zh_CN/'],
+    ]) {
+      const res = await server.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(302)
+      expect(res.headers.location, url).toBe(lobby)
+      expect(res.body).toBe('')
+    }
+  })
+
+  it('leaves to the page what it must read before going to the lobby, and every other page of those names', async () => {
+    for (const url of [
+      // A session handover, an introducer, an ad click, the address's currency, the installed app.
+      '/slotgame?gp_id=GPR8&enc=abc',
+      '/slotgame?tk=abc&member_account=m1',
+      '/gameHall?id=agent7',
+      '/main?invite=XY12',
+      '/main?fbclid=1',
+      '/slotgame?currency=VND',
+      '/main?pwa=1',
+      // Not the in-site-only pages themselves.
+      '/main/5',
+      '/gameHall/4',
+      '/fastDeposit',
+      '/slotgames',
+      '/en_US/main/3',
+    ]) {
+      const res = await server.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(200)
+      expect(isIndex(res.body), url).toBe(true)
+    }
+    // Only a page is redirected: the same names under the server's paths stay theirs.
+    expect((await server.app.inject({ method: 'GET', url: '/api/main' })).statusCode).toBe(404)
+    expect((await server.app.inject({ method: 'POST', url: '/slotgame' })).statusCode).toBe(404)
+  })
+
   it('serves hashed assets as immutable and other files as they are', async () => {
     const asset = await server.app.inject({ method: 'GET', url: '/assets/app-3f9a1c2b.js' })
     expect(asset.statusCode).toBe(200)
