@@ -12,7 +12,7 @@ export function isFirstViewPath(pathname: string): boolean {
 
 /**
  * What the lobby's first view shows, loaded into the stores: the site's name,
- * logo and footer, the banners, the marquee, the jackpot, the categories and
+ * logo and footer, a phone's template look, the banners, the marquee, the jackpot, the categories and
  * the lobby's game sections. The server's render loads it before rendering
  * (`force`: its stores start empty each time, its calls go to the server in
  * the same process); the page loads it again from the answers the server
@@ -20,8 +20,11 @@ export function isFirstViewPath(pathname: string): boolean {
  */
 export async function loadFirstView(device: Device, { force = false } = {}): Promise<void> {
   const lobbyGames = import('../features/lobby-games/actions.ts')
+  // A phone's template look picks the home sections (routes/home.tsx): the view is rendered with it, so
+  // the page does not take it after hydrating and render the lobby again, blocking.
+  const look = device === 'mobile' ? import('../features/shell/mobile-look.ts') : undefined
   await Promise.all([
-    loadSiteDetail({ force }),
+    loadSiteDetail({ force }).then(async () => (await look)?.loadMobileLook()),
     loadLogo(device, { force }),
     loadFooter(),
     loadBanners(device, { force }),
