@@ -95,6 +95,9 @@ const [messages] = await Promise.all([
   hydrate ? loadFirstView(device) : null,
   hydrate ? loadFirstViewCode() : null,
 ])
+// The answers were for the first view's loads: any later call (a reload an operator's push asks for, a load the
+// first view took from elsewhere, like the banners from the page's banner lists) goes to the server.
+discardBootAnswers()
 
 const app = (
   <StrictMode>
