@@ -99,21 +99,33 @@ try {
       const runs = []
       for (let run = 1; run <= RUNS; run += 1) {
         const out = `${results}lighthouse-${name.replace(/\W+/g, '-')}-${form}-${run}.json`
-        execFileSync(
-          process.execPath,
-          [
-            cli,
-            `${base}${path}`,
-            '--quiet',
-            '--output=json',
-            `--output-path=${out}`,
-            '--only-categories=performance,accessibility',
-            `--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking`,
-            ...(form === 'desktop' ? ['--preset=desktop'] : []),
-            ...(FORCED ? ['--save-assets'] : []),
-          ],
-          { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
-        )
+        const lighthouse = () =>
+          execFileSync(
+            process.execPath,
+            [
+              cli,
+              `${base}${path}`,
+              '--quiet',
+              '--output=json',
+              `--output-path=${out}`,
+              '--only-categories=performance,accessibility',
+              `--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking`,
+              ...(form === 'desktop' ? ['--preset=desktop'] : []),
+              ...(FORCED ? ['--save-assets'] : []),
+            ],
+            { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+          )
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART, "run Lighthouse again"): a run is tried
+        // up to three times, and each try that failed is said.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            lighthouse()
+            break
+          } catch (error) {
+            if (attempt === 3) throw error
+            console.log(`${name} ${form} run ${run}: Lighthouse failed (${error.message.split('\n')[0]}); again`)
+          }
+        }
         const report = JSON.parse(readFileSync(out, 'utf8'))
         if (FORCED) printForcedPasses(out.replace(/\.json$/, '-0.trace.json'))
         const audit = (id) => report.audits[id]?.numericValue ?? NaN

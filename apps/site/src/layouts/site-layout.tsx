@@ -94,6 +94,7 @@ export function SiteLayout() {
   const outletContext = useMemo(() => ({ layout }), [layout])
   // False in the server's render and while the page hydrates it, true after (and in a page rendered by itself).
   const inPage = useSyncExternalStore(noSubscription, inBrowser, notInBrowser)
+  const languageBox = <span aria-hidden="true" className={compact ? 'block h-8 w-9' : 'block h-8 w-32'} />
   const connection = useSnapshot(connectionStore)
   const shell = useSnapshot(shellStore)
   const catalogue = useSnapshot(catalogueStore)
@@ -198,6 +199,7 @@ export function SiteLayout() {
         <Header
           brandName={shell.detail.siteName || 'Lobby'}
           logoUrl={shell.logoUrl ?? undefined}
+          logoSize={shell.logoSize ?? undefined}
           className={compact ? 'mb-3' : 'mb-6'}
           nav={catalogue.categories.map((c) => ({
             id: c.gt_id,
@@ -207,14 +209,16 @@ export function SiteLayout() {
           }))}
           status={<ConnectionStatus status={connection.status} compact={compact} />}
           language={
-            <Suspense
-              // The button's own size: nothing in the header moves when it arrives (CLS 0).
-              fallback={<span aria-hidden="true" className={compact ? 'block h-8 w-9' : 'block h-8 w-32'} />}
-            >
-              {/* Not in the server's first view: it hydrates only once its code and the rest of the copy are in, and a
-                  tap on it before then would be lost. It appears, working, after the page's first commit. */}
-              {inPage ? <SiteLanguageSelect /> : null}
-            </Suspense>
+            // Not in the server's first view: it hydrates only once its code and the rest of the copy are in, and a
+            // tap on it before then would be lost. It appears, working, after the page's first commit, in a box of
+            // its size held for it from the first paint: nothing in the header moves when it arrives (CLS 0).
+            inPage ? (
+              <Suspense fallback={languageBox}>
+                <SiteLanguageSelect />
+              </Suspense>
+            ) : (
+              languageBox
+            )
           }
           onNavigate={route}
           member={account.member ? { name: account.member.account } : undefined}

@@ -42,10 +42,13 @@ export async function loadLogo(device: 'desktop' | 'mobile', { force = false } =
   if (loadedRecently('logo', device, force)) return
   try {
     const { web_logo_list } = await api.call(webLogo, { site_id: siteConfig.siteId })
-    shellStore.logoUrl = web_logo_list.find((l) => l.type === device)?.photo_path ?? null
+    const logo = web_logo_list.find((l) => l.type === device)
+    shellStore.logoUrl = logo?.photo_path ?? null
+    shellStore.logoSize = logo ? { width: logo.width, height: logo.height } : null
   } catch {
     forgetLoad('logo')
     shellStore.logoUrl = null
+    shellStore.logoSize = null
   }
 }
 

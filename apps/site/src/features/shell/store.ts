@@ -25,6 +25,8 @@ export const shellStore = proxy({
     env: null as EnvConfig | null,
   },
   logoUrl: null as string | null,
+  /** The logo's size (`/web/logo`): its box has its proportions before the picture arrives. */
+  logoSize: null as { width: number; height: number } | null,
   /**
    * The mobile template's look (`/api/template_config`, spec section 9:
    * H5_1 to H5_8): which home sections show and how the categories are laid

@@ -97,6 +97,7 @@ export function BannerDots({
   index,
   paused,
   onPausedChange,
+  reservePause = false,
   onPick,
 }: {
   slides: readonly BannerSlide[]
@@ -104,6 +105,12 @@ export function BannerDots({
   paused: boolean
   /** Without it there is no pause button (no autoplay, or reduced motion). */
   onPausedChange?: Dispatch<SetStateAction<boolean>>
+  /**
+   * Keeps the pause button's place when there is none: the server renders as
+   * under reduced motion (it cannot know), and the button that comes after
+   * hydration must not move the dots (CLS 0).
+   */
+  reservePause?: boolean
   onPick: (position: number) => void
 }) {
   const { t } = useText()
@@ -124,6 +131,8 @@ export function BannerDots({
             <PauseIcon className="size-3.5" fill="currentColor" />
           )}
         </button>
+      ) : reservePause ? (
+        <span aria-hidden="true" data-slot="banner-carousel-pause-space" className="size-6" />
       ) : null}
       <div data-slot="banner-carousel-dots" role="group" aria-label={t('banner.slides')} className="flex">
         {slides.map((slide, position) => (

@@ -123,6 +123,37 @@ export const Autoplay: Story = {
   },
 }
 
+/**
+ * Under reduced motion there is no pause button, but its place stays: the
+ * server renders as under reduced motion, and the button that comes with the
+ * page must not move the dots (CLS 0).
+ */
+export const AutoplayUnderReducedMotion: Story = {
+  args: { ...Default.args, autoplay: true },
+  tags: ['no-visual'],
+  beforeEach: () => {
+    const original = window.matchMedia
+    window.matchMedia = (query: string) =>
+      query.includes('prefers-reduced-motion')
+        ? ({
+            matches: true,
+            media: query,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+          } as unknown as MediaQueryList)
+        : original.call(window, query)
+    return () => {
+      window.matchMedia = original
+    }
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button', { name: 'Pause slideshow' })).toBeNull()
+    const space = canvasElement.querySelector('[data-slot="banner-carousel-pause-space"]')!
+    const { width, height } = space.getBoundingClientRect()
+    await expect([width, height]).toEqual([24, 24])
+  },
+}
+
 export const Mobile: Story = {
   args: Default.args,
   globals: { layout: 'mobile', viewport: { value: 'mobile', isRotated: false } },

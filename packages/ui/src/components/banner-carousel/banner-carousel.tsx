@@ -232,6 +232,7 @@ export function BannerCarousel({
           index={index}
           paused={paused}
           onPausedChange={autoplay && !reducedMotion ? setPaused : undefined}
+          reservePause={autoplay}
           onPick={go}
         />
       ) : null}

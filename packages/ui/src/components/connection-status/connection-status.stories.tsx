@@ -20,6 +20,30 @@ export const Connected: Story = {
 
 export const Connecting: Story = { args: { ...Connected.args, status: 'connecting' } }
 
+/** Each state's word in a box as wide as the longest: a change moves nothing beside it (CLS 0). */
+export const SameWidthInEveryState: Story = {
+  // Nothing new to shoot: the states have their stories.
+  tags: ['no-visual'],
+  render: (args) => (
+    <div className="flex flex-col items-start gap-2">
+      {(['idle', 'connecting', 'connected', 'disconnected'] as const).map((status) => (
+        <ConnectionStatus key={status} {...args} status={status} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const statuses = canvas.getAllByRole('status')
+    const widths = statuses.map((status) => status.getBoundingClientRect().width)
+    await expect(new Set(widths).size).toBe(1)
+    // Only the current word is read: the dot and the three other words are hidden from screen readers.
+    const live = statuses[2]!
+    await expect(live.querySelectorAll('[aria-hidden="true"]')).toHaveLength(4)
+    await expect(live.querySelector('[data-slot="connection-status-words"] > :not([aria-hidden])')).toHaveTextContent(
+      /^Live$/,
+    )
+  },
+}
+
 export const Disconnected: Story = {
   args: { ...Connected.args, status: 'disconnected' },
   play: async ({ canvas }) => {

@@ -84,6 +84,22 @@ export const Member: Story = {
 }
 
 /** A member with the Log out button the site passes. */
+/**
+ * A logo still on its way (one that never comes here) already has its width,
+ * from its size: the header does not move when it arrives (CLS 0).
+ */
+export const LogoLoading: Story = {
+  // The brand's box is empty until the picture comes: nothing new to shoot.
+  tags: ['no-visual'],
+  args: { logoUrl: '/never-answered-logo.png', logoSize: { width: 200, height: 60 } },
+  play: async ({ canvas }) => {
+    const logo = canvas.getByRole('img', { name: 'Lobby' })
+    const box = logo.getBoundingClientRect()
+    await expect(box.height).toBe(32)
+    await expect(box.width).toBeCloseTo((32 * 200) / 60, 0)
+  },
+}
+
 export const MemberWithLogout: Story = {
   args: { ...Member.args, onLogout: fn() },
   play: async ({ canvas, userEvent, args }) => {

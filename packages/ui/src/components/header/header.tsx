@@ -7,11 +7,20 @@ import { HeaderNav, type HeaderNavItem } from './header-nav.tsx'
 
 export type { HeaderNavItem }
 
+const DEFAULT_LOGO_SIZE = { width: 120, height: 32 }
+
 export interface HeaderProps extends ComponentProps<'header'> {
   /** The brand's name: the home link's accessible name, and the wordmark when there is no logo. */
   brandName: string
   /** Logo URL; replaces the wordmark. */
   logoUrl?: string
+  /**
+   * The logo's size in pixels (the operator's upload, `/web/logo`), for its
+   * proportions: the logo is drawn 32 px high (28 on mobile) and its box has
+   * its width before the picture arrives, so nothing in the header moves when
+   * it does (CLS 0). Without it, 120 x 32.
+   */
+  logoSize?: { width: number; height: number }
   /** The home link's target. */
   homeHref?: string
   /** Category links, desktop only: those that do not fit at full width go into a More menu (HeaderNav). */
@@ -47,6 +56,7 @@ export interface HeaderProps extends ComponentProps<'header'> {
 export function Header({
   brandName,
   logoUrl,
+  logoSize = DEFAULT_LOGO_SIZE,
   homeHref = '/',
   nav = [],
   onNavigate,
@@ -85,8 +95,8 @@ export function Header({
             <img
               src={logoUrl}
               alt={brandName}
-              width={120}
-              height={32}
+              width={logoSize.width}
+              height={logoSize.height}
               // The lobby's banner is the page's one eager image (issue 3); the logo's box is reserved by its size.
               loading="lazy"
               className="h-7 w-auto desktop:h-8"
