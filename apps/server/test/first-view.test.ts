@@ -128,7 +128,7 @@ describe("the server's first view", () => {
   })
 
   it('renders only the lobby: any other page is served with an empty #root and no first view', async () => {
-    for (const url of ['/faq', '/slotgame', '/vi_VN/', '/?tab=my_favorite&x=<script>']) {
+    for (const url of ['/faq', '/gameHall/4', '/vi_VN/', '/?tab=my_favorite&x=<script>']) {
       const res = await page(url, { 'user-agent': PHONE })
       expect(res.statusCode).toBe(200)
       if (url.startsWith('/?')) {
