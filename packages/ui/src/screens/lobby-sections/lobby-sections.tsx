@@ -75,8 +75,9 @@ export function LobbySections({
   const state = status === 'ready' && shown.length === 0 ? 'empty' : status
   // When the sections arrive (or more of them), the first two render at once and the rest in a background render
   // that React slices and gives the thread back between: the lobby's answer was one long task on a phone (issue 23).
-  // A grid mounted with its sections renders them all at once.
-  const rendered = Math.max(EAGER_SECTIONS, useDeferredValue(shown.length))
+  // Mounted with its sections (the server's first view, its hydration, a return to the lobby), it renders the first
+  // two and then the rest in a background render too: the server's markup carries only what the first screen shows.
+  const rendered = Math.max(EAGER_SECTIONS, useDeferredValue(shown.length, EAGER_SECTIONS))
 
   return (
     <section
