@@ -209,8 +209,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
 
   app.setNotFoundHandler(async (request, reply) => {
     if (indexHtml && request.method === 'GET' && !isServerPath(request.url)) {
-      const pathname = request.url.split('?')[0] ?? '/'
-      const away = inSiteOnlyRedirect(request.url, localePrefix(pathname)?.prefix)
+      const away = inSiteOnlyRedirect(request.url)
       if (away) return reply.code(302).header('location', away).header('cache-control', 'no-cache').send()
       return sendIndex(request, reply)
     }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { basename } from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { localePrefix } from '@lobby/domain'
 import type { FastifyInstance } from 'fastify'
 
 /** Prefixes that belong to the server; the SPA fallback must never answer them. */
@@ -26,9 +27,10 @@ const SITE_WIDE_QUERY = /^(?:tk|enc|member_account|member_currency|member_id|cur
  * carrying something the page must read first (a session handover, an
  * introducer...) is left to the page, which redirects after reading it.
  */
-export function inSiteOnlyRedirect(url: string, prefix: string | undefined): string | undefined {
+export function inSiteOnlyRedirect(url: string): string | undefined {
   const mark = url.indexOf('?')
   const pathname = mark === -1 ? url : url.slice(0, mark)
+  const prefix = localePrefix(pathname)?.prefix
   const inside = prefix === undefined ? pathname : pathname.slice(prefix.length)
   if (!IN_SITE_ONLY.has(inside)) return undefined
   if (mark !== -1) {

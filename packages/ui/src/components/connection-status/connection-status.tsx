@@ -46,17 +46,15 @@ export function ConnectionStatus({ status, compact = false, className, ...props 
         <span className="sr-only">{t(`realtime.${status}`)}</span>
       ) : (
         <span data-slot="connection-status-words" className="inline-grid">
-          {STATES.map((state) =>
-            state === status ? (
-              <span key={state} className="[grid-area:1/1]">
-                {t(`realtime.${state}`)}
-              </span>
-            ) : (
-              <span key={state} aria-hidden="true" className="invisible [grid-area:1/1]">
-                {t(`realtime.${state}`)}
-              </span>
-            ),
-          )}
+          {STATES.map((state) => (
+            <span
+              key={state}
+              aria-hidden={state === status ? undefined : true}
+              className={state === status ? '[grid-area:1/1]' : 'invisible [grid-area:1/1]'}
+            >
+              {t(`realtime.${state}`)}
+            </span>
+          ))}
         </span>
       )}
     </span>
