@@ -14,8 +14,9 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the operators' command line (docs/operator.md).
+  entryPoints: { main: 'src/main.ts', operator: 'src/operator-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -30,4 +31,4 @@ await build({
     js: "import { createRequire as __lobbyCreateRequire } from 'node:module'; const require = __lobbyCreateRequire(import.meta.url);",
   },
 })
-console.log(`built ${root}dist/main.js (external: ${external.join(', ')})`)
+console.log(`built ${root}dist/main.js and dist/operator.js (external: ${external.join(', ')})`)

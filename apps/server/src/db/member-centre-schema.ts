@@ -39,6 +39,8 @@ export interface WithdrawalTable {
   reason: Generated<string>
   created_at: string
   decided_at: string | null
+  /** The operator who decided it (`dev-hook` for a dev hook); empty while pending or when the member cancelled. */
+  decided_by: Generated<string>
 }
 
 export interface MemberCentreDatabase {

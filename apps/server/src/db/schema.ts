@@ -13,6 +13,7 @@ import type { MemberLeasesDatabase } from './member-leases-schema.ts'
 import type { RateEventsDatabase } from './rate-events-schema.ts'
 import type { DevRecordsDatabase } from './dev-records-schema.ts'
 import type { SharedStateDatabase } from './shared-state-schema.ts'
+import type { OperatorsDatabase } from './operators-schema.ts'
 
 /**
  * Row types of every table, as Kysely sees them. Flags are integers 0/1 rather
@@ -231,7 +232,8 @@ export interface Database
     MemberLeasesDatabase,
     RateEventsDatabase,
     DevRecordsDatabase,
-    SharedStateDatabase {
+    SharedStateDatabase,
+    OperatorsDatabase {
   tracking_events: TrackingEventTable
   sites: SiteTable
   site_currencies: SiteCurrencyTable
@@ -278,6 +280,9 @@ export const ALL_TABLES = [
   ...AGENT_CENTRE_TABLES,
   ...PAYMENTS_TABLES,
   ...WITHDRAW_PASSWORD_TABLES,
+  'operators',
+  'operator_sessions',
+  'audit_log',
 ] as const satisfies readonly (keyof Database)[]
 
 export const CATALOGUE_TABLES = [

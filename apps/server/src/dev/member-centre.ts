@@ -5,10 +5,9 @@ import type { Db } from '../db/connection.ts'
 import { envelope, sendBadRequest } from '../http/envelope.ts'
 import { refuseSiteCurrency } from '../http/site-guards.ts'
 import { findMember } from '../members/store.ts'
-import { emitMemberEvent } from '../realtime/member-events.ts'
-import { balances } from '../wallet/ledger.ts'
 import type { PaymentDesk } from '../payments/desk.ts'
-import { decideWithdrawal } from '../member-centre/withdrawals.ts'
+import { DEV_HOOK_ACCOUNT } from '../admin/operators.ts'
+import { decideAsOperator, pushBalance } from '../admin/withdrawals.ts'
 import { parseBody } from './parse.ts'
 import { transact } from '../db/transact.ts'
 
@@ -26,16 +25,16 @@ const devWithdrawalListSchema = z.object({
  * deposit order through a signed payment callback (`PaymentDesk.settle`).
  */
 export function registerMemberCentreDevRoutes(app: FastifyInstance, db: Db, payments: PaymentDesk): void {
+  // The console's code path (admin/withdrawals.ts), decided and audited as `dev-hook`.
   app.post('/api/dev/withdrawals/decide', async (request, reply) => {
     const body = parseBody(devWithdrawalDecisionSchema, request.body, reply)
     if (!body) return reply
-    const decision = body.decision === 'approve' ? 'approved' : 'rejected'
-    const done = await transact(db, (trx) => decideWithdrawal(trx, body.order_number, decision, body.reason))
-    if (!done) return reply.code(409).send(envelope('409', 'the withdrawal is not pending'))
-    if (done.balance !== null) {
-      emitMemberEvent(request.server.server, done.member_id, 'member.cash', await balances(db, done.member_id))
-    }
-    return envelope('100', 'ok', { order_number: body.order_number, status: decision, ...done })
+    const actor = { account: DEV_HOOK_ACCOUNT, role: 'dev', ip: request.ip }
+    const done = await transact(db, (trx) => decideAsOperator(trx, actor, body))
+    if (!('order_number' in done)) return reply.code(409).send(envelope('409', 'the withdrawal is not pending'))
+    if (done.balance !== null) await pushBalance(request.server.server, db, done.member_id)
+    const { order_number, status, member_id, amount, balance } = done
+    return envelope('100', 'ok', { order_number, status, member_id, amount, balance })
   })
 
   app.get('/api/dev/withdrawals', async (request, reply) => {

@@ -173,7 +173,8 @@ export type Decision = 'approved' | 'rejected' | 'cancelled'
  * Decides a pending withdrawal: one guarded update from `pending` (a second
  * decision finds nothing and answers undefined); a rejection or a cancel
  * returns the held money through the ledger in the same transaction.
- * `memberId` limits it to that member's order (the member's cancel).
+ * `memberId` limits it to that member's order (the member's cancel);
+ * `decidedBy` names the operator who decided (admin/withdrawals.ts).
  */
 export async function decideWithdrawal(
   trx: Db,
@@ -181,10 +182,11 @@ export async function decideWithdrawal(
   decision: Decision,
   reason = '',
   memberId?: number,
+  decidedBy = '',
 ): Promise<{ member_id: number; amount: number; balance: number | null } | undefined> {
   let query = trx
     .updateTable('withdrawals')
-    .set({ status: decision, reason, decided_at: isoNow() })
+    .set({ status: decision, reason, decided_at: isoNow(), decided_by: decidedBy })
     .where('order_number', '=', orderNumber)
     .where('status', '=', 'pending')
   if (memberId !== undefined) query = query.where('member_id', '=', memberId)

@@ -65,9 +65,10 @@ export class LoginThrottle {
   private readonly address: SlidingWindow
   private readonly global: SlidingWindow
 
-  constructor(limits: LoginThrottleLimits, now: () => number = () => Date.now()) {
-    this.address = new SlidingWindow(limits.address, 'login-address', now)
-    this.global = new SlidingWindow(limits.global, 'login-global', now)
+  /** `kind` names the windows: members' logins and operators' (`operator-login`) are counted apart. */
+  constructor(limits: LoginThrottleLimits, now: () => number = () => Date.now(), kind = 'login') {
+    this.address = new SlidingWindow(limits.address, `${kind}-address`, now)
+    this.global = new SlidingWindow(limits.global, `${kind}-global`, now)
   }
 
   /**

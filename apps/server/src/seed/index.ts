@@ -14,6 +14,7 @@ import {
 } from './content.ts'
 import { generateGames, type GamesPerCategory } from './games.ts'
 import { seedDemoMembers } from './members.ts'
+import { seedDemoOperators } from './operators.ts'
 import { faqGroupRows, faqRows, promotionRows } from './pages.ts'
 import { seedRegistration } from './registration.ts'
 
@@ -116,6 +117,7 @@ export async function seedIfEmpty(db: Db, options: { perCategory?: GamesPerCateg
     await trx.insertInto('agent_level_names').values(agentLevelNameRows()).execute()
     await trx.insertInto('recommend_settings').values(recommendSettingRows()).execute()
     await seedDemoMembers(trx)
+    await seedDemoOperators(trx)
     await seedRegistration(trx)
     // The seed writes some ids itself (demo members, games); PostgreSQL's identities must start past them.
     await syncIdentities(trx)

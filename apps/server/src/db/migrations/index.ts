@@ -22,6 +22,7 @@ import { memberLeasesMigration } from './0019-member-leases.ts'
 import { rateEventsMigration } from './0020-rate-events.ts'
 import { devRecordsDemoSessionsMigration } from './0021-dev-records-demo-sessions.ts'
 import { memberLoginsMigration } from './0022-member-logins.ts'
+import { operatorsMigration } from './0023-operators.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0020-rate-events': rateEventsMigration,
   '0021-dev-records-demo-sessions': devRecordsDemoSessionsMigration,
   '0022-member-logins': memberLoginsMigration,
+  '0023-operators': operatorsMigration,
 }

@@ -1,0 +1,222 @@
+import {
+  ADMIN_CODE,
+  adminAudit,
+  adminLogin,
+  adminLogout,
+  adminMe,
+  adminWithdrawalDecide,
+  adminWithdrawals,
+} from '@lobby/api/contract'
+import type { FastifyInstance } from 'fastify'
+import { businessError, type BusinessError } from '../http/errors.ts'
+import { registerEndpoint, type RouteOptions } from '../http/route.ts'
+import { registerCommittingWrite } from '../members/committing.ts'
+import { LoginThrottle, loginThrottleLimits } from '../members/login-throttle.ts'
+import { verifyDecoy, verifyPassword } from '../members/passwords.ts'
+import { isoNow } from '../members/secrets.ts'
+import { appendAudit, searchAudit } from './audit.ts'
+import {
+  actorOf,
+  endOperatorSession,
+  findOperator,
+  forOperator,
+  lockedUntil,
+  operatorView,
+  recordOperatorFailure,
+  registerOperatorCalls,
+  startOperatorSession,
+} from './operators.ts'
+import { acceptTotp } from './totp.ts'
+import { decideAsOperator, listWithdrawals, pushBalance } from './withdrawals.ts'
+
+/** What the login's first step found, for its second (in the transaction). */
+interface CheckedLogin {
+  /** The enabled operator of that account, if any. */
+  operatorId: number | undefined
+  passwordOk: boolean
+  /** The hash the password was checked against: the second step refuses if it changed meanwhile. */
+  verifiedHash?: string
+}
+
+export interface AdminRouteOptions {
+  /**
+   * Whether every operator needs a second factor to sign in: on in production
+   * (`NODE_ENV=production`, or `LOBBY_OPERATOR_TOTP=required`). Off, an
+   * operator with a TOTP secret is still asked for it; one without signs in
+   * with the password (the demo operators).
+   */
+  requireTotp: boolean
+}
+
+/** `LOBBY_OPERATOR_TOTP=required|optional`; default required in production. */
+export function operatorTotpRequired(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env.LOBBY_OPERATOR_TOTP
+  if (value === 'required') return true
+  if (value === 'optional') return env.NODE_ENV !== 'production'
+  if (value !== undefined && value !== '') throw new Error('LOBBY_OPERATOR_TOTP must be required or optional')
+  return env.NODE_ENV === 'production'
+}
+
+/**
+ * The operator console's API (`/api/admin/*`, docs/contract.md "Operators").
+ * The login commits what its refusals count (failures, the lock); every other
+ * call is mounted behind `registerOperatorCalls` with the permission it needs.
+ */
+export function registerAdminRoutes(app: FastifyInstance, options: RouteOptions, admin: AdminRouteOptions): void {
+  const throttle = new LoginThrottle(loginThrottleLimits(), undefined, 'operator-login')
+
+  registerCommittingWrite(
+    app,
+    adminLogin,
+    {
+      // Outside the transaction: the address throttle, and argon2 (tens of milliseconds) on the plain connection.
+      prepare: async (input, ctx): Promise<CheckedLogin | BusinessError> => {
+        const throttled = await throttle.refusal(ctx.db, ctx.request.ip)
+        if (throttled) {
+          void ctx.reply.header('retry-after', String(throttled.retryAfterSeconds))
+          throw throttled
+        }
+        const operator = await findOperator(ctx.db, input.account)
+        if (operator && operator.disabled === 0) {
+          const until = lockedUntil(operator)
+          // A locked account is not even tried: guessing on costs nothing and learns nothing.
+          if (until) return businessError(ADMIN_CODE.locked, 'server.admin.locked', { locked_until: until }, { until })
+        }
+        const passwordOk =
+          operator && operator.disabled === 0
+            ? await verifyPassword(operator.password_hash, input.password)
+            : await verifyDecoy(input.password)
+        if (!operator || operator.disabled === 1 || !passwordOk) {
+          await throttle.recordFailure(ctx.db, ctx.request.ip)
+          return { operatorId: operator?.disabled === 0 ? operator.id : undefined, passwordOk: false }
+        }
+        return { operatorId: operator.id, passwordOk: true, verifiedHash: operator.password_hash }
+      },
+      // In one transaction that commits what a refusal counted.
+      handle: async (input, ctx, prepared) => {
+        const { db, request } = ctx
+        const actorAt = (account: string, role: string) => ({ account, role, ip: request.ip })
+        const operator =
+          prepared.operatorId === undefined
+            ? undefined
+            : await db.selectFrom('operators').selectAll().where('id', '=', prepared.operatorId).executeTakeFirst()
+        const fail = async (code: string, wording: 'server.admin.bad_login' | 'server.admin.bad_totp') => {
+          if (!operator) return businessError(ADMIN_CODE.badLogin, 'server.admin.bad_login')
+          const locked = await recordOperatorFailure(db, operator.id)
+          if (locked) {
+            await appendAudit(db, actorAt(operator.account, operator.role), {
+              action: 'operator.locked',
+              targetKind: 'operator',
+              targetId: operator.account,
+              before: null,
+              after: { locked_until: locked },
+            })
+          }
+          return businessError(code, wording)
+        }
+        if (!operator || !prepared.passwordOk) return fail(ADMIN_CODE.badLogin, 'server.admin.bad_login')
+        // The hash checked outside is still the stored one, and the account is still usable.
+        const until = lockedUntil(operator)
+        if (until) return businessError(ADMIN_CODE.locked, 'server.admin.locked', { locked_until: until }, { until })
+        if (operator.disabled === 1 || operator.password_hash !== prepared.verifiedHash) {
+          return businessError(ADMIN_CODE.badLogin, 'server.admin.bad_login')
+        }
+        if (operator.totp_secret === null) {
+          if (admin.requireTotp) return businessError(ADMIN_CODE.totpNotSetUp, 'server.admin.totp_not_set_up')
+        } else {
+          if (input.totp === undefined) {
+            return businessError(ADMIN_CODE.totpRequired, 'server.admin.totp_required', { totp_required: true })
+          }
+          const step = acceptTotp(operator.totp_secret, input.totp, Number(operator.totp_last_step))
+          if (step === undefined) return fail(ADMIN_CODE.badTotp, 'server.admin.bad_totp')
+          // Guarded: the same code cannot open two sessions, even at the same instant.
+          const used = await db
+            .updateTable('operators')
+            .set({ totp_last_step: step })
+            .where('id', '=', operator.id)
+            .where('totp_last_step', '<', step)
+            .executeTakeFirst()
+          if (Number(used.numUpdatedRows) !== 1) return fail(ADMIN_CODE.badTotp, 'server.admin.bad_totp')
+        }
+        const session = await startOperatorSession(db, operator, request.ip)
+        await appendAudit(db, actorAt(operator.account, operator.role), {
+          action: 'operator.login',
+          targetKind: 'operator',
+          targetId: operator.account,
+          before: null,
+          after: { session_expires_at: session.expiresAt },
+        })
+        ctx.issueToken(session.token)
+        return operatorView(operator, session.expiresAt)
+      },
+    },
+    options,
+  )
+
+  registerOperatorCalls(app, options, 'any', (scope) => {
+    registerEndpoint(
+      scope,
+      adminMe,
+      forOperator(async (_input, _ctx, session) => operatorView(session.operator, session.expiresAt)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminLogout,
+      forOperator(async (_input, ctx, session) => {
+        await endOperatorSession(ctx.db, session.tokenHash)
+        await appendAudit(ctx.db, actorOf(session, ctx.request), {
+          action: 'operator.logout',
+          targetKind: 'operator',
+          targetId: session.operator.account,
+          before: null,
+          after: { ended_at: isoNow() },
+        })
+        return null
+      }),
+      options,
+    )
+  })
+
+  registerOperatorCalls(app, options, 'withdrawals.read', (scope) => {
+    registerEndpoint(
+      scope,
+      adminWithdrawals,
+      forOperator(async (input, ctx) => listWithdrawals(ctx.db, input)),
+      options,
+    )
+  })
+
+  registerOperatorCalls(app, options, 'withdrawals.decide', (scope) => {
+    registerEndpoint(
+      scope,
+      adminWithdrawalDecide,
+      forOperator(async (input, ctx, session) => {
+        const done = await decideAsOperator(ctx.db, actorOf(session, ctx.request), input)
+        if (!('order_number' in done)) return done
+        if (done.balance !== null) {
+          const memberId = done.member_id
+          ctx.afterCommit(
+            () => void pushBalance(ctx.request.server.server, options.db, memberId).catch(() => undefined),
+          )
+        }
+        return {
+          order_number: done.order_number,
+          status: done.status,
+          member_account: done.member_account,
+          balance: done.balance,
+        }
+      }),
+      options,
+    )
+  })
+
+  registerOperatorCalls(app, options, 'audit.read', (scope) => {
+    registerEndpoint(
+      scope,
+      adminAudit,
+      forOperator(async (input, ctx) => searchAudit(ctx.db, input)),
+      options,
+    )
+  })
+}

@@ -1,0 +1,59 @@
+/**
+ * The operator console's roles and what each may do (issue 24). One table,
+ * read by the server (which refuses a call with 403 before anything is
+ * written) and by the console (which shows only the screens a role may
+ * open), so the menu and the API cannot disagree.
+ *
+ * - owner: everything, manages operators.
+ * - finance: deposits, withdrawals, balance adjustments.
+ * - content: banners, marquee, bulletins, letters, pages, model lists, footer, float.
+ * - support: member lookup, freeze, force logout, reset password.
+ * - auditor: reads everything, changes nothing.
+ */
+export const OPERATOR_ROLES = ['owner', 'finance', 'content', 'support', 'auditor'] as const
+export type OperatorRole = (typeof OPERATOR_ROLES)[number]
+
+/**
+ * Every permission a console call or screen needs. `*.read` opens a screen
+ * or list; anything else writes. The auditor holds every `.read` and no
+ * write; the owner holds everything.
+ */
+export const OPERATOR_PERMISSIONS = [
+  'withdrawals.read',
+  'withdrawals.decide',
+  'audit.read',
+  'operators.read',
+  'operators.manage',
+] as const
+export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number]
+
+const WRITES_BY_ROLE: Record<Exclude<OperatorRole, 'owner' | 'auditor'>, readonly OperatorPermission[]> = {
+  finance: ['withdrawals.read', 'withdrawals.decide'],
+  content: [],
+  support: [],
+}
+
+const isRead = (permission: OperatorPermission) => permission.endsWith('.read')
+
+/** Whether `role` holds `permission`. */
+export function operatorMay(role: OperatorRole, permission: OperatorPermission): boolean {
+  if (role === 'owner') return true
+  if (role === 'auditor') return isRead(permission)
+  return WRITES_BY_ROLE[role].includes(permission)
+}
+
+/** The roles that hold `permission`, owner first. */
+export function rolesFor(permission: OperatorPermission): OperatorRole[] {
+  return OPERATOR_ROLES.filter((role) => operatorMay(role, permission))
+}
+
+/** Failed passwords or second factors in a row that lock an operator account. */
+export const OPERATOR_LOCKOUT_FAILURES = 5
+/** How long a locked operator account stays locked. */
+export const OPERATOR_LOCKOUT_MS = 15 * 60_000
+/** An operator session ends this long after it started, whatever happens. */
+export const OPERATOR_SESSION_MS = 8 * 60 * 60_000
+/** An operator session ends after this long without a call. */
+export const OPERATOR_IDLE_MS = 30 * 60_000
+/** A reason an operator gives the member (a withdrawal's rejection) is at most this long. */
+export const OPERATOR_REASON_MAX = 200
