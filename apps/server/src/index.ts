@@ -41,6 +41,7 @@ import { createFirstView, currencyCookieOf } from './site/first-view.ts'
 import { createIndexHtml } from './site/index-html.ts'
 import { registerSeoRoutes } from './site/seo.ts'
 import { inSiteOnlyRedirect, isServerPath, registerSite } from './site/static.ts'
+import { registerConsole } from './site/console.ts'
 
 export type { Db } from './db/connection.ts'
 export type { Database } from './db/schema.ts'
@@ -57,6 +58,8 @@ export interface ServerOptions {
   devHooks: boolean
   /** Built site to serve (e.g. apps/site/dist); skipped when absent or missing. */
   siteDir?: string
+  /** Built operator console to serve under /console (apps/console/dist); skipped when absent or missing. */
+  consoleDir?: string
   /** The site the served build is for; its first banners are preloaded in index.html. Default: the demo site. */
   siteId?: string
   /** `LOBBY_PUBLIC_URL`: the site's public origin (sitemap, robots.txt, canonical links); never a request's Host. */
@@ -184,6 +187,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   const publicUrl = options.publicUrl ?? 'http://localhost:3000'
   registerSeoRoutes(app, db, { publicUrl, siteId })
   const siteServed = await registerSite(app, options.siteDir)
+  await registerConsole(app, options.consoleDir)
   // The lobby's first view rendered into the HTML when the site's build has the renderer (site/first-view.ts).
   const firstView = siteServed && options.siteDir ? createFirstView(app, options.siteDir) : null
   const indexHtml =

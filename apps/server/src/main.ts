@@ -35,6 +35,7 @@ const server = await createServer({
   dbPoolSize: config.dbPoolSize,
   devHooks: config.devHooks,
   siteDir: config.siteDir,
+  consoleDir: config.consoleDir,
   siteId: config.siteId,
   publicUrl: config.publicUrl,
   wallet: {

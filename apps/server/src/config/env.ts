@@ -281,6 +281,8 @@ export interface ServerConfig {
   /** `LOBBY_PUBLIC_URL`: the site's public origin (sitemap, robots.txt, canonical links). */
   publicUrl: string
   siteDir: string
+  /** `LOBBY_CONSOLE_DIR`: the operator console's build, served under /console. */
+  consoleDir: string
   siteId: string | undefined
   pullCooldownMs: number | undefined
   /** `LOBBY_MEMBER_LEASE_MS` (wallet/locks.ts); undefined keeps the default 15 s. */
@@ -336,6 +338,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string, defaultSit
     paymentPageUrl: parsePaymentPageUrl(env.LOBBY_PAYMENT_PAGE_URL),
     publicUrl: parsePublicUrl(env.LOBBY_PUBLIC_URL, port),
     siteDir: env.LOBBY_SITE_DIR ? resolve(cwd, env.LOBBY_SITE_DIR) : defaultSiteDir,
+    consoleDir: env.LOBBY_CONSOLE_DIR ? resolve(cwd, env.LOBBY_CONSOLE_DIR) : resolve(defaultSiteDir, '../../console/dist'),
     siteId: env.LOBBY_SITE_ID || undefined,
     pullCooldownMs: cooldown ? wholeNumber(env, 'LOBBY_PULL_COOLDOWN_MS', 0) : undefined,
     memberLeaseMs: positiveOrUndefined(env, 'LOBBY_MEMBER_LEASE_MS'),

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static'
 import { localePrefix } from '@lobby/domain'
 import type { FastifyInstance } from 'fastify'
 
-/** Prefixes that belong to the server; the SPA fallback must never answer them. */
-const SERVER_PREFIXES = ['/api', '/media', '/socket.io', '/house']
+/** Prefixes that belong to the server (and the operator console); the site's SPA fallback must never answer them. */
+const SERVER_PREFIXES = ['/api', '/media', '/socket.io', '/house', '/console']
 
 export function isServerPath(url: string): boolean {
   const path = url.split('?')[0] ?? url

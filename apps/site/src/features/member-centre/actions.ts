@@ -373,6 +373,17 @@ export async function onDepositPaid(event: { order_number: string; deposit_amoun
   })
 }
 
+/**
+ * `member.cash` while a member-centre page is up: a pending withdrawal may have been decided (a rejection returns its
+ * money), so the withdrawal form and the records on show are read again; nothing is read for a page never opened.
+ */
+export async function onBalanceChanged(): Promise<void> {
+  await Promise.all([
+    store.withdraw.info?.pending ? loadWithdraw() : undefined,
+    store.dw.status === 'idle' ? undefined : loadDwRecords(),
+  ])
+}
+
 // ---------------------------------------------------------------------------
 // Fund: withdrawal
 

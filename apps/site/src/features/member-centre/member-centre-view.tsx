@@ -50,6 +50,7 @@ import {
   loadRecommendRecord,
   loadTransactions,
   loadWithdraw,
+  onBalanceChanged,
   onDepositPaid,
   payDeposit,
   resetDeposit,
@@ -96,11 +97,20 @@ export function useMemberMenu() {
   )
 }
 
-/** While a member-centre page is up: the balance now, and a paid deposit refreshes what shows it. */
+/**
+ * While a member-centre page is up: the balance now; a paid deposit refreshes what shows it, and so does any other
+ * balance change (`member.cash`), which is how an operator's decision on a withdrawal arrives: a rejection returns
+ * the money, and the pending withdrawal and the records (with the operator's reason) are read again.
+ */
 export function useMemberCentreEvents(): void {
   useEffect(() => {
     void loadBalance()
-    return realtime.on('member_deposit.success', (event) => void onDepositPaid(event))
+    const offPaid = realtime.on('member_deposit.success', (event) => void onDepositPaid(event))
+    const offCash = realtime.on('member.cash', () => void onBalanceChanged())
+    return () => {
+      offPaid()
+      offCash()
+    }
   }, [])
 }
 
