@@ -7,7 +7,7 @@ import { registerActivityRoutes } from './activities/routes.ts'
 import { registerAgentCentreRoutes } from './agent-centre/routes.ts'
 import { registerRecommendRoutes } from './recommend/routes.ts'
 import { registerDevRoutes } from './dev/routes.ts'
-import { operatorTotpRequired, registerAdminRoutes } from './admin/routes.ts'
+import { registerAdminRoutes } from './admin/routes.ts'
 import { registerContentRoutes } from './content/routes.ts'
 import { registerMemberBulletinRoutes } from './content/member-bulletins.ts'
 import { registerPageRoutes } from './content/pages.ts'
@@ -84,7 +84,7 @@ export interface ServerOptions {
   redisUrl?: string
   /** `LOBBY_PRESENCE_TTL_MS`: with Redis, how long a dead process's members still count as online. Default 15 s. */
   presenceTtlMs?: number
-  /** Every operator needs a second factor (`LOBBY_OPERATOR_TOTP`; default: in production). admin/routes.ts. */
+  /** Every operator needs a second factor (`LOBBY_OPERATOR_TOTP`; default and always: in production). admin/routes.ts. */
   requireOperatorTotp?: boolean
 }
 
@@ -178,7 +178,9 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   if (payments.sandbox) registerCashierRoutes(app, db, payments)
   registerAgentCentreRoutes(app, routeOptions)
   registerRecommendRoutes(app, routeOptions)
-  registerAdminRoutes(app, routeOptions, { requireTotp: options.requireOperatorTotp ?? operatorTotpRequired() })
+  registerAdminRoutes(app, routeOptions, {
+    requireTotp: options.requireOperatorTotp ?? process.env.NODE_ENV === 'production',
+  })
   registerHouseRoutes(app, db, demoSessions)
   registerHousePlayRoutes(app, db)
   registerMediaRoutes(app, db)

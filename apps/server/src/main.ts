@@ -47,6 +47,7 @@ const server = await createServer({
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   hstsMaxAge: config.hstsMaxAge,
+  requireOperatorTotp: config.requireOperatorTotp,
   shutdownGraceMs: config.shutdownGraceMs,
   sandboxPayments,
   paymentSecret,

@@ -13,6 +13,7 @@ import {
   describeDb,
   parsePaymentPageUrl,
   unsafePublicBinding,
+  operatorTotpRequired,
 } from '../src/config/env.ts'
 
 describe('LOBBY_DB', () => {
@@ -281,5 +282,19 @@ describe('LOBBY_REDIS_URL and LOBBY_WORKERS', () => {
   ])('%j stops the start: %s', (env, message) => {
     expect(() => read(env)).toThrow(ConfigError)
     expect(() => read(env)).toThrow(message)
+  })
+})
+
+describe('LOBBY_OPERATOR_TOTP', () => {
+  it('is required in production whatever it says, optional elsewhere unless it says required', () => {
+    expect(operatorTotpRequired({ NODE_ENV: 'production' })).toBe(true)
+    expect(operatorTotpRequired({ NODE_ENV: 'production', LOBBY_OPERATOR_TOTP: 'optional' })).toBe(true)
+    expect(operatorTotpRequired({})).toBe(false)
+    expect(operatorTotpRequired({ LOBBY_OPERATOR_TOTP: 'optional' })).toBe(false)
+    expect(operatorTotpRequired({ LOBBY_OPERATOR_TOTP: 'required' })).toBe(true)
+  })
+
+  it('stops the start on anything else, naming the variable', () => {
+    expect(() => operatorTotpRequired({ LOBBY_OPERATOR_TOTP: 'off' })).toThrow(/LOBBY_OPERATOR_TOTP/)
   })
 })

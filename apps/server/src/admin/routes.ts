@@ -40,21 +40,12 @@ interface CheckedLogin {
 
 export interface AdminRouteOptions {
   /**
-   * Whether every operator needs a second factor to sign in: on in production
-   * (`NODE_ENV=production`, or `LOBBY_OPERATOR_TOTP=required`). Off, an
+   * Whether every operator needs a second factor to sign in: always in
+   * production (config/env.ts `operatorTotpRequired`). Off, an
    * operator with a TOTP secret is still asked for it; one without signs in
    * with the password (the demo operators).
    */
   requireTotp: boolean
-}
-
-/** `LOBBY_OPERATOR_TOTP=required|optional`; default required in production. */
-export function operatorTotpRequired(env: NodeJS.ProcessEnv = process.env): boolean {
-  const value = env.LOBBY_OPERATOR_TOTP
-  if (value === 'required') return true
-  if (value === 'optional') return env.NODE_ENV !== 'production'
-  if (value !== undefined && value !== '') throw new Error('LOBBY_OPERATOR_TOTP must be required or optional')
-  return env.NODE_ENV === 'production'
 }
 
 /**

@@ -298,6 +298,8 @@ export interface ServerConfig {
   logLevel: LogLevel
   trustProxy: TrustProxy
   hstsMaxAge: number
+  /** `LOBBY_OPERATOR_TOTP=required|optional`: whether every operator needs a second factor; always in production. */
+  requireOperatorTotp: boolean
   shutdownGraceMs: number
   /** Why the server must not start (unsafePublicBinding), or undefined. */
   refusal: string | undefined
@@ -338,7 +340,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string, defaultSit
     paymentPageUrl: parsePaymentPageUrl(env.LOBBY_PAYMENT_PAGE_URL),
     publicUrl: parsePublicUrl(env.LOBBY_PUBLIC_URL, port),
     siteDir: env.LOBBY_SITE_DIR ? resolve(cwd, env.LOBBY_SITE_DIR) : defaultSiteDir,
-    consoleDir: env.LOBBY_CONSOLE_DIR ? resolve(cwd, env.LOBBY_CONSOLE_DIR) : resolve(defaultSiteDir, '../../console/dist'),
+    consoleDir: env.LOBBY_CONSOLE_DIR
+      ? resolve(cwd, env.LOBBY_CONSOLE_DIR)
+      : resolve(defaultSiteDir, '../../console/dist'),
     siteId: env.LOBBY_SITE_ID || undefined,
     pullCooldownMs: cooldown ? wholeNumber(env, 'LOBBY_PULL_COOLDOWN_MS', 0) : undefined,
     memberLeaseMs: positiveOrUndefined(env, 'LOBBY_MEMBER_LEASE_MS'),
@@ -349,6 +353,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string, defaultSit
     logLevel: parseLogLevel(env.LOBBY_LOG_LEVEL, production),
     trustProxy: parseTrustProxy(env.LOBBY_TRUST_PROXY),
     hstsMaxAge: wholeNumber(env, 'LOBBY_HSTS_MAX_AGE', production ? DEFAULT_HSTS_MAX_AGE : 0),
+    requireOperatorTotp: operatorTotpRequired(env),
     shutdownGraceMs: wholeNumber(env, 'LOBBY_SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS),
     refusal: unsafePublicBinding({
       host,
@@ -358,4 +363,18 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string, defaultSit
       allowUnsafePublic: envFlag(env.LOBBY_ALLOW_UNSAFE_PUBLIC, false),
     }),
   }
+}
+
+/**
+ * `LOBBY_OPERATOR_TOTP`: `required` asks every operator for a second factor
+ * outside production too; `optional` (the default outside production) lets an
+ * operator without one sign in with the password. In production it is always
+ * required: the setting cannot turn it off there.
+ */
+export function operatorTotpRequired(env: NodeJS.ProcessEnv): boolean {
+  const value = env.LOBBY_OPERATOR_TOTP?.trim() ?? ''
+  if (value !== '' && value !== 'required' && value !== 'optional') {
+    throw new ConfigError(`LOBBY_OPERATOR_TOTP: "${value}" is neither required nor optional`)
+  }
+  return env.NODE_ENV === 'production' || value === 'required'
 }
