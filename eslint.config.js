@@ -103,6 +103,10 @@ export const boundaries = {
   'apps/site/src/**': never(['@lobby/server'], 'the site reaches the server over HTTP and socket.io only.').concat(
     classicZod,
   ),
+  'apps/console/src/**': never(
+    ['@lobby/server', '@lobby/site'],
+    'the operator console reaches the server over HTTP only, and never imports the site (ARCHITECTURE.md).',
+  ).concat(classicZod),
 }
 
 /** Globals that mean I/O or a browser, banned in the pure domain package. */

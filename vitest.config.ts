@@ -12,6 +12,7 @@ export default defineConfig({
       { test: { name: 'api', root: 'packages/api', environment: 'node' } },
       { test: { name: 'ui', root: 'packages/ui', environment: 'node', include: ['src/**/*.test.ts'] } },
       { test: { name: 'realtime', root: 'packages/realtime', environment: 'node' } },
+      { test: { name: 'console', root: 'apps/console', environment: 'node', include: ['src/**/*.test.ts'] } },
       { test: { name: 'server', root: 'apps/server', environment: 'node' } },
       // The same server suites on PostgreSQL (a throwaway cluster on 127.0.0.1, test/pg-setup.ts).
       {

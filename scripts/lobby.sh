@@ -62,8 +62,9 @@ case "${1:-}" in
     ensure_pnpm
     ensure_chromium
     install_deps
-    step "building the site and the server"
+    step "building the site, the operator console and the server"
     pnpm --filter @lobby/site build
+    pnpm --filter @lobby/console build
     pnpm --filter @lobby/server build
     step "starting the server on http://localhost:${PORT:-3000}"
     # Plain node on the compiled server, as in production; exec, so Ctrl-C and SIGTERM reach it directly.
@@ -79,8 +80,9 @@ case "${1:-}" in
     pnpm typecheck
     step "lint"
     pnpm lint
-    step "build the site and Storybook"
+    step "build the site, the operator console and Storybook"
     pnpm --filter @lobby/site build
+    pnpm --filter @lobby/console build
     pnpm --filter @lobby/storybook build
     step "the packages as another brand installs them: pack ui and domain, publint, attw, a throwaway app outside the workspace renders them styled in Chromium"
     node tooling/consumer-check/run.mjs

@@ -39,6 +39,9 @@ describe('import boundaries of ARCHITECTURE.md', () => {
     ['packages/domain/src/x.ts', 'zod'],
     ['packages/api/src/x.ts', 'zod'],
     ['apps/site/src/x.ts', 'zod'],
+    ['apps/console/src/x.ts', '@lobby/server'],
+    ['apps/console/src/x.ts', '@lobby/site'],
+    ['apps/console/src/x.ts', 'zod'],
   ])('%s may not import %s', async (path, spec) => {
     expect(await rulesHit(path, use(spec))).toContain('no-restricted-imports')
   })
@@ -56,6 +59,9 @@ describe('import boundaries of ARCHITECTURE.md', () => {
     ['apps/server/src/x.ts', '@lobby/realtime/contract'],
     ['apps/site/src/x.ts', '@lobby/api'],
     ['apps/site/src/x.ts', 'valtio'],
+    ['apps/console/src/x.ts', '@lobby/api'],
+    ['apps/console/src/x.ts', '@lobby/ui'],
+    ['apps/console/src/x.ts', '@lobby/domain'],
   ])('%s may import %s', async (path, spec) => {
     expect(await rulesHit(path, use(spec))).not.toContain('no-restricted-imports')
   })

@@ -57,3 +57,6 @@ export const OPERATOR_SESSION_MS = 8 * 60 * 60_000
 export const OPERATOR_IDLE_MS = 30 * 60_000
 /** A reason an operator gives the member (a withdrawal's rejection) is at most this long. */
 export const OPERATOR_REASON_MAX = 200
+
+/** An audit-log action filter: an action (`withdrawal.reject`) or its area (`withdrawal`). */
+export const AUDIT_ACTION_FILTER = /^[a-z_]{1,32}(\.[a-z_]{1,32})?$/

@@ -1,4 +1,5 @@
 import {
+  AUDIT_ACTION_FILTER,
   OPERATOR_PERMISSIONS,
   OPERATOR_REASON_MAX,
   OPERATOR_ROLES,
@@ -185,9 +186,7 @@ export const adminAudit = defineEndpoint({
   request: z.object({
     operator: z.optional(accountSchema),
     /** An action, or its area (`withdrawal` matches `withdrawal.approve` and `withdrawal.reject`). */
-    action: z.optional(
-      z.string().check(z.regex(/^[a-z_]{1,32}(\.[a-z_]{1,32})?$/, 'an action like withdrawal.reject')),
-    ),
+    action: z.optional(z.string().check(z.regex(AUDIT_ACTION_FILTER, 'an action like withdrawal.reject'))),
     target_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
     from: z.optional(instantSchema),
     to: z.optional(instantSchema),

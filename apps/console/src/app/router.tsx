@@ -1,0 +1,50 @@
+import { lazy, Suspense, type ReactNode } from 'react'
+import { Navigate, Route, Routes, useLocation } from 'react-router'
+import { useSnapshot } from 'valtio'
+import { PageLoading } from '../routes/page-loading.tsx'
+import { StartScreen } from '../screens/start-screen/index.ts'
+import { checkSession, session } from './session.ts'
+
+/*
+ * Declarative routes under `/console` (the router's basename), each page its own chunk: the sign-in, the
+ * signed-in frame and every screen load on demand.
+ */
+const LoginRoute = lazy(async () => ({ default: (await import('../routes/login.tsx')).LoginRoute }))
+const ShellRoute = lazy(async () => ({ default: (await import('../routes/shell.tsx')).ShellRoute }))
+const HomeRoute = lazy(async () => ({ default: (await import('../routes/home.tsx')).HomeRoute }))
+const WithdrawalsRoute = lazy(async () => ({ default: (await import('../routes/withdrawals.tsx')).WithdrawalsRoute }))
+const AuditRoute = lazy(async () => ({ default: (await import('../routes/audit.tsx')).AuditRoute }))
+
+/** Signed-in pages: without a live operator session, the login screen (which brings the operator back here). */
+function RequireOperator({ children }: { children: ReactNode }) {
+  const { status } = useSnapshot(session)
+  const { pathname } = useLocation()
+  if (status !== 'signed-in') return <Navigate to="/login" replace state={{ from: pathname }} />
+  return children
+}
+
+export function ConsoleRoutes() {
+  const { status, error } = useSnapshot(session)
+  if (status === 'checking' || status === 'error') {
+    return <StartScreen status={status} errorMessage={error} onRetry={() => void checkSession()} />
+  }
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/login" element={<LoginRoute />} />
+        <Route
+          element={
+            <RequireOperator>
+              <ShellRoute />
+            </RequireOperator>
+          }
+        >
+          <Route index element={<HomeRoute />} />
+          <Route path="/withdrawals" element={<WithdrawalsRoute />} />
+          <Route path="/audit" element={<AuditRoute />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  )
+}

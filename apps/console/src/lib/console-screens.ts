@@ -1,0 +1,20 @@
+import type { OperatorPermission } from '@lobby/domain'
+
+/** The console's screens, in menu order, and the permission that opens each (`@lobby/domain` operators). */
+export const CONSOLE_SCREENS = [
+  { id: 'withdrawals', path: '/withdrawals', needs: 'withdrawals.read' },
+  { id: 'audit', path: '/audit', needs: 'audit.read' },
+] as const satisfies readonly { id: string; path: string; needs: OperatorPermission }[]
+
+export type ConsoleScreen = (typeof CONSOLE_SCREENS)[number]
+export type ConsoleScreenId = ConsoleScreen['id']
+
+/** The screens an operator holding `permissions` may open, in menu order. */
+export function screensFor(permissions: readonly OperatorPermission[]): ConsoleScreen[] {
+  return CONSOLE_SCREENS.filter((screen) => permissions.includes(screen.needs))
+}
+
+/** Whether `permissions` hold `permission` (the server's list of the session's role: `adminMe`). */
+export function holds(permissions: readonly OperatorPermission[], permission: OperatorPermission): boolean {
+  return permissions.includes(permission)
+}

@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { copy } from '../../copy.ts'
+import { operatorOf } from '../../fixtures/operators.ts'
+import { tabletGlobals, tabletParameters } from '../../fixtures/story.tsx'
+import { CONSOLE_SCREENS } from '../../lib/console-screens.ts'
+import { ConsoleShell, NothingToDo } from './console-shell.tsx'
+
+/** A screen's place in the shell. */
+function ScreenPlaceholder({ title }: { title: string }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="text-sm text-muted-foreground">The screen goes here.</p>
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Console/ConsoleShell',
+  component: ConsoleShell,
+  // No visual baselines for the console in this slice (e2e/visual/stories.spec.ts skips `no-visual`).
+  tags: ['no-visual'],
+  parameters: { layout: 'fullscreen', ...tabletParameters },
+  args: {
+    operator: operatorOf('owner'),
+    current: 'withdrawals',
+    hrefOf: (screen) => `/console${screen.path}`,
+    onNavigate: fn(),
+    onLogout: fn(),
+    loggingOut: false,
+    children: <ScreenPlaceholder title={copy.shell.screens.withdrawals} />,
+  },
+} satisfies Meta<typeof ConsoleShell>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const navOf = (canvas: ReturnType<typeof within>) => canvas.getByRole('navigation', { name: copy.shell.navigation })
+
+export const Owner: Story = {
+  play: async ({ args, canvas, canvasElement, step }) => {
+    const nav = navOf(canvas)
+    await step('every screen of the slice, the current one marked', async () => {
+      const links = within(nav).getAllByRole('link')
+      await expect(links.map((link) => link.textContent)).toEqual([
+        copy.shell.screens.withdrawals,
+        copy.shell.screens.audit,
+      ])
+      await expect(within(nav).getByRole('link', { name: copy.shell.screens.withdrawals })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await expect(within(nav).getByRole('link', { name: copy.shell.screens.audit })).toHaveAttribute(
+        'href',
+        '/console/audit',
+      )
+    })
+    await step('desktop: the navigation sits beside the screen, no Menu button', async () => {
+      const main = canvas.getByRole('main')
+      await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(main.getBoundingClientRect().left)
+      await expect(canvas.queryByRole('button', { name: copy.shell.menu })).toBeNull()
+    })
+    await step('the operator and role are shown', async () => {
+      const operator = canvasElement.querySelector<HTMLElement>('[data-slot="console-shell-operator"]')!
+      await expect(operator).toHaveTextContent(`${copy.shell.signedInAs}owner01`)
+      await expect(operator).toHaveTextContent(`${copy.shell.role}${copy.roles.owner}`)
+    })
+    await step('a link opens its screen through the caller', async () => {
+      await userEvent.click(within(nav).getByRole('link', { name: copy.shell.screens.audit }))
+      await expect(args.onNavigate).toHaveBeenCalledWith(CONSOLE_SCREENS[1])
+    })
+    await step('Log out asks the caller', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: copy.shell.logout }))
+      await expect(args.onLogout).toHaveBeenCalledOnce()
+    })
+  },
+}
+
+export const Finance: Story = {
+  args: { ...Owner.args, operator: operatorOf('finance') },
+  play: async ({ canvas }) => {
+    const links = within(navOf(canvas)).getAllByRole('link')
+    await expect(links.map((link) => link.textContent)).toEqual([copy.shell.screens.withdrawals])
+  },
+}
+
+export const Auditor: Story = {
+  args: {
+    ...Owner.args,
+    operator: operatorOf('auditor'),
+    current: 'audit',
+    children: <ScreenPlaceholder title={copy.shell.screens.audit} />,
+  },
+  play: async ({ canvas }) => {
+    const nav = navOf(canvas)
+    await expect(within(nav).getAllByRole('link')).toHaveLength(2)
+    await expect(within(nav).getByRole('link', { name: copy.shell.screens.audit })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  },
+}
+
+export const ContentRole: Story = {
+  args: {
+    ...Owner.args,
+    operator: operatorOf('content'),
+    current: null,
+    children: <NothingToDo operatorRole="content" />,
+  },
+  play: async ({ canvas }) => {
+    await expect(within(navOf(canvas)).queryAllByRole('link')).toHaveLength(0)
+    await expect(canvas.queryByRole('link', { name: copy.shell.screens.withdrawals })).toBeNull()
+    await expect(canvas.getByText(copy.shell.nothingBody(copy.roles.content))).toBeVisible()
+    await expect(canvas.getByText('Nothing to do here yet for the content role.')).toBeVisible()
+  },
+}
+
+export const LoggingOut: Story = {
+  args: { ...Owner.args, loggingOut: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: copy.shell.loggingOut })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(button)
+    await expect(args.onLogout).not.toHaveBeenCalled()
+  },
+}
+
+export const LongAccount: Story = {
+  args: { ...Owner.args, operator: operatorOf('finance', 'finance.team.lead.singapore.night-shift') },
+}
+
+export const Tablet: Story = {
+  args: { ...Owner.args },
+  globals: tabletGlobals,
+  play: async ({ args, canvas, step }) => {
+    const menu = canvas.getByRole('button', { name: copy.shell.menu })
+    await step('the navigation folds behind Menu', async () => {
+      await expect(menu).toHaveAttribute('aria-expanded', 'false')
+      await expect(canvas.queryByRole('navigation', { name: copy.shell.navigation })).toBeNull()
+    })
+    await step('Menu opens it above the screen', async () => {
+      await userEvent.click(menu)
+      await expect(menu).toHaveAttribute('aria-expanded', 'true')
+      const nav = navOf(canvas)
+      await expect(nav).toBeVisible()
+      await expect(nav.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        canvas.getByRole('main').getBoundingClientRect().top,
+      )
+    })
+    await step('opening a screen folds it again', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: copy.shell.screens.audit }))
+      await expect(args.onNavigate).toHaveBeenCalledWith(CONSOLE_SCREENS[1])
+      await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    })
+  },
+}

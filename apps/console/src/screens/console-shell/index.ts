@@ -1,0 +1,1 @@
+export { ConsoleShell, NothingToDo, type ConsoleShellProps, type ShellOperator } from './console-shell.tsx'

@@ -1,0 +1,1 @@
+export { LoginScreen, type LoginFailure, type LoginScreenProps } from './login-screen.tsx'

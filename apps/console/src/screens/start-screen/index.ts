@@ -1,0 +1,1 @@
+export { StartScreen, type StartScreenProps } from './start-screen.tsx'

@@ -1,0 +1,151 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, memberWithMoney, text } from '../support/account.ts'
+import { bulletinsAlreadyClosed } from '../support/bulletins.ts'
+
+/**
+ * The operator console (issue 24) against the real server, in a browser of
+ * its own beside the member's: a finance operator rejects a withdrawal and
+ * the member sees the money back and the reason at once; an auditor finds the
+ * decision in the audit log with its before and after; a content operator
+ * has no withdrawal queue, in the menu or in the API. Run with the other
+ * operator journeys (one file at a time, after the read-only ones).
+ */
+
+test.describe.configure({ mode: 'serial' })
+
+/** A new browser context on /console, signed in as `account`. */
+async function operatorPage(browser: Browser, baseURL: string, account: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  await page.goto('/console')
+  await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible()
+  await page.getByLabel('Account', { exact: true }).fill(account)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+  return page
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Console' })
+
+/** The member binds a bank account and asks for a withdrawal of 60 out of 100 on the site; answers its order. */
+async function memberAsksForWithdrawal(page: Page): Promise<{ account: string; order: string }> {
+  const account = await memberWithMoney(page, 10_000, { withdraw_password: '2468' })
+  await page.goto('/user/BindAccount')
+  const bank = page.locator('[data-slot="bank-account-panel"]')
+  await bank.getByLabel(text('fund.bank'), { exact: true }).selectOption({ label: 'Wells Fargo' })
+  await bank.getByLabel(text('fund.account_name'), { exact: true }).fill('Ada Lovelace')
+  await bank.getByLabel(text('fund.account_number'), { exact: true }).fill('9876543210')
+  await bank.getByLabel(text('fund.withdraw_password'), { exact: true }).fill('2468')
+  await bank.getByRole('button', { name: text('fund.bank_bind') }).click()
+  await expect(bank.locator('[data-slot="bank-account-panel-number"]')).toHaveText('******3210')
+  await page.goto('/user/Fund/Withdrawal')
+  const withdrawal = page.locator('[data-slot="withdrawal-panel"]')
+  await withdrawal.getByLabel(text('fund.amount'), { exact: true }).fill('60')
+  await withdrawal.getByLabel(text('fund.withdraw_password'), { exact: true }).fill('2468')
+  const asked = page.waitForResponse((r) => r.url().endsWith('/api/member/withdraw/store'))
+  await withdrawal.getByRole('button', { name: text('fund.withdrawal_submit') }).click()
+  const answer = (await (await asked).json()) as { data: { record: { order_number: string } } }
+  await expect(withdrawal.getByText(text('fund.status_pending'), { exact: true })).toBeVisible()
+  return { account, order: answer.data.record.order_number }
+}
+
+test.describe('the operator console', () => {
+  test.beforeEach(({ page }) => bulletinsAlreadyClosed(page))
+
+  test('finance rejects a withdrawal: the member sees the money back and the reason, live; the auditor sees it logged', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const { account, order } = await memberAsksForWithdrawal(page)
+    const balance = page.locator('[data-slot="member-centre-balance"]')
+    await expect(balance).toHaveText(/40\.00/)
+    // The member watches the withdrawal records; the decision must reach them without a reload.
+    await page.locator('[data-slot="member-centre-menu-item"][data-key="DWRecord"]').first().click()
+    const records = page.locator('[data-slot="dw-record"]')
+    await records.getByRole('tab', { name: text('fund.kind_withdrawal') }).click()
+    await expect(records.locator('[data-slot="status-badge"]')).toHaveAttribute('data-status', 'pending')
+    await expect(page.locator('[data-slot="site-layout"]')).toHaveAttribute('data-member-channel', 'joined')
+
+    const finance = await operatorPage(browser, baseURL!, 'finance01')
+    await expect(menu(finance).getByRole('link', { name: 'Withdrawals' })).toBeVisible()
+    // Finance may not read the audit log: no link to it.
+    await expect(menu(finance).getByRole('link', { name: 'Audit log' })).toHaveCount(0)
+    await menu(finance).getByRole('link', { name: 'Withdrawals' }).click()
+    await finance.getByLabel('Member account', { exact: true }).fill(account)
+    await finance.getByRole('button', { name: 'Apply filters' }).click()
+    const row = finance.getByRole('row').filter({ hasText: order })
+    await expect(row).toContainText('60.00')
+    await row.getByRole('button', { name: `Reject ${order}` }).click()
+    const dialog = finance.getByRole('dialog', { name: `Reject ${order}` })
+    // No reason, no rejection: the member is owed one.
+    await dialog.getByRole('button', { name: 'Confirm rejection' }).click()
+    await expect(dialog.getByText('Give the member a reason.')).toBeVisible()
+    await dialog.getByLabel('Reason', { exact: true }).fill('The account name does not match')
+    await dialog.getByRole('button', { name: 'Confirm rejection' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(finance.getByText(`${order} rejected; the money is back in the member’s wallet.`)).toBeVisible()
+
+    // The member: the money is back and the records say why, with no reload.
+    await expect(balance).toHaveText(/100\.00/)
+    await expect(records.locator('[data-slot="status-badge"]')).toHaveAttribute('data-status', 'rejected')
+    await expect(records.getByText('The account name does not match')).toBeVisible()
+
+    // The auditor finds the decision, who made it, and the order before and after.
+    const auditor = await operatorPage(browser, baseURL!, 'auditor01')
+    await menu(auditor).getByRole('link', { name: 'Audit log' }).click()
+    await auditor.getByLabel('Action', { exact: true }).fill('withdrawal')
+    await auditor.getByRole('button', { name: 'Apply filters' }).click()
+    const entry = auditor.getByRole('row').filter({ hasText: order }).first()
+    await expect(entry).toContainText('finance01')
+    await expect(entry).toContainText('withdrawal.reject')
+    await entry.getByRole('button', { name: /Show the changes of entry/ }).click()
+    const changes = auditor.getByRole('table', { name: /Changes of entry/ })
+    await expect(changes.getByRole('row').filter({ hasText: 'status' })).toContainText('pending')
+    await expect(changes.getByRole('row').filter({ hasText: 'status' })).toContainText('rejected')
+    await expect(changes.getByRole('row').filter({ hasText: 'reason' })).toContainText(
+      'The account name does not match',
+    )
+    // An auditor reads the queue but decides nothing: no Approve or Reject.
+    await menu(auditor).getByRole('link', { name: 'Withdrawals' }).click()
+    await auditor.getByLabel('Status', { exact: true }).selectOption({ label: 'All statuses' })
+    await auditor.getByLabel('Member account', { exact: true }).fill(account)
+    await auditor.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(auditor.getByRole('row').filter({ hasText: order })).toContainText('finance01')
+    await expect(auditor.getByRole('button', { name: `Reject ${order}` })).toHaveCount(0)
+    await finance.context().close()
+    await auditor.context().close()
+  })
+
+  test('a content operator has no withdrawal queue: no link, a 403 from the API, and the page says so', async ({
+    browser,
+    baseURL,
+  }) => {
+    const content = await operatorPage(browser, baseURL!, 'content01')
+    await expect(content.getByText('Nothing to do here yet for the content role.')).toBeVisible()
+    await expect(menu(content).getByRole('link')).toHaveCount(0)
+    // Straight at the API with the console's own session: refused.
+    const token = await content.evaluate(() => sessionStorage.getItem('lobby.console.token'))
+    expect(token).toBeTruthy()
+    const refused = await content.request.post('/api/admin/withdrawals', {
+      data: {},
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(refused.status()).toBe(403)
+    // Typed into the address bar: the screen says the role may not.
+    await content.goto('/console/withdrawals')
+    await expect(
+      content.getByText('Your role may not open the withdrawals. Ask an owner if you need it.'),
+    ).toBeVisible()
+    // Logging out ends the session on the server: the token is refused afterwards.
+    await content.getByRole('button', { name: 'Log out' }).click()
+    await expect(content.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible()
+    const after = await content.request.post('/api/admin/me', {
+      data: {},
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(after.status()).toBe(401)
+    await content.context().close()
+  })
+})
