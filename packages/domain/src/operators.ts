@@ -21,6 +21,10 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number]
 export const OPERATOR_PERMISSIONS = [
   'withdrawals.read',
   'withdrawals.decide',
+  'members.read',
+  'members.manage',
+  'content.read',
+  'content.manage',
   'audit.read',
   'operators.read',
   'operators.manage',
@@ -28,9 +32,9 @@ export const OPERATOR_PERMISSIONS = [
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number]
 
 const WRITES_BY_ROLE: Record<Exclude<OperatorRole, 'owner' | 'auditor'>, readonly OperatorPermission[]> = {
-  finance: ['withdrawals.read', 'withdrawals.decide'],
-  content: [],
-  support: [],
+  finance: ['withdrawals.read', 'withdrawals.decide', 'members.read'],
+  content: ['content.read', 'content.manage'],
+  support: ['members.read', 'members.manage'],
 }
 
 const isRead = (permission: OperatorPermission) => permission.endsWith('.read')

@@ -45,6 +45,10 @@ export const ADMIN_CODE = {
   notPending: '105',
   /** Production requires a second factor and this account has none: an owner sets one up (docs/operator.md). */
   totpNotSetUp: '106',
+  /** No such member on that site. */
+  memberNotFound: '107',
+  /** No such bulletin. */
+  bulletinNotFound: '108',
 } as const
 
 /** The operator a session belongs to, and what the role may do. */
@@ -198,3 +202,171 @@ export const adminAudit = defineEndpoint({
 
 /** The reason field's limit, for the console's form. */
 export { OPERATOR_REASON_MAX }
+
+// ---------------------------------------------------------------------------
+// Members (support; finance and the auditor read)
+
+const memberRefSchema = z.object({ site_id: z._default(siteIdSchema, 'lobby-demo'), member_account: accountSchema })
+
+export const adminMemberRowSchema = z.object({
+  site_id: z.string(),
+  account: z.string(),
+  currency: z.string(),
+  /** `active`, `disabled` (cannot log in) or `frozen`. */
+  status: z.enum(['active', 'disabled', 'frozen']),
+  /** 1: the wallet moves; 0: frozen (no withdrawal, no transfer). */
+  wallet_status: z.union([z.literal(0), z.literal(1)]),
+  member_phone: z.string(),
+  member_email: z.string(),
+  is_agent: z.union([z.literal(0), z.literal(1)]),
+  created_at: z.string(),
+})
+export type AdminMemberRow = z.infer<typeof adminMemberRowSchema>
+
+/**
+ * `POST /admin/members` (`members.read`): members whose account, phone or
+ * e-mail contains `query` (case-insensitive; at least 2 characters), newest
+ * first.
+ */
+export const adminMembers = defineEndpoint({
+  path: '/admin/members',
+  method: 'POST',
+  write: false,
+  request: z.object({
+    query: z.string().check(z.trim(), z.minLength(2), z.maxLength(64)),
+    site_id: z.optional(siteIdSchema),
+    page: pageSchema,
+    page_size: pageSizeSchema,
+  }),
+  response: z.object({ list: z.array(adminMemberRowSchema), total_count: z.int() }),
+})
+
+export const adminMemberDetailSchema = z.object({
+  member: z.extend(adminMemberRowSchema, {
+    member_name: z.string(),
+    /** The member must choose a new password at the next login. */
+    must_change_password: z.union([z.literal(0), z.literal(1)]),
+  }),
+  /** Main wallet and every provider wallet, minor units. */
+  wallets: z.array(z.object({ wallet: z.string(), balance: z.int() })),
+  /** The newest ledger entries (at most 20). */
+  ledger: z.array(
+    z.object({
+      id: z.int(),
+      kind: z.string(),
+      wallet: z.string(),
+      amount: z.int(),
+      reference: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  /** The newest logins (at most 10): when, from which address the server saw, the device. */
+  logins: z.array(
+    z.object({ kind: z.string(), ip: z.string(), device: z.int(), browser: z.string(), created_at: z.string() }),
+  ),
+  /** Live sessions (tokens not revoked or expired). */
+  sessions: z.int(),
+})
+export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>
+
+/** `POST /admin/members/detail` (`members.read`): one member's page. 107: no such member. */
+export const adminMemberDetail = defineEndpoint({
+  path: '/admin/members/detail',
+  method: 'POST',
+  write: false,
+  request: memberRefSchema,
+  response: adminMemberDetailSchema,
+})
+
+/**
+ * `POST /admin/members/force-logout` (`members.manage`): ends every session of
+ * the member at once (tokens revoked, sockets closed, house game sessions
+ * ended). 107: no such member.
+ */
+export const adminMemberForceLogout = defineEndpoint({
+  path: '/admin/members/force-logout',
+  method: 'POST',
+  write: true,
+  request: memberRefSchema,
+  response: z.object({ ended: z.int() }),
+})
+
+/**
+ * `POST /admin/members/wallet` (`members.manage`): freezes (`frozen: true`:
+ * no withdrawal, no transfer, spec code 106 to the member) or unfreezes the
+ * member's wallet. 107: no such member.
+ */
+export const adminMemberWallet = defineEndpoint({
+  path: '/admin/members/wallet',
+  method: 'POST',
+  write: true,
+  request: z.extend(memberRefSchema, { frozen: z.boolean() }),
+  response: z.object({ wallet_status: z.union([z.literal(0), z.literal(1)]) }),
+})
+
+// ---------------------------------------------------------------------------
+// Content: bulletins (content)
+
+export const adminBulletinSchema = z.object({
+  id: z.int(),
+  site_id: z.string(),
+  /** 0 every device, 1 desktop, 2 mobile. */
+  display_device: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  /** The title shown in the list. */
+  display_content: z.string(),
+  /** The body, HTML; the site sanitises it before showing it (DOMPurify). */
+  content: z.string(),
+  /** `visitors`, `members` or `all`. */
+  target: z.enum(['visitors', 'members', 'all']),
+  start_at: z.string(),
+  end_at: z.nullable(z.string()),
+  updated_at: z.string(),
+})
+export type AdminBulletin = z.infer<typeof adminBulletinSchema>
+
+/** `POST /admin/bulletins` (`content.read`): a site's bulletins, newest first, ended ones too. */
+export const adminBulletins = defineEndpoint({
+  path: '/admin/bulletins',
+  method: 'POST',
+  write: false,
+  request: z.object({ site_id: z._default(siteIdSchema, 'lobby-demo'), page: pageSchema, page_size: pageSizeSchema }),
+  response: z.object({ list: z.array(adminBulletinSchema), total_count: z.int() }),
+})
+
+/**
+ * `POST /admin/bulletins/save` (`content.manage`): publishes a bulletin (no
+ * `id`) or changes one. It shows from `start_at` (default now) until `end_at`
+ * (null: no end). 108: no such bulletin.
+ */
+export const adminBulletinSave = defineEndpoint({
+  path: '/admin/bulletins/save',
+  method: 'POST',
+  write: true,
+  request: z
+    .object({
+      id: z.optional(z.int().check(z.positive())),
+      site_id: z._default(siteIdSchema, 'lobby-demo'),
+      display_device: z._default(z.union([z.literal(0), z.literal(1), z.literal(2)]), 0),
+      display_content: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+      content: z.string().check(z.minLength(1), z.maxLength(20_000)),
+      target: z._default(z.enum(['visitors', 'members', 'all']), 'all'),
+      start_at: z.optional(instantSchema),
+      end_at: z._default(z.nullable(instantSchema), null),
+    })
+    .check(
+      z.refine((b) => b.end_at === null || b.start_at === undefined || b.start_at < b.end_at, {
+        message: 'end_at after start_at',
+        path: ['end_at'],
+      }),
+    ),
+  response: adminBulletinSchema,
+})
+
+/** `POST /admin/bulletins/end` (`content.manage`): ends a bulletin now (it stays in the list). 108: no such bulletin. */
+export const adminBulletinEnd = defineEndpoint({
+  path: '/admin/bulletins/end',
+  method: 'POST',
+  write: true,
+  request: z.object({ id: z.int().check(z.positive()) }),
+  response: adminBulletinSchema,
+})
