@@ -1,14 +1,25 @@
 import {
   ADMIN_CODE,
   adminAudit,
+  adminBulletinEnd,
+  adminBulletinSave,
+  adminBulletins,
   adminLogin,
   adminLogout,
   adminMe,
+  adminMemberDetail,
+  adminMemberForceLogout,
+  adminMembers,
+  adminMemberWallet,
   adminWithdrawalDecide,
   adminWithdrawals,
   bankAccountStore,
   withdrawPasswordSet,
   withdrawStore,
+  bulletin,
+  type AdminBulletin,
+  type AdminMemberDetail,
+  type AdminMemberRow,
   type AdminWithdrawal,
   type AuditEntry,
   type DwRecord,
@@ -101,7 +112,7 @@ describe('operator sign-in', () => {
     expect(res.code).toBe('100')
     expect(res.authorization).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(res.data).toMatchObject({ account: 'finance01', role: 'finance' })
-    expect(res.data.permissions.sort()).toEqual(['withdrawals.decide', 'withdrawals.read'])
+    expect(res.data.permissions.sort()).toEqual(['members.read', 'withdrawals.decide', 'withdrawals.read'])
     const me = await call<Operator>(res.authorization, adminMe.path)
     expect(me.data).toMatchObject({ account: 'finance01', role: 'finance', expires_at: res.data.expires_at })
     const stored = await server.db.selectFrom('operator_sessions').select('token_hash').execute()
@@ -253,20 +264,86 @@ describe('operator sessions', () => {
 })
 
 describe('the role matrix', () => {
-  const allowed: Record<string, readonly OperatorRole[]> = {
-    [adminMe.path]: OPERATOR_ROLES,
-    [adminWithdrawals.path]: ['owner', 'finance', 'auditor'],
-    [adminAudit.path]: ['owner', 'auditor'],
-    [adminWithdrawalDecide.path]: ['owner', 'finance'],
-  }
+  /** Each call, the roles that may make it, and a body that would succeed for them. */
+  const calls: {
+    path: string
+    roles: readonly OperatorRole[]
+    body: () => Promise<Record<string, unknown>>
+    /** What a refused call must leave as it was. */
+    unchanged?: (body: Record<string, unknown>) => Promise<unknown>
+  }[] = [
+    { path: adminMe.path, roles: OPERATOR_ROLES, body: async () => ({}) },
+    { path: adminWithdrawals.path, roles: ['owner', 'finance', 'auditor'], body: async () => ({}) },
+    { path: adminAudit.path, roles: ['owner', 'auditor'], body: async () => ({}) },
+    {
+      path: adminWithdrawalDecide.path,
+      roles: ['owner', 'finance'],
+      body: async () => ({ order_number: (await pendingWithdrawal()).order, decision: 'reject', reason: 'checked' }),
+      unchanged: async (body) =>
+        (
+          await server.db
+            .selectFrom('withdrawals')
+            .select('status')
+            .where('order_number', '=', String(body.order_number))
+            .executeTakeFirstOrThrow()
+        ).status,
+    },
+    {
+      path: adminMembers.path,
+      roles: ['owner', 'finance', 'support', 'auditor'],
+      body: async () => ({ query: 'demo' }),
+    },
+    {
+      path: adminMemberDetail.path,
+      roles: ['owner', 'finance', 'support', 'auditor'],
+      body: async () => ({ member_account: 'demo01' }),
+    },
+    {
+      path: adminMemberForceLogout.path,
+      roles: ['owner', 'support'],
+      body: async () => ({ member_account: (await newPlayer(server, `adm${++players}user`)).account }),
+      unchanged: async (body) => liveTokens(String(body.member_account)),
+    },
+    {
+      path: adminMemberWallet.path,
+      roles: ['owner', 'support'],
+      body: async () => ({ member_account: (await newPlayer(server, `adm${++players}user`)).account, frozen: true }),
+      unchanged: async (body) =>
+        (
+          await server.db
+            .selectFrom('members')
+            .select('wallet_status')
+            .where('account', '=', String(body.member_account))
+            .executeTakeFirstOrThrow()
+        ).wallet_status,
+    },
+    { path: adminBulletins.path, roles: ['owner', 'content', 'auditor'], body: async () => ({}) },
+    {
+      path: adminBulletinSave.path,
+      roles: ['owner', 'content'],
+      body: async () => ({ display_content: 'Matrix news', content: '<p>hello</p>' }),
+    },
+    {
+      path: adminBulletinEnd.path,
+      roles: ['owner', 'content'],
+      body: async () => ({ id: await liveBulletin() }),
+      unchanged: async (body) =>
+        (
+          await server.db
+            .selectFrom('bulletins')
+            .select('end_at')
+            .where('id', '=', Number(body.id))
+            .executeTakeFirstOrThrow()
+        ).end_at,
+    },
+  ]
 
   it.each(OPERATOR_ROLES)('%s: 200 where the role may, 403 and nothing written where it may not', async (role) => {
     const token = await tokenOf(`${role}01`)
-    const { order } = await pendingWithdrawal()
-    for (const [path, roles] of Object.entries(allowed)) {
-      const body =
-        path === adminWithdrawalDecide.path ? { order_number: order, decision: 'reject', reason: 'checked' } : {}
+    for (const { path, roles, body: make, unchanged } of calls) {
+      const body = await make()
       const before = await rowCounts(server.db)
+      const was = await unchanged?.(body)
       const res = await call(token, path, body)
       if (roles.includes(role)) {
         expect(res.status, `${role} ${path}`).toBe(200)
@@ -274,17 +351,30 @@ describe('the role matrix', () => {
       } else {
         expect(res.status, `${role} ${path}`).toBe(403)
         expect(res.message).toBe('your role may not do this')
-        expect(await rowCounts(server.db)).toEqual(before)
-        const still = await server.db
-          .selectFrom('withdrawals')
-          .select('status')
-          .where('order_number', '=', order)
-          .executeTakeFirstOrThrow()
-        expect(still.status).toBe('pending')
+        expect(await rowCounts(server.db), `${role} ${path}`).toEqual(before)
+        expect(await unchanged?.(body), `${role} ${path}`).toEqual(was)
       }
     }
   })
 })
+
+async function liveTokens(account: string): Promise<number> {
+  const row = await server.db
+    .selectFrom('member_tokens')
+    .innerJoin('members', 'members.id', 'member_tokens.member_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('members.account', '=', account)
+    .where('member_tokens.revoked_at', 'is', null)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** A live bulletin published through the dev hook; answers its id. */
+async function liveBulletin(title = `News ${Date.now()}`): Promise<number> {
+  const res = await send<{ id: number }>(server, '/api/dev/bulletins', { display_content: title, content: '<p>x</p>' })
+  expect(res.code).toBe('100')
+  return res.data.id
+}
 
 describe('the withdrawal queue', () => {
   it('lists pending withdrawals oldest first, with the member, the currency and where the money goes', async () => {
@@ -495,5 +585,185 @@ describe('TOTP (RFC 6238)', () => {
     expect(acceptTotp(RFC_SECRET, totpCode(RFC_SECRET, step - 2), 0, now)).toBeUndefined()
     expect(acceptTotp(RFC_SECRET, totpCode(RFC_SECRET, step), step, now)).toBeUndefined()
     expect(acceptTotp(RFC_SECRET, '12345', 0, now)).toBeUndefined()
+  })
+})
+
+describe('members (support)', () => {
+  it('finds members by part of the account, phone or e-mail; a % or _ is a letter, not a wildcard', async () => {
+    const token = await tokenOf('support01')
+    const byAccount = await call<{ list: AdminMemberRow[]; total_count: number }>(token, adminMembers.path, {
+      query: 'DEMO0',
+    })
+    expect(byAccount.data.list.map((m) => m.account)).toEqual(expect.arrayContaining(['demo01', 'demo02']))
+    const byPhone = await call<{ list: AdminMemberRow[] }>(token, adminMembers.path, { query: '0987654321' })
+    expect(byPhone.data.list.map((m) => m.account)).toEqual(['vxuser01'])
+    const byMail = await call<{ list: AdminMemberRow[] }>(token, adminMembers.path, { query: 'demo02@EXAMPLE' })
+    expect(byMail.data.list.map((m) => m.account)).toEqual(['demo02'])
+    const wildcard = await call<{ total_count: number }>(token, adminMembers.path, { query: '%%' })
+    expect(wildcard.data.total_count).toBe(0)
+    const short = await call(token, adminMembers.path, { query: 'd' })
+    expect(short.status).toBe(400)
+    expect(short.data).toEqual({ field: 'query' })
+  })
+
+  it("shows a member's page: profile, wallets, ledger, logins, live sessions", async () => {
+    const token = await tokenOf('support01')
+    const p = await newPlayer(server, `adm${++players}user`, usd(12))
+    const res = await call<AdminMemberDetail>(token, adminMemberDetail.path, { member_account: p.account })
+    expect(res.data.member).toMatchObject({ account: p.account, currency: 'USD', status: 'active', wallet_status: 1 })
+    expect(res.data.wallets[0]).toEqual({ wallet: 'main', balance: usd(12) })
+    expect(res.data.ledger[0]).toMatchObject({ amount: usd(12), wallet: 'main' })
+    expect(res.data.sessions).toBe(1)
+    const missing = await call(token, adminMemberDetail.path, { member_account: 'nobody99' })
+    expect(missing.code).toBe(ADMIN_CODE.memberNotFound)
+  })
+
+  it("force logout ends every session of the member at once, audited; the member's token is refused", async () => {
+    const token = await tokenOf('support01')
+    const p = await newPlayer(server, `adm${++players}user`)
+    expect((await send(server, api('/member/withdraw/info'), {}, { token: p.token })).status).toBe(200)
+    const res = await call<{ ended: number }>(token, adminMemberForceLogout.path, { member_account: p.account })
+    expect(res.data).toEqual({ ended: 1 })
+    expect((await send(server, api('/member/withdraw/info'), {}, { token: p.token })).status).toBe(401)
+    const entry = await server.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target_id', '=', `lobby-demo:${p.account}`)
+      .executeTakeFirstOrThrow()
+    expect(entry).toMatchObject({ operator: 'support01', action: 'member.force_logout' })
+    expect(JSON.parse(entry.before!)).toEqual({ live_sessions: 1 })
+  })
+
+  it('a frozen wallet refuses the withdrawal (106); unfreezing lets it through; each change audited once', async () => {
+    const token = await tokenOf('support01')
+    const { p } = await pendingWithdrawal(usd(100), usd(10))
+    // The pending one is decided, so the member may ask again.
+    await send(server, '/api/dev/withdrawals/decide', {
+      order_number: (await pendingOrderOf(p)) ?? '',
+      decision: 'approve',
+    })
+    const frozen = await call<{ wallet_status: number }>(token, adminMemberWallet.path, {
+      member_account: p.account,
+      frozen: true,
+    })
+    expect(frozen.data).toEqual({ wallet_status: 0 })
+    const again = await call(token, adminMemberWallet.path, { member_account: p.account, frozen: true })
+    expect(again.code).toBe('100')
+    const asked = await send(
+      server,
+      api(withdrawStore.path),
+      { amount: usd(10), bank_account_id: 1, withdraw_password: '2468' },
+      { token: p.token },
+    )
+    expect(asked.code).toBe('106')
+    await call(token, adminMemberWallet.path, { member_account: p.account, frozen: false })
+    const entries = await server.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_id', '=', `lobby-demo:${p.account}`)
+      .orderBy('id')
+      .execute()
+    expect(entries.map((e) => e.action)).toEqual(['member.wallet_freeze', 'member.wallet_unfreeze'])
+    expect((await call(token, adminMemberWallet.path, { member_account: 'nobody99', frozen: true })).code).toBe(
+      ADMIN_CODE.memberNotFound,
+    )
+  })
+})
+
+async function pendingOrderOf(p: Player): Promise<string | undefined> {
+  const row = await server.db
+    .selectFrom('withdrawals')
+    .select('order_number')
+    .where('member_id', '=', p.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+  return row?.order_number
+}
+
+describe('bulletins (content)', () => {
+  const publicList = async () =>
+    (
+      await send<{ list: { display_content: string }[] }>(server, api(bulletin.path), {
+        site_id: 'lobby-demo',
+        display_device: 0,
+      })
+    ).data.list.map((b) => b.display_content)
+
+  it('a published bulletin is on the public list at once; a change too; ended, it leaves it', async () => {
+    const token = await tokenOf('content01')
+    const title = `Console news ${Date.now()}`
+    // Read once, so the public answer is kept: the publish must drop it.
+    expect(await publicList()).not.toContain(title)
+    const saved = await call<AdminBulletin>(token, adminBulletinSave.path, {
+      display_content: title,
+      content: '<p>Fresh</p><script>alert(1)</script>',
+      display_device: 0,
+    })
+    expect(saved.data).toMatchObject({ display_content: title, target: 'all', end_at: null })
+    expect(await publicList()).toContain(title)
+    const changed = await call<AdminBulletin>(token, adminBulletinSave.path, {
+      id: saved.data.id,
+      display_content: `${title} (changed)`,
+      content: '<p>Changed</p>',
+    })
+    expect(changed.data.start_at).toBe(saved.data.start_at)
+    expect(await publicList()).toContain(`${title} (changed)`)
+    const ended = await call<AdminBulletin>(token, adminBulletinEnd.path, { id: saved.data.id })
+    expect(ended.data.end_at).not.toBeNull()
+    expect(await publicList()).not.toContain(`${title} (changed)`)
+    const log = await server.db
+      .selectFrom('audit_log')
+      .select(['action', 'operator', 'before', 'after'])
+      .where('target_id', '=', String(saved.data.id))
+      .orderBy('id')
+      .execute()
+    expect(log.map((e) => e.action)).toEqual(['bulletin.publish', 'bulletin.change', 'bulletin.end'])
+    expect(JSON.parse(log[1]!.before!)).toMatchObject({ display_content: title })
+    expect(JSON.parse(log[1]!.after!)).toMatchObject({ display_content: `${title} (changed)` })
+    // The list shows ended ones too, newest first.
+    const list = await call<{ list: AdminBulletin[] }>(token, adminBulletins.path, {})
+    expect(list.data.list[0]).toMatchObject({ id: saved.data.id })
+  })
+
+  it('names the field of a malformed bulletin, writes nothing; an unknown id is 108', async () => {
+    const token = await tokenOf('content01')
+    const before = await rowCounts(server.db)
+    const now = Date.now()
+    for (const [body, field] of [
+      [{ display_content: '  ', content: '<p>x</p>' }, 'display_content'],
+      [{ display_content: 'x', content: '' }, 'content'],
+      [{ display_content: 'x', content: 'x', display_device: 3 }, 'display_device'],
+      [{ display_content: 'x', content: 'x', target: 'agents' }, 'target'],
+      [{ display_content: 'x', content: 'x', start_at: 'tomorrow' }, 'start_at'],
+      [
+        {
+          display_content: 'x',
+          content: 'x',
+          start_at: new Date(now + 60_000).toISOString(),
+          end_at: new Date(now).toISOString(),
+        },
+        'end_at',
+      ],
+    ] as const) {
+      const res = await call(token, adminBulletinSave.path, body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.data).toEqual({ field })
+    }
+    expect(await rowCounts(server.db)).toEqual(before)
+    expect((await call(token, adminBulletinSave.path, { id: 999_999, display_content: 'x', content: 'x' })).code).toBe(
+      ADMIN_CODE.bulletinNotFound,
+    )
+    expect((await call(token, adminBulletinEnd.path, { id: 999_999 })).code).toBe(ADMIN_CODE.bulletinNotFound)
+    expect(await rowCounts(server.db)).toEqual(before)
+  })
+
+  it('the development hook publishes through the same code path, audited as dev-hook', async () => {
+    const id = await liveBulletin('Dev hook news')
+    const entry = await server.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target_id', '=', String(id))
+      .executeTakeFirstOrThrow()
+    expect(entry).toMatchObject({ operator: 'dev-hook', action: 'bulletin.publish' })
   })
 })

@@ -1,9 +1,16 @@
 import {
   ADMIN_CODE,
   adminAudit,
+  adminBulletinEnd,
+  adminBulletinSave,
+  adminBulletins,
   adminLogin,
   adminLogout,
   adminMe,
+  adminMemberDetail,
+  adminMemberForceLogout,
+  adminMembers,
+  adminMemberWallet,
   adminWithdrawalDecide,
   adminWithdrawals,
 } from '@lobby/api/contract'
@@ -14,7 +21,11 @@ import { registerCommittingWrite } from '../members/committing.ts'
 import { LoginThrottle, loginThrottleLimits } from '../members/login-throttle.ts'
 import { verifyDecoy, verifyPassword } from '../members/passwords.ts'
 import { isoNow } from '../members/secrets.ts'
+import { revocationScope } from '../members/revocation.ts'
+import { emitMemberEvent } from '../realtime/member-events.ts'
 import { appendAudit, searchAudit } from './audit.ts'
+import { endBulletin, listBulletins, saveBulletin } from './bulletins.ts'
+import { forceLogout, memberDetail, searchMembers, setWalletFrozen } from './members.ts'
 import {
   actorOf,
   endOperatorSession,
@@ -198,6 +209,74 @@ export function registerAdminRoutes(app: FastifyInstance, options: RouteOptions,
           balance: done.balance,
         }
       }),
+      options,
+    )
+  })
+
+  registerOperatorCalls(app, options, 'members.read', (scope) => {
+    registerEndpoint(
+      scope,
+      adminMembers,
+      forOperator(async (input, ctx) => searchMembers(ctx.db, input)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminMemberDetail,
+      forOperator(async (input, ctx) => memberDetail(ctx.db, input)),
+      options,
+    )
+  })
+
+  registerOperatorCalls(app, options, 'members.manage', (scope) => {
+    registerEndpoint(
+      scope,
+      adminMemberForceLogout,
+      forOperator(async (input, ctx, session) =>
+        forceLogout(revocationScope(ctx), actorOf(session, ctx.request), input),
+      ),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminMemberWallet,
+      forOperator(async (input, ctx, session) => {
+        const done = await setWalletFrozen(ctx.db, actorOf(session, ctx.request), input)
+        if (!('wallet_status' in done)) return done
+        if (done.changed) {
+          // The member's pages read the wallet's state again (the same push a profile change sends).
+          ctx.afterCommit(() =>
+            emitMemberEvent(ctx.request.server.server, done.member_id, 'profile.updated', {
+              fields: ['wallet_status'],
+            }),
+          )
+        }
+        return { wallet_status: done.wallet_status }
+      }),
+      options,
+    )
+  })
+
+  registerOperatorCalls(app, options, 'content.read', (scope) => {
+    registerEndpoint(
+      scope,
+      adminBulletins,
+      forOperator(async (input, ctx) => listBulletins(ctx.db, input)),
+      options,
+    )
+  })
+
+  registerOperatorCalls(app, options, 'content.manage', (scope) => {
+    registerEndpoint(
+      scope,
+      adminBulletinSave,
+      forOperator(async (input, ctx, session) => saveBulletin(ctx.db, actorOf(session, ctx.request), input)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminBulletinEnd,
+      forOperator(async (input, ctx, session) => endBulletin(ctx.db, actorOf(session, ctx.request), input.id)),
       options,
     )
   })

@@ -16,6 +16,8 @@ import { BANNER_SIZE } from '@lobby/api/contract'
 import { XSS_BULLETIN_CONTENT } from '../seed/content.ts'
 import { parseBody } from './parse.ts'
 import { transact } from '../db/transact.ts'
+import { saveBulletin } from '../admin/bulletins.ts'
+import { DEV_HOOK_ACCOUNT } from '../admin/operators.ts'
 
 async function siteExists(db: Db, siteId: string): Promise<boolean> {
   return !!(await db.selectFrom('sites').select('site_id').where('site_id', '=', siteId).executeTakeFirst())
@@ -174,26 +176,27 @@ export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: Realt
     return envelope('100', 'ok', { kind: body.kind, language: body.language, count: body.items.length })
   })
 
+  // The console's code path (admin/bulletins.ts), published and audited as `dev-hook`.
   app.post('/api/dev/bulletins', async (request, reply) => {
     const body = parseBody(devBulletinSchema, request.body, reply)
     if (!body) return reply
     if (!(await siteExists(db, body.site_id))) return siteNotFound()
-    const now = new Date()
+    const now = Date.now()
     const values = body.preset
-      ? { display_device: 0, display_content: 'Sanitiser test (XSS payloads)', content: XSS_BULLETIN_CONTENT }
+      ? { display_device: 0 as const, display_content: 'Sanitiser test (XSS payloads)', content: XSS_BULLETIN_CONTENT }
       : { display_device: body.display_device, display_content: body.display_content ?? '', content: body.content }
-    const start = new Date(now.getTime() - 1000)
-    const row = await db
-      .insertInto('bulletins')
-      .values({
+    const start = new Date(now - 1000).toISOString()
+    const actor = { account: DEV_HOOK_ACCOUNT, role: 'dev', ip: request.ip }
+    const saved = await transact(db, (trx) =>
+      saveBulletin(trx, actor, {
         site_id: body.site_id,
         ...values,
-        start_at: (body.expired ? new Date(now.getTime() - 86_400_000) : start).toISOString(),
-        end_at: body.expired ? start.toISOString() : null,
-        updated_at: now.toISOString(),
-      })
-      .returning(['id', 'display_device', 'display_content', 'content', 'updated_at'])
-      .executeTakeFirstOrThrow()
-    return envelope('100', 'ok', row)
+        target: 'all',
+        start_at: body.expired ? new Date(now - 86_400_000).toISOString() : start,
+        end_at: body.expired ? start : null,
+      }),
+    )
+    if (!('id' in saved)) return reply.code(409).send(envelope('409', saved.message))
+    return envelope('100', 'ok', saved)
   })
 }
