@@ -123,8 +123,9 @@ test.describe('the operator console', () => {
     baseURL,
   }) => {
     const content = await operatorPage(browser, baseURL!, 'content01')
-    await expect(content.getByText('Nothing to do here yet for the content role.')).toBeVisible()
-    await expect(menu(content).getByRole('link')).toHaveCount(0)
+    // Their first screen is the bulletins, the only one in their menu.
+    await expect(content.getByRole('heading', { name: 'Bulletins' })).toBeVisible()
+    await expect(menu(content).getByRole('link')).toHaveText(['Bulletins'])
     // Straight at the API with the console's own session: refused.
     const token = await content.evaluate(() => sessionStorage.getItem('lobby.console.token'))
     expect(token).toBeTruthy()
@@ -147,5 +148,73 @@ test.describe('the operator console', () => {
     })
     expect(after.status()).toBe(401)
     await content.context().close()
+  })
+
+  test('a content operator publishes a bulletin and a visitor sees it; ended, it is gone', async ({
+    browser,
+    baseURL,
+  }) => {
+    const content = await operatorPage(browser, baseURL!, 'content01')
+    const title = `Console bulletin ${Date.now().toString(36)}`
+    await content.getByRole('button', { name: 'New bulletin' }).click()
+    const editor = content.getByRole('dialog', { name: 'New bulletin' })
+    // The form's own checks first: a title and a body are needed.
+    await editor.getByRole('button', { name: 'Save' }).click()
+    await expect(editor.getByText('Give the bulletin a title.')).toBeVisible()
+    await editor.getByRole('textbox', { name: 'Title' }).fill(title)
+    await editor.getByRole('textbox', { name: 'Body' }).fill('<p>Opening hours change on Monday.</p>')
+    await editor.getByRole('button', { name: 'Save' }).click()
+    await expect(content.getByText('Bulletin published.')).toBeVisible()
+    await expect(
+      content.getByRole('table', { name: 'Bulletins' }).getByRole('row').filter({ hasText: title }),
+    ).toContainText('Live')
+
+    // A visitor in a browser of their own: the bulletin pops up on their first visit.
+    const visitorContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })
+    const visitor = await visitorContext.newPage()
+    await visitor.goto('/')
+    await expect(visitor.getByRole('dialog')).toContainText(title)
+    await visitorContext.close()
+
+    // Ended from the console: the next visitor no longer gets it.
+    await content.getByRole('button', { name: `End ${title}` }).click()
+    await content
+      .getByRole('dialog', { name: 'End this bulletin?' })
+      .getByRole('button', { name: 'End bulletin' })
+      .click()
+    await expect(content.getByText(`“${title}” ended; it no longer shows on the site.`)).toBeVisible()
+    const later = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })
+    const answer = await later.request.post('/api/arks/web/bulletin', {
+      data: { site_id: 'lobby-demo', display_device: 0 },
+    })
+    const live = ((await answer.json()) as { data: { list: { display_content: string }[] } }).data.list
+    expect(live.map((b) => b.display_content)).not.toContain(title)
+    await later.close()
+    await content.context().close()
+  })
+
+  test("a support operator forces a member's logout: the member's page logs out at once", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const account = await memberWithMoney(page, 1_000)
+    const header = page.locator('[data-slot="header"]')
+    await expect(header.getByRole('button', { name: text('header.logout') })).toBeVisible()
+
+    const support = await operatorPage(browser, baseURL!, 'support01')
+    await expect(support.getByRole('heading', { name: 'Members' })).toBeVisible()
+    await support.getByRole('searchbox', { name: 'Search members' }).fill(account)
+    await support.getByRole('button', { name: 'Search' }).click()
+    await support.getByRole('link', { name: `Open ${account}` }).click()
+    await expect(support.getByRole('heading', { name: account })).toBeVisible()
+    await support.getByRole('button', { name: 'Force logout' }).click()
+    await support.getByRole('button', { name: 'End sessions' }).click()
+    await expect(support.getByText('1 session ended.')).toBeVisible()
+
+    // The member's page: signed out without a reload, a visitor again.
+    await expect(header.getByRole('button', { name: text('header.login') })).toBeVisible()
+    await expect(header.getByRole('button', { name: text('header.logout') })).toHaveCount(0)
+    await support.context().close()
   })
 })

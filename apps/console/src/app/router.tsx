@@ -13,6 +13,9 @@ const LoginRoute = lazy(async () => ({ default: (await import('../routes/login.t
 const ShellRoute = lazy(async () => ({ default: (await import('../routes/shell.tsx')).ShellRoute }))
 const HomeRoute = lazy(async () => ({ default: (await import('../routes/home.tsx')).HomeRoute }))
 const WithdrawalsRoute = lazy(async () => ({ default: (await import('../routes/withdrawals.tsx')).WithdrawalsRoute }))
+const MembersRoute = lazy(async () => ({ default: (await import('../routes/members.tsx')).MembersRoute }))
+const MemberRoute = lazy(async () => ({ default: (await import('../routes/member.tsx')).MemberRoute }))
+const BulletinsRoute = lazy(async () => ({ default: (await import('../routes/bulletins.tsx')).BulletinsRoute }))
 const AuditRoute = lazy(async () => ({ default: (await import('../routes/audit.tsx')).AuditRoute }))
 
 /** Signed-in pages: without a live operator session, the login screen (which brings the operator back here). */
@@ -41,6 +44,9 @@ export function ConsoleRoutes() {
         >
           <Route index element={<HomeRoute />} />
           <Route path="/withdrawals" element={<WithdrawalsRoute />} />
+          <Route path="/members" element={<MembersRoute />} />
+          <Route path="/members/:site/:account" element={<MemberRoute />} />
+          <Route path="/bulletins" element={<BulletinsRoute />} />
           <Route path="/audit" element={<AuditRoute />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>

@@ -3,22 +3,54 @@ import { OPERATOR_PERMISSIONS, operatorMay } from '@lobby/domain'
 import { describe, expect, it } from 'vitest'
 import { auditDiff, valueText } from './audit-diff.ts'
 import { dayInstant, isActionFilter, isDayRange } from './audit-filters.ts'
-import { screensFor } from './console-screens.ts'
+import { screenOf, screensFor } from './console-screens.ts'
+import { isMemberQuery, memberPath } from './members.ts'
 
-/** The console's pure rules: which screens a role sees, the audit filters, the before/after table. */
+/** The console's pure rules: which screens a role sees, the member search, the audit filters, the before/after table. */
 
 describe('screensFor', () => {
   const permissionsOf = (role: (typeof OPERATOR_ROLES)[number]) =>
     OPERATOR_PERMISSIONS.filter((p) => operatorMay(role, p))
 
   it.each([
-    ['owner', ['withdrawals', 'audit']],
-    ['finance', ['withdrawals']],
-    ['auditor', ['withdrawals', 'audit']],
-    ['content', []],
-    ['support', []],
+    ['owner', ['withdrawals', 'members', 'bulletins', 'audit']],
+    ['finance', ['withdrawals', 'members']],
+    ['auditor', ['withdrawals', 'members', 'bulletins', 'audit']],
+    ['content', ['bulletins']],
+    ['support', ['members']],
   ] as const)('%s sees %j', (role, screens) => {
     expect(screensFor(permissionsOf(role)).map((s) => s.id)).toEqual(screens)
+  })
+
+  it.each([
+    ['/members', 'members'],
+    ['/members/lobby-demo/demo01', 'members'],
+    ['/bulletins', 'bulletins'],
+    ['/withdrawals', 'withdrawals'],
+    ['/membership', undefined],
+    ['/', undefined],
+    ['//evil.example/members', undefined],
+  ])('%s belongs to %s', (path, screen) => {
+    expect(screenOf(path)?.id).toBe(screen)
+  })
+})
+
+describe('members', () => {
+  it.each([
+    ['de', true],
+    ['  demo01  ', true],
+    ['d', false],
+    [' d ', false],
+    ['', false],
+    ['x'.repeat(64), true],
+    ['x'.repeat(65), false],
+  ])('%j is a search: %s', (query, ok) => {
+    expect(isMemberQuery(query)).toBe(ok)
+  })
+
+  it('a member’s page is addressed by site and account, each escaped', () => {
+    expect(memberPath('lobby-demo', 'demo01')).toBe('/members/lobby-demo/demo01')
+    expect(memberPath('lobby-demo', 'a/b?c')).toBe('/members/lobby-demo/a%2Fb%3Fc')
   })
 })
 

@@ -3,6 +3,8 @@ import type { OperatorPermission } from '@lobby/domain'
 /** The console's screens, in menu order, and the permission that opens each (`@lobby/domain` operators). */
 export const CONSOLE_SCREENS = [
   { id: 'withdrawals', path: '/withdrawals', needs: 'withdrawals.read' },
+  { id: 'members', path: '/members', needs: 'members.read' },
+  { id: 'bulletins', path: '/bulletins', needs: 'content.read' },
   { id: 'audit', path: '/audit', needs: 'audit.read' },
 ] as const satisfies readonly { id: string; path: string; needs: OperatorPermission }[]
 
@@ -17,4 +19,9 @@ export function screensFor(permissions: readonly OperatorPermission[]): ConsoleS
 /** Whether `permissions` hold `permission` (the server's list of the session's role: `adminMe`). */
 export function holds(permissions: readonly OperatorPermission[], permission: OperatorPermission): boolean {
   return permissions.includes(permission)
+}
+
+/** The screen `pathname` belongs to (its own path or a page under it, `/members/lobby-demo/demo01`), if any. */
+export function screenOf(pathname: string): ConsoleScreen | undefined {
+  return CONSOLE_SCREENS.find((screen) => pathname === screen.path || pathname.startsWith(`${screen.path}/`))
 }

@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { logOut, session } from '../app/session.ts'
-import { CONSOLE_SCREENS } from '../lib/console-screens.ts'
+import { screenOf } from '../lib/console-screens.ts'
 import { ConsoleShell } from '../screens/console-shell/index.ts'
 import { PageLoading } from './page-loading.tsx'
 
@@ -13,7 +13,7 @@ export function ShellRoute() {
   const { pathname } = useLocation()
   const base = useHref('/').replace(/\/$/, '')
   if (!operator) return null
-  const current = CONSOLE_SCREENS.find((screen) => pathname.startsWith(screen.path))?.id ?? null
+  const current = screenOf(pathname)?.id ?? null
   return (
     <ConsoleShell
       operator={operator}

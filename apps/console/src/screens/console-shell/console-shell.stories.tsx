@@ -37,14 +37,20 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const navOf = (canvas: ReturnType<typeof within>) => canvas.getByRole('navigation', { name: copy.shell.navigation })
+const linksOf = (canvas: ReturnType<typeof within>) =>
+  within(navOf(canvas))
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+const auditScreen = CONSOLE_SCREENS.find((screen) => screen.id === 'audit')!
 
 export const Owner: Story = {
   play: async ({ args, canvas, canvasElement, step }) => {
     const nav = navOf(canvas)
     await step('every screen of the slice, the current one marked', async () => {
-      const links = within(nav).getAllByRole('link')
-      await expect(links.map((link) => link.textContent)).toEqual([
+      await expect(linksOf(canvas)).toEqual([
         copy.shell.screens.withdrawals,
+        copy.shell.screens.members,
+        copy.shell.screens.bulletins,
         copy.shell.screens.audit,
       ])
       await expect(within(nav).getByRole('link', { name: copy.shell.screens.withdrawals })).toHaveAttribute(
@@ -68,7 +74,7 @@ export const Owner: Story = {
     })
     await step('a link opens its screen through the caller', async () => {
       await userEvent.click(within(nav).getByRole('link', { name: copy.shell.screens.audit }))
-      await expect(args.onNavigate).toHaveBeenCalledWith(CONSOLE_SCREENS[1])
+      await expect(args.onNavigate).toHaveBeenCalledWith(auditScreen)
     })
     await step('Log out asks the caller', async () => {
       await userEvent.click(canvas.getByRole('button', { name: copy.shell.logout }))
@@ -80,8 +86,7 @@ export const Owner: Story = {
 export const Finance: Story = {
   args: { ...Owner.args, operator: operatorOf('finance') },
   play: async ({ canvas }) => {
-    const links = within(navOf(canvas)).getAllByRole('link')
-    await expect(links.map((link) => link.textContent)).toEqual([copy.shell.screens.withdrawals])
+    await expect(linksOf(canvas)).toEqual([copy.shell.screens.withdrawals, copy.shell.screens.members])
   },
 }
 
@@ -94,7 +99,7 @@ export const Auditor: Story = {
   },
   play: async ({ canvas }) => {
     const nav = navOf(canvas)
-    await expect(within(nav).getAllByRole('link')).toHaveLength(2)
+    await expect(within(nav).getAllByRole('link')).toHaveLength(4)
     await expect(within(nav).getByRole('link', { name: copy.shell.screens.audit })).toHaveAttribute(
       'aria-current',
       'page',
@@ -106,13 +111,41 @@ export const ContentRole: Story = {
   args: {
     ...Owner.args,
     operator: operatorOf('content'),
+    current: 'bulletins',
+    children: <ScreenPlaceholder title={copy.shell.screens.bulletins} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(linksOf(canvas)).toEqual([copy.shell.screens.bulletins])
+    await expect(canvas.queryByRole('link', { name: copy.shell.screens.withdrawals })).toBeNull()
+  },
+}
+
+export const SupportRole: Story = {
+  args: {
+    ...Owner.args,
+    operator: operatorOf('support'),
+    current: 'members',
+    children: <ScreenPlaceholder title={copy.shell.screens.members} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(linksOf(canvas)).toEqual([copy.shell.screens.members])
+    await expect(within(navOf(canvas)).getByRole('link', { name: copy.shell.screens.members })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  },
+}
+
+export const NoScreens: Story = {
+  args: {
+    ...Owner.args,
+    // Every role opens a screen now; a role given none (a later one) is told so.
+    operator: { ...operatorOf('content'), permissions: [] },
     current: null,
     children: <NothingToDo operatorRole="content" />,
   },
   play: async ({ canvas }) => {
     await expect(within(navOf(canvas)).queryAllByRole('link')).toHaveLength(0)
-    await expect(canvas.queryByRole('link', { name: copy.shell.screens.withdrawals })).toBeNull()
-    await expect(canvas.getByText(copy.shell.nothingBody(copy.roles.content))).toBeVisible()
     await expect(canvas.getByText('Nothing to do here yet for the content role.')).toBeVisible()
   },
 }
@@ -151,7 +184,7 @@ export const Tablet: Story = {
     })
     await step('opening a screen folds it again', async () => {
       await userEvent.click(canvas.getByRole('link', { name: copy.shell.screens.audit }))
-      await expect(args.onNavigate).toHaveBeenCalledWith(CONSOLE_SCREENS[1])
+      await expect(args.onNavigate).toHaveBeenCalledWith(auditScreen)
       await expect(menu).toHaveAttribute('aria-expanded', 'false')
     })
   },

@@ -1,6 +1,7 @@
 import type { OperatorPermission, OperatorRole } from '@lobby/domain'
 import { Button, cn, StatusMessage } from '@lobby/ui'
-import { useId, useState, type MouseEvent, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
+import { plainClick } from '../../components/route-link.tsx'
 import { copy } from '../../copy.ts'
 import { screensFor, type ConsoleScreen, type ConsoleScreenId } from '../../lib/console-screens.ts'
 
@@ -26,10 +27,6 @@ export interface ConsoleShellProps {
   /** The screen. */
   children: ReactNode
 }
-
-/** A click the page handles itself: the main button, no key that opens a new tab or window. */
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 /**
  * The console's frame: the navigation (beside the screen on desktop; a top bar with a Menu button below 992 px),
@@ -141,7 +138,7 @@ export function ConsoleShell({
   )
 }
 
-/** What a role without any screen sees (the content role in this slice). */
+/** What a role without any screen sees (no role today: each opens at least one). */
 export function NothingToDo({ operatorRole }: { operatorRole: OperatorRole }) {
   return (
     <StatusMessage

@@ -1,6 +1,7 @@
 import type { AdminWithdrawal } from '@lobby/api'
 import { Pagination, StatusPanel, StatusPanelSkeleton } from '@lobby/ui'
 import { ForbiddenState } from '../../components/forbidden-state.tsx'
+import { NoticeBanner, type ScreenNotice } from '../../components/notice-banner.tsx'
 import { ScreenHeader } from '../../components/screen-header.tsx'
 import { copy } from '../../copy.ts'
 import { formatInstant, type FormatInstant } from '../../lib/format.ts'
@@ -10,10 +11,7 @@ import { WithdrawalFilters, type WithdrawalFilter } from './withdrawal-filters.t
 import { WithdrawalTable } from './withdrawal-table.tsx'
 
 /** What the last decision came to: `success` is a quiet status, `error` an alert (e.g. 105, no longer pending). */
-export interface DecisionNotice {
-  tone: 'success' | 'error'
-  text: string
-}
+export type DecisionNotice = ScreenNotice
 
 export interface WithdrawalQueueProps {
   status: ListStatus
@@ -105,20 +103,7 @@ export function WithdrawalQueue({
         {status === 'ready' ? <p className="text-sm text-muted-foreground">{copy.withdrawals.count(total)}</p> : null}
       </ScreenHeader>
       <WithdrawalFilters filter={filter} onFilter={onFilter} />
-      {notice ? (
-        <p
-          data-slot="withdrawal-notice"
-          data-tone={notice.tone}
-          role={notice.tone === 'error' ? 'alert' : 'status'}
-          className={
-            notice.tone === 'error'
-              ? 'rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive'
-              : 'rounded-lg border border-success/40 bg-success/10 px-3 py-2 text-sm text-foreground'
-          }
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      <NoticeBanner notice={notice} />
       <StatusPanel
         status={empty ? 'empty' : status === 'ready' ? 'ready' : status}
         loadingLabel={copy.withdrawals.loading}

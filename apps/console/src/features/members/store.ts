@@ -1,0 +1,35 @@
+import type { AdminMemberDetail, AdminMemberRow } from '@lobby/api'
+import { proxy } from 'valtio'
+import type { ScreenNotice } from '../../components/notice-banner.tsx'
+import type { MemberAction, MemberPageStatus } from '../../screens/member-page/index.ts'
+import type { MemberSearchStatus } from '../../screens/member-search/index.ts'
+
+/** Members a page of the search. */
+export const MEMBER_PAGE_SIZE = 20
+
+/** The member search as the console shows it; it outlives the screen, so Back to search finds the last search. */
+export const memberSearch = proxy({
+  status: 'idle' as MemberSearchStatus,
+  errorMessage: '',
+  /** The last search (trimmed); empty before the first. */
+  query: '',
+  rows: [] as AdminMemberRow[],
+  total: 0,
+  page: 1,
+})
+
+/** The member page shown. */
+export const memberPage = proxy({
+  /** Whose page this is (the address's site and account). */
+  site: '',
+  account: '',
+  status: 'loading' as MemberPageStatus,
+  errorMessage: '',
+  detail: null as AdminMemberDetail | null,
+  /** The action whose confirmation is open. */
+  confirming: null as MemberAction | null,
+  /** The confirmed action is being sent. */
+  acting: false,
+  actionError: '',
+  notice: null as ScreenNotice | null,
+})

@@ -1,0 +1,191 @@
+import type { AdminBulletin } from '@lobby/api'
+import { Button, Pagination, StatusPanel, StatusPanelSkeleton } from '@lobby/ui'
+import { ForbiddenState } from '../../components/forbidden-state.tsx'
+import { NoticeBanner, type ScreenNotice } from '../../components/notice-banner.tsx'
+import { ScreenHeader } from '../../components/screen-header.tsx'
+import { copy } from '../../copy.ts'
+import { formatInstant, type FormatInstant } from '../../lib/format.ts'
+import type { ListStatus } from '../../lib/list.ts'
+import { BulletinEditor, type BulletinDraft, type BulletinFieldErrors } from './bulletin-editor.tsx'
+import { BulletinTable } from './bulletin-table.tsx'
+import { EndBulletinDialog } from './end-bulletin-dialog.tsx'
+
+export interface BulletinListProps {
+  status: ListStatus
+  /** Why loading failed (status `error`), in a sentence. */
+  errorMessage?: string
+  /** The page of bulletins shown, newest first. */
+  rows: readonly AdminBulletin[]
+  /** Bulletins over every page. */
+  total: number
+  /** The page shown, from 1. */
+  page: number
+  pageSize: number
+  /** The instant the Live / Scheduled / Ended states are taken at (ms; when the list loaded). */
+  now: number
+  onPage: (page: number) => void
+  onRetry: () => void
+  /** The role holds `content.manage`: New bulletin, Edit and End are offered. */
+  canManage: boolean
+  /** What the last save or end came to, or null. */
+  notice: ScreenNotice | null
+  /** Asks to open the editor for a new bulletin. */
+  onCreate: () => void
+  /** Asks to open the editor for a bulletin. */
+  onEdit: (bulletin: AdminBulletin) => void
+  /** Asks to confirm ending a bulletin. */
+  onEnd: (bulletin: AdminBulletin) => void
+  /** The bulletin in the editor, `new` for a new one, or null (closed). */
+  editing: AdminBulletin | 'new' | null
+  saving: boolean
+  /** Why the last save failed when no field is to blame, or empty. */
+  saveError?: string
+  /** The fields the server refused on the last save. */
+  fieldErrors?: BulletinFieldErrors
+  onSave: (draft: BulletinDraft) => void
+  onEditCancel: () => void
+  /** The bulletin whose End confirmation is open, or null. */
+  ending: AdminBulletin | null
+  /** The end is being sent. */
+  endingBusy: boolean
+  /** Why the open confirmation's end failed, or empty. */
+  endError?: string
+  onEndConfirm: () => void
+  onEndCancel: () => void
+  formatTime?: FormatInstant
+  /** Now, in ms, for the editor's checks; the clock by default. */
+  clock?: () => number
+  /** Where the dialogs portal (a story's frame). */
+  portalContainer?: HTMLElement | null
+}
+
+const NO_FIELD_ERRORS: BulletinFieldErrors = {}
+
+/**
+ * The site's bulletins: title, device, audience, the window each shows in and its state (Live, Scheduled, Ended),
+ * and pages; for a role that manages content, New bulletin, Edit (the editor dialog) and End (a confirmation) on a
+ * live or scheduled one.
+ *
+ * Contract
+ * - MUST NOT fetch or save: pages, retries, saves and ends are the caller's (`on*`), as is which dialog is open
+ *   (`editing`, `ending`).
+ * - MUST offer New bulletin, Edit and End only when `canManage`, End only on a live or scheduled bulletin; while a
+ *   save or an end is out the row buttons wait.
+ * - Loading, empty, error (with Try again) and forbidden (403) replace the table; a save's or an end's outcome
+ *   (`notice`) is announced above it, a refusal as an alert.
+ */
+export function BulletinList({
+  status,
+  errorMessage = '',
+  rows,
+  total,
+  page,
+  pageSize,
+  now,
+  onPage,
+  onRetry,
+  canManage,
+  notice,
+  onCreate,
+  onEdit,
+  onEnd,
+  editing,
+  saving,
+  saveError = '',
+  fieldErrors = NO_FIELD_ERRORS,
+  onSave,
+  onEditCancel,
+  ending,
+  endingBusy,
+  endError = '',
+  onEndConfirm,
+  onEndCancel,
+  formatTime = formatInstant,
+  clock,
+  portalContainer,
+}: BulletinListProps) {
+  if (status === 'forbidden') {
+    return (
+      <section data-slot="bulletin-list" data-state="forbidden" className="flex flex-col gap-5">
+        <ScreenHeader title={copy.bulletins.title} description={copy.bulletins.description} />
+        <ForbiddenState what={copy.bulletins.forbiddenWhat} />
+      </section>
+    )
+  }
+  const empty = status === 'ready' && rows.length === 0
+  const busy = saving || endingBusy
+  return (
+    <section
+      data-slot="bulletin-list"
+      data-state={empty ? 'empty' : status}
+      aria-busy={status === 'loading' || undefined}
+      className="flex flex-col gap-5"
+    >
+      <ScreenHeader title={copy.bulletins.title} description={copy.bulletins.description}>
+        <div className="flex items-center gap-3">
+          {status === 'ready' ? <p className="text-sm text-muted-foreground">{copy.bulletins.count(total)}</p> : null}
+          {canManage ? (
+            <Button
+              aria-disabled={busy || undefined}
+              onClick={() => {
+                if (!busy) onCreate()
+              }}
+            >
+              {copy.bulletins.create}
+            </Button>
+          ) : null}
+        </div>
+      </ScreenHeader>
+      <NoticeBanner notice={notice} />
+      <StatusPanel
+        status={empty ? 'empty' : status}
+        loadingLabel={copy.bulletins.loading}
+        placeholder={<StatusPanelSkeleton rows={5} />}
+        errorTitle={copy.bulletins.errorTitle}
+        errorBody={errorMessage}
+        onRetry={onRetry}
+        retryLabel={copy.app.retry}
+        emptyTitle={copy.bulletins.emptyTitle}
+        emptyBody={canManage ? copy.bulletins.emptyBody : copy.bulletins.emptyBodyReadOnly}
+      >
+        <BulletinTable
+          rows={rows}
+          now={now}
+          canManage={canManage}
+          busy={busy}
+          onEdit={onEdit}
+          onEnd={onEnd}
+          formatTime={formatTime}
+        />
+        <Pagination
+          aria-label={copy.bulletins.pages}
+          page={page}
+          total={total}
+          pageSize={pageSize}
+          onPage={onPage}
+          className="justify-between desktop:justify-end"
+        />
+      </StatusPanel>
+      <BulletinEditor
+        key={`editor:${editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}`}
+        editing={editing}
+        saving={saving}
+        error={saveError}
+        fieldErrors={fieldErrors}
+        onSave={onSave}
+        onCancel={onEditCancel}
+        clock={clock}
+        portalContainer={portalContainer}
+      />
+      <EndBulletinDialog
+        key={`end:${ending?.id ?? 'closed'}`}
+        bulletin={ending}
+        ending={endingBusy}
+        error={endError}
+        onConfirm={onEndConfirm}
+        onCancel={onEndCancel}
+        portalContainer={portalContainer}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,3 @@
+export { MemberPage, type MemberPageProps, type MemberPageStatus } from './member-page.tsx'
+export type { MemberAction } from './member-action-dialog.tsx'
+export type { MemberDetail } from './member-detail.ts'

@@ -1,0 +1,10 @@
+import type { AdminMemberDetail } from '@lobby/api'
+
+/** A member's page (`adminMemberDetail`'s answer), read only: a store's snapshot is. */
+export interface MemberDetail {
+  readonly member: AdminMemberDetail['member']
+  readonly wallets: readonly AdminMemberDetail['wallets'][number][]
+  readonly ledger: readonly AdminMemberDetail['ledger'][number][]
+  readonly logins: readonly AdminMemberDetail['logins'][number][]
+  readonly sessions: number
+}

@@ -1,0 +1,1 @@
+export { MemberSearch, type MemberSearchProps, type MemberSearchStatus } from './member-search.tsx'

@@ -1,0 +1,110 @@
+import type { AdminMemberRow } from '@lobby/api'
+import { Pagination, StatusMessage, StatusPanel, StatusPanelSkeleton } from '@lobby/ui'
+import { ForbiddenState } from '../../components/forbidden-state.tsx'
+import { ScreenHeader } from '../../components/screen-header.tsx'
+import { copy } from '../../copy.ts'
+import { formatInstant, type FormatInstant } from '../../lib/format.ts'
+import type { ListStatus } from '../../lib/list.ts'
+import { MemberSearchForm } from './member-search-form.tsx'
+import { MemberTable } from './member-table.tsx'
+
+/** The search's state: nothing searched yet (`idle`), or a list's. */
+export type MemberSearchStatus = 'idle' | ListStatus
+
+export interface MemberSearchProps {
+  status: MemberSearchStatus
+  /** Why the search failed (status `error`), in a sentence. */
+  errorMessage?: string
+  /** The search shown (trimmed); empty while idle. */
+  query: string
+  /** The page of members found, newest first. */
+  rows: readonly AdminMemberRow[]
+  /** Members matching the search, over every page. */
+  total: number
+  /** The page shown, from 1. */
+  page: number
+  pageSize: number
+  /** Called with a search of at least two characters, trimmed. */
+  onSearch: (query: string) => void
+  onPage: (page: number) => void
+  onRetry: () => void
+  /** The address of a member's page (a link, so it opens in a new tab too). */
+  hrefOf: (row: AdminMemberRow) => string
+  /** A plain click on a member: open their page. */
+  onOpen: (row: AdminMemberRow) => void
+  formatTime?: FormatInstant
+}
+
+/**
+ * The member search: one field (account, phone or e-mail), the members found (account, site, currency, status,
+ * wallet, phone, e-mail, registered), each account a link to the member's page, and pages.
+ *
+ * Contract
+ * - MUST NOT fetch or route: searches, pages, retries and opening a member are the caller's (`on*`).
+ * - MUST NOT report a search shorter than two characters: it is named under the field, announced and focused.
+ * - Idle (nothing searched yet) shows a hint; loading, empty, error (with Try again) and forbidden (403) replace
+ *   the table.
+ */
+export function MemberSearch({
+  status,
+  errorMessage = '',
+  query,
+  rows,
+  total,
+  page,
+  pageSize,
+  onSearch,
+  onPage,
+  onRetry,
+  hrefOf,
+  onOpen,
+  formatTime = formatInstant,
+}: MemberSearchProps) {
+  if (status === 'forbidden') {
+    return (
+      <section data-slot="member-search" data-state="forbidden" className="flex flex-col gap-5">
+        <ScreenHeader title={copy.members.title} description={copy.members.description} />
+        <ForbiddenState what={copy.members.forbiddenWhat} />
+      </section>
+    )
+  }
+  const empty = status === 'ready' && rows.length === 0
+  return (
+    <section
+      data-slot="member-search"
+      data-state={empty ? 'empty' : status}
+      aria-busy={status === 'loading' || undefined}
+      className="flex flex-col gap-5"
+    >
+      <ScreenHeader title={copy.members.title} description={copy.members.description}>
+        {status === 'ready' ? <p className="text-sm text-muted-foreground">{copy.members.count(total)}</p> : null}
+      </ScreenHeader>
+      <MemberSearchForm query={query} onSearch={onSearch} />
+      {status === 'idle' ? (
+        <StatusMessage tone="empty" title={copy.members.idleTitle} body={copy.members.idleBody} />
+      ) : (
+        <StatusPanel
+          status={empty ? 'empty' : status}
+          loadingLabel={copy.members.loading}
+          placeholder={<StatusPanelSkeleton rows={5} />}
+          errorTitle={copy.members.errorTitle}
+          errorBody={errorMessage}
+          onRetry={onRetry}
+          retryLabel={copy.app.retry}
+          emptyTitle={copy.members.emptyTitle}
+          emptyBody={copy.members.emptyBody(query)}
+        >
+          <MemberTable rows={rows} hrefOf={hrefOf} onOpen={onOpen} formatTime={formatTime} />
+          <Pagination
+            aria-label={copy.members.pages}
+            page={page}
+            total={total}
+            pageSize={pageSize}
+            onPage={onPage}
+            className="justify-between desktop:justify-end"
+          />
+        </StatusPanel>
+      )}
+    </section>
+  )
+}
