@@ -207,6 +207,9 @@ describe('redaction rules', () => {
           account: 'm1',
           password: 'p',
           withdraw_password: '1234',
+          // An operator's second factor (admin/login) and its secret.
+          totp: '123456',
+          totp_secret: 'GEZDGNBV',
           nested: [{ captcha_token: 't', answer: 'a' }],
         },
         url: '/?tk=abc',
@@ -217,6 +220,8 @@ describe('redaction rules', () => {
         account: 'm1',
         password: REDACTED,
         withdraw_password: REDACTED,
+        totp: REDACTED,
+        totp_secret: REDACTED,
         nested: [{ captcha_token: REDACTED, answer: REDACTED }],
       },
       url: `/?tk=${REDACTED}`,

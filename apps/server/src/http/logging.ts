@@ -47,7 +47,7 @@ export function requestIdOf(request: IncomingMessage): string {
  * (`answer`, `verify_code`, `phone_verify`, `code`), signatures and cookies.
  */
 export const SECRET_KEY =
-  /^(tk|enc|code|answer|captcha|sign|signature|sig|hmac|otp|pin|authorization|proxy-authorization|cookie|set-cookie|x-api-key)$|token|passw|pwd|secret|verify|session|cookie|api_?key/i
+  /^(tk|enc|code|answer|captcha|sign|signature|sig|hmac|t?otp|pin|authorization|proxy-authorization|cookie|set-cookie|x-api-key)$|token|passw|pwd|secret|verify|session|cookie|api_?key/i
 
 export const REDACTED = '[redacted]'
 
