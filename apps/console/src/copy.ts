@@ -29,8 +29,8 @@ export const copy = {
     submitting: 'Signing in…',
     accountRequired: 'Enter your account.',
     passwordRequired: 'Enter your password.',
-    badLogin: 'Wrong account or password.',
-    locked: (until: string) => `Too many failed sign-ins: this account is locked until ${until}.`,
+    badLogin:
+      'Wrong account or password. After five failed sign-ins in a row the account is locked for 15 minutes: wait, or ask an owner to unlock it.',
     totpTitle: 'Second factor',
     totpDescription: (account: string) => `Enter the six-digit code your authenticator app shows for ${account}.`,
     totp: 'Authenticator code',

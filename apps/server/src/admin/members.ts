@@ -1,6 +1,6 @@
 import type { AdminMemberDetail, AdminMemberRow } from '@lobby/api/contract'
 import { ADMIN_CODE } from '@lobby/api/contract'
-import type { Selectable } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { Db } from '../db/connection.ts'
 import type { MemberTable } from '../db/members-schema.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
@@ -43,11 +43,12 @@ export async function searchMembers(
   const pattern = contains(input.query)
   let query = db
     .selectFrom('members')
+    // `escape '\\'` on both databases: SQLite's LIKE has no escape character unless it is named.
     .where((eb) =>
       eb.or([
-        eb(eb.fn('lower', ['account']), 'like', pattern),
-        eb(eb.fn('lower', ['member_email']), 'like', pattern),
-        eb('member_phone', 'like', pattern),
+        sql<boolean>`lower(${eb.ref('account')}) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(${eb.ref('member_email')}) like ${pattern} escape '\\'`,
+        sql<boolean>`${eb.ref('member_phone')} like ${pattern} escape '\\'`,
       ]),
     )
   if (input.site_id !== undefined) query = query.where('site_id', '=', input.site_id)

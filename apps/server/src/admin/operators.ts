@@ -86,32 +86,42 @@ export async function findOperator(db: Db, account: string): Promise<OperatorRow
   return db.selectFrom('operators').selectAll().where('account', '=', account.trim().toLowerCase()).executeTakeFirst()
 }
 
-/** Whether the account is locked at `now`. */
-export function lockedUntil(operator: OperatorRow, now = isoNow()): string | undefined {
-  return operator.locked_until !== null && operator.locked_until > now ? operator.locked_until : undefined
+/**
+ * Reserves one sign-in attempt for the operator before its password is
+ * checked: one guarded update (`failed_logins + 1` while unlocked and below
+ * OPERATOR_LOCKOUT_FAILURES), so parallel attempts can never try more than
+ * the allowance between two successes. False: locked, or the allowance is
+ * spent (the attempts still in flight decide). A success starts the count
+ * again (`startOperatorSession`).
+ */
+export async function reserveOperatorAttempt(db: Db, operatorId: number, now = isoNow()): Promise<boolean> {
+  const row = await db
+    .updateTable('operators')
+    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1), locked_until: null }))
+    .where('id', '=', operatorId)
+    .where('failed_logins', '<', OPERATOR_LOCKOUT_FAILURES)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .returning('id')
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 /**
- * Counts a failed password or second factor; the OPERATOR_LOCKOUT_FAILURES-th
- * in a row locks the account for OPERATOR_LOCKOUT_MS (and starts the count
- * again). One guarded update, so parallel failures are each counted. Answers
- * when the lock ends, if this failure locked it.
+ * After a failed attempt: when the allowance is spent, locks the account for
+ * OPERATOR_LOCKOUT_MS and starts the count again (guarded, so of several
+ * failures finishing together one locks). Answers when the lock ends, if
+ * this call locked it.
  */
-export async function recordOperatorFailure(db: Db, operatorId: number): Promise<string | undefined> {
-  const row = await db
-    .updateTable('operators')
-    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-    .where('id', '=', operatorId)
-    .returning('failed_logins')
-    .executeTakeFirst()
-  if (!row || Number(row.failed_logins) < OPERATOR_LOCKOUT_FAILURES) return undefined
+export async function lockIfSpent(db: Db, operatorId: number): Promise<string | undefined> {
   const until = isoIn(OPERATOR_LOCKOUT_MS)
-  await db
+  const row = await db
     .updateTable('operators')
     .set({ failed_logins: 0, locked_until: until })
     .where('id', '=', operatorId)
-    .execute()
-  return until
+    .where('failed_logins', '>=', OPERATOR_LOCKOUT_FAILURES)
+    .returning('id')
+    .executeTakeFirst()
+  return row ? until : undefined
 }
 
 /** Starts a session for `operator` (its failures forgiven): answers the token, which is stored only as its hash. */

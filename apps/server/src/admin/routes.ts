@@ -15,6 +15,7 @@ import {
   adminWithdrawals,
 } from '@lobby/api/contract'
 import type { FastifyInstance } from 'fastify'
+import { dbKind } from '../db/connection.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
 import { registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { registerCommittingWrite } from '../members/committing.ts'
@@ -31,9 +32,10 @@ import {
   endOperatorSession,
   findOperator,
   forOperator,
-  lockedUntil,
   operatorView,
-  recordOperatorFailure,
+  lockIfSpent,
+  reserveOperatorAttempt,
+  type OperatorRow,
   registerOperatorCalls,
   startOperatorSession,
 } from './operators.ts'
@@ -71,7 +73,8 @@ export function registerAdminRoutes(app: FastifyInstance, options: RouteOptions,
     app,
     adminLogin,
     {
-      // Outside the transaction: the address throttle, and argon2 (tens of milliseconds) on the plain connection.
+      // Outside the transaction: the address throttle, the attempt's reservation, and argon2 (tens of
+      // milliseconds) on the plain connection.
       prepare: async (input, ctx): Promise<CheckedLogin | BusinessError> => {
         const throttled = await throttle.refusal(ctx.db, ctx.request.ip)
         if (throttled) {
@@ -79,32 +82,34 @@ export function registerAdminRoutes(app: FastifyInstance, options: RouteOptions,
           throw throttled
         }
         const operator = await findOperator(ctx.db, input.account)
-        if (operator && operator.disabled === 0) {
-          const until = lockedUntil(operator)
-          // A locked account is not even tried: guessing on costs nothing and learns nothing.
-          if (until) return businessError(ADMIN_CODE.locked, 'server.admin.locked', { locked_until: until }, { until })
-        }
-        const passwordOk =
-          operator && operator.disabled === 0
-            ? await verifyPassword(operator.password_hash, input.password)
-            : await verifyDecoy(input.password)
-        if (!operator || operator.disabled === 1 || !passwordOk) {
+        // The attempt is counted before any hash is checked (a guarded update, committed at once): a burst of
+        // parallel sign-ins gets OPERATOR_LOCKOUT_FAILURES tries, not one per request. A locked, disabled or
+        // unknown account is answered as a wrong password after a decoy check: no oracle, no enumeration.
+        const reserved =
+          operator !== undefined && operator.disabled === 0 && (await reserveOperatorAttempt(ctx.db, operator.id))
+        if (!operator || !reserved) {
+          await verifyDecoy(input.password)
           await throttle.recordFailure(ctx.db, ctx.request.ip)
-          return { operatorId: operator?.disabled === 0 ? operator.id : undefined, passwordOk: false }
+          return { operatorId: undefined, passwordOk: false }
         }
-        return { operatorId: operator.id, passwordOk: true, verifiedHash: operator.password_hash }
+        const passwordOk = await verifyPassword(operator.password_hash, input.password)
+        if (!passwordOk) await throttle.recordFailure(ctx.db, ctx.request.ip)
+        return { operatorId: operator.id, passwordOk, verifiedHash: operator.password_hash }
       },
       // In one transaction that commits what a refusal counted.
       handle: async (input, ctx, prepared) => {
         const { db, request } = ctx
         const actorAt = (account: string, role: string) => ({ account, role, ip: request.ip })
-        const operator =
-          prepared.operatorId === undefined
-            ? undefined
-            : await db.selectFrom('operators').selectAll().where('id', '=', prepared.operatorId).executeTakeFirst()
+        let operator: OperatorRow | undefined
+        if (prepared.operatorId !== undefined) {
+          const row = db.selectFrom('operators').selectAll().where('id', '=', prepared.operatorId)
+          // On PostgreSQL the row is held until commit: parallel sign-ins of one account run one after another.
+          operator = await (dbKind(db) === 'postgres' ? row.forUpdate() : row).executeTakeFirst()
+        }
+        /** A failed attempt (it was counted when reserved): the one that spends the allowance locks the account. */
         const fail = async (code: string, wording: 'server.admin.bad_login' | 'server.admin.bad_totp') => {
           if (!operator) return businessError(ADMIN_CODE.badLogin, 'server.admin.bad_login')
-          const locked = await recordOperatorFailure(db, operator.id)
+          const locked = await lockIfSpent(db, operator.id)
           if (locked) {
             await appendAudit(db, actorAt(operator.account, operator.role), {
               action: 'operator.locked',
@@ -118,8 +123,6 @@ export function registerAdminRoutes(app: FastifyInstance, options: RouteOptions,
         }
         if (!operator || !prepared.passwordOk) return fail(ADMIN_CODE.badLogin, 'server.admin.bad_login')
         // The hash checked outside is still the stored one, and the account is still usable.
-        const until = lockedUntil(operator)
-        if (until) return businessError(ADMIN_CODE.locked, 'server.admin.locked', { locked_until: until }, { until })
         if (operator.disabled === 1 || operator.password_hash !== prepared.verifiedHash) {
           return businessError(ADMIN_CODE.badLogin, 'server.admin.bad_login')
         }

@@ -33,10 +33,12 @@ export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS)
 
 /** Business codes of the admin calls (the envelope's `code`; HTTP 200). */
 export const ADMIN_CODE = {
-  /** Wrong account or password (one answer for both, so accounts cannot be guessed). */
+  /**
+   * Wrong account or password, one answer for both so accounts cannot be guessed; also the answer, without
+   * any check, while the account is locked (5 failures in a row lock it for 15 minutes), so a lock reveals
+   * neither the account nor its password. (102 is not used.)
+   */
   badLogin: '101',
-  /** Too many failures: locked until `data.locked_until`. */
-  locked: '102',
   /** The password was right; the second factor is asked (`data.totp_required`). */
   totpRequired: '103',
   /** The second factor is wrong or was used already. */
@@ -65,7 +67,7 @@ export type { OperatorPermission }
 
 /**
  * `POST /admin/login`: an operator signs in. Codes: 101 wrong account or
- * password, 102 locked (`data.locked_until`), 103 the second factor is asked,
+ * password (or locked), 103 the second factor is asked,
  * 104 it is wrong or reused, 106 none is set up where production needs one.
  * Success issues the session token in the `authorization` header.
  */

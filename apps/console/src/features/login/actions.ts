@@ -27,12 +27,6 @@ export function backToPassword(): void {
   login.failure = null
 }
 
-/** The `locked_until` a 102 carries, if any. */
-function lockedUntil(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null || !('locked_until' in data)) return null
-  return typeof data.locked_until === 'string' && data.locked_until !== '' ? data.locked_until : null
-}
-
 /** What a refused or failed sign-in shows, and on which step. */
 function outcomeOf(error: unknown): { step: 'password' | 'totp'; failure: LoginFailure | null } {
   if (!isApiError(error) || error.kind !== 'business') {
@@ -41,8 +35,6 @@ function outcomeOf(error: unknown): { step: 'password' | 'totp'; failure: LoginF
   switch (error.code) {
     case ADMIN_CODE.badLogin:
       return { step: 'password', failure: { kind: 'bad-login' } }
-    case ADMIN_CODE.locked:
-      return { step: 'password', failure: { kind: 'locked', until: lockedUntil(error.data), message: error.message } }
     case ADMIN_CODE.totpRequired:
       return { step: 'totp', failure: null }
     case ADMIN_CODE.badTotp:

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { copy } from '../../copy.ts'
-import { storyTime, tabletGlobals, tabletParameters } from '../../fixtures/story.tsx'
+import { tabletGlobals, tabletParameters } from '../../fixtures/story.tsx'
 import { LoginScreen } from './login-screen.tsx'
 
 const meta = {
@@ -18,7 +18,6 @@ const meta = {
     onSubmitPassword: fn(),
     onSubmitTotp: fn(),
     onBack: fn(),
-    formatTime: storyTime,
   },
 } satisfies Meta<typeof LoginScreen>
 
@@ -83,28 +82,6 @@ export const WrongPassword: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(copy.login.badLogin)
     await expect(canvas.getByLabelText(copy.login.account)).toHaveValue('finance01')
-  },
-}
-
-export const Locked: Story = {
-  args: {
-    ...Default.args,
-    account: 'finance01',
-    failure: { kind: 'locked', until: '2026-11-20T16:45:00.000Z', message: 'too many failed sign-ins' },
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(copy.login.locked('2026-11-20 16:45 UTC'))
-  },
-}
-
-export const LockedWithoutEnd: Story = {
-  args: {
-    ...Default.args,
-    account: 'finance01',
-    failure: { kind: 'locked', until: null, message: 'too many failed sign-ins: locked for 15 minutes' },
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('too many failed sign-ins: locked for 15 minutes')
   },
 }
 

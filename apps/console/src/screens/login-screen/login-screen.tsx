@@ -13,14 +13,11 @@ import {
 } from '@lobby/ui'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { copy } from '../../copy.ts'
-import { formatInstant, type FormatInstant } from '../../lib/format.ts'
 
 /** Why the last sign-in attempt failed (the login's codes, `ADMIN_CODE`, or the transport). */
 export type LoginFailure =
-  /** 101: wrong account or password. */
+  /** 101: wrong account or password (also while the account is locked: the server does not say which). */
   | { kind: 'bad-login' }
-  /** 102: too many failures; `until` is when the lock ends (null when the server did not say), `message` the server's. */
-  | { kind: 'locked'; until: string | null; message: string }
   /** 104: the second factor is wrong or used already. */
   | { kind: 'bad-totp' }
   /** 106: the account has no second factor where one is required. */
@@ -43,8 +40,6 @@ export interface LoginScreenProps {
   onSubmitTotp: (totp: string) => void
   /** Leaves the second-factor step for the account and password. */
   onBack: () => void
-  /** How the lock's end is written; the browser's zone by default. */
-  formatTime?: FormatInstant
 }
 
 const SIX_DIGITS = /^\d{6}$/
@@ -84,12 +79,10 @@ export function LoginScreen(props: LoginScreenProps) {
 }
 
 /** The failure shown above the form (a wrong code is shown under its field instead). */
-function failureText(failure: LoginFailure | null, formatTime: FormatInstant): string {
+function failureText(failure: LoginFailure | null): string {
   switch (failure?.kind) {
     case 'bad-login':
       return copy.login.badLogin
-    case 'locked':
-      return failure.until ? copy.login.locked(formatTime(failure.until)) : failure.message
     case 'totp-not-set-up':
       return copy.login.totpNotSetUp
     case 'failed':
@@ -101,14 +94,7 @@ function failureText(failure: LoginFailure | null, formatTime: FormatInstant): s
 
 type FormProps = LoginScreenProps & { titleId: string }
 
-function PasswordForm({
-  account: initialAccount,
-  submitting,
-  failure,
-  onSubmitPassword,
-  formatTime,
-  titleId,
-}: FormProps) {
+function PasswordForm({ account: initialAccount, submitting, failure, onSubmitPassword, titleId }: FormProps) {
   const [account, setAccount] = useState(initialAccount)
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<{ account?: string; password?: string }>({})
@@ -134,7 +120,7 @@ function PasswordForm({
 
   return (
     <form noValidate aria-labelledby={titleId} onSubmit={submit} className="flex flex-col gap-4">
-      <FormAlert>{failureText(failure, formatTime ?? formatInstant)}</FormAlert>
+      <FormAlert>{failureText(failure)}</FormAlert>
       <Field label={copy.login.account} error={errors.account}>
         <TextInput
           ref={accountRef}
@@ -168,7 +154,7 @@ function PasswordForm({
   )
 }
 
-function TotpForm({ submitting, failure, onSubmitTotp, onBack, formatTime, titleId }: FormProps) {
+function TotpForm({ submitting, failure, onSubmitTotp, onBack, titleId }: FormProps) {
   const [code, setCode] = useState('')
   const [invalid, setInvalid] = useState(false)
   // A refused code's message stays until the operator types again.
@@ -196,7 +182,7 @@ function TotpForm({ submitting, failure, onSubmitTotp, onBack, formatTime, title
   const codeError = invalid ? copy.login.totpInvalid : refused ? copy.login.badTotp : undefined
   return (
     <form noValidate aria-labelledby={titleId} onSubmit={submit} className="flex flex-col gap-4">
-      <FormAlert>{failureText(failure, formatTime ?? formatInstant)}</FormAlert>
+      <FormAlert>{failureText(failure)}</FormAlert>
       <Field label={copy.login.totp} hint={copy.login.totpHint} error={codeError}>
         <TextInput
           ref={codeRef}

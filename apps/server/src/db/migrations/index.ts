@@ -23,6 +23,7 @@ import { rateEventsMigration } from './0020-rate-events.ts'
 import { devRecordsDemoSessionsMigration } from './0021-dev-records-demo-sessions.ts'
 import { memberLoginsMigration } from './0022-member-logins.ts'
 import { operatorsMigration } from './0023-operators.ts'
+import { auditLogGuardsMigration } from './0024-audit-log-guards.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0021-dev-records-demo-sessions': devRecordsDemoSessionsMigration,
   '0022-member-logins': memberLoginsMigration,
   '0023-operators': operatorsMigration,
+  '0024-audit-log-guards': auditLogGuardsMigration,
 }
