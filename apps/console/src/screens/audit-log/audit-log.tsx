@@ -1,7 +1,5 @@
 import type { AuditEntry } from '@lobby/api'
-import { Pagination, StatusPanel, StatusPanelSkeleton } from '@lobby/ui'
-import { ForbiddenState } from '../../components/forbidden-state.tsx'
-import { ScreenHeader } from '../../components/screen-header.tsx'
+import { ListScreen } from '../../components/list-screen.tsx'
 import { copy } from '../../copy.ts'
 import { formatInstant, type FormatInstant } from '../../lib/format.ts'
 import type { ListStatus } from '../../lib/list.ts'
@@ -51,47 +49,25 @@ export function AuditLog({
   formatTime = formatInstant,
   initiallyOpen,
 }: AuditLogProps) {
-  if (status === 'forbidden') {
-    return (
-      <section data-slot="audit-log" data-state="forbidden" className="flex flex-col gap-5">
-        <ScreenHeader title={copy.audit.title} description={copy.audit.description} />
-        <ForbiddenState what={copy.audit.forbiddenWhat} />
-      </section>
-    )
-  }
-  const empty = status === 'ready' && rows.length === 0
   return (
-    <section
-      data-slot="audit-log"
-      data-state={empty ? 'empty' : status}
-      aria-busy={status === 'loading' || undefined}
-      className="flex flex-col gap-5"
+    <ListScreen
+      slot="audit-log"
+      title={copy.audit.title}
+      description={copy.audit.description}
+      status={status}
+      rowCount={rows.length}
+      count={copy.audit.count(total)}
+      controls={<AuditFilters filter={filter} onFilter={onFilter} />}
+      forbiddenWhat={copy.audit.forbiddenWhat}
+      loadingLabel={copy.audit.loading}
+      errorTitle={copy.audit.errorTitle}
+      errorBody={errorMessage}
+      onRetry={onRetry}
+      emptyTitle={copy.audit.emptyTitle}
+      emptyBody={copy.audit.emptyBody}
+      pages={{ label: copy.audit.pages, page, total, pageSize, onPage }}
     >
-      <ScreenHeader title={copy.audit.title} description={copy.audit.description}>
-        {status === 'ready' ? <p className="text-sm text-muted-foreground">{copy.audit.count(total)}</p> : null}
-      </ScreenHeader>
-      <AuditFilters filter={filter} onFilter={onFilter} />
-      <StatusPanel
-        status={empty ? 'empty' : status === 'ready' ? 'ready' : status}
-        loadingLabel={copy.audit.loading}
-        placeholder={<StatusPanelSkeleton rows={5} />}
-        errorTitle={copy.audit.errorTitle}
-        errorBody={errorMessage}
-        onRetry={onRetry}
-        retryLabel={copy.app.retry}
-        emptyTitle={copy.audit.emptyTitle}
-        emptyBody={copy.audit.emptyBody}
-      >
-        <AuditTable rows={rows} formatTime={formatTime} initiallyOpen={initiallyOpen} />
-        <Pagination
-          aria-label={copy.audit.pages}
-          page={page}
-          total={total}
-          pageSize={pageSize}
-          onPage={onPage}
-          className="justify-between desktop:justify-end"
-        />
-      </StatusPanel>
-    </section>
+      <AuditTable rows={rows} formatTime={formatTime} initiallyOpen={initiallyOpen} />
+    </ListScreen>
   )
 }

@@ -1,8 +1,7 @@
 import type { AdminBulletin } from '@lobby/api'
-import { Button, Pagination, StatusPanel, StatusPanelSkeleton } from '@lobby/ui'
-import { ForbiddenState } from '../../components/forbidden-state.tsx'
+import { Button } from '@lobby/ui'
+import { ListScreen } from '../../components/list-screen.tsx'
 import { NoticeBanner, type ScreenNotice } from '../../components/notice-banner.tsx'
-import { ScreenHeader } from '../../components/screen-header.tsx'
 import { copy } from '../../copy.ts'
 import { formatInstant, type FormatInstant } from '../../lib/format.ts'
 import type { ListStatus } from '../../lib/list.ts'
@@ -104,88 +103,70 @@ export function BulletinList({
   clock,
   portalContainer,
 }: BulletinListProps) {
-  if (status === 'forbidden') {
-    return (
-      <section data-slot="bulletin-list" data-state="forbidden" className="flex flex-col gap-5">
-        <ScreenHeader title={copy.bulletins.title} description={copy.bulletins.description} />
-        <ForbiddenState what={copy.bulletins.forbiddenWhat} />
-      </section>
-    )
-  }
-  const empty = status === 'ready' && rows.length === 0
   const busy = saving || endingBusy
   return (
-    <section
-      data-slot="bulletin-list"
-      data-state={empty ? 'empty' : status}
-      aria-busy={status === 'loading' || undefined}
-      className="flex flex-col gap-5"
+    <ListScreen
+      slot="bulletin-list"
+      title={copy.bulletins.title}
+      description={copy.bulletins.description}
+      status={status}
+      rowCount={rows.length}
+      count={copy.bulletins.count(total)}
+      actions={
+        canManage ? (
+          <Button
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) onCreate()
+            }}
+          >
+            {copy.bulletins.create}
+          </Button>
+        ) : null
+      }
+      controls={<NoticeBanner notice={notice} />}
+      forbiddenWhat={copy.bulletins.forbiddenWhat}
+      loadingLabel={copy.bulletins.loading}
+      errorTitle={copy.bulletins.errorTitle}
+      errorBody={errorMessage}
+      onRetry={onRetry}
+      emptyTitle={copy.bulletins.emptyTitle}
+      emptyBody={canManage ? copy.bulletins.emptyBody : copy.bulletins.emptyBodyReadOnly}
+      pages={{ label: copy.bulletins.pages, page, total, pageSize, onPage }}
+      dialogs={
+        <>
+          <BulletinEditor
+            key={`editor:${editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}`}
+            editing={editing}
+            saving={saving}
+            error={saveError}
+            fieldErrors={fieldErrors}
+            onSave={onSave}
+            onCancel={onEditCancel}
+            clock={clock}
+            portalContainer={portalContainer}
+          />
+          <EndBulletinDialog
+            key={`end:${ending?.id ?? 'closed'}`}
+            bulletin={ending}
+            ending={endingBusy}
+            error={endError}
+            onConfirm={onEndConfirm}
+            onCancel={onEndCancel}
+            portalContainer={portalContainer}
+          />
+        </>
+      }
     >
-      <ScreenHeader title={copy.bulletins.title} description={copy.bulletins.description}>
-        <div className="flex items-center gap-3">
-          {status === 'ready' ? <p className="text-sm text-muted-foreground">{copy.bulletins.count(total)}</p> : null}
-          {canManage ? (
-            <Button
-              aria-disabled={busy || undefined}
-              onClick={() => {
-                if (!busy) onCreate()
-              }}
-            >
-              {copy.bulletins.create}
-            </Button>
-          ) : null}
-        </div>
-      </ScreenHeader>
-      <NoticeBanner notice={notice} />
-      <StatusPanel
-        status={empty ? 'empty' : status}
-        loadingLabel={copy.bulletins.loading}
-        placeholder={<StatusPanelSkeleton rows={5} />}
-        errorTitle={copy.bulletins.errorTitle}
-        errorBody={errorMessage}
-        onRetry={onRetry}
-        retryLabel={copy.app.retry}
-        emptyTitle={copy.bulletins.emptyTitle}
-        emptyBody={canManage ? copy.bulletins.emptyBody : copy.bulletins.emptyBodyReadOnly}
-      >
-        <BulletinTable
-          rows={rows}
-          now={now}
-          canManage={canManage}
-          busy={busy}
-          onEdit={onEdit}
-          onEnd={onEnd}
-          formatTime={formatTime}
-        />
-        <Pagination
-          aria-label={copy.bulletins.pages}
-          page={page}
-          total={total}
-          pageSize={pageSize}
-          onPage={onPage}
-          className="justify-between desktop:justify-end"
-        />
-      </StatusPanel>
-      <BulletinEditor
-        key={`editor:${editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}`}
-        editing={editing}
-        saving={saving}
-        error={saveError}
-        fieldErrors={fieldErrors}
-        onSave={onSave}
-        onCancel={onEditCancel}
-        clock={clock}
-        portalContainer={portalContainer}
+      <BulletinTable
+        rows={rows}
+        now={now}
+        canManage={canManage}
+        busy={busy}
+        onEdit={onEdit}
+        onEnd={onEnd}
+        formatTime={formatTime}
       />
-      <EndBulletinDialog
-        key={`end:${ending?.id ?? 'closed'}`}
-        bulletin={ending}
-        ending={endingBusy}
-        error={endError}
-        onConfirm={onEndConfirm}
-        onCancel={onEndCancel}
-        portalContainer={portalContainer}
-      />
-    </section>
+    </ListScreen>
   )
 }

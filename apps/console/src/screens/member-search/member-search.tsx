@@ -1,7 +1,6 @@
 import type { AdminMemberRow } from '@lobby/api'
-import { Pagination, StatusMessage, StatusPanel, StatusPanelSkeleton } from '@lobby/ui'
-import { ForbiddenState } from '../../components/forbidden-state.tsx'
-import { ScreenHeader } from '../../components/screen-header.tsx'
+import { StatusMessage } from '@lobby/ui'
+import { ListScreen } from '../../components/list-screen.tsx'
 import { copy } from '../../copy.ts'
 import { formatInstant, type FormatInstant } from '../../lib/format.ts'
 import type { ListStatus } from '../../lib/list.ts'
@@ -60,51 +59,26 @@ export function MemberSearch({
   onOpen,
   formatTime = formatInstant,
 }: MemberSearchProps) {
-  if (status === 'forbidden') {
-    return (
-      <section data-slot="member-search" data-state="forbidden" className="flex flex-col gap-5">
-        <ScreenHeader title={copy.members.title} description={copy.members.description} />
-        <ForbiddenState what={copy.members.forbiddenWhat} />
-      </section>
-    )
-  }
-  const empty = status === 'ready' && rows.length === 0
   return (
-    <section
-      data-slot="member-search"
-      data-state={empty ? 'empty' : status}
-      aria-busy={status === 'loading' || undefined}
-      className="flex flex-col gap-5"
+    <ListScreen
+      slot="member-search"
+      title={copy.members.title}
+      description={copy.members.description}
+      status={status}
+      rowCount={rows.length}
+      count={copy.members.count(total)}
+      controls={<MemberSearchForm query={query} onSearch={onSearch} />}
+      idle={<StatusMessage tone="empty" title={copy.members.idleTitle} body={copy.members.idleBody} />}
+      forbiddenWhat={copy.members.forbiddenWhat}
+      loadingLabel={copy.members.loading}
+      errorTitle={copy.members.errorTitle}
+      errorBody={errorMessage}
+      onRetry={onRetry}
+      emptyTitle={copy.members.emptyTitle}
+      emptyBody={copy.members.emptyBody(query)}
+      pages={{ label: copy.members.pages, page, total, pageSize, onPage }}
     >
-      <ScreenHeader title={copy.members.title} description={copy.members.description}>
-        {status === 'ready' ? <p className="text-sm text-muted-foreground">{copy.members.count(total)}</p> : null}
-      </ScreenHeader>
-      <MemberSearchForm query={query} onSearch={onSearch} />
-      {status === 'idle' ? (
-        <StatusMessage tone="empty" title={copy.members.idleTitle} body={copy.members.idleBody} />
-      ) : (
-        <StatusPanel
-          status={empty ? 'empty' : status}
-          loadingLabel={copy.members.loading}
-          placeholder={<StatusPanelSkeleton rows={5} />}
-          errorTitle={copy.members.errorTitle}
-          errorBody={errorMessage}
-          onRetry={onRetry}
-          retryLabel={copy.app.retry}
-          emptyTitle={copy.members.emptyTitle}
-          emptyBody={copy.members.emptyBody(query)}
-        >
-          <MemberTable rows={rows} hrefOf={hrefOf} onOpen={onOpen} formatTime={formatTime} />
-          <Pagination
-            aria-label={copy.members.pages}
-            page={page}
-            total={total}
-            pageSize={pageSize}
-            onPage={onPage}
-            className="justify-between desktop:justify-end"
-          />
-        </StatusPanel>
-      )}
-    </section>
+      <MemberTable rows={rows} hrefOf={hrefOf} onOpen={onOpen} formatTime={formatTime} />
+    </ListScreen>
   )
 }

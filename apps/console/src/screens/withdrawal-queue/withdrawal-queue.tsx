@@ -1,8 +1,6 @@
 import type { AdminWithdrawal } from '@lobby/api'
-import { Pagination, StatusPanel, StatusPanelSkeleton } from '@lobby/ui'
-import { ForbiddenState } from '../../components/forbidden-state.tsx'
+import { ListScreen } from '../../components/list-screen.tsx'
 import { NoticeBanner, type ScreenNotice } from '../../components/notice-banner.tsx'
-import { ScreenHeader } from '../../components/screen-header.tsx'
 import { copy } from '../../copy.ts'
 import { formatInstant, type FormatInstant } from '../../lib/format.ts'
 import type { ListStatus } from '../../lib/list.ts'
@@ -83,64 +81,48 @@ export function WithdrawalQueue({
   formatTime = formatInstant,
   portalContainer,
 }: WithdrawalQueueProps) {
-  if (status === 'forbidden') {
-    return (
-      <section data-slot="withdrawal-queue" data-state="forbidden" className="flex flex-col gap-5">
-        <ScreenHeader title={copy.withdrawals.title} description={copy.withdrawals.description} />
-        <ForbiddenState what={copy.withdrawals.forbiddenWhat} />
-      </section>
-    )
-  }
-  const empty = status === 'ready' && rows.length === 0
   return (
-    <section
-      data-slot="withdrawal-queue"
-      data-state={empty ? 'empty' : status}
-      aria-busy={status === 'loading' || undefined}
-      className="flex flex-col gap-5"
+    <ListScreen
+      slot="withdrawal-queue"
+      title={copy.withdrawals.title}
+      description={copy.withdrawals.description}
+      status={status}
+      rowCount={rows.length}
+      count={copy.withdrawals.count(total)}
+      controls={
+        <>
+          <WithdrawalFilters filter={filter} onFilter={onFilter} />
+          <NoticeBanner notice={notice} />
+        </>
+      }
+      forbiddenWhat={copy.withdrawals.forbiddenWhat}
+      loadingLabel={copy.withdrawals.loading}
+      errorTitle={copy.withdrawals.errorTitle}
+      errorBody={errorMessage}
+      onRetry={onRetry}
+      emptyTitle={copy.withdrawals.emptyTitle}
+      emptyBody={copy.withdrawals.emptyBody}
+      pages={{ label: copy.withdrawals.pages, page, total, pageSize, onPage }}
+      dialogs={
+        <RejectDialog
+          key={rejecting?.order_number ?? 'closed'}
+          withdrawal={rejecting}
+          submitting={rejecting !== null && deciding === rejecting.order_number}
+          error={rejectError}
+          onConfirm={onRejectConfirm}
+          onCancel={onRejectCancel}
+          portalContainer={portalContainer}
+        />
+      }
     >
-      <ScreenHeader title={copy.withdrawals.title} description={copy.withdrawals.description}>
-        {status === 'ready' ? <p className="text-sm text-muted-foreground">{copy.withdrawals.count(total)}</p> : null}
-      </ScreenHeader>
-      <WithdrawalFilters filter={filter} onFilter={onFilter} />
-      <NoticeBanner notice={notice} />
-      <StatusPanel
-        status={empty ? 'empty' : status === 'ready' ? 'ready' : status}
-        loadingLabel={copy.withdrawals.loading}
-        placeholder={<StatusPanelSkeleton rows={5} />}
-        errorTitle={copy.withdrawals.errorTitle}
-        errorBody={errorMessage}
-        onRetry={onRetry}
-        retryLabel={copy.app.retry}
-        emptyTitle={copy.withdrawals.emptyTitle}
-        emptyBody={copy.withdrawals.emptyBody}
-      >
-        <WithdrawalTable
-          rows={rows}
-          canDecide={canDecide}
-          deciding={deciding}
-          onApprove={onApprove}
-          onReject={onReject}
-          formatTime={formatTime}
-        />
-        <Pagination
-          aria-label={copy.withdrawals.pages}
-          page={page}
-          total={total}
-          pageSize={pageSize}
-          onPage={onPage}
-          className="justify-between desktop:justify-end"
-        />
-      </StatusPanel>
-      <RejectDialog
-        key={rejecting?.order_number ?? 'closed'}
-        withdrawal={rejecting}
-        submitting={rejecting !== null && deciding === rejecting.order_number}
-        error={rejectError}
-        onConfirm={onRejectConfirm}
-        onCancel={onRejectCancel}
-        portalContainer={portalContainer}
+      <WithdrawalTable
+        rows={rows}
+        canDecide={canDecide}
+        deciding={deciding}
+        onApprove={onApprove}
+        onReject={onReject}
+        formatTime={formatTime}
       />
-    </section>
+    </ListScreen>
   )
 }
