@@ -17,7 +17,7 @@ import type { OperatorTable } from '../db/operators-schema.ts'
 import type { HandlerContext, RouteOptions } from '../http/route.ts'
 import { hashPassword } from '../members/passwords.ts'
 import { isoIn, isoNow, randomSecret, sha256 } from '../members/secrets.ts'
-import { Unauthorized } from '../members/tokens.ts'
+import { bearerToken, Unauthorized } from '../members/tokens.ts'
 
 /**
  * Operator accounts and their sessions (issue 24). Operators are not members:
@@ -153,8 +153,6 @@ export async function startOperatorSession(
   return { token, expiresAt }
 }
 
-const BEARER = /^Bearer\s+(\S+)$/i
-
 /** A session's last call is written at most this often (a read need not write every time). */
 const TOUCH_EVERY_MS = 60_000
 
@@ -164,8 +162,7 @@ const TOUCH_EVERY_MS = 60_000
  * Refreshes its last call (at most once a minute).
  */
 export async function findOperatorSession(db: Db, request: FastifyRequest): Promise<OperatorSession | undefined> {
-  const header = request.headers.authorization
-  const token = typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined
+  const token = bearerToken(request)
   if (!token) return undefined
   const tokenHash = sha256(token)
   const nowMs = Date.now()

@@ -1,11 +1,10 @@
 import type { AdminWithdrawal } from '@lobby/api/contract'
 import { ADMIN_CODE } from '@lobby/api/contract'
-import { maskAccountNumber, type WithdrawalStatus } from '@lobby/domain'
+import type { WithdrawalStatus } from '@lobby/domain'
 import type { Server as HttpServer } from 'node:http'
 import type { Db } from '../db/connection.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
-import { bankName } from '../member-centre/banks.ts'
-import { decideWithdrawal } from '../member-centre/withdrawals.ts'
+import { decideWithdrawal, withdrawalDetail } from '../member-centre/withdrawals.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
 import { balances } from '../wallet/ledger.ts'
 import { appendAudit } from './audit.ts'
@@ -76,7 +75,7 @@ export async function listWithdrawals(
       currency: row.currency,
       amount: Number(row.amount),
       status: row.status,
-      detail: `${bankName(row.currency, row.bank_code) ?? row.bank_code} ${maskAccountNumber(row.account_number)}`,
+      detail: withdrawalDetail(row.currency, row.bank_code, row.account_number),
       reason: row.reason,
       created_at: row.created_at,
       decided_at: row.decided_at,

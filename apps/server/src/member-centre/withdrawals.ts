@@ -49,13 +49,18 @@ type RecordRow = {
   account_number: string
 }
 
+/** Where a withdrawal's money goes, as members and operators read it: the bank and the masked account number. */
+export function withdrawalDetail(currency: string, bankCode: string, accountNumber: string): string {
+  return `${bankName(currency, bankCode) ?? bankCode} ${maskAccountNumber(accountNumber)}`
+}
+
 export function withdrawalView(row: RecordRow, currency: string): DwRecord {
   return {
     order_number: row.order_number,
     kind: 'withdrawal',
     amount: Number(row.amount),
     status: row.status,
-    detail: `${bankName(currency, row.bank_code) ?? row.bank_code} ${maskAccountNumber(row.account_number)}`,
+    detail: withdrawalDetail(currency, row.bank_code, row.account_number),
     reason: row.reason,
     created_at: row.created_at,
     decided_at: row.decided_at,

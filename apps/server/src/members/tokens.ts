@@ -58,7 +58,8 @@ export type WalletSession = SessionOf<WalletMember>
 
 const BEARER = /^Bearer\s+(\S+)$/i
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The token of the request's `authorization: Bearer <token>` header, if it has one (members and operators alike). */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
   return typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined
 }
