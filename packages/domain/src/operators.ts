@@ -46,11 +46,6 @@ export function operatorMay(role: OperatorRole, permission: OperatorPermission):
   return WRITES_BY_ROLE[role].includes(permission)
 }
 
-/** The roles that hold `permission`, owner first. */
-export function rolesFor(permission: OperatorPermission): OperatorRole[] {
-  return OPERATOR_ROLES.filter((role) => operatorMay(role, permission))
-}
-
 /** Failed passwords or second factors in a row that lock an operator account. */
 export const OPERATOR_LOCKOUT_FAILURES = 5
 /** How long a locked operator account stays locked. */

@@ -202,9 +202,6 @@ export const adminAudit = defineEndpoint({
   response: z.object({ list: z.array(auditEntrySchema), total_count: z.int() }),
 })
 
-/** The reason field's limit, for the console's form. */
-export { OPERATOR_REASON_MAX }
-
 // ---------------------------------------------------------------------------
 // Members (support; finance and the auditor read)
 
