@@ -1,11 +1,34 @@
 import { DEVICE, type DeviceCode, type OperatorRole } from '@lobby/domain'
+import { adjustmentsCopy } from './copy/adjustments.ts'
+import { agentsCopy } from './copy/agents.ts'
+import { campaignsCopy } from './copy/campaigns.ts'
+import { contentCopy } from './copy/content.ts'
+import { dashboardCopy } from './copy/dashboard.ts'
+import { depositsCopy } from './copy/deposits.ts'
+import { gamesCopy } from './copy/games.ts'
+import { lettersCopy } from './copy/letters.ts'
+import { memberActionsCopy } from './copy/member-actions.ts'
+import { operatorsCopy } from './copy/operators.ts'
+import { settingsCopy } from './copy/settings.ts'
 
 /**
  * Every word the console writes, in English (the operators' back office; issue 24's first slice). One module so a
  * later slice can swap it for a catalogue: screens read `copy.<area>.<key>`, and text with values in it is a
- * function of those values. The ui primitives keep their own copy (the TextProvider in app/providers.tsx).
+ * function of those values. The ui primitives keep their own copy (the TextProvider in app/providers.tsx). Each later
+ * area keeps its words in its own module under ./copy/, gathered here.
  */
 export const copy = {
+  adjustments: adjustmentsCopy,
+  dashboard: dashboardCopy,
+  deposits: depositsCopy,
+  content: contentCopy,
+  letters: lettersCopy,
+  campaigns: campaignsCopy,
+  operators: operatorsCopy,
+  settings: settingsCopy,
+  agents: agentsCopy,
+  games: gamesCopy,
+  memberActions: memberActionsCopy,
   app: {
     name: 'Lobby console',
     loading: 'Loading the console…',
@@ -50,9 +73,19 @@ export const copy = {
     logout: 'Log out',
     loggingOut: 'Logging out…',
     screens: {
+      dashboard: 'Dashboard',
+      deposits: 'Deposits',
       withdrawals: 'Withdrawals',
+      adjustments: 'Adjustments',
       members: 'Members',
+      agents: 'Agents',
+      content: 'Site content',
       bulletins: 'Bulletins',
+      letters: 'Letters',
+      campaigns: 'Campaigns',
+      games: 'Games',
+      settings: 'Settings',
+      operators: 'Operators',
       audit: 'Audit log',
     },
     nothingTitle: 'Nothing to do here yet',

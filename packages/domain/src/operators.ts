@@ -4,10 +4,14 @@
  * written) and by the console (which shows only the screens a role may
  * open), so the menu and the API cannot disagree.
  *
- * - owner: everything, manages operators.
- * - finance: deposits, withdrawals, balance adjustments.
- * - content: banners, marquee, bulletins, letters, pages, model lists, footer, float.
- * - support: member lookup, freeze, force logout, reset password.
+ * - owner: everything, manages operators, agents and the site's settings.
+ * - finance: the dashboard, deposits, withdrawals, balance adjustments (four
+ *   eyes: another finance operator or an owner approves one above the
+ *   threshold), agents' settlements (read).
+ * - content: banners, marquee, bulletins, letters, pages, model lists, footer,
+ *   float, campaigns (red envelopes, roulettes), games (labels, maintenance).
+ * - support: member lookup, freeze, disable, force logout, reset password,
+ *   clean cache; agents (read).
  * - auditor: reads everything, changes nothing.
  */
 export const OPERATOR_ROLES = ['owner', 'finance', 'content', 'support', 'auditor'] as const
@@ -19,12 +23,25 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number]
  * write; the owner holds everything.
  */
 export const OPERATOR_PERMISSIONS = [
+  'dashboard.read',
+  'deposits.read',
   'withdrawals.read',
   'withdrawals.decide',
+  'adjustments.read',
+  'adjustments.request',
+  'adjustments.approve',
   'members.read',
   'members.manage',
+  'agents.read',
+  'agents.manage',
   'content.read',
   'content.manage',
+  'campaigns.read',
+  'campaigns.manage',
+  'games.read',
+  'games.manage',
+  'settings.read',
+  'settings.manage',
   'audit.read',
   'operators.read',
   'operators.manage',
@@ -32,9 +49,26 @@ export const OPERATOR_PERMISSIONS = [
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number]
 
 const WRITES_BY_ROLE: Record<Exclude<OperatorRole, 'owner' | 'auditor'>, readonly OperatorPermission[]> = {
-  finance: ['withdrawals.read', 'withdrawals.decide', 'members.read'],
-  content: ['content.read', 'content.manage'],
-  support: ['members.read', 'members.manage'],
+  finance: [
+    'dashboard.read',
+    'deposits.read',
+    'withdrawals.read',
+    'withdrawals.decide',
+    'adjustments.read',
+    'adjustments.request',
+    'adjustments.approve',
+    'members.read',
+    'agents.read',
+  ],
+  content: [
+    'content.read',
+    'content.manage',
+    'campaigns.read',
+    'campaigns.manage',
+    'games.read',
+    'games.manage',
+  ],
+  support: ['members.read', 'members.manage', 'agents.read'],
 }
 
 const isRead = (permission: OperatorPermission) => permission.endsWith('.read')

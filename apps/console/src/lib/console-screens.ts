@@ -2,9 +2,19 @@ import type { OperatorPermission } from '@lobby/domain'
 
 /** The console's screens, in menu order, and the permission that opens each (`@lobby/domain` operators). */
 export const CONSOLE_SCREENS = [
+  { id: 'dashboard', path: '/dashboard', needs: 'dashboard.read' },
+  { id: 'deposits', path: '/deposits', needs: 'deposits.read' },
   { id: 'withdrawals', path: '/withdrawals', needs: 'withdrawals.read' },
+  { id: 'adjustments', path: '/adjustments', needs: 'adjustments.read' },
   { id: 'members', path: '/members', needs: 'members.read' },
+  { id: 'agents', path: '/agents', needs: 'agents.read' },
+  { id: 'content', path: '/content', needs: 'content.read' },
   { id: 'bulletins', path: '/bulletins', needs: 'content.read' },
+  { id: 'letters', path: '/letters', needs: 'content.read' },
+  { id: 'campaigns', path: '/campaigns', needs: 'campaigns.read' },
+  { id: 'games', path: '/games', needs: 'games.read' },
+  { id: 'settings', path: '/settings', needs: 'settings.read' },
+  { id: 'operators', path: '/operators', needs: 'operators.read' },
   { id: 'audit', path: '/audit', needs: 'audit.read' },
 ] as const satisfies readonly { id: string; path: string; needs: OperatorPermission }[]
 

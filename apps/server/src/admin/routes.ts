@@ -39,6 +39,14 @@ import {
   registerOperatorCalls,
   startOperatorSession,
 } from './operators.ts'
+import { registerAgentAdminRoutes } from './agent-routes.ts'
+import { registerCampaignAdminRoutes } from './campaign-routes.ts'
+import { registerContentAdminRoutes } from './content-routes.ts'
+import { registerDashboardAdminRoutes } from './dashboard-routes.ts'
+import { registerGameAdminRoutes } from './game-routes.ts'
+import { registerMemberAdminRoutes } from './member-routes.ts'
+import { registerOperatorAdminRoutes } from './operator-routes.ts'
+import { registerSettingsAdminRoutes } from './settings-routes.ts'
 import { acceptTotp } from './totp.ts'
 import { decideAsOperator, listWithdrawals, pushBalance } from './withdrawals.ts'
 
@@ -292,4 +300,14 @@ export function registerAdminRoutes(app: FastifyInstance, options: RouteOptions,
       options,
     )
   })
+
+  // The other areas of the console, each in its own module.
+  registerMemberAdminRoutes(app, options)
+  registerDashboardAdminRoutes(app, options)
+  registerContentAdminRoutes(app, options)
+  registerCampaignAdminRoutes(app, options)
+  registerOperatorAdminRoutes(app, options)
+  registerSettingsAdminRoutes(app, options)
+  registerAgentAdminRoutes(app, options)
+  registerGameAdminRoutes(app, options)
 }

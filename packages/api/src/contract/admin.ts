@@ -20,13 +20,13 @@ import { siteIdSchema } from './games.ts'
  * anything. Every write appends to the audit log in its own transaction.
  */
 
-const emptyBodySchema = z.optional(z.object({}))
-const accountSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64))
-const pageSchema = z._default(z.int().check(z.minimum(1), z.maximum(100_000)), 1)
-const pageSizeSchema = z._default(z.int().check(z.minimum(1), z.maximum(200)), 50)
-const orderNumberSchema = z.string().check(z.minLength(4), z.maxLength(40))
+export const emptyBodySchema = z.optional(z.object({}))
+export const accountSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64))
+export const pageSchema = z._default(z.int().check(z.minimum(1), z.maximum(100_000)), 1)
+export const pageSizeSchema = z._default(z.int().check(z.minimum(1), z.maximum(200)), 50)
+export const orderNumberSchema = z.string().check(z.minLength(4), z.maxLength(40))
 /** An instant as ISO 8601 in UTC, the way every `*_at` column is written. */
-const instantSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, 'an ISO instant'))
+export const instantSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, 'an ISO instant'))
 
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES)
 export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS)
