@@ -123,9 +123,15 @@ test.describe('the operator console', () => {
     baseURL,
   }) => {
     const content = await operatorPage(browser, baseURL!, 'content01')
-    // Their first screen is the bulletins, the only one in their menu.
-    await expect(content.getByRole('heading', { name: 'Bulletins' })).toBeVisible()
-    await expect(menu(content).getByRole('link')).toHaveText(['Bulletins'])
+    // Their first screen is the site's content; their menu holds the content screens and no money screen.
+    await expect(content.getByRole('heading', { name: 'Site content' })).toBeVisible()
+    await expect(menu(content).getByRole('link')).toHaveText([
+      'Site content',
+      'Bulletins',
+      'Letters',
+      'Campaigns',
+      'Games',
+    ])
     // Straight at the API with the console's own session: refused.
     const token = await content.evaluate(() => sessionStorage.getItem('lobby.console.token'))
     expect(token).toBeTruthy()
@@ -155,6 +161,7 @@ test.describe('the operator console', () => {
     baseURL,
   }) => {
     const content = await operatorPage(browser, baseURL!, 'content01')
+    await menu(content).getByRole('link', { name: 'Bulletins' }).click()
     const title = `Console bulletin ${Date.now().toString(36)}`
     await content.getByRole('button', { name: 'New bulletin' }).click()
     const editor = content.getByRole('dialog', { name: 'New bulletin' })

@@ -59,7 +59,11 @@ export interface MatrixCall {
  * with every table's row count and `unchanged` as they were for the others. A member's token and no token
  * get 401 on every call, writing nothing.
  */
-export function roleMatrix(server: () => LobbyServer, calls: () => readonly MatrixCall[], memberToken?: () => Promise<string>) {
+export function roleMatrix(
+  server: () => LobbyServer,
+  calls: () => readonly MatrixCall[],
+  memberToken?: () => Promise<string>,
+) {
   it.each(OPERATOR_ROLES)('%s: 200 where the role may, 403 and nothing written where it may not', async (role) => {
     const { tokenOf, call } = operatorApi(server())
     const token = await tokenOf(`${role}01`)

@@ -25,7 +25,7 @@ import {
   type DwRecord,
   type Operator,
 } from '@lobby/api/contract'
-import { OPERATOR_IDLE_MS, OPERATOR_LOCKOUT_FAILURES, OPERATOR_ROLES, unitsOf, type OperatorRole } from '@lobby/domain'
+import { OPERATOR_IDLE_MS, OPERATOR_LOCKOUT_FAILURES, OPERATOR_ROLES, unitsOf } from '@lobby/domain'
 import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createOperator, reserveOperatorAttempt } from '../src/admin/operators.ts'
@@ -111,6 +111,8 @@ describe('operator sign-in', () => {
       'adjustments.read',
       'adjustments.request',
       'agents.read',
+      'campaigns.manage',
+      'campaigns.read',
       'dashboard.read',
       'deposits.read',
       'members.read',
@@ -183,7 +185,11 @@ describe('operator sign-in', () => {
     // One try is left: of twelve reservations at once (each a request's, before its hash is checked), one is granted.
     const granted = await Promise.all(Array.from({ length: 12 }, () => reserveOperatorAttempt(server.db, id)))
     expect(granted.filter(Boolean)).toHaveLength(1)
-    await server.db.updateTable('operators').set({ failed_logins: OPERATOR_LOCKOUT_FAILURES - 1 }).where('id', '=', id).execute()
+    await server.db
+      .updateTable('operators')
+      .set({ failed_logins: OPERATOR_LOCKOUT_FAILURES - 1 })
+      .where('id', '=', id)
+      .execute()
     // Twelve requests with the right password at once, from twelve machines: the first reserved signs in, and its
     // success forgives the failures, so one that reserves only after it may sign in too (it has the password); the
     // others are refused unchecked. Each sign-in is audited.
@@ -387,7 +393,11 @@ describe('the role matrix', () => {
         ).end_at,
     },
   ]
-  roleMatrix(() => server, calls, async () => (await newPlayer(server, `adm${++players}user`)).token)
+  roleMatrix(
+    () => server,
+    calls,
+    async () => (await newPlayer(server, `adm${++players}user`)).token,
+  )
 })
 
 async function liveTokens(account: string): Promise<number> {

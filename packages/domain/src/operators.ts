@@ -7,9 +7,10 @@
  * - owner: everything, manages operators, agents and the site's settings.
  * - finance: the dashboard, deposits, withdrawals, balance adjustments (four
  *   eyes: another finance operator or an owner approves one above the
- *   threshold), agents' settlements (read).
+ *   threshold), campaigns (red envelopes and roulettes pay members money),
+ *   agents' settlements (read).
  * - content: banners, marquee, bulletins, letters, pages, model lists, footer,
- *   float, campaigns (red envelopes, roulettes), games (labels, maintenance).
+ *   float, games (labels, maintenance); campaigns (read).
  * - support: member lookup, freeze, disable, force logout, reset password,
  *   clean cache; agents (read).
  * - auditor: reads everything, changes nothing.
@@ -59,15 +60,10 @@ const WRITES_BY_ROLE: Record<Exclude<OperatorRole, 'owner' | 'auditor'>, readonl
     'adjustments.approve',
     'members.read',
     'agents.read',
-  ],
-  content: [
-    'content.read',
-    'content.manage',
     'campaigns.read',
     'campaigns.manage',
-    'games.read',
-    'games.manage',
   ],
+  content: ['content.read', 'content.manage', 'campaigns.read', 'games.read', 'games.manage'],
   support: ['members.read', 'members.manage', 'agents.read'],
 }
 

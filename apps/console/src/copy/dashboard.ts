@@ -1,2 +1,44 @@
-/** The console's words for dashboard (English; see ../copy.ts). Scaffold: filled by its slice. */
-export const dashboardCopy = {}
+/** The console's words for the dashboard (English; see ../copy.ts). */
+export const dashboardCopy = {
+  title: 'Dashboard',
+  description: 'Today and this week at a glance, per currency, in the site’s days (America/Caracas).',
+  asOf: (time: string) => `Figures as of ${time}.`,
+  loading: 'Loading the dashboard…',
+  errorTitle: 'The dashboard could not be loaded',
+  forbiddenWhat: 'the dashboard',
+  refresh: 'Refresh',
+  currencies: 'Currency',
+  emptyTitle: 'Nothing happened yet',
+  emptyBody: 'No deposit, withdrawal, bet or new member this week in any currency. The figures appear as members play.',
+  noCurrencies: 'No site offers a currency yet.',
+  today: 'Today',
+  week: 'This week',
+  periodOf: (period: string, currency: string) => `${period}, ${currency}`,
+  figures: {
+    deposits: 'Deposits',
+    withdrawals: 'Withdrawals',
+    bets: 'Bets',
+    wins: 'Wins',
+    ggr: 'Gross gaming revenue',
+    newMembers: 'New members',
+    activeMembers: 'Active members',
+  },
+  count: (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`,
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  now: 'Right now',
+  online: 'Members online',
+  pendingWithdrawals: 'Withdrawals waiting',
+  pendingDeposits: 'Deposit orders waiting',
+  pendingApplications: 'Agent applications waiting',
+  chartsTitle: (currency: string) => `Last 14 days, ${currency}`,
+  moneyChart: 'Deposits and withdrawals per day',
+  moneyChartSummary: (currency: string, deposits: string, withdrawals: string) =>
+    `Deposits and withdrawals in ${currency} per day over the last 14 days: ${deposits} paid in, ${withdrawals} paid out in all.`,
+  ggrChart: 'Gross gaming revenue per day',
+  ggrChartSummary: (currency: string, total: string, best: string, bestDay: string) =>
+    `Gross gaming revenue in ${currency} per day over the last 14 days: ${total} in all; the best day was ${bestDay} with ${best}.`,
+  tableCaption: (currency: string) => `Per day, ${currency}: deposits, withdrawals and gross gaming revenue`,
+  showTable: 'Show the figures as a table',
+  columns: { date: 'Day', deposits: 'Deposits', withdrawals: 'Withdrawals', ggr: 'GGR' },
+}

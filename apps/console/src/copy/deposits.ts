@@ -1,2 +1,44 @@
-/** The console's words for deposits (English; see ../copy.ts). Scaffold: filled by its slice. */
-export const depositsCopy = {}
+/** The console's words for finance's deposit orders (English; see ../copy.ts). */
+export const depositsCopy = {
+  title: 'Deposits',
+  description:
+    'Members’ deposit orders, newest first. Read-only: an order is paid only when the payment provider confirms it.',
+  filters: 'Deposit filters',
+  status: 'Status',
+  statuses: {
+    all: 'All statuses',
+    pending: 'Waiting for payment',
+    completed: 'Paid',
+    cancelled: 'Cancelled',
+    expired: 'Expired',
+  },
+  member: 'Member account',
+  memberPlaceholder: 'Any member',
+  currency: 'Currency',
+  anyCurrency: 'Any currency',
+  from: 'Created from',
+  to: 'Created until',
+  rangeHint: 'Days in your browser’s time zone; both included.',
+  rangeInvalid: 'The end comes before the start.',
+  apply: 'Apply filters',
+  caption: 'Deposit orders',
+  columns: {
+    order: 'Order',
+    member: 'Member',
+    site: 'Site',
+    amount: 'Amount',
+    channel: 'Channel',
+    status: 'Status',
+    created: 'Created',
+    paid: 'Paid',
+  },
+  noChannel: 'Reported by the provider',
+  notPaid: '—',
+  pages: 'Deposit pages',
+  count: (total: number) => `${total} ${total === 1 ? 'order' : 'orders'}`,
+  loading: 'Loading deposit orders…',
+  emptyTitle: 'No deposit orders',
+  emptyBody: 'No deposit order matches these filters.',
+  errorTitle: 'The deposit orders could not be loaded',
+  forbiddenWhat: 'the deposit orders',
+}

@@ -1,2 +1,49 @@
-/** The console's words for member-actions (English; see ../copy.ts). Scaffold: filled by its slice. */
-export const memberActionsCopy = {}
+/**
+ * The console's words for the member page's support actions (disable / enable, reset password, clean cache) and
+ * its letters and agent line (English; see ../copy.ts).
+ */
+export const memberActionsCopy = {
+  disable: 'Disable member',
+  enable: 'Enable member',
+  resetPassword: 'Reset password',
+  cleanCache: 'Clean cache',
+  newAdjustment: 'New adjustment',
+  disableTitle: (account: string) => `Disable ${account}?`,
+  disableDescription: 'They are signed out at once on every device and cannot log in until enabled again.',
+  disableConfirm: 'Disable',
+  disabling: 'Disabling…',
+  enableTitle: (account: string) => `Enable ${account}?`,
+  enableDescription: 'They can log in again at once.',
+  enableConfirm: 'Enable',
+  enabling: 'Enabling…',
+  resetTitle: (account: string) => `Reset the password of ${account}?`,
+  resetDescription:
+    'A new password is made and shown to you once. Their sessions end, and they must choose their own password at the next login.',
+  resetConfirm: 'Reset password',
+  resetting: 'Resetting…',
+  cleanTitle: (account: string) => `Clean the cache of ${account}?`,
+  cleanDescription: 'Every open page of theirs logs out, drops what it keeps and loads again.',
+  cleanConfirm: 'Clean cache',
+  cleaning: 'Cleaning…',
+  disabled: (account: string, ended: number) =>
+    `${account} is disabled; ${ended} ${ended === 1 ? 'session' : 'sessions'} ended.`,
+  enabled: (account: string) => `${account} is enabled.`,
+  cleaned: (sent: number) => `Clean cache sent to ${sent} ${sent === 1 ? 'member' : 'members'}.`,
+  passwordTitle: (account: string) => `New password of ${account}`,
+  passwordDescription: 'Give it to the member now: it is shown only this once. They must change it when they log in.',
+  passwordLabel: 'Temporary password',
+  passwordSessions: (ended: number) => `${ended} ${ended === 1 ? 'session' : 'sessions'} ended.`,
+  passwordDone: 'Done',
+  lettersCaption: 'Letters',
+  letterColumns: { title: 'Title', when: 'Sent', language: 'Language', state: 'State' },
+  letterStates: { unread: 'Unread', read: 'Read', deleted: 'Deleted' },
+  everyLanguage: 'Every language',
+  noLetters: 'No letters sent.',
+  agentLineCaption: 'Agent line',
+  agentColumns: { level: 'Level', account: 'Agent', status: 'Status' },
+  agentLevel: (level: number) => (level === 1 ? 'Own agent' : `Level ${level}`),
+  noAgent: 'Registered without an agent.',
+  agentField: 'Agent',
+  agentPlaceholder: 'Agent account (optional)',
+  emptyByAgent: (agent: string) => `No member registered under the agent “${agent}” matches.`,
+}

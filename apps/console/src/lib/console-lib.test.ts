@@ -13,11 +13,47 @@ describe('screensFor', () => {
     OPERATOR_PERMISSIONS.filter((p) => operatorMay(role, p))
 
   it.each([
-    ['owner', ['withdrawals', 'members', 'bulletins', 'audit']],
-    ['finance', ['withdrawals', 'members']],
-    ['auditor', ['withdrawals', 'members', 'bulletins', 'audit']],
-    ['content', ['bulletins']],
-    ['support', ['members']],
+    [
+      'owner',
+      [
+        'dashboard',
+        'deposits',
+        'withdrawals',
+        'adjustments',
+        'members',
+        'agents',
+        'content',
+        'bulletins',
+        'letters',
+        'campaigns',
+        'games',
+        'settings',
+        'operators',
+        'audit',
+      ],
+    ],
+    ['finance', ['dashboard', 'deposits', 'withdrawals', 'adjustments', 'members', 'agents', 'campaigns']],
+    [
+      'auditor',
+      [
+        'dashboard',
+        'deposits',
+        'withdrawals',
+        'adjustments',
+        'members',
+        'agents',
+        'content',
+        'bulletins',
+        'letters',
+        'campaigns',
+        'games',
+        'settings',
+        'operators',
+        'audit',
+      ],
+    ],
+    ['content', ['content', 'bulletins', 'letters', 'campaigns', 'games']],
+    ['support', ['members', 'agents']],
   ] as const)('%s sees %j', (role, screens) => {
     expect(screensFor(permissionsOf(role)).map((s) => s.id)).toEqual(screens)
   })
@@ -27,6 +63,8 @@ describe('screensFor', () => {
     ['/members/lobby-demo/demo01', 'members'],
     ['/bulletins', 'bulletins'],
     ['/withdrawals', 'withdrawals'],
+    ['/content/banners', 'content'],
+    ['/contents', undefined],
     ['/membership', undefined],
     ['/', undefined],
     ['//evil.example/members', undefined],

@@ -1,7 +1,12 @@
-import { ScreenHeader } from '../components/screen-header.tsx'
-import { copy } from '../copy.ts'
+import { Navigate, Route, Routes } from 'react-router'
+import { AdjustmentsContainer } from '../features/adjustments/adjustments-container.tsx'
 
-/** `/adjustments`: scaffold, replaced by its slice. */
+/** `/adjustments`: the balance-adjustment queue (the request dialog opens from a member's page). */
 export function AdjustmentsRoute() {
-  return <ScreenHeader title={copy.shell.screens.adjustments} description="" />
+  return (
+    <Routes>
+      <Route index element={<AdjustmentsContainer />} />
+      <Route path="*" element={<Navigate to="/adjustments" replace />} />
+    </Routes>
+  )
 }

@@ -1,7 +1,6 @@
-import { ScreenHeader } from '../components/screen-header.tsx'
-import { copy } from '../copy.ts'
+import { CampaignsContainer } from '../features/campaigns/campaigns-container.tsx'
 
-/** `/campaigns`: scaffold, replaced by its slice. */
+/** `/campaigns`: red envelopes and roulettes, their create, stop and results dialogs. */
 export function CampaignsRoute() {
-  return <ScreenHeader title={copy.shell.screens.campaigns} description="" />
+  return <CampaignsContainer />
 }

@@ -1,7 +1,28 @@
-import { ScreenHeader } from '../components/screen-header.tsx'
-import { copy } from '../copy.ts'
+import { Navigate, Route, Routes, useLocation } from 'react-router'
+import { useConsoleLinks } from '../app/links.ts'
+import { BannersContainer, MarqueeContainer, ServiceLinkContainer } from '../features/content/content-containers.tsx'
+import { CONTENT_SECTIONS, ContentArea, type ContentSection } from '../screens/content-area/index.ts'
 
-/** `/content`: scaffold, replaced by its slice. */
+const PATHS: Record<ContentSection, string> = {
+  banners: '/content/banners',
+  marquee: '/content/marquee',
+  service: '/content/customer-service',
+}
+
+/** `/content/*`: the content area, a section per sub-route (banners, marquee, customer service). */
 export function ContentRoute() {
-  return <ScreenHeader title={copy.shell.screens.content} description="" />
+  const links = useConsoleLinks()
+  const { pathname } = useLocation()
+  const section = CONTENT_SECTIONS.find((id) => pathname.startsWith(PATHS[id])) ?? 'banners'
+  return (
+    <ContentArea section={section} hrefOf={(id) => links.href(PATHS[id])} onNavigate={(id) => links.go(PATHS[id])}>
+      <Routes>
+        <Route index element={<Navigate to="banners" replace />} />
+        <Route path="banners" element={<BannersContainer />} />
+        <Route path="marquee" element={<MarqueeContainer />} />
+        <Route path="customer-service" element={<ServiceLinkContainer />} />
+        <Route path="*" element={<Navigate to="banners" replace />} />
+      </Routes>
+    </ContentArea>
+  )
 }

@@ -1,7 +1,6 @@
-import { ScreenHeader } from '../components/screen-header.tsx'
-import { copy } from '../copy.ts'
+import { DashboardContainer } from '../features/dashboard/dashboard-container.tsx'
 
-/** `/dashboard`: scaffold, replaced by its slice. */
+/** `/dashboard`: the figures and charts (its own chunk: the chart library loads only here). */
 export function DashboardRoute() {
-  return <ScreenHeader title={copy.shell.screens.dashboard} description="" />
+  return <DashboardContainer />
 }

@@ -1,7 +1,6 @@
-import { ScreenHeader } from '../components/screen-header.tsx'
-import { copy } from '../copy.ts'
+import { DepositsContainer } from '../features/deposits/deposits-container.tsx'
 
-/** `/deposits`: scaffold, replaced by its slice. */
+/** `/deposits`: finance's deposit orders (read-only). */
 export function DepositsRoute() {
-  return <ScreenHeader title={copy.shell.screens.deposits} description="" />
+  return <DepositsContainer />
 }

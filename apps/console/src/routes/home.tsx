@@ -1,13 +1,16 @@
 import { Navigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { session } from '../app/session.ts'
-import { screensFor } from '../lib/console-screens.ts'
+import { homePath } from '../features/dashboard/home.ts'
 import { NothingToDo } from '../screens/console-shell/index.ts'
 
-/** `/`: the first screen the operator's role may open, or, for a role with none yet, the empty state. */
+/**
+ * `/`: the first screen the operator's role may open (the dashboard for a role holding `dashboard.read`), or, for a
+ * role with none, the empty state.
+ */
 export function HomeRoute() {
   const { operator } = useSnapshot(session)
   if (!operator) return null
-  const first = screensFor(operator.permissions)[0]
-  return first ? <Navigate to={first.path} replace /> : <NothingToDo operatorRole={operator.role} />
+  const path = homePath(operator.permissions)
+  return path ? <Navigate to={path} replace /> : <NothingToDo operatorRole={operator.role} />
 }

@@ -1,7 +1,6 @@
-import { ScreenHeader } from '../components/screen-header.tsx'
-import { copy } from '../copy.ts'
+import { LettersContainer } from '../features/letters/letters-container.tsx'
 
-/** `/letters`: scaffold, replaced by its slice. */
+/** `/letters`: the letters sent to members and the composer (a dialog). */
 export function LettersRoute() {
-  return <ScreenHeader title={copy.shell.screens.letters} description="" />
+  return <LettersContainer />
 }

@@ -1,7 +1,6 @@
-import { ScreenHeader } from '../components/screen-header.tsx'
-import { copy } from '../copy.ts'
+import { OperatorsContainer } from '../features/operators/operators-container.tsx'
 
-/** `/operators`: scaffold, replaced by its slice. */
+/** `/operators`: the console's operators, their roles and accounts (owner; the auditor reads). */
 export function OperatorsRoute() {
-  return <ScreenHeader title={copy.shell.screens.operators} description="" />
+  return <OperatorsContainer />
 }

@@ -1,7 +1,6 @@
-import { ScreenHeader } from '../components/screen-header.tsx'
-import { copy } from '../copy.ts'
+import { SettingsContainer } from '../features/settings/settings-container.tsx'
 
-/** `/settings`: scaffold, replaced by its slice. */
+/** `/settings`: the site's settings: registration per currency, languages and currencies, demo mode. */
 export function SettingsRoute() {
-  return <ScreenHeader title={copy.shell.screens.settings} description="" />
+  return <SettingsContainer />
 }

@@ -74,12 +74,12 @@ export async function deleteLetter(db: Db, memberId: number, id: number): Promis
   return Number(result.numUpdatedRows) === 1
 }
 
-/** Writes one letter per receiver; returns each receiver's letter id. */
+/** Writes one letter per receiver (a copy of the operator's send `send_id`, if any); returns each receiver's letter id. */
 export async function sendLetters(
   db: Db,
   siteId: string,
   memberIds: readonly number[],
-  letter: { title: string; content: string; language: string | null },
+  letter: { title: string; content: string; language: string | null; send_id?: number | null },
 ): Promise<{ memberId: number; id: number }[]> {
   const now = isoNow()
   const sent: { memberId: number; id: number }[] = []

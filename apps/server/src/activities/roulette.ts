@@ -51,7 +51,29 @@ export async function remainingDraws(db: Db, rouletteId: number, memberId: numbe
     .where('roulette_id', '=', rouletteId)
     .where('member_id', '=', memberId)
     .executeTakeFirst()
-  return row ? row.granted - row.used : 0
+  if (row) return row.granted - row.used
+  return (await drawsPerMember(db, rouletteId)) ?? 0
+}
+
+/** The draws every member has on the roulette before any are given (migration 0027; 0 for older ones). */
+async function drawsPerMember(db: Db, rouletteId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('roulettes')
+    .select('draws_per_member')
+    .where('id', '=', rouletteId)
+    .executeTakeFirst()
+  return row?.draws_per_member
+}
+
+/** The member's draws row, made on first use with the roulette's draws per member (no-op when it exists). */
+async function ensureDraws(db: Db, rouletteId: number, memberId: number, perMember?: number): Promise<void> {
+  const initial = perMember ?? (await drawsPerMember(db, rouletteId)) ?? 0
+  if (initial === 0) return
+  await db
+    .insertInto('roulette_draws')
+    .values({ roulette_id: rouletteId, member_id: memberId, granted: initial, used: 0 })
+    .onConflict((oc) => oc.columns(['roulette_id', 'member_id']).doNothing())
+    .execute()
 }
 
 /** Picks a prize by weight: prize i with chance weight_i / sum. */
@@ -91,6 +113,8 @@ export async function spin(
     return businessError(ROULETTE_CODE.notRunning, 'server.roulette.not_running')
   }
   if (member.wallet_status !== 1) return businessError(ROULETTE_CODE.walletFrozen, 'server.wallet.frozen')
+  // The roulette's draws per member become the member's row on first use (no row, no draws spent yet).
+  if (roulette.draws_per_member > 0) await ensureDraws(trx, id, member.id, roulette.draws_per_member)
   const spent = await trx
     .updateTable('roulette_draws')
     .set({ used: sql<number>`used + 1` })
@@ -115,14 +139,18 @@ export async function spin(
   return { prize_id: prize.prize_id, cash: prize.cash, remaining_draws: spent.granted - spent.used, balance }
 }
 
-/** Ends any roulette running for the site and currency, then starts one with these prizes. */
+/**
+ * Starts a roulette with these prizes. `replaceRunning` (the seed's and the dev hook's way) first ends any roulette
+ * of the site and currency not over yet; the console refuses an overlapping window instead and ends nothing.
+ */
 export async function startRoulette(
   db: Db,
-  spec: { site_id: string; currency: string; start_at: string; end_at: string },
+  spec: { site_id: string; currency: string; start_at: string; end_at: string; draws_per_member?: number },
   prizes: readonly { name: string; cash: number; weight: number }[],
+  { replaceRunning = true }: { replaceRunning?: boolean } = {},
 ): Promise<number> {
   const now = isoNow()
-  await endRunning(db, 'roulettes', spec.site_id, spec.currency, now)
+  if (replaceRunning) await endRunning(db, 'roulettes', spec.site_id, spec.currency, now)
   const row = await db
     .insertInto('roulettes')
     .values({ ...spec, created_at: now })
@@ -147,6 +175,7 @@ export async function startRoulette(
 
 /** Gives the member `draws` more draws on roulette `rouletteId`; returns what they have left. */
 export async function grantDraws(db: Db, rouletteId: number, memberId: number, draws: number): Promise<number> {
+  await ensureDraws(db, rouletteId, memberId)
   await db
     .insertInto('roulette_draws')
     .values({ roulette_id: rouletteId, member_id: memberId, granted: draws, used: 0 })

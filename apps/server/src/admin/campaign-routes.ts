@@ -1,5 +1,123 @@
+import {
+  adminLetterSend,
+  adminLetters,
+  adminRedEnvelopeCreate,
+  adminRedEnvelopeResults,
+  adminRedEnvelopes,
+  adminRedEnvelopeStop,
+  adminRouletteCreate,
+  adminRouletteResults,
+  adminRoulettes,
+  adminRouletteStop,
+} from '@lobby/api/contract'
 import type { FastifyInstance } from 'fastify'
-import type { RouteOptions } from '../http/route.ts'
+import { BusinessError } from '../http/errors.ts'
+import { registerEndpoint, type RouteOptions } from '../http/route.ts'
+import {
+  announceEnvelope,
+  announceRoulette,
+  createRedEnvelope,
+  createRoulette,
+  listRedEnvelopes,
+  listRoulettes,
+  redEnvelopeResults,
+  rouletteResults,
+  stopRedEnvelope,
+  stopRoulette,
+} from './campaigns.ts'
+import { announceLetters, listLetterSends, sendLetter } from './letters.ts'
+import { actorOf, forOperator, registerOperatorCalls } from './operators.ts'
 
-/** Scaffold: the campaign area's console calls, filled by its slice. */
-export function registerCampaignAdminRoutes(_app: FastifyInstance, _options: RouteOptions): void {}
+/**
+ * The campaign desk's console calls (docs/contract.md "Operators"): letters under `content.*`, red
+ * envelopes and roulettes under `campaigns.*`. Writes are audited in their transaction; the members are
+ * pushed once it committed.
+ */
+export function registerCampaignAdminRoutes(app: FastifyInstance, options: RouteOptions): void {
+  registerOperatorCalls(app, options, 'content.read', (scope) => {
+    registerEndpoint(
+      scope,
+      adminLetters,
+      forOperator(async (input, ctx) => listLetterSends(ctx.db, input)),
+      options,
+    )
+  })
+
+  registerOperatorCalls(app, options, 'content.manage', (scope) => {
+    registerEndpoint(
+      scope,
+      adminLetterSend,
+      forOperator(async (input, ctx, session) => {
+        const sent = await sendLetter(ctx.db, actorOf(session, ctx.request), input)
+        if (sent instanceof BusinessError) return sent
+        ctx.afterCommit(() => announceLetters(ctx.request.server.server, sent))
+        return sent.send
+      }),
+      options,
+    )
+  })
+
+  registerOperatorCalls(app, options, 'campaigns.read', (scope) => {
+    registerEndpoint(
+      scope,
+      adminRedEnvelopes,
+      forOperator(async (input, ctx) => listRedEnvelopes(ctx.db, input)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminRedEnvelopeResults,
+      forOperator(async (input, ctx) => redEnvelopeResults(ctx.db, input)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminRoulettes,
+      forOperator(async (input, ctx) => listRoulettes(ctx.db, input)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminRouletteResults,
+      forOperator(async (input, ctx) => rouletteResults(ctx.db, input)),
+      options,
+    )
+  })
+
+  registerOperatorCalls(app, options, 'campaigns.manage', (scope) => {
+    registerEndpoint(
+      scope,
+      adminRedEnvelopeCreate,
+      forOperator(async (input, ctx, session) => {
+        const created = await createRedEnvelope(ctx.db, actorOf(session, ctx.request), input)
+        if (created instanceof BusinessError) return created
+        ctx.afterCommit(() => announceEnvelope(ctx.request.server.server, created))
+        return created
+      }),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminRedEnvelopeStop,
+      forOperator(async (input, ctx, session) => stopRedEnvelope(ctx.db, actorOf(session, ctx.request), input.id)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminRouletteCreate,
+      forOperator(async (input, ctx, session) => {
+        const created = await createRoulette(ctx.db, actorOf(session, ctx.request), input)
+        if (created instanceof BusinessError) return created
+        ctx.afterCommit(() => announceRoulette(ctx.request.server.server, created))
+        return created
+      }),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminRouletteStop,
+      forOperator(async (input, ctx, session) => stopRoulette(ctx.db, actorOf(session, ctx.request), input.id)),
+      options,
+    )
+  })
+}

@@ -1,5 +1,150 @@
+import {
+  adminAnnouncementRemove,
+  adminAnnouncementSave,
+  adminAnnouncements,
+  adminBannerRemove,
+  adminBannerSave,
+  adminBanners,
+  adminCustomerServiceLink,
+  adminCustomerServiceLinkSave,
+  adminModelList,
+  adminModelListSave,
+  adminSiteLinks,
+  adminSiteLinksSave,
+} from '@lobby/api/contract'
 import type { FastifyInstance } from 'fastify'
-import type { RouteOptions } from '../http/route.ts'
+import { registerEndpoint, type HandlerContext, type RouteOptions } from '../http/route.ts'
+import { realtimeOf } from '../realtime/member-events.ts'
+import { actorOf, forOperator, registerOperatorCalls } from './operators.ts'
+import {
+  customerServiceLink,
+  listAnnouncements,
+  listBanners,
+  listModelItems,
+  listSiteLinks,
+  removeAnnouncement,
+  removeBanner,
+  replaceModelList,
+  replaceSiteLinks,
+  saveAnnouncement,
+  saveBanner,
+  sendContentPushes,
+  setCustomerServiceLink,
+  type ContentPush,
+} from './site-content.ts'
 
-/** Scaffold: the content area's console calls, filled by its slice. */
-export function registerContentAdminRoutes(_app: FastifyInstance, _options: RouteOptions): void {}
+/**
+ * The content area's console calls (`/api/admin/content/*`, docs/contract.md
+ * "Operators"): banners, marquee, customer-service link, float / footers and
+ * model lists. Reads for `content.read`, writes for `content.manage`; each
+ * write's service (admin/site-content.ts) audits in the call's transaction,
+ * and the public events it asks for go out once it committed.
+ */
+export function registerContentAdminRoutes(app: FastifyInstance, options: RouteOptions): void {
+  /** Sends a committed change's pushes to the site. */
+  const pushAfterCommit = (ctx: HandlerContext, pushes: readonly ContentPush[]) => {
+    if (pushes.length > 0) ctx.afterCommit(() => sendContentPushes(realtimeOf(ctx.request.server.server), pushes))
+  }
+
+  registerOperatorCalls(app, options, 'content.read', (scope) => {
+    registerEndpoint(
+      scope,
+      adminBanners,
+      forOperator(async (input, ctx) => listBanners(ctx.db, input)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminAnnouncements,
+      forOperator(async (input, ctx) => listAnnouncements(ctx.db, input)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminCustomerServiceLink,
+      forOperator(async (input, ctx) => customerServiceLink(ctx.db, input.site_id)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminSiteLinks,
+      forOperator(async (input, ctx) => listSiteLinks(ctx.db, input)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminModelList,
+      forOperator(async (input, ctx) => ({
+        kind: input.kind,
+        language: input.language,
+        items: await listModelItems(ctx.db, input),
+      })),
+      options,
+    )
+  })
+
+  registerOperatorCalls(app, options, 'content.manage', (scope) => {
+    registerEndpoint(
+      scope,
+      adminBannerSave,
+      forOperator(async (input, ctx, session) => {
+        const done = await saveBanner(ctx.db, actorOf(session, ctx.request), input)
+        if (!('banner' in done)) return done
+        pushAfterCommit(ctx, done.pushes)
+        return done.banner
+      }),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminBannerRemove,
+      forOperator(async (input, ctx, session) => {
+        const done = await removeBanner(ctx.db, actorOf(session, ctx.request), input)
+        if (!('pushes' in done)) return done
+        pushAfterCommit(ctx, done.pushes)
+        return { id: done.id }
+      }),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminAnnouncementSave,
+      forOperator(async (input, ctx, session) => saveAnnouncement(ctx.db, actorOf(session, ctx.request), input)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminAnnouncementRemove,
+      forOperator(async (input, ctx, session) => removeAnnouncement(ctx.db, actorOf(session, ctx.request), input)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminCustomerServiceLinkSave,
+      forOperator(async (input, ctx, session) => {
+        const done = await setCustomerServiceLink(ctx.db, actorOf(session, ctx.request), input)
+        if (!('pushes' in done)) return done
+        pushAfterCommit(ctx, done.pushes)
+        return { customer_service_link: done.customer_service_link }
+      }),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminSiteLinksSave,
+      forOperator(async (input, ctx, session) => replaceSiteLinks(ctx.db, actorOf(session, ctx.request), input)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminModelListSave,
+      forOperator(async (input, ctx, session) => {
+        const done = await replaceModelList(ctx.db, actorOf(session, ctx.request), input)
+        if (!('pushes' in done)) return done
+        pushAfterCommit(ctx, done.pushes)
+        return { kind: input.kind, language: input.language, items: done.items }
+      }),
+      options,
+    )
+  })
+}

@@ -1,5 +1,109 @@
+import {
+  adminAdjustmentDecide,
+  adminAdjustmentRequest,
+  adminAdjustments,
+  adminMemberCleanCache,
+  adminMemberResetPassword,
+  adminMemberStatus,
+} from '@lobby/api/contract'
 import type { FastifyInstance } from 'fastify'
-import type { RouteOptions } from '../http/route.ts'
+import { prepareFirst, registerEndpoint, type HandlerContext, type RouteOptions } from '../http/route.ts'
+import { revocationScope } from '../members/revocation.ts'
+import { emitMemberEvent } from '../realtime/member-events.ts'
+import { decideAdjustment, listAdjustments, requestAdjustment, type AdjustmentOutcome } from './adjustments.ts'
+import { cleanMemberCache, newTemporaryPassword, resetMemberPassword, setMemberDisabled } from './member-actions.ts'
+import { actorOf, forOperator, registerOperatorCalls } from './operators.ts'
+import { pushBalance } from './withdrawals.ts'
 
-/** Scaffold: the member area's console calls, filled by its slice. */
-export function registerMemberAdminRoutes(_app: FastifyInstance, _options: RouteOptions): void {}
+/**
+ * The member area's console calls (docs/contract.md "Operators"): support's
+ * disable / enable, reset password and clean cache (`members.manage`), and
+ * finance's balance adjustments (`adjustments.read` / `.request` /
+ * `.approve`). The search and the member's page are in routes.ts.
+ */
+export function registerMemberAdminRoutes(app: FastifyInstance, options: RouteOptions): void {
+  registerOperatorCalls(app, options, 'members.manage', (scope) => {
+    registerEndpoint(
+      scope,
+      adminMemberStatus,
+      forOperator(async (input, ctx, session) => {
+        const done = await setMemberDisabled(revocationScope(ctx), actorOf(session, ctx.request), input)
+        if (!('status' in done)) return done
+        if (done.changed) {
+          const memberId = done.member_id
+          ctx.afterCommit(() =>
+            emitMemberEvent(ctx.request.server.server, memberId, 'profile.updated', { fields: ['status'] }),
+          )
+        }
+        return { status: done.status, ended: done.ended }
+      }),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminMemberResetPassword,
+      prepareFirst(
+        adminMemberResetPassword,
+        // argon2 outside the transaction; the password is only ever in this call's answer.
+        async () => newTemporaryPassword(),
+        async (input, ctx, temporary) =>
+          forOperator(async (_input: typeof input, c: HandlerContext, session) => {
+            const done = await resetMemberPassword(revocationScope(c), actorOf(session, c.request), input, temporary)
+            if (!('temporary_password' in done)) return done
+            return { temporary_password: done.temporary_password, ended: done.ended }
+          })(input, ctx),
+      ),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminMemberCleanCache,
+      forOperator(async (input, ctx, session) =>
+        cleanMemberCache(revocationScope(ctx), actorOf(session, ctx.request), input),
+      ),
+      options,
+    )
+  })
+
+  /** The answer of a request or a decision; once committed, the member hears their new balance if money moved. */
+  const answer = (ctx: HandlerContext, done: AdjustmentOutcome) => {
+    if (done.applied) {
+      const memberId = done.member_id
+      ctx.afterCommit(() => void pushBalance(ctx.request.server.server, options.db, memberId).catch(() => undefined))
+    }
+    return done.adjustment
+  }
+
+  registerOperatorCalls(app, options, 'adjustments.read', (scope) => {
+    registerEndpoint(
+      scope,
+      adminAdjustments,
+      forOperator(async (input, ctx) => listAdjustments(ctx.db, input)),
+      options,
+    )
+  })
+
+  registerOperatorCalls(app, options, 'adjustments.request', (scope) => {
+    registerEndpoint(
+      scope,
+      adminAdjustmentRequest,
+      forOperator(async (input, ctx, session) => {
+        const done = await requestAdjustment(ctx.db, actorOf(session, ctx.request), input)
+        return 'adjustment' in done ? answer(ctx, done) : done
+      }),
+      options,
+    )
+  })
+
+  registerOperatorCalls(app, options, 'adjustments.approve', (scope) => {
+    registerEndpoint(
+      scope,
+      adminAdjustmentDecide,
+      forOperator(async (input, ctx, session) => {
+        const done = await decideAdjustment(ctx.db, actorOf(session, ctx.request), input)
+        return 'adjustment' in done ? answer(ctx, done) : done
+      }),
+      options,
+    )
+  })
+}

@@ -1,12 +1,13 @@
 import type { AdminMemberDetail, AdminMemberRow } from '@lobby/api/contract'
 import { ADMIN_CODE } from '@lobby/api/contract'
 import { sql, type Selectable } from 'kysely'
+import { DOWNLINE_DEPTH } from '../agent-centre/downline.ts'
 import type { Db } from '../db/connection.ts'
 import type { MemberTable } from '../db/members-schema.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
 import { revokeTokens, type RevocationScope } from '../members/revocation.ts'
 import { isoNow } from '../members/secrets.ts'
-import { findMember } from '../members/store.ts'
+import { findMember, normaliseAccount } from '../members/store.ts'
 import { appendAudit } from './audit.ts'
 import type { Actor } from './operators.ts'
 
@@ -38,19 +39,42 @@ function contains(text: string): string {
 
 export async function searchMembers(
   db: Db,
-  input: { query: string; site_id?: string | undefined; page: number; page_size: number },
+  input: {
+    query?: string | undefined
+    agent_account?: string | undefined
+    site_id?: string | undefined
+    page: number
+    page_size: number
+  },
 ): Promise<{ list: AdminMemberRow[]; total_count: number }> {
-  const pattern = contains(input.query)
-  let query = db
-    .selectFrom('members')
+  let query = db.selectFrom('members')
+  if (input.query !== undefined) {
+    const pattern = contains(input.query)
     // `escape '\\'` on both databases: SQLite's LIKE has no escape character unless it is named.
-    .where((eb) =>
+    query = query.where((eb) =>
       eb.or([
         sql<boolean>`lower(${eb.ref('account')}) like ${pattern} escape '\\'`,
         sql<boolean>`lower(${eb.ref('member_email')}) like ${pattern} escape '\\'`,
         sql<boolean>`${eb.ref('member_phone')} like ${pattern} escape '\\'`,
       ]),
     )
+  }
+  if (input.agent_account !== undefined) {
+    // The members registered under that agent (`member_registrations.agent_id`), on the agent's own site.
+    const agent = normaliseAccount(input.agent_account)
+    query = query.where((eb) =>
+      eb(
+        'id',
+        'in',
+        eb
+          .selectFrom('member_registrations')
+          .innerJoin('members as agents', 'agents.id', 'member_registrations.agent_id')
+          .select('member_registrations.member_id')
+          .where('agents.account', '=', agent)
+          .whereRef('agents.site_id', '=', 'member_registrations.site_id'),
+      ),
+    )
+  }
   if (input.site_id !== undefined) query = query.where('site_id', '=', input.site_id)
   const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
   const rows = await query
@@ -62,7 +86,7 @@ export async function searchMembers(
   return { list: rows.map(rowOf), total_count: Number(total.n) }
 }
 
-const notFound = () => businessError(ADMIN_CODE.memberNotFound, 'server.admin.member_not_found')
+export const notFound = () => businessError(ADMIN_CODE.memberNotFound, 'server.admin.member_not_found')
 
 export async function memberDetail(
   db: Db,
@@ -89,6 +113,13 @@ export async function memberDetail(
     .where('member_id', '=', member.id)
     .orderBy('id', 'desc')
     .limit(10)
+    .execute()
+  const letters = await db
+    .selectFrom('letters')
+    .select(['id', 'title', 'language', 'is_read', 'deleted_at', 'created_at'])
+    .where('member_id', '=', member.id)
+    .orderBy('id', 'desc')
+    .limit(20)
     .execute()
   const sessions = await db
     .selectFrom('member_tokens')
@@ -117,7 +148,52 @@ export async function memberDetail(
     })),
     logins: logins.map((l) => ({ ...l, device: Number(l.device) })),
     sessions: Number(sessions.n),
+    letters: letters.map((l) => ({
+      id: Number(l.id),
+      title: l.title,
+      language: l.language,
+      is_read: l.is_read === 1 ? 1 : 0,
+      deleted: l.deleted_at === null ? 0 : 1,
+      created_at: l.created_at,
+    })),
+    agent_line: await agentLine(db, member.id),
   }
+}
+
+/**
+ * The agents above a member, nearest first: the agent the member registered under
+ * (`member_registrations.agent_id`), that agent's own agent, and so on, as one recursive query (both databases run
+ * `WITH RECURSIVE`). At most `DOWNLINE_DEPTH` levels, and an agent already met stops the walk (no loop).
+ */
+export async function agentLine(
+  db: Db,
+  memberId: number,
+): Promise<{ level: number; account: string; status: MemberRow['status'] }[]> {
+  const result = await sql<{ id: number; level: number }>`
+    WITH RECURSIVE line(id, level) AS (
+      SELECT agent_id, 1 FROM member_registrations WHERE member_id = ${memberId} AND agent_id IS NOT NULL
+      UNION ALL
+      SELECT r.agent_id, l.level + 1
+        FROM member_registrations r JOIN line l ON r.member_id = l.id
+       WHERE r.agent_id IS NOT NULL AND l.level < ${DOWNLINE_DEPTH}
+    )
+    SELECT id, MIN(level) AS level FROM line WHERE id <> ${memberId} GROUP BY id ORDER BY MIN(level)`.execute(db)
+  const levels = result.rows.map((r) => ({ id: Number(r.id), level: Number(r.level) }))
+  if (levels.length === 0) return []
+  const agents = await db
+    .selectFrom('members')
+    .select(['id', 'account', 'status'])
+    .where(
+      'id',
+      'in',
+      levels.map((l) => l.id),
+    )
+    .execute()
+  const byId = new Map(agents.map((a) => [a.id, a]))
+  return levels.flatMap(({ id, level }) => {
+    const agent = byId.get(id)
+    return agent ? [{ level, account: agent.account, status: agent.status }] : []
+  })
 }
 
 /** Ends every session of the member (tokens, sockets once committed, house game sessions); audited. */

@@ -16,6 +16,8 @@ export interface LetterTable {
   read_at: string | null
   /** Set when the member deletes it; deleted letters are never listed again. */
   deleted_at: string | null
+  /** Migration 0027: the operator's send it is a copy of (`letter_sends`); null for older letters. */
+  send_id: Generated<number | null>
 }
 
 export interface RedEnvelopeTable {
@@ -48,6 +50,8 @@ export interface RouletteTable {
   start_at: string
   end_at: string
   created_at: string
+  /** Migration 0027: the draws each member of the site and currency has before any are given. */
+  draws_per_member: Generated<number>
 }
 
 export interface RoulettePrizeTable {

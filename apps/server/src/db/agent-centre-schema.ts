@@ -10,6 +10,10 @@ export interface AgentApplicationTable {
   status: 'pending' | 'approved' | 'rejected'
   created_at: string
   decided_at: string | null
+  /** Migration 0029: the operator who decided (`dev-hook` for the dev hook); '' while pending. */
+  decided_by: Generated<string>
+  /** Migration 0029: the reason given with the decision (a rejection needs one). */
+  decision_reason: Generated<string>
 }
 
 export interface AgentLevelNameTable {

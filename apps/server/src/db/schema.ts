@@ -14,6 +14,8 @@ import type { RateEventsDatabase } from './rate-events-schema.ts'
 import type { DevRecordsDatabase } from './dev-records-schema.ts'
 import type { SharedStateDatabase } from './shared-state-schema.ts'
 import type { OperatorsDatabase } from './operators-schema.ts'
+import type { MemberAdminDatabase } from './member-admin-schema.ts'
+import { CAMPAIGN_ADMIN_TABLES, type CampaignAdminDatabase } from './campaign-admin-schema.ts'
 
 /**
  * Row types of every table, as Kysely sees them. Flags are integers 0/1 rather
@@ -80,6 +82,8 @@ export interface GameTable {
   sort: number
   is_hot: Flag
   is_new: Flag
+  /** Migration 0029: 0 takes the game off every public list and refuses its launch. */
+  enabled: Generated<Flag>
 }
 
 export interface SiteSettingsTable {
@@ -107,6 +111,10 @@ export interface BannerTable {
   height: number
   /** Bumped on every replace, so the image URL changes and caches refresh. */
   version: number
+  /** Shown from this instant (migration 0026); null: at once. */
+  start_at: Generated<string | null>
+  /** Shown until this instant (migration 0026); null: no end. */
+  end_at: Generated<string | null>
 }
 
 export interface AnnouncementTable {
@@ -233,7 +241,9 @@ export interface Database
     RateEventsDatabase,
     DevRecordsDatabase,
     SharedStateDatabase,
-    OperatorsDatabase {
+    OperatorsDatabase,
+    MemberAdminDatabase,
+    CampaignAdminDatabase {
   tracking_events: TrackingEventTable
   sites: SiteTable
   site_currencies: SiteCurrencyTable
@@ -276,6 +286,7 @@ export const ALL_TABLES = [
   ...WALLETS_TABLES,
   ...PROVIDER_TRANSFERS_TABLES,
   ...ACTIVITIES_TABLES,
+  ...CAMPAIGN_ADMIN_TABLES,
   ...MEMBER_CENTRE_TABLES,
   ...AGENT_CENTRE_TABLES,
   ...PAYMENTS_TABLES,
@@ -283,6 +294,7 @@ export const ALL_TABLES = [
   'operators',
   'operator_sessions',
   'audit_log',
+  'balance_adjustments',
 ] as const satisfies readonly (keyof Database)[]
 
 export const CATALOGUE_TABLES = [

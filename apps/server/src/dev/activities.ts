@@ -8,55 +8,37 @@ import {
   devRouletteSchema,
   devStopActivitiesSchema,
 } from '@lobby/api/contract'
-import type { FastifyInstance, FastifyReply } from 'fastify'
-import { endRunning } from '../activities/campaigns.ts'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ADMIN_CAMPAIGNS_CODE } from '@lobby/api/contract'
+import {
+  announceEnvelope,
+  announceRoulette,
+  createRedEnvelope,
+  createRoulette,
+  stopCampaignsOf,
+} from '../admin/campaigns.ts'
+import { announceLetters, sendLetter } from '../admin/letters.ts'
+import { BusinessError } from '../http/errors.ts'
 import { newOrderNumber } from '../activities/deposits.ts'
-import { sendLetters } from '../activities/letters.ts'
-import { startEnvelope } from '../activities/red-envelopes.ts'
-import { grantDraws, runningRoulette, startRoulette } from '../activities/roulette.ts'
+import { grantDraws, runningRoulette } from '../activities/roulette.ts'
 import type { Db } from '../db/connection.ts'
 import type { PaymentDesk } from '../payments/desk.ts'
 import { envelope, sendBadRequest } from '../http/envelope.ts'
 import { refuseSiteCurrency } from '../http/site-guards.ts'
 import { isoNow } from '../members/secrets.ts'
 import { findMember } from '../members/store.ts'
-import { emitCurrencyEvent, emitMemberEvent, emitRaw } from '../realtime/member-events.ts'
+import { emitRaw } from '../realtime/member-events.ts'
 import { presenceCounts } from '../realtime/socket.ts'
 import { parseBody } from './parse.ts'
 import { transact } from '../db/transact.ts'
+import { DEV_HOOK_ACCOUNT } from '../admin/operators.ts'
+import { cleanMemberCache } from '../admin/member-actions.ts'
+import { ownTransactionScope } from '../members/revocation.ts'
 
 const memberNotFound = (reply: FastifyReply) => reply.code(404).send(envelope('404', 'member not found'))
 
-/** The members one hook is for: `member_account`, or every active member of the site with `all`. */
-async function receivers(
-  db: Db,
-  body: { site_id: string; member_account?: string | undefined; all?: boolean | undefined },
-  reply: FastifyReply,
-): Promise<number[] | undefined> {
-  if (body.all === true) {
-    if (body.member_account !== undefined) {
-      sendBadRequest(reply, 'all', 'give member_account or all, not both')
-      return undefined
-    }
-    const rows = await db
-      .selectFrom('members')
-      .select('id')
-      .where('site_id', '=', body.site_id)
-      .where('status', '=', 'active')
-      .execute()
-    return rows.map((row) => row.id)
-  }
-  if (body.member_account === undefined) {
-    sendBadRequest(reply, 'member_account', 'a member account, or all: true')
-    return undefined
-  }
-  const member = await findMember(db, body.site_id, body.member_account)
-  if (!member) {
-    memberNotFound(reply)
-    return undefined
-  }
-  return [member.id]
-}
+/** The hooks' writes go through the console's services, audited under this actor. */
+const devActor = (request: FastifyRequest) => ({ account: DEV_HOOK_ACCOUNT, role: 'dev', ip: request.ip })
 
 /**
  * The operator's side of the activities, for tests and QA: send letters,
@@ -65,22 +47,33 @@ async function receivers(
  * Each sends the real-time event the change causes, after it committed.
  */
 export function registerActivityDevRoutes(app: FastifyInstance, db: Db, payments: PaymentDesk): void {
+  // The console's code path (admin/letters.ts), audited as `dev-hook`.
   app.post('/api/dev/letters', async (request, reply) => {
     const body = parseBody(devLetterSchema, request.body, reply)
     if (!body) return reply
-    const ids = await receivers(db, body, reply)
-    if (!ids) return reply
+    if (body.all === true && body.member_account !== undefined) {
+      return sendBadRequest(reply, 'all', 'give member_account or all, not both')
+    }
+    if (body.all !== true && body.member_account === undefined) {
+      return sendBadRequest(reply, 'member_account', 'a member account, or all: true')
+    }
     const sent = await transact(db, (trx) =>
-      sendLetters(trx, body.site_id, ids, {
+      sendLetter(trx, devActor(request), {
+        site_id: body.site_id,
+        target: body.all === true ? 'all' : 'member',
+        member_account: body.member_account,
         title: body.title,
         content: body.content,
         language: body.language ?? null,
       }),
     )
-    for (const letter of sent) {
-      emitMemberEvent(request.server.server, letter.memberId, 'letter.sent', { id: letter.id, title: body.title })
+    if (sent instanceof BusinessError) {
+      if (sent.code === ADMIN_CAMPAIGNS_CODE.memberNotFound) return memberNotFound(reply)
+      if (sent.code === ADMIN_CAMPAIGNS_CODE.noReceivers) return envelope('100', 'ok', { sent: 0, ids: [] })
+      return envelope(sent.code, sent.message)
     }
-    return envelope('100', 'ok', { sent: sent.length, ids: sent.map((letter) => letter.id) })
+    announceLetters(request.server.server, sent)
+    return envelope('100', 'ok', { sent: sent.copies.length, ids: sent.copies.map((copy) => copy.id) })
   })
 
   app.post('/api/dev/red-envelopes', async (request, reply) => {
@@ -93,20 +86,25 @@ export function registerActivityDevRoutes(app: FastifyInstance, db: Db, payments
     if (Number.isNaN(Date.parse(startAt))) return sendBadRequest(reply, 'start_at', 'an ISO 8601 time')
     const start = new Date(startAt).toISOString()
     const endAt = new Date(Date.parse(start) + body.duration_s * 1000).toISOString()
-    const id = await startEnvelope(db, {
-      site_id: body.site_id,
-      currency: body.currency,
-      pool: body.pool,
-      shares: body.shares,
-      start_at: start,
-      end_at: endAt,
-    })
-    emitCurrencyEvent(request.server.server, body.currency, 'RedEnvelopeDisplay', {
-      id,
-      start_at: start,
-      end_at: endAt,
-    })
-    return envelope('100', 'ok', { id, start_at: start, end_at: endAt })
+    // The console's code path (admin/campaigns.ts), audited as `dev-hook`.
+    const created = await transact(db, (trx) =>
+      createRedEnvelope(
+        trx,
+        devActor(request),
+        {
+          site_id: body.site_id,
+          currency: body.currency,
+          pool: body.pool,
+          shares: body.shares,
+          start_at: start,
+          end_at: endAt,
+        },
+        { devHook: true },
+      ),
+    )
+    if (created instanceof BusinessError) return envelope(created.code, created.message)
+    announceEnvelope(request.server.server, created)
+    return envelope('100', 'ok', { id: created.id, start_at: start, end_at: endAt })
   })
 
   app.post('/api/dev/roulette', async (request, reply) => {
@@ -118,25 +116,31 @@ export function registerActivityDevRoutes(app: FastifyInstance, db: Db, payments
       return sendBadRequest(reply, 'prizes', 'at least one prize with a weight')
     const start = isoNow()
     const endAt = new Date(Date.parse(start) + body.duration_s * 1000).toISOString()
-    const id = await transact(db, (trx) =>
-      startRoulette(
+    // The console's code path (admin/campaigns.ts), audited as `dev-hook`: it replaces a running roulette.
+    const created = await transact(db, (trx) =>
+      createRoulette(
         trx,
-        { site_id: body.site_id, currency: body.currency, start_at: start, end_at: endAt },
-        body.prizes,
+        devActor(request),
+        {
+          site_id: body.site_id,
+          currency: body.currency,
+          prizes: body.prizes,
+          draws_per_member: 0,
+          start_at: start,
+          end_at: endAt,
+        },
+        { devHook: true },
       ),
     )
-    emitCurrencyEvent(request.server.server, body.currency, 'roulette_display', { id, end_at: endAt })
-    return envelope('100', 'ok', { id, start_at: start, end_at: endAt })
+    if (created instanceof BusinessError) return envelope(created.code, created.message)
+    announceRoulette(request.server.server, created)
+    return envelope('100', 'ok', { id: created.id, start_at: start, end_at: endAt })
   })
 
   app.post('/api/dev/activities/stop', async (request, reply) => {
     const body = parseBody(devStopActivitiesSchema, request.body, reply)
     if (!body) return reply
-    const now = isoNow()
-    const ended = await transact(db, async (trx) => ({
-      red_envelopes: await endRunning(trx, 'red_envelopes', body.site_id, body.currency, now),
-      roulettes: await endRunning(trx, 'roulettes', body.site_id, body.currency, now),
-    }))
+    const ended = await transact(db, (trx) => stopCampaignsOf(trx, devActor(request), body.site_id, body.currency))
     return envelope('100', 'ok', ended)
   })
 
@@ -183,10 +187,28 @@ export function registerActivityDevRoutes(app: FastifyInstance, db: Db, payments
   app.post('/api/dev/members/clean-cache', async (request, reply) => {
     const body = parseBody(devCleanCacheSchema, request.body, reply)
     if (!body) return reply
-    const ids = await receivers(db, body, reply)
-    if (!ids) return reply
-    for (const id of ids) emitMemberEvent(request.server.server, id, 'app_clean_cache', {})
-    return envelope('100', 'ok', { sent: ids.length })
+    if (body.all === true && body.member_account !== undefined) {
+      return sendBadRequest(reply, 'all', 'give member_account or all, not both')
+    }
+    if (body.all !== true && body.member_account === undefined) {
+      return sendBadRequest(reply, 'member_account', 'a member account, or all: true')
+    }
+    // The console's service (admin/member-actions.ts), audited as the dev hook; the events go out once committed.
+    const actor = { account: DEV_HOOK_ACCOUNT, role: 'dev', ip: request.ip }
+    let own = ownTransactionScope(request.server.server)
+    const done = await transact(db, (trx) => {
+      own = ownTransactionScope(request.server.server)
+      return cleanMemberCache(
+        own.scope(trx),
+        actor,
+        body.all === true
+          ? { site_id: body.site_id, all: true }
+          : { site_id: body.site_id, member_account: body.member_account ?? '' },
+      )
+    })
+    if (!('sent' in done)) return memberNotFound(reply)
+    own.committed()
+    return envelope('100', 'ok', { sent: done.sent })
   })
 
   app.post('/api/dev/realtime/emit', async (request, reply) => {

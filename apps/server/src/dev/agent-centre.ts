@@ -2,35 +2,34 @@ import { devAgentDecisionSchema, devRoundSchema } from '@lobby/api/contract'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import { envelope, sendBadRequest } from '../http/envelope.ts'
-import { isoNow } from '../members/secrets.ts'
+import { DEV_HOOK_ACCOUNT } from '../admin/operators.ts'
+import { decideApplication, pendingApplicationOf } from '../admin/agents.ts'
 import { findMember } from '../members/store.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
 import { InsufficientFunds, MAIN_WALLET, adjust, balances } from '../wallet/ledger.ts'
 import { parseBody } from './parse.ts'
 import { transact } from '../db/transact.ts'
 
-/** The operator's side of the agent centre: deciding an application (approve makes the member an active agent). */
+/**
+ * The operator's side of the agent centre: deciding a member's pending application through the console's
+ * code path (admin/agents.ts), audited as `dev-hook` (approve makes the member an active agent). Answers as
+ * it always did: 404 no such member, 409 no pending application, 100 `{status}`.
+ */
 export function registerAgentCentreDevRoutes(app: FastifyInstance, db: Db): void {
   app.post('/api/dev/agent-applications/decide', async (request, reply) => {
     const body = parseBody(devAgentDecisionSchema, request.body, reply)
     if (!body) return reply
     const member = await findMember(db, body.site_id, body.member_account)
     if (!member) return reply.code(404).send(envelope('404', 'member not found'))
-    const status = body.decision === 'approve' ? 'approved' : 'rejected'
+    const actor = { account: DEV_HOOK_ACCOUNT, role: 'dev', ip: request.ip }
     const decided = await transact(db, async (trx) => {
-      const row = await trx
-        .updateTable('agent_applications')
-        .set({ status, decided_at: isoNow() })
-        .where('member_id', '=', member.id)
-        .where('status', '=', 'pending')
-        .returning('id')
-        .executeTakeFirst()
-      if (row && status === 'approved') {
-        await trx.updateTable('members').set({ is_agent: 1, agent_active: 1 }).where('id', '=', member.id).execute()
-      }
-      return row !== undefined
+      const id = await pendingApplicationOf(trx, member.id)
+      if (id === undefined) return undefined
+      const done = await decideApplication(trx, actor, { id, decision: body.decision, reason: '' })
+      return 'application' in done ? done : undefined
     })
     if (!decided) return reply.code(409).send(envelope('409', 'no pending application'))
+    const status = decided.application.status
     if (status === 'approved') {
       emitMemberEvent(request.server.server, member.id, 'profile.updated', { fields: ['is_agent', 'agent_active'] })
     }

@@ -1,4 +1,5 @@
 import {
+  isOperatorLink,
   devBannerSchema,
   devBulletinSchema,
   devCustomerServiceLinkSchema,
@@ -12,12 +13,15 @@ import type { Db } from '../db/connection.ts'
 import { envelope, sendBadRequest } from '../http/envelope.ts'
 import { BUSINESS } from '../http/errors.ts'
 import type { RealtimeServer } from '../realtime/socket.ts'
-import { BANNER_SIZE } from '@lobby/api/contract'
 import { XSS_BULLETIN_CONTENT } from '../seed/content.ts'
 import { parseBody } from './parse.ts'
 import { transact } from '../db/transact.ts'
 import { saveBulletin } from '../admin/bulletins.ts'
 import { DEV_HOOK_ACCOUNT } from '../admin/operators.ts'
+import { replaceModelList, saveBanner, sendContentPushes, setCustomerServiceLink } from '../admin/site-content.ts'
+
+/** Who a content hook's change is audited as. */
+const devActor = (ip: string) => ({ account: DEV_HOOK_ACCOUNT, role: 'dev', ip })
 
 async function siteExists(db: Db, siteId: string): Promise<boolean> {
   return !!(await db.selectFrom('sites').select('site_id').where('site_id', '=', siteId).executeTakeFirst())
@@ -38,58 +42,24 @@ export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: Realt
     if (body.link_type === 2 && !body.game_link_parameter) {
       return sendBadRequest(reply, 'game_link_parameter', 'required for link_type 2')
     }
-    const values = {
-      site_id: body.site_id,
-      use_type: body.use_type,
-      sort: body.sort,
-      title: body.title,
-      url: body.url,
-      link_type: body.link_type,
-      link_method: body.link_method,
-      game_link_parameter: body.game_link_parameter ? JSON.stringify(body.game_link_parameter) : null,
-      currency: body.currency,
-      ...BANNER_SIZE[body.use_type],
-    }
-    const row = await transact(db, async (trx) => {
-      if (body.id !== undefined) {
-        const existing = await trx
-          .selectFrom('banners')
-          .select('version')
-          .where('id', '=', body.id)
-          .where('site_id', '=', body.site_id)
-          .executeTakeFirst()
-        if (!existing) return undefined
-        await trx
-          .updateTable('banners')
-          .set({ ...values, version: existing.version + 1 })
-          .where('id', '=', body.id)
-          .execute()
-        return trx.selectFrom('banners').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow()
-      }
-      const inserted = await trx
-        .insertInto('banners')
-        .values({ ...values, version: 1 })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return trx.selectFrom('banners').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow()
-    })
-    if (!row) return envelope('404', 'banner not found')
-    const channel = PUBLIC_CHANNEL.webApi(body.currency)
-    io.to(channel).emit('carousel_picture.url', { channel, currency: body.currency })
-    return envelope('100', 'ok', toBanner(row))
+    if (!isOperatorLink(body.url)) return sendBadRequest(reply, 'url', 'empty, a path of the site or an http(s) URL')
+    // The console's code path (admin/site-content.ts), audited as `dev-hook`.
+    const done = await transact(db, (trx) => saveBanner(trx, devActor(request.ip), body))
+    if (!('banner' in done)) return envelope('404', 'banner not found')
+    sendContentPushes(io, done.pushes)
+    return envelope('100', 'ok', toBanner(done.row))
   })
 
   app.post('/api/dev/customer-service-link', async (request, reply) => {
     const body = parseBody(devCustomerServiceLinkSchema, request.body, reply)
     if (!body) return reply
-    const result = await db
-      .updateTable('site_settings')
-      .set({ customer_service_link: body.customer_service_link })
-      .where('site_id', '=', body.site_id)
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) === 0) return siteNotFound()
-    const channel = PUBLIC_CHANNEL.webMember
-    io.to(channel).emit('customer_service_link_change', { channel, customer_service_link: body.customer_service_link })
+    if (!isOperatorLink(body.customer_service_link)) {
+      return sendBadRequest(reply, 'customer_service_link', 'an http(s) URL')
+    }
+    // The console's code path (admin/site-content.ts), audited as `dev-hook`.
+    const done = await transact(db, (trx) => setCustomerServiceLink(trx, devActor(request.ip), body))
+    if (!('pushes' in done)) return siteNotFound()
+    sendContentPushes(io, done.pushes)
     return envelope('100', 'ok', { customer_service_link: body.customer_service_link })
   })
 
@@ -132,47 +102,15 @@ export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: Realt
   app.post('/api/dev/model-lists', async (request, reply) => {
     const body = parseBody(devModelListSchema, request.body, reply)
     if (!body) return reply
-    if (!(await siteExists(db, body.site_id))) return siteNotFound()
-    await transact(db, async (trx) => {
-      await trx
-        .deleteFrom('content_items')
-        .where('site_id', '=', body.site_id)
-        .where('kind', '=', body.kind)
-        .where('language', '=', body.language)
-        .execute()
-      if (body.items.length > 0) {
-        await trx
-          .insertInto('content_items')
-          .values(
-            body.items.map((item, sort) => ({
-              site_id: body.site_id,
-              kind: body.kind,
-              language: body.language,
-              template: '',
-              key: '',
-              width: 0,
-              height: 0,
-              flag: 0,
-              sort,
-              title: item.title,
-              content: item.content,
-              photo_path: item.photo_path,
-              url: item.url,
-            })),
-          )
-          .execute()
-      }
-    })
-    if (body.kind === 'setting') {
-      const channel = PUBLIC_CHANNEL.template(body.template)
-      io.to(channel).emit('model_settings.url', { channel, language: body.language })
-    } else {
-      const channel = PUBLIC_CHANNEL.bobMobileTemplate
-      io.to(channel).emit(body.kind === 'sponsor' ? 'model_sponsor.url' : 'model_login.url', {
-        channel,
-        language: body.language,
-      })
+    if (body.items.some((item) => !isOperatorLink(item.url) || !isOperatorLink(item.photo_path))) {
+      const index = body.items.findIndex((item) => !isOperatorLink(item.url) || !isOperatorLink(item.photo_path))
+      const field = isOperatorLink(body.items[index]!.url) ? 'photo_path' : 'url'
+      return sendBadRequest(reply, `items.${index}.${field}`, 'empty, a path of the site or an http(s) URL')
     }
+    // The console's code path (admin/site-content.ts), audited as `dev-hook`; ads tell the named template only.
+    const done = await transact(db, (trx) => replaceModelList(trx, devActor(request.ip), body, [body.template]))
+    if (!('pushes' in done)) return siteNotFound()
+    sendContentPushes(io, done.pushes)
     return envelope('100', 'ok', { kind: body.kind, language: body.language, count: body.items.length })
   })
 

@@ -2,8 +2,9 @@ import { devRegistrationConfigSchema, devSmsQuerySchema } from '@lobby/api/contr
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import { envelope } from '../http/envelope.ts'
-import { BUSINESS } from '../http/errors.ts'
-import { updateRegistrationConfig } from '../members/abuse-limits.ts'
+import { DEV_HOOK_ACCOUNT } from '../admin/operators.ts'
+import { updateRegistrationLimits } from '../admin/site-settings.ts'
+import { BUSINESS, BusinessError } from '../http/errors.ts'
 import { RegisterLookups } from '../members/lookup-limits.ts'
 import { normalised } from '../members/registration-checks.ts'
 import { SmsCodeLog, type RegistrationRouteHooks } from '../members/sms.ts'
@@ -41,7 +42,10 @@ export function registerRegistrationDevRoutes(app: FastifyInstance, db: Db): Req
     const site = await db.selectFrom('sites').select('site_id').where('site_id', '=', site_id).executeTakeFirst()
     if (!site) return envelope(BUSINESS.siteNotFound.code, BUSINESS.siteNotFound.message)
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
-    const config = await transact(db, (trx) => updateRegistrationConfig(trx, site_id, defined))
+    // The console's service (admin/site-settings.ts), audited as the dev hook.
+    const actor = { account: DEV_HOOK_ACCOUNT, role: 'dev', ip: request.ip }
+    const config = await transact(db, (trx) => updateRegistrationLimits(trx, actor, site_id, defined))
+    if (config instanceof BusinessError) return envelope(config.code, config.message)
     // The lookup limits have their own row (lookup_limit_settings, members/lookup-limits.ts), not in the config
     // row; every process applies them, and the counts start afresh.
     const lookups = await registerLookups.setLimits(db, site_id, {

@@ -1,10 +1,11 @@
-import { PUBLIC_CHANNEL } from '@lobby/realtime/contract'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { DEV_HOOK_ACCOUNT } from '../admin/operators.ts'
+import { pushSiteDetails, setDemoMode } from '../admin/site-settings.ts'
 import type { Db } from '../db/connection.ts'
 import { transact } from '../db/transact.ts'
 import { envelope } from '../http/envelope.ts'
-import { BUSINESS } from '../http/errors.ts'
+import { BUSINESS, BusinessError } from '../http/errors.ts'
 import { findMember } from '../members/store.ts'
 import type { RealtimeServer } from '../realtime/socket.ts'
 import { parseBody } from './parse.ts'
@@ -28,24 +29,11 @@ export function registerSessionFlowDevRoutes(app: FastifyInstance, db: Db, io: R
   app.post('/api/dev/site-demo', async (request, reply) => {
     const body = parseBody(siteDemoSchema, request.body, reply)
     if (!body) return reply
-    const row = await transact(db, async (trx) => {
-      const settings = await trx
-        .selectFrom('site_settings')
-        .select(['env_config', 'customer_service_link'])
-        .where('site_id', '=', body.site_id)
-        .executeTakeFirst()
-      if (!settings) return undefined
-      const env = { ...(JSON.parse(settings.env_config) as Record<string, unknown>), is_demo: body.is_demo }
-      await trx
-        .updateTable('site_settings')
-        .set({ env_config: JSON.stringify(env) })
-        .where('site_id', '=', body.site_id)
-        .execute()
-      return settings
-    })
-    if (!row) return siteNotFound()
-    const channel = PUBLIC_CHANNEL.webMember
-    io.to(channel).emit('customer_service_link_change', { channel, customer_service_link: row.customer_service_link })
+    // The console's service (admin/site-settings.ts), audited as the dev hook; the pages are told once committed.
+    const actor = { account: DEV_HOOK_ACCOUNT, role: 'dev', ip: request.ip }
+    const done = await transact(db, (trx) => setDemoMode(trx, actor, body.site_id, body.is_demo))
+    if (done instanceof BusinessError) return siteNotFound()
+    await pushSiteDetails(io, db, body.site_id)
     return envelope('100', 'ok', { is_demo: body.is_demo })
   })
 

@@ -6,7 +6,9 @@ import { findMember } from '../members/store.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
 import { auditLedger, balances } from '../wallet/ledger.ts'
 import { creditMain } from '../wallet/play.ts'
-import { setProviderOperations } from '../wallet/providers.ts'
+import { DEV_HOOK_ACCOUNT } from '../admin/operators.ts'
+import { saveProvider } from '../admin/games.ts'
+import { transact } from '../db/transact.ts'
 import type { WalletServices } from '../wallet/services.ts'
 import { auditTransfers, reconcileTransfers } from '../wallet/transfers.ts'
 import { parseBody } from './parse.ts'
@@ -50,10 +52,17 @@ export function registerWalletDevRoutes(app: FastifyInstance, db: Db, wallet: Wa
     if (!body) return reply
     const provider = await db.selectFrom('providers').select('gp_id').where('gp_id', '=', body.gp_id).executeTakeFirst()
     if (!provider) return sendBadRequest(reply, 'gp_id', 'unknown provider')
-    await setProviderOperations(db, body.gp_id, {
-      ...(body.transfers_enabled !== undefined ? { transfersEnabled: body.transfers_enabled } : {}),
-      ...(body.maintenance !== undefined ? { maintain: body.maintenance } : {}),
-    })
+    // The console's code path (admin/games.ts), changed and audited as `dev-hook`.
+    if (body.transfers_enabled !== undefined || body.maintenance !== undefined) {
+      const actor = { account: DEV_HOOK_ACCOUNT, role: 'dev', ip: request.ip }
+      await transact(db, (trx) =>
+        saveProvider(trx, actor, {
+          gp_id: body.gp_id,
+          transfers_enabled: body.transfers_enabled,
+          maintenance: body.maintenance,
+        }),
+      )
+    }
     if (body.fault !== undefined) {
       await wallet.gateway.setSharedFault(
         body.gp_id,

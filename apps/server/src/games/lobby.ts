@@ -273,6 +273,7 @@ export function registerLobbyRoutes(app: FastifyInstance, options: RouteOptions,
             .selectFrom('games')
             .select('game_code')
             .where('gp_id', '=', p.gp_id)
+            .where('enabled', '=', 1)
             .orderBy('sort')
             .executeTakeFirst()
           if (!first) continue

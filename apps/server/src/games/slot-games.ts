@@ -9,7 +9,7 @@ export const DEVICE_COLUMN = {
   2: 'support_app',
 } as const satisfies Record<DeviceCode, string>
 
-/** Games joined with their provider, limited to active providers offered in the currency (and device). */
+/** Enabled games joined with their provider, limited to active providers offered in the currency (and device). */
 export function gamesQuery(db: Db, currency: string, device?: DeviceCode) {
   let query = db
     .selectFrom('games')
@@ -33,6 +33,8 @@ export function gamesQuery(db: Db, currency: string, device?: DeviceCode) {
       'providers.customized',
     ])
     .where('providers.active', '=', 1)
+    // A game the operator took off the site is in no public list (migration 0029).
+    .where('games.enabled', '=', 1)
   if (device !== undefined) query = query.where(`providers.${DEVICE_COLUMN[device]}`, '=', 1)
   return query
 }

@@ -55,6 +55,7 @@ export async function startDemo(
     .select(['game_code', 'name', 'gt_id'])
     .where('gp_id', '=', gpId)
     .where('game_code', '=', gameCode)
+    .where('enabled', '=', 1)
     .executeTakeFirst()
   if (!game) return businessError(BUSINESS.gameNotFound.code, BUSINESS.gameNotFound.message)
   const kind: DemoKind = game.gt_id === 2 && provider.customized === 0 ? 'slot' : 'crash'

@@ -1,4 +1,5 @@
 import type { GameCategoryId } from '@lobby/domain'
+import type { Insertable } from 'kysely'
 import type { GameTable } from '../db/schema.ts'
 import { mediaUrl } from '../media/urls.ts'
 import { createPrng, pick } from './prng.ts'
@@ -85,10 +86,10 @@ export interface ProviderForGames {
 export function generateGames(
   providers: readonly ProviderForGames[],
   options: { seed?: number; perCategory?: GamesPerCategory } = {},
-): GameTable[] {
+): Insertable<GameTable>[] {
   const random = createPrng(options.seed ?? 20240601)
   const perCategory = options.perCategory ?? DEFAULT_GAMES_PER_CATEGORY
-  const rows: GameTable[] = []
+  const rows: Insertable<GameTable>[] = []
   for (const provider of providers) {
     const count = provider.games ?? perCategory[provider.gt_id]
     const nouns = provider.customized ? CRASH_NOUNS : NOUNS[provider.gt_id]

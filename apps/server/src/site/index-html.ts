@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Banner } from '@lobby/api/contract'
 import { DESKTOP_MIN_WIDTH, languageCodeToHtmlLang, type LanguageCode } from '@lobby/domain'
 import { pageMetaFor } from '@lobby/domain/page-meta'
-import { toBanner } from '../content/routes.ts'
+import { liveBanners, toBanner } from '../content/routes.ts'
 import type { Db } from '../db/connection.ts'
 import { FIRST_VIEW_SCRIPT, type FirstView, type FirstViewRequest } from './first-view.ts'
 
@@ -91,13 +91,7 @@ export function createIndexHtml(
     template ??= readFile(join(siteDir, 'index.html'), 'utf8')
     const site = await db.selectFrom('sites').select('name').where('site_id', '=', siteId).executeTakeFirst()
     const html = withPageMeta(await template, site?.name || 'Lobby', publicUrl, request)
-    const rows = await db
-      .selectFrom('banners')
-      .selectAll()
-      .where('site_id', '=', siteId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute()
+    const rows = await liveBanners(db, siteId).orderBy('sort').orderBy('id').execute()
     const hints: string[] = []
     const carousel: Record<number, { web_carousel_picture_list: Banner[] }> = {}
     for (const [device, useType] of Object.entries(BANNER_USE_TYPE)) {

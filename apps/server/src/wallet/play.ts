@@ -214,7 +214,8 @@ const launchableGame = prepared((db, p: { gpId: string; gameCode: string }) =>
       'provider_operations.maintain_end_at',
     ])
     .where('games.gp_id', '=', p.gpId)
-    .where('games.game_code', '=', p.gameCode),
+    .where('games.game_code', '=', p.gameCode)
+    .where('games.enabled', '=', sql.lit(1)),
 )
 
 /** A member has at most one open session (play1 closes the last one first); newest first all the same. */

@@ -26,7 +26,9 @@ export const pageSchema = z._default(z.int().check(z.minimum(1), z.maximum(100_0
 export const pageSizeSchema = z._default(z.int().check(z.minimum(1), z.maximum(200)), 50)
 export const orderNumberSchema = z.string().check(z.minLength(4), z.maxLength(40))
 /** An instant as ISO 8601 in UTC, the way every `*_at` column is written. */
-export const instantSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, 'an ISO instant'))
+export const instantSchema = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, 'an ISO instant'))
 
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES)
 export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS)
@@ -224,19 +226,28 @@ export type AdminMemberRow = z.infer<typeof adminMemberRowSchema>
 
 /**
  * `POST /admin/members` (`members.read`): members whose account, phone or
- * e-mail contains `query` (case-insensitive; at least 2 characters), newest
- * first.
+ * e-mail contains `query` (case-insensitive; at least 2 characters) and/or
+ * who registered under the agent `agent_account` (the member's own agent,
+ * exact account), newest first. At least one of the two is needed.
  */
 export const adminMembers = defineEndpoint({
   path: '/admin/members',
   method: 'POST',
   write: false,
-  request: z.object({
-    query: z.string().check(z.trim(), z.minLength(2), z.maxLength(64)),
-    site_id: z.optional(siteIdSchema),
-    page: pageSchema,
-    page_size: pageSizeSchema,
-  }),
+  request: z
+    .object({
+      query: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(64))),
+      agent_account: z.optional(accountSchema),
+      site_id: z.optional(siteIdSchema),
+      page: pageSchema,
+      page_size: pageSizeSchema,
+    })
+    .check(
+      z.refine((body) => body.query !== undefined || body.agent_account !== undefined, {
+        message: 'a query or an agent',
+        path: ['query'],
+      }),
+    ),
   response: z.object({ list: z.array(adminMemberRowSchema), total_count: z.int() }),
 })
 
@@ -265,6 +276,25 @@ export const adminMemberDetailSchema = z.object({
   ),
   /** Live sessions (tokens not revoked or expired). */
   sessions: z.int(),
+  /** The newest letters sent to the member (at most 20), deleted ones too (`deleted`: 1). */
+  letters: z.array(
+    z.object({
+      id: z.int(),
+      title: z.string(),
+      /** The language it is written in, or null for every language. */
+      language: z.nullable(z.string()),
+      is_read: z.union([z.literal(0), z.literal(1)]),
+      deleted: z.union([z.literal(0), z.literal(1)]),
+      created_at: z.string(),
+    }),
+  ),
+  /**
+   * The agents above the member, nearest first: the agent the member registered under (level 1), that
+   * agent's own agent (level 2), and so on (at most 10 levels). Empty: registered without an agent.
+   */
+  agent_line: z.array(
+    z.object({ level: z.int(), account: z.string(), status: z.enum(['active', 'disabled', 'frozen']) }),
+  ),
 })
 export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>
 

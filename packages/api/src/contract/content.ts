@@ -207,6 +207,10 @@ export const envConfigSchema = z.object({
    * still come first (`resolveOpenMode`). Absent or empty: none forced.
    */
   provider_open_modes: z.optional(z.record(z.string(), z.enum(PROVIDER_OPEN_MODES))),
+  /** The interface languages the site offers (the console's settings); absent: every language. */
+  languages: z.optional(z.array(languageSchema)),
+  /** The site's default language as the owner set it (the console's settings); absent: en_US. */
+  default_language: z.optional(languageSchema),
 })
 export type EnvConfig = z.infer<typeof envConfigSchema>
 

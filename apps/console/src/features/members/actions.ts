@@ -1,8 +1,11 @@
 import {
   ADMIN_CODE,
+  adminMemberCleanCache,
   adminMemberDetail,
   adminMemberForceLogout,
+  adminMemberResetPassword,
   adminMembers,
+  adminMemberStatus,
   adminMemberWallet,
   isApiError,
 } from '@lobby/api'
@@ -18,14 +21,19 @@ let searches = 0
 /** Loads the page of the search the store holds (`adminMembers`); before any search there is nothing to ask. */
 export async function loadMembers(): Promise<void> {
   const search = ++searches
-  const { query, page } = memberSearch
-  if (query === '') {
+  const { query, agent, page } = memberSearch
+  if (query === '' && agent === '') {
     memberSearch.status = 'idle'
     return
   }
   memberSearch.status = 'loading'
   try {
-    const answer = await api.call(adminMembers, { query, page, page_size: MEMBER_PAGE_SIZE })
+    const answer = await api.call(adminMembers, {
+      query: query === '' ? undefined : query,
+      agent_account: agent === '' ? undefined : agent,
+      page,
+      page_size: MEMBER_PAGE_SIZE,
+    })
     if (search !== searches) return
     memberSearch.rows = answer.list
     memberSearch.total = answer.total_count
@@ -45,9 +53,10 @@ export function forbidMembers(): void {
   memberSearch.rows = []
 }
 
-/** A search (trimmed, at least two characters): its first page. */
-export function searchMembers(query: string): Promise<void> {
+/** A search (trimmed, at least two characters, or empty with an agent): its first page. */
+export function searchMembers(query: string, agent = ''): Promise<void> {
   memberSearch.query = query
+  memberSearch.agent = agent
   memberSearch.page = 1
   return loadMembers()
 }
@@ -74,6 +83,7 @@ export function openMember(site: string, account: string): Promise<void> {
     acting: false,
     actionError: '',
     notice: null,
+    temporaryPassword: null,
   })
   return loadMember()
 }
@@ -107,7 +117,15 @@ export async function loadMember({ quiet = false } = {}): Promise<void> {
 export function forbidMember(site: string, account: string): void {
   loads++
   opened++
-  Object.assign(memberPage, { site, account, status: 'forbidden', detail: null, confirming: null, notice: null })
+  Object.assign(memberPage, {
+    site,
+    account,
+    status: 'forbidden',
+    detail: null,
+    confirming: null,
+    notice: null,
+    temporaryPassword: null,
+  })
 }
 
 /** Opens the confirmation of an action. */
@@ -124,8 +142,14 @@ export function cancelMemberAction(): void {
   memberPage.actionError = ''
 }
 
+/** Closes the one-time password: it is forgotten. */
+export function forgetTemporaryPassword(): void {
+  memberPage.temporaryPassword = null
+}
+
 /**
- * Sends the confirmed action (`adminMemberForceLogout`, `adminMemberWallet`), says what it came to and reloads the
+ * Sends the confirmed action (`adminMemberForceLogout`, `adminMemberWallet`, `adminMemberStatus`,
+ * `adminMemberResetPassword` — its one-time password is shown until Done —, `adminMemberCleanCache`), says what it came to and reloads the
  * page. No such member (107) is the not-found state; a refusal for the role closes the confirmation with an alert;
  * any other failure stays in the confirmation, for another try.
  */
@@ -140,15 +164,27 @@ export async function confirmMemberAction(): Promise<void> {
   memberPage.notice = null
   try {
     let text: string
+    let reset: { password: string; ended: number } | null = null
     if (action === 'logout') {
       const { ended } = await api.call(adminMemberForceLogout, ref)
       text = copy.member.sessionsEnded(ended)
-    } else {
+    } else if (action === 'freeze' || action === 'unfreeze') {
       await api.call(adminMemberWallet, { ...ref, frozen: action === 'freeze' })
       text = action === 'freeze' ? copy.member.frozen(account) : copy.member.unfrozen(account)
+    } else if (action === 'disable' || action === 'enable') {
+      const { ended } = await api.call(adminMemberStatus, { ...ref, disabled: action === 'disable' })
+      text = action === 'disable' ? copy.memberActions.disabled(account, ended) : copy.memberActions.enabled(account)
+    } else if (action === 'reset-password') {
+      const answer = await api.call(adminMemberResetPassword, ref)
+      reset = { password: answer.temporary_password, ended: answer.ended }
+      text = copy.memberActions.passwordSessions(answer.ended)
+    } else {
+      const { sent } = await api.call(adminMemberCleanCache, ref)
+      text = copy.memberActions.cleaned(sent)
     }
     if (member !== opened) return
     memberPage.confirming = null
+    memberPage.temporaryPassword = reset
     memberPage.notice = { tone: 'success', text }
     void loadMember({ quiet: true })
   } catch (error) {

@@ -4,22 +4,26 @@ import { useConsoleLinks } from '../../app/links.ts'
 import { session } from '../../app/session.ts'
 import { holds } from '../../lib/console-screens.ts'
 import { MemberPage } from '../../screens/member-page/index.ts'
+import { closeAdjustmentRequest, openAdjustmentRequest, submitAdjustmentRequest } from '../adjustments/actions.ts'
+import { adjustmentRequest } from '../adjustments/store.ts'
 import {
   askMemberAction,
   cancelMemberAction,
   confirmMemberAction,
   forbidMember,
+  forgetTemporaryPassword,
   loadMember,
   openMember,
 } from './actions.ts'
 import { memberPage } from './store.ts'
 
 /**
- * One member's page, wired to the admin calls; the actions only for a role with `members.manage`, the forbidden
- * state for one without `members.read`.
+ * One member's page, wired to the admin calls; the support actions only for a role with `members.manage`, New
+ * adjustment only for one with `adjustments.request`, the forbidden state for one without `members.read`.
  */
 export function MemberContainer({ site, account }: { site: string; account: string }) {
   const state = useSnapshot(memberPage)
+  const request = useSnapshot(adjustmentRequest)
   const permissions = useSnapshot(session).operator?.permissions ?? []
   const mayRead = holds(permissions, 'members.read')
   const links = useConsoleLinks()
@@ -47,6 +51,28 @@ export function MemberContainer({ site, account }: { site: string; account: stri
       onAction={askMemberAction}
       onConfirm={() => void confirmMemberAction()}
       onCancel={cancelMemberAction}
+      temporaryPassword={current ? state.temporaryPassword : null}
+      onPasswordDone={forgetTemporaryPassword}
+      canAdjust={holds(permissions, 'adjustments.request')}
+      adjustment={{
+        open: current && request.member?.site === site && request.member.account === account,
+        submitting: request.submitting,
+        error: request.error,
+      }}
+      onAdjust={() => {
+        const detail = memberPage.detail
+        if (!detail) return
+        const main = detail.wallets.find((wallet) => wallet.wallet === 'main')?.balance ?? 0
+        openAdjustmentRequest({ site, account, currency: detail.member.currency, balance: main })
+      }}
+      onAdjustmentSubmit={(adjustment) =>
+        void submitAdjustmentRequest(adjustment).then((notice) => {
+          if (!notice || memberPage.site !== site || memberPage.account !== account) return
+          memberPage.notice = notice
+          void loadMember({ quiet: true })
+        })
+      }
+      onAdjustmentCancel={closeAdjustmentRequest}
     />
   )
 }

@@ -26,11 +26,12 @@ export function MembersContainer() {
       status={state.status}
       errorMessage={state.errorMessage}
       query={state.query}
+      agent={state.agent}
       rows={state.rows}
       total={state.total}
       page={state.page}
       pageSize={MEMBER_PAGE_SIZE}
-      onSearch={(query) => void searchMembers(query)}
+      onSearch={(query, agent) => void searchMembers(query, agent)}
       onPage={(page) => void pageMembers(page)}
       onRetry={() => void loadMembers()}
       hrefOf={(row) => links.href(memberPath(row.site_id, row.account))}

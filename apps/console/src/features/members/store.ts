@@ -1,7 +1,7 @@
 import type { AdminMemberDetail, AdminMemberRow } from '@lobby/api'
 import { proxy } from 'valtio'
 import type { ScreenNotice } from '../../components/notice-banner.tsx'
-import type { MemberAction, MemberPageStatus } from '../../screens/member-page/index.ts'
+import type { MemberAction, MemberPageStatus, TemporaryPassword } from '../../screens/member-page/index.ts'
 import type { MemberSearchStatus } from '../../screens/member-search/index.ts'
 
 /** Members a page of the search. */
@@ -13,6 +13,8 @@ export const memberSearch = proxy({
   errorMessage: '',
   /** The last search (trimmed); empty before the first. */
   query: '',
+  /** The agent the last search was limited to; empty for none. */
+  agent: '',
   rows: [] as AdminMemberRow[],
   total: 0,
   page: 1,
@@ -32,4 +34,6 @@ export const memberPage = proxy({
   acting: false,
   actionError: '',
   notice: null as ScreenNotice | null,
+  /** A reset's one-time password while it is shown; dropped on Done, never kept anywhere else. */
+  temporaryPassword: null as TemporaryPassword | null,
 })

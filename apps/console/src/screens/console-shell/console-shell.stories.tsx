@@ -46,11 +46,21 @@ const auditScreen = CONSOLE_SCREENS.find((screen) => screen.id === 'audit')!
 export const Owner: Story = {
   play: async ({ args, canvas, canvasElement, step }) => {
     const nav = navOf(canvas)
-    await step('every screen of the slice, the current one marked', async () => {
+    await step('every screen, in menu order, the current one marked', async () => {
       await expect(linksOf(canvas)).toEqual([
+        copy.shell.screens.dashboard,
+        copy.shell.screens.deposits,
         copy.shell.screens.withdrawals,
+        copy.shell.screens.adjustments,
         copy.shell.screens.members,
+        copy.shell.screens.agents,
+        copy.shell.screens.content,
         copy.shell.screens.bulletins,
+        copy.shell.screens.letters,
+        copy.shell.screens.campaigns,
+        copy.shell.screens.games,
+        copy.shell.screens.settings,
+        copy.shell.screens.operators,
         copy.shell.screens.audit,
       ])
       await expect(within(nav).getByRole('link', { name: copy.shell.screens.withdrawals })).toHaveAttribute(
@@ -86,7 +96,15 @@ export const Owner: Story = {
 export const Finance: Story = {
   args: { ...Owner.args, operator: operatorOf('finance') },
   play: async ({ canvas }) => {
-    await expect(linksOf(canvas)).toEqual([copy.shell.screens.withdrawals, copy.shell.screens.members])
+    await expect(linksOf(canvas)).toEqual([
+      copy.shell.screens.dashboard,
+      copy.shell.screens.deposits,
+      copy.shell.screens.withdrawals,
+      copy.shell.screens.adjustments,
+      copy.shell.screens.members,
+      copy.shell.screens.agents,
+      copy.shell.screens.campaigns,
+    ])
   },
 }
 
@@ -99,7 +117,7 @@ export const Auditor: Story = {
   },
   play: async ({ canvas }) => {
     const nav = navOf(canvas)
-    await expect(within(nav).getAllByRole('link')).toHaveLength(4)
+    await expect(within(nav).getAllByRole('link')).toHaveLength(CONSOLE_SCREENS.length)
     await expect(within(nav).getByRole('link', { name: copy.shell.screens.audit })).toHaveAttribute(
       'aria-current',
       'page',
@@ -115,7 +133,13 @@ export const ContentRole: Story = {
     children: <ScreenPlaceholder title={copy.shell.screens.bulletins} />,
   },
   play: async ({ canvas }) => {
-    await expect(linksOf(canvas)).toEqual([copy.shell.screens.bulletins])
+    await expect(linksOf(canvas)).toEqual([
+      copy.shell.screens.content,
+      copy.shell.screens.bulletins,
+      copy.shell.screens.letters,
+      copy.shell.screens.campaigns,
+      copy.shell.screens.games,
+    ])
     await expect(canvas.queryByRole('link', { name: copy.shell.screens.withdrawals })).toBeNull()
   },
 }
@@ -128,7 +152,7 @@ export const SupportRole: Story = {
     children: <ScreenPlaceholder title={copy.shell.screens.members} />,
   },
   play: async ({ canvas }) => {
-    await expect(linksOf(canvas)).toEqual([copy.shell.screens.members])
+    await expect(linksOf(canvas)).toEqual([copy.shell.screens.members, copy.shell.screens.agents])
     await expect(within(navOf(canvas)).getByRole('link', { name: copy.shell.screens.members })).toHaveAttribute(
       'aria-current',
       'page',

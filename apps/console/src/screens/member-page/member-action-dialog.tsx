@@ -1,8 +1,10 @@
 import { AlertDialog, FormAlert } from '@lobby/ui'
 import { copy } from '../../copy.ts'
 
+const more = copy.memberActions
+
 /** What an operator with `members.manage` may do to a member. */
-export type MemberAction = 'logout' | 'freeze' | 'unfreeze'
+export type MemberAction = 'logout' | 'freeze' | 'unfreeze' | 'disable' | 'enable' | 'reset-password' | 'clean-cache'
 
 export interface MemberActionDialogProps {
   /** The member's account, named in the question. */
@@ -41,10 +43,39 @@ const texts = (account: string) => ({
     busy: copy.member.unfreezing,
     variant: 'primary' as const,
   },
+  disable: {
+    title: more.disableTitle(account),
+    description: more.disableDescription,
+    confirm: more.disableConfirm,
+    busy: more.disabling,
+    variant: 'destructive' as const,
+  },
+  enable: {
+    title: more.enableTitle(account),
+    description: more.enableDescription,
+    confirm: more.enableConfirm,
+    busy: more.enabling,
+    variant: 'primary' as const,
+  },
+  'reset-password': {
+    title: more.resetTitle(account),
+    description: more.resetDescription,
+    confirm: more.resetConfirm,
+    busy: more.resetting,
+    variant: 'destructive' as const,
+  },
+  'clean-cache': {
+    title: more.cleanTitle(account),
+    description: more.cleanDescription,
+    confirm: more.cleanConfirm,
+    busy: more.cleaning,
+    variant: 'primary' as const,
+  },
 })
 
 /**
- * Asks before a member action (force logout, freeze or unfreeze the wallet). It never closes itself: the caller owns
+ * Asks before a member action (force logout, freeze or unfreeze the wallet, disable or enable, reset password, clean
+ * cache). It never closes itself: the caller owns
  * `action`. While the action is out Confirm waits (`aria-disabled`) and Cancel is off; a failure shows inside.
  */
 export function MemberActionDialog({

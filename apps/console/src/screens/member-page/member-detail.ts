@@ -7,4 +7,6 @@ export interface MemberDetail {
   readonly ledger: readonly AdminMemberDetail['ledger'][number][]
   readonly logins: readonly AdminMemberDetail['logins'][number][]
   readonly sessions: number
+  readonly letters: readonly AdminMemberDetail['letters'][number][]
+  readonly agent_line: readonly AdminMemberDetail['agent_line'][number][]
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { copy } from '../../copy.ts'
-import { frozenMemberDetail, memberDetail } from '../../fixtures/members.ts'
+import { disabledMemberDetail, frozenMemberDetail, memberDetail } from '../../fixtures/members.ts'
 import { PortalFrame, storyTime, tabletGlobals, tabletParameters } from '../../fixtures/story.tsx'
 import { MemberPage } from './member-page.tsx'
 
@@ -32,7 +32,10 @@ const meta = {
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['loading', 'ready', 'not-found', 'error', 'forbidden'] },
-    confirming: { control: 'inline-radio', options: [null, 'logout', 'freeze', 'unfreeze'] },
+    confirming: {
+      control: 'inline-radio',
+      options: [null, 'logout', 'freeze', 'unfreeze', 'disable', 'enable', 'reset-password', 'clean-cache'],
+    },
   },
   render: (args) => <PortalFrame>{(container) => <MemberPage {...args} portalContainer={container} />}</PortalFrame>,
 } satisfies Meta<typeof MemberPage>
@@ -280,5 +283,188 @@ export const TabletConfirm: Story = {
   globals: tabletGlobals,
   play: async () => {
     await expect(await findDialog(copy.member.logoutTitle('demo01'))).toBeVisible()
+  },
+}
+
+const more = copy.memberActions
+const adjust = copy.adjustments
+
+export const LettersAndAgentLine: Story = {
+  play: async ({ canvas, step }) => {
+    await step('the agent line, nearest agent first, each with its status', async () => {
+      const line = tableOf(canvas, more.agentLineCaption)
+      const rows = line.getAllByRole('row').slice(1)
+      await expect(rows[0]).toHaveTextContent(more.agentLevel(1))
+      await expect(rows[0]).toHaveTextContent('agent_mid')
+      await expect(rows[1]).toHaveTextContent(more.agentLevel(2))
+      await expect(rows[1]).toHaveTextContent('agent_top')
+      await expect(rows[1]).toHaveTextContent(copy.members.statuses.disabled)
+    })
+    await step('the letters, newest first: unread, read, deleted, and their language', async () => {
+      const letters = tableOf(canvas, more.lettersCaption)
+      const headers = letters.getAllByRole('columnheader').map((header) => header.textContent)
+      await expect(headers).toEqual(Object.values(more.letterColumns))
+      const rows = letters.getAllByRole('row').slice(1)
+      await expect(rows[0]).toHaveTextContent('Your weekly cashback')
+      await expect(rows[0]).toHaveTextContent(more.letterStates.unread)
+      await expect(rows[0]).toHaveTextContent('en_US')
+      await expect(rows[1]).toHaveTextContent(more.everyLanguage)
+      await expect(rows[1]).toHaveTextContent(more.letterStates.read)
+      await expect(rows[2]).toHaveTextContent(more.letterStates.deleted)
+    })
+  },
+}
+
+export const NoLettersNoAgent: Story = {
+  args: { ...FrozenWallet.args },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(more.noLetters)).toBeVisible()
+    await expect(canvas.getByText(more.noAgent)).toBeVisible()
+  },
+}
+
+export const SupportActions: Story = {
+  play: async ({ args, canvas }) => {
+    const actions = within(actionsOf(canvas)!)
+    await userEvent.click(actions.getByRole('button', { name: more.disable }))
+    await expect(args.onAction).toHaveBeenCalledWith('disable')
+    await userEvent.click(actions.getByRole('button', { name: more.resetPassword }))
+    await expect(args.onAction).toHaveBeenCalledWith('reset-password')
+    await userEvent.click(actions.getByRole('button', { name: more.cleanCache }))
+    await expect(args.onAction).toHaveBeenCalledWith('clean-cache')
+    await expect(actions.queryByRole('button', { name: more.enable })).toBeNull()
+    await expect(actions.queryByRole('button', { name: more.newAdjustment })).toBeNull()
+  },
+}
+
+export const DisabledMember: Story = {
+  args: { ...Default.args, account: 'demo_vn', detail: disabledMemberDetail },
+  play: async ({ args, canvas }) => {
+    await expect(profileValue(canvas, copy.member.fields.status)).toHaveTextContent(copy.members.statuses.disabled)
+    await userEvent.click(canvas.getByRole('button', { name: more.enable }))
+    await expect(args.onAction).toHaveBeenCalledWith('enable')
+    await expect(canvas.queryByRole('button', { name: more.disable })).toBeNull()
+  },
+}
+
+export const ConfirmDisable: Story = {
+  args: { ...Default.args, confirming: 'disable' },
+  play: async ({ args }) => {
+    const dialog = within(await findDialog(more.disableTitle('demo01')))
+    await expect(dialog.getByText(more.disableDescription)).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: more.disableConfirm }))
+    await expect(args.onConfirm).toHaveBeenCalledOnce()
+  },
+}
+
+export const ConfirmEnable: Story = {
+  args: { ...DisabledMember.args, confirming: 'enable' },
+  play: async ({ args }) => {
+    const dialog = within(await findDialog(more.enableTitle('demo_vn')))
+    await userEvent.click(dialog.getByRole('button', { name: more.enableConfirm }))
+    await expect(args.onConfirm).toHaveBeenCalledOnce()
+  },
+}
+
+export const ConfirmResetPassword: Story = {
+  args: { ...Default.args, confirming: 'reset-password' },
+  play: async ({ args }) => {
+    const dialog = within(await findDialog(more.resetTitle('demo01')))
+    await expect(dialog.getByText(more.resetDescription)).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: more.resetConfirm }))
+    await expect(args.onConfirm).toHaveBeenCalledOnce()
+  },
+}
+
+export const TemporaryPasswordShown: Story = {
+  args: {
+    ...Default.args,
+    detail: { ...memberDetail, sessions: 0, member: { ...memberDetail.member, must_change_password: 1 } },
+    temporaryPassword: { password: 'k7Qm2xRt9pWa', ended: 2 },
+    notice: { tone: 'success', text: more.passwordSessions(2) },
+    onPasswordDone: fn(),
+  },
+  play: async ({ args, step }) => {
+    const dialog = within(await findDialog(more.passwordTitle('demo01')))
+    await step('the password, once, with what it did', async () => {
+      await expect(dialog.getByText(more.passwordDescription)).toBeVisible()
+      await expect(dialog.getByRole('status', { name: more.passwordLabel })).toHaveTextContent('k7Qm2xRt9pWa')
+      await expect(dialog.getByText(more.passwordSessions(2))).toBeVisible()
+    })
+    await step('Done and Escape forget it', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: more.passwordDone }))
+      await expect(args.onPasswordDone).toHaveBeenCalled()
+    })
+  },
+}
+
+export const ConfirmCleanCache: Story = {
+  args: { ...Default.args, confirming: 'clean-cache' },
+  play: async ({ args }) => {
+    const dialog = within(await findDialog(more.cleanTitle('demo01')))
+    await expect(dialog.getByText(more.cleanDescription)).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: more.cleanConfirm }))
+    await expect(args.onConfirm).toHaveBeenCalledOnce()
+  },
+}
+
+export const CacheCleaned: Story = {
+  args: { ...Default.args, notice: { tone: 'success', text: more.cleaned(1) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(more.cleaned(1))
+  },
+}
+
+export const Finance: Story = {
+  args: { ...Default.args, canManage: false, canAdjust: true, onAdjust: fn() },
+  play: async ({ args, canvas }) => {
+    const actions = within(actionsOf(canvas)!)
+    await expect(actions.queryByRole('button', { name: copy.member.forceLogout })).toBeNull()
+    await expect(actions.queryByRole('button', { name: more.resetPassword })).toBeNull()
+    await userEvent.click(actions.getByRole('button', { name: more.newAdjustment }))
+    await expect(args.onAdjust).toHaveBeenCalledOnce()
+  },
+}
+
+export const AdjustmentDialog: Story = {
+  args: {
+    ...Finance.args,
+    adjustment: { open: true, submitting: false, error: '' },
+    onAdjustmentSubmit: fn(),
+    onAdjustmentCancel: fn(),
+  },
+  play: async ({ args, step }) => {
+    const dialog = within(await findDialog(adjust.requestTitle('demo01')))
+    await step('a debit above the main wallet is named, nothing sent', async () => {
+      await userEvent.type(dialog.getByRole('textbox', { name: adjust.amount }), '-1234.57')
+      await userEvent.type(dialog.getByRole('textbox', { name: adjust.reason }), 'Reverse a bonus')
+      await userEvent.click(dialog.getByRole('button', { name: adjust.submit }))
+      await expect(dialog.getByText(adjust.amountBelowBalance)).toBeVisible()
+      await expect(args.onAdjustmentSubmit).not.toHaveBeenCalled()
+    })
+    await step('the whole balance can be taken', async () => {
+      await userEvent.clear(dialog.getByRole('textbox', { name: adjust.amount }))
+      await userEvent.type(dialog.getByRole('textbox', { name: adjust.amount }), '-1,234.56')
+      await userEvent.click(dialog.getByRole('button', { name: adjust.submit }))
+      await expect(args.onAdjustmentSubmit).toHaveBeenCalledWith({ amount: -123_456, reason: 'Reverse a bonus' })
+    })
+  },
+}
+
+export const AdjustmentRefused: Story = {
+  args: {
+    ...AdjustmentDialog.args,
+    adjustment: { open: true, submitting: false, error: "the debit would take the member's balance below zero" },
+  },
+  play: async () => {
+    const dialog = within(await findDialog(adjust.requestTitle('demo01')))
+    await expect(dialog.getByRole('alert')).toHaveTextContent('below zero')
+  },
+}
+
+export const AdjustmentPending: Story = {
+  args: { ...Finance.args, notice: { tone: 'success', text: adjust.requestPending('$ +1,500.00') } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(adjust.requestPending('$ +1,500.00'))
   },
 }

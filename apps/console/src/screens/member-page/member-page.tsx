@@ -10,6 +10,11 @@ import { MemberActionDialog, type MemberAction } from './member-action-dialog.ts
 import type { MemberDetail } from './member-detail.ts'
 import { MemberProfile } from './member-profile.tsx'
 import { MemberLedger, MemberLogins, MemberWallets } from './member-records.tsx'
+import { MemberAgentLine, MemberLetters } from './member-relations.tsx'
+import { TemporaryPasswordDialog, type TemporaryPassword } from './temporary-password-dialog.tsx'
+import { AdjustmentRequestDialog } from '../adjustment-request/index.ts'
+
+const more = copy.memberActions
 
 /** Where the member's page is: loading, shown, no such member (107), failed, or refused for the role (403). */
 export type MemberPageStatus = 'loading' | 'ready' | 'not-found' | 'error' | 'forbidden'
@@ -28,7 +33,10 @@ export interface MemberPageProps {
   backHref: string
   /** A plain click on Back to search. */
   onBack: () => void
-  /** The role holds `members.manage`: Force logout and Freeze / Unfreeze wallet are offered. */
+  /**
+   * The role holds `members.manage`: Force logout, Freeze / Unfreeze wallet, Disable / Enable, Reset password and
+   * Clean cache are offered.
+   */
   canManage: boolean
   /** The action whose confirmation is open, or null. */
   confirming: MemberAction | null
@@ -42,6 +50,18 @@ export interface MemberPageProps {
   onAction: (action: MemberAction) => void
   onConfirm: () => void
   onCancel: () => void
+  /** A reset's one-time password while it is shown, or null. */
+  temporaryPassword?: TemporaryPassword | null
+  /** Closes the one-time password (the caller forgets it). */
+  onPasswordDone?: () => void
+  /** The role holds `adjustments.request`: New adjustment is offered. */
+  canAdjust?: boolean
+  /** The adjustment request dialog: open while `open`, sending while `submitting`, with the last failure. */
+  adjustment?: { open: boolean; submitting: boolean; error: string }
+  /** Asks to open the adjustment request dialog. */
+  onAdjust?: () => void
+  onAdjustmentSubmit?: (request: { amount: number; reason: string }) => void
+  onAdjustmentCancel?: () => void
   formatTime?: FormatInstant
   /** Where the confirmation portals (a story's frame). */
   portalContainer?: HTMLElement | null
@@ -49,8 +69,10 @@ export interface MemberPageProps {
 
 /**
  * One member's page: the profile (account, name, currency, status, wallet, phone, e-mail, registered, must change
- * password, live sessions), the wallets with their balances, the latest ledger entries and logins, and, for a role
- * that manages members, Force logout and Freeze / Unfreeze wallet, each after a confirmation.
+ * password, live sessions), the wallets with their balances, the latest ledger entries and logins, the agent line and
+ * the letters; for a role that manages members, Force logout, Freeze / Unfreeze wallet, Disable / Enable, Reset
+ * password (its one-time password shown once) and Clean cache, each after a confirmation; for finance, New
+ * adjustment (the request dialog).
  *
  * Contract
  * - MUST NOT fetch, route or act: retries, Back to search and the actions are the caller's (`on*`), as is which
@@ -76,6 +98,13 @@ export function MemberPage({
   onAction,
   onConfirm,
   onCancel,
+  temporaryPassword = null,
+  onPasswordDone = () => undefined,
+  canAdjust = false,
+  adjustment = { open: false, submitting: false, error: '' },
+  onAdjust = () => undefined,
+  onAdjustmentSubmit = () => undefined,
+  onAdjustmentCancel = () => undefined,
   formatTime = formatInstant,
   portalContainer,
 }: MemberPageProps) {
@@ -94,6 +123,8 @@ export function MemberPage({
   }
   const ready = status === 'ready' && detail !== null
   const frozen = detail?.member.wallet_status === 0
+  const disabled = detail?.member.status === 'disabled'
+  const mainBalance = detail?.wallets.find((wallet) => wallet.wallet === 'main')?.balance ?? 0
   const act = (action: MemberAction) => () => {
     if (!acting) onAction(action)
   }
@@ -112,14 +143,45 @@ export function MemberPage({
         {copy.member.back}
       </RouteLink>
       {header(
-        ready && canManage ? (
+        ready && (canManage || canAdjust) ? (
           <div role="group" aria-label={copy.member.actions} className="flex flex-wrap gap-2">
-            <Button variant="outline" aria-disabled={acting || undefined} onClick={act('logout')}>
-              {copy.member.forceLogout}
-            </Button>
-            <Button variant="outline" aria-disabled={acting || undefined} onClick={act(frozen ? 'unfreeze' : 'freeze')}>
-              {frozen ? copy.member.unfreeze : copy.member.freeze}
-            </Button>
+            {canManage ? (
+              <>
+                <Button variant="outline" aria-disabled={acting || undefined} onClick={act('logout')}>
+                  {copy.member.forceLogout}
+                </Button>
+                <Button
+                  variant="outline"
+                  aria-disabled={acting || undefined}
+                  onClick={act(frozen ? 'unfreeze' : 'freeze')}
+                >
+                  {frozen ? copy.member.unfreeze : copy.member.freeze}
+                </Button>
+                <Button
+                  variant="outline"
+                  aria-disabled={acting || undefined}
+                  onClick={act(disabled ? 'enable' : 'disable')}
+                >
+                  {disabled ? more.enable : more.disable}
+                </Button>
+                <Button variant="outline" aria-disabled={acting || undefined} onClick={act('reset-password')}>
+                  {more.resetPassword}
+                </Button>
+                <Button variant="outline" aria-disabled={acting || undefined} onClick={act('clean-cache')}>
+                  {more.cleanCache}
+                </Button>
+              </>
+            ) : null}
+            {canAdjust ? (
+              <Button
+                aria-disabled={adjustment.submitting || undefined}
+                onClick={() => {
+                  if (!adjustment.submitting) onAdjust()
+                }}
+              >
+                {more.newAdjustment}
+              </Button>
+            ) : null}
           </div>
         ) : null,
       )}
@@ -132,6 +194,8 @@ export function MemberPage({
           <MemberWallets wallets={detail.wallets} currency={detail.member.currency} />
           <MemberLedger ledger={detail.ledger} currency={detail.member.currency} formatTime={formatTime} />
           <MemberLogins logins={detail.logins} formatTime={formatTime} />
+          <MemberAgentLine agents={detail.agent_line} />
+          <MemberLetters letters={detail.letters} formatTime={formatTime} />
         </>
       ) : (
         <StatusPanel
@@ -154,6 +218,25 @@ export function MemberPage({
         onCancel={onCancel}
         portalContainer={portalContainer}
       />
+      <TemporaryPasswordDialog
+        account={account}
+        reset={temporaryPassword}
+        onDone={onPasswordDone}
+        portalContainer={portalContainer}
+      />
+      {canAdjust ? (
+        <AdjustmentRequestDialog
+          key={adjustment.open ? 'open' : 'closed'}
+          member={
+            adjustment.open && detail ? { account, currency: detail.member.currency, balance: mainBalance } : null
+          }
+          submitting={adjustment.submitting}
+          error={adjustment.error}
+          onSubmit={onAdjustmentSubmit}
+          onCancel={onAdjustmentCancel}
+          portalContainer={portalContainer}
+        />
+      ) : null}
     </section>
   )
 }

@@ -6,7 +6,7 @@ import { bodyCell, headCell, TableFrame } from '../../components/table-frame.tsx
 import { copy } from '../../copy.ts'
 import type { FormatInstant } from '../../lib/format.ts'
 
-interface Column<Row> {
+export interface Column<Row> {
   header: string
   cell: (row: Row) => ReactNode
   /** Figures: right-aligned. */
@@ -14,7 +14,7 @@ interface Column<Row> {
 }
 
 /** A titled table of a member's records, the first column naming each row; a line of text when there are none. */
-function RecordsSection<Row>({
+export function RecordsSection<Row>({
   title,
   rows,
   rowKey,

@@ -164,3 +164,36 @@ export const Tablet: Story = {
   args: { ...Default.args },
   globals: tabletGlobals,
 }
+
+export const SearchByAgent: Story = {
+  args: { ...Default.args, status: 'idle', query: '', rows: [], total: 0 },
+  play: async ({ args, canvas, step }) => {
+    const search = searchOf(canvas)
+    await step('an agent alone is a search: the members registered under it', async () => {
+      await userEvent.type(search.getByRole('searchbox', { name: copy.memberActions.agentField }), ' agent_mid ')
+      await userEvent.click(search.getByRole('button', { name: copy.members.submit }))
+      await expect(args.onSearch).toHaveBeenCalledWith('', 'agent_mid')
+    })
+    await step('with a query as well, both apply', async () => {
+      await userEvent.type(search.getByRole('searchbox', { name: copy.members.query }), 'demo')
+      await userEvent.click(search.getByRole('button', { name: copy.members.submit }))
+      await expect(args.onSearch).toHaveBeenLastCalledWith('demo', 'agent_mid')
+    })
+    await step('a one-letter query is still too short, agent or not', async () => {
+      await userEvent.clear(search.getByRole('searchbox', { name: copy.members.query }))
+      await userEvent.type(search.getByRole('searchbox', { name: copy.members.query }), 'd{Enter}')
+      await expect(search.getByRole('alert')).toHaveTextContent(copy.members.queryTooShort(2))
+      await expect(args.onSearch).toHaveBeenCalledTimes(2)
+    })
+  },
+}
+
+export const EmptyByAgent: Story = {
+  args: { ...Default.args, query: '', agent: 'agent_mid', rows: [], total: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(copy.memberActions.emptyByAgent('agent_mid'))).toBeVisible()
+    await expect(searchOf(canvas).getByRole('searchbox', { name: copy.memberActions.agentField })).toHaveValue(
+      'agent_mid',
+    )
+  },
+}

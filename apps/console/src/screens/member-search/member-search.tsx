@@ -23,8 +23,10 @@ export interface MemberSearchProps {
   /** The page shown, from 1. */
   page: number
   pageSize: number
-  /** Called with a search of at least two characters, trimmed. */
-  onSearch: (query: string) => void
+  /** The agent the search is limited to (trimmed); empty for none. */
+  agent?: string
+  /** Called with a search of at least two characters, trimmed (or empty with an agent), and the agent if given. */
+  onSearch: (query: string, agent?: string) => void
   onPage: (page: number) => void
   onRetry: () => void
   /** The address of a member's page (a link, so it opens in a new tab too). */
@@ -35,7 +37,7 @@ export interface MemberSearchProps {
 }
 
 /**
- * The member search: one field (account, phone or e-mail), the members found (account, site, currency, status,
+ * The member search: account, phone or e-mail, and optionally the agent, the members found (account, site, currency, status,
  * wallet, phone, e-mail, registered), each account a link to the member's page, and pages.
  *
  * Contract
@@ -48,6 +50,7 @@ export function MemberSearch({
   status,
   errorMessage = '',
   query,
+  agent = '',
   rows,
   total,
   page,
@@ -67,7 +70,7 @@ export function MemberSearch({
       status={status}
       rowCount={rows.length}
       count={copy.members.count(total)}
-      controls={<MemberSearchForm query={query} onSearch={onSearch} />}
+      controls={<MemberSearchForm query={query} agent={agent} onSearch={onSearch} />}
       idle={<StatusMessage tone="empty" title={copy.members.idleTitle} body={copy.members.idleBody} />}
       forbiddenWhat={copy.members.forbiddenWhat}
       loadingLabel={copy.members.loading}
@@ -75,7 +78,7 @@ export function MemberSearch({
       errorBody={errorMessage}
       onRetry={onRetry}
       emptyTitle={copy.members.emptyTitle}
-      emptyBody={copy.members.emptyBody(query)}
+      emptyBody={agent === '' ? copy.members.emptyBody(query) : copy.memberActions.emptyByAgent(agent)}
       pages={{ label: copy.members.pages, page, total, pageSize, onPage }}
     >
       <MemberTable rows={rows} hrefOf={hrefOf} onOpen={onOpen} formatTime={formatTime} />

@@ -24,6 +24,11 @@ import { devRecordsDemoSessionsMigration } from './0021-dev-records-demo-session
 import { memberLoginsMigration } from './0022-member-logins.ts'
 import { operatorsMigration } from './0023-operators.ts'
 import { auditLogGuardsMigration } from './0024-audit-log-guards.ts'
+import { dashboardMigration } from './0030-dashboard.ts'
+import { memberAdminMigration } from './0025-member-admin.ts'
+import { gamesAdminMigration } from './0029-games-admin.ts'
+import { contentAdminMigration } from './0026-content-admin.ts'
+import { campaignAdminMigration } from './0027-campaign-admin.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +57,9 @@ export const migrations: Record<string, Migration> = {
   '0022-member-logins': memberLoginsMigration,
   '0023-operators': operatorsMigration,
   '0024-audit-log-guards': auditLogGuardsMigration,
+  '0030-dashboard': dashboardMigration,
+  '0025-member-admin': memberAdminMigration,
+  '0029-games-admin': gamesAdminMigration,
+  '0026-content-admin': contentAdminMigration,
+  '0027-campaign-admin': campaignAdminMigration,
 }

@@ -1,0 +1,189 @@
+import {
+  ADMIN_CAMPAIGNS_CODE,
+  adminRedEnvelopeCreate,
+  adminRedEnvelopeResults,
+  adminRedEnvelopes,
+  adminRedEnvelopeStop,
+  adminRouletteCreate,
+  adminRouletteResults,
+  adminRoulettes,
+  adminRouletteStop,
+  isApiError,
+} from '@lobby/api'
+import { api } from '../../app/api.ts'
+import { describeFailure, isForbidden, isRefusal } from '../../app/failure.ts'
+import { copy } from '../../copy.ts'
+import {
+  campaignName,
+  type CampaignKind,
+  type CampaignRow,
+  type EnvelopeDraft,
+  type RouletteDraft,
+} from '../../screens/campaign-board/index.ts'
+import { CAMPAIGN_PAGE_SIZE, campaigns } from './store.ts'
+
+const c = copy.campaigns
+let loads = 0
+let resultLoads = 0
+const isEnvelope = (row: CampaignRow) => 'pool' in row
+
+/** Loads the page of the kind the store says (`adminRedEnvelopes` or `adminRoulettes`), newest first. */
+export async function loadCampaigns(): Promise<void> {
+  const load = ++loads
+  campaigns.status = 'loading'
+  const query = { page: campaigns.page, page_size: CAMPAIGN_PAGE_SIZE }
+  try {
+    if (campaigns.kind === 'envelopes') {
+      const answer = await api.call(adminRedEnvelopes, query)
+      if (load !== loads) return
+      campaigns.envelopes = answer.list
+      campaigns.total = answer.total_count
+    } else {
+      const answer = await api.call(adminRoulettes, query)
+      if (load !== loads) return
+      campaigns.roulettes = answer.list
+      campaigns.total = answer.total_count
+    }
+    campaigns.status = 'ready'
+  } catch (error) {
+    if (load !== loads) return
+    campaigns.errorMessage = describeFailure(error)
+    campaigns.status = isForbidden(error) ? 'forbidden' : 'error'
+  }
+}
+
+export function forbidCampaigns(): void {
+  loads++
+  campaigns.status = 'forbidden'
+}
+
+export function showKind(kind: CampaignKind): Promise<void> {
+  campaigns.kind = kind
+  campaigns.page = 1
+  campaigns.notice = null
+  return loadCampaigns()
+}
+
+export function pageCampaigns(page: number): Promise<void> {
+  campaigns.page = page
+  return loadCampaigns()
+}
+
+export function startCreating(): void {
+  campaigns.creating = true
+  campaigns.saveError = ''
+  campaigns.fieldErrors = {}
+}
+
+export function stopCreating(): void {
+  if (campaigns.saving) return
+  campaigns.creating = false
+  campaigns.saveError = ''
+  campaigns.fieldErrors = {}
+}
+
+/** A refusal of a create: the field it concerns, the overlap, or a failure kept in the dialog. */
+function refused(error: unknown): void {
+  if (isRefusal(error, '103')) campaigns.fieldErrors = { currency: c.currencyNotOffered }
+  else if (isRefusal(error, ADMIN_CAMPAIGNS_CODE.rouletteOverlaps))
+    campaigns.fieldErrors = { end_at: c.roulettes.overlaps }
+  else if (isForbidden(error)) {
+    campaigns.creating = false
+    campaigns.notice = { tone: 'error', text: c.actionForbidden }
+  } else if (isApiError(error) && error.kind === 'invalid' && error.field) {
+    campaigns.fieldErrors = { [error.field]: c.serverRefused(error.fieldReason) }
+  } else campaigns.saveError = c.saveFailed(describeFailure(error))
+}
+
+async function create(send: () => Promise<{ id: number }>, done: (id: number) => string): Promise<void> {
+  if (campaigns.saving || !campaigns.creating) return
+  campaigns.saving = true
+  campaigns.saveError = ''
+  campaigns.fieldErrors = {}
+  campaigns.notice = null
+  try {
+    const created = await send()
+    campaigns.creating = false
+    campaigns.notice = { tone: 'success', text: done(created.id) }
+    campaigns.page = 1
+    void loadCampaigns()
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') return
+    refused(error)
+  } finally {
+    campaigns.saving = false
+  }
+}
+
+export const createEnvelope = (draft: EnvelopeDraft) =>
+  create(() => api.call(adminRedEnvelopeCreate, draft), c.envelopes.created)
+
+export const createRoulette = (draft: RouletteDraft) =>
+  create(() => api.call(adminRouletteCreate, draft), c.roulettes.created)
+
+export function startStopping(row: CampaignRow): void {
+  campaigns.stopping = { ...row } as CampaignRow
+  campaigns.stopError = ''
+}
+
+export function cancelStopping(): void {
+  if (campaigns.stopBusy) return
+  campaigns.stopping = null
+  campaigns.stopError = ''
+}
+
+/** Stops the confirmed campaign now and reloads the list; a failure stays in the confirmation. */
+export async function confirmStopping(): Promise<void> {
+  const row = campaigns.stopping
+  if (row === null || campaigns.stopBusy) return
+  campaigns.stopBusy = true
+  campaigns.stopError = ''
+  campaigns.notice = null
+  try {
+    if (isEnvelope(row)) await api.call(adminRedEnvelopeStop, { id: row.id })
+    else await api.call(adminRouletteStop, { id: row.id })
+    campaigns.stopping = null
+    campaigns.notice = {
+      tone: 'success',
+      text: isEnvelope(row) ? c.envelopes.stopped(row.id) : c.roulettes.stopped(row.id),
+    }
+    void loadCampaigns()
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') return
+    if (isRefusal(error, ADMIN_CAMPAIGNS_CODE.campaignNotFound) || isForbidden(error)) {
+      campaigns.stopping = null
+      campaigns.notice = { tone: 'error', text: isForbidden(error) ? c.actionForbidden : c.notFound }
+    } else campaigns.stopError = c.stopFailed(describeFailure(error))
+  } finally {
+    campaigns.stopBusy = false
+  }
+}
+
+/** Opens a campaign's results and loads them (the newest 200 entries). */
+export async function openResults(row: CampaignRow): Promise<void> {
+  const load = ++resultLoads
+  campaigns.resultsOf = { ...row } as CampaignRow
+  campaigns.resultsStatus = 'loading'
+  campaigns.results = null
+  try {
+    const query = { id: row.id, page: 1, page_size: 200 }
+    const results = isEnvelope(row)
+      ? { kind: 'envelope' as const, ...(await api.call(adminRedEnvelopeResults, query)) }
+      : { kind: 'roulette' as const, ...(await api.call(adminRouletteResults, query)) }
+    if (load !== resultLoads) return
+    campaigns.results = results
+    campaigns.resultsStatus = 'ready'
+  } catch (error) {
+    if (load !== resultLoads) return
+    campaigns.resultsError = describeFailure(error)
+    campaigns.resultsStatus = 'error'
+  }
+}
+
+export function closeResults(): void {
+  resultLoads++
+  campaigns.resultsOf = null
+  campaigns.results = null
+}
+
+export { campaignName }

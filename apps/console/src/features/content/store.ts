@@ -1,0 +1,46 @@
+import type { AdminAnnouncement, AdminBanner } from '@lobby/api'
+import { proxy } from 'valtio'
+import type { ScreenNotice } from '../../components/notice-banner.tsx'
+import type { ListStatus } from '../../lib/list.ts'
+import type { BannerFieldErrors } from '../../screens/banner-list/index.ts'
+import type { AnnouncementFieldErrors } from '../../screens/content-marquee/index.ts'
+
+/** The site's banners as the console shows them, with the editor and the Remove confirmation. */
+export const banners = proxy({
+  status: 'loading' as ListStatus,
+  errorMessage: '',
+  rows: [] as AdminBanner[],
+  notice: null as ScreenNotice | null,
+  editing: null as AdminBanner | 'new' | null,
+  saving: false,
+  saveError: '',
+  fieldErrors: {} as BannerFieldErrors,
+  removing: null as AdminBanner | null,
+  removingBusy: false,
+  removeError: '',
+})
+
+/** The site's marquee announcements, with the editor and the Remove confirmation. */
+export const marquee = proxy({
+  status: 'loading' as ListStatus,
+  errorMessage: '',
+  rows: [] as AdminAnnouncement[],
+  notice: null as ScreenNotice | null,
+  editing: null as AdminAnnouncement | 'new' | null,
+  saving: false,
+  saveError: '',
+  fieldErrors: {} as AnnouncementFieldErrors,
+  removing: null as AdminAnnouncement | null,
+  removingBusy: false,
+  removeError: '',
+})
+
+/** The site's customer-service link. */
+export const serviceLink = proxy({
+  status: 'loading' as ListStatus,
+  errorMessage: '',
+  link: '',
+  notice: null as ScreenNotice | null,
+  saving: false,
+  saveError: '',
+})

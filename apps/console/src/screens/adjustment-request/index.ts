@@ -1,0 +1,1 @@
+export { AdjustmentRequestDialog, type AdjustmentRequestDialogProps } from './adjustment-request-dialog.tsx'

@@ -1,0 +1,310 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fireEvent, fn, screen, userEvent, within } from 'storybook/test'
+import { copy } from '../../copy.ts'
+import {
+  CAMPAIGN_NOW,
+  emptyRouletteResults,
+  envelopeResults,
+  manyEnvelopes,
+  rouletteResults,
+  siteEnvelopes,
+  siteRoulettes,
+} from '../../fixtures/campaigns.ts'
+import { PortalFrame, storyTime, tabletParameters } from '../../fixtures/story.tsx'
+import { CampaignBoard } from './campaign-board.tsx'
+
+const c = copy.campaigns
+const [scheduled, running, ended] = siteEnvelopes as [
+  (typeof siteEnvelopes)[number],
+  (typeof siteEnvelopes)[number],
+  (typeof siteEnvelopes)[number],
+]
+
+const meta = {
+  title: 'Console/CampaignBoard',
+  component: CampaignBoard,
+  tags: ['no-visual'],
+  parameters: { ...tabletParameters },
+  args: {
+    kind: 'envelopes',
+    onKind: fn(),
+    status: 'ready',
+    errorMessage: '',
+    envelopes: siteEnvelopes,
+    roulettes: siteRoulettes,
+    total: siteEnvelopes.length,
+    page: 1,
+    pageSize: 20,
+    onPage: fn(),
+    onRetry: fn(),
+    canManage: true,
+    notice: null,
+    onCreate: fn(),
+    creating: false,
+    saving: false,
+    saveError: '',
+    fieldErrors: {},
+    onSaveEnvelope: fn(),
+    onSaveRoulette: fn(),
+    onCreateCancel: fn(),
+    onStop: fn(),
+    stopping: null,
+    stopBusy: false,
+    stopError: '',
+    onStopConfirm: fn(),
+    onStopCancel: fn(),
+    onResults: fn(),
+    resultsOf: null,
+    resultsStatus: 'ready',
+    results: null,
+    resultsError: '',
+    onResultsClose: fn(),
+    formatTime: storyTime,
+    clock: () => CAMPAIGN_NOW,
+  },
+  render: (args) => <PortalFrame>{(container) => <CampaignBoard {...args} portalContainer={container} />}</PortalFrame>,
+} satisfies Meta<typeof CampaignBoard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+type Canvas = ReturnType<typeof within>
+const rowOf = (canvas: Canvas, name: string) => within(canvas.getByRole('rowheader', { name }).closest('tr')!)
+const pick = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } })
+
+export const Envelopes: Story = {
+  play: async ({ args, canvas }) => {
+    const table = within(canvas.getByRole('table', { name: c.envelopes.caption }))
+    await expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+      Object.values(c.envelopes.columns),
+    )
+    const live = rowOf(canvas, c.envelopes.name(running.id))
+    await expect(live.getByText('18 / 50')).toBeVisible()
+    await expect(live.getByText(c.states.running)).toBeVisible()
+    await expect(rowOf(canvas, c.envelopes.name(scheduled.id)).getByText(c.states.scheduled)).toBeVisible()
+    await expect(canvas.getAllByRole('button', { name: /^Stop / })).toHaveLength(2)
+    await expect(canvas.queryByRole('button', { name: c.stopName(c.envelopes.name(ended.id)) })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: c.stopName(c.envelopes.name(running.id)) }))
+    await expect(args.onStop).toHaveBeenCalledWith(running)
+    await userEvent.click(canvas.getByRole('button', { name: c.resultsName(c.envelopes.name(ended.id)) }))
+    await expect(args.onResults).toHaveBeenCalledWith(ended)
+    await userEvent.click(canvas.getByRole('button', { name: c.envelopes.create }))
+    await expect(args.onCreate).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: c.tabs.roulettes }))
+    await expect(args.onKind).toHaveBeenCalledWith('roulettes')
+  },
+}
+
+export const Roulettes: Story = {
+  args: { kind: 'roulettes', total: siteRoulettes.length },
+  play: async ({ canvas }) => {
+    const row = rowOf(canvas, c.roulettes.name(7))
+    await expect(row.getByText(c.roulettes.prizeLine('Jackpot', 1))).toBeVisible()
+    await expect(row.getByText('240')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: c.tabs.roulettes })).toHaveAttribute('aria-pressed', 'true')
+  },
+}
+
+export const ReadOnly: Story = {
+  args: { canManage: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: c.envelopes.create })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: /^Stop / })).toBeNull()
+    await expect(canvas.getAllByRole('button', { name: /^Results of / })).toHaveLength(3)
+  },
+}
+
+export const Loading: Story = {
+  args: { status: 'loading', envelopes: [], total: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(c.envelopes.loading)
+  },
+}
+
+export const Empty: Story = {
+  args: { envelopes: [], total: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(c.envelopes.emptyTitle)).toBeVisible()
+    await expect(canvas.getByText(c.envelopes.emptyBody)).toBeVisible()
+  },
+}
+
+export const EmptyRoulettesReadOnly: Story = {
+  args: { kind: 'roulettes', roulettes: [], total: 0, canManage: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(c.roulettes.emptyBodyReadOnly)).toBeVisible()
+  },
+}
+
+export const Long: Story = {
+  args: { envelopes: manyEnvelopes, total: 134 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(c.envelopes.count(134))).toBeVisible()
+  },
+}
+
+export const LoadFailed: Story = {
+  args: { status: 'error', envelopes: [], total: 0, errorMessage: copy.failure.busy },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(c.envelopes.errorTitle)).toBeVisible()
+  },
+}
+
+export const Forbidden: Story = {
+  args: { status: 'forbidden', envelopes: [], total: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('table')).toBeNull()
+    await expect(canvas.getByText(new RegExp(c.forbiddenWhat))).toBeVisible()
+  },
+}
+
+export const Created: Story = {
+  args: { notice: { tone: 'success', text: c.envelopes.created(13) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(c.envelopes.created(13))).toBeVisible()
+  },
+}
+
+export const CreateEnvelope: Story = {
+  args: { creating: true },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: c.envelopes.dialogTitle }))
+    const f = c.envelopes.fields
+    await userEvent.click(dialog.getByRole('button', { name: c.create }))
+    await expect(dialog.getByText(c.currencyRequired)).toBeVisible()
+    await expect(dialog.getByText(c.untilRequired)).toBeVisible()
+    await userEvent.type(dialog.getByLabelText(f.currency), 'USD')
+    await userEvent.type(dialog.getByLabelText(f.pool), '5')
+    await userEvent.type(dialog.getByLabelText(f.shares), '10')
+    pick(dialog.getByLabelText(f.from), '2026-11-21T12:00')
+    pick(dialog.getByLabelText(f.until), '2026-11-21T11:00')
+    await userEvent.click(dialog.getByRole('button', { name: c.create }))
+    await expect(dialog.getByText(c.envelopes.poolTooSmall)).toBeVisible()
+    await expect(dialog.getByText(c.untilBeforeFrom)).toBeVisible()
+    await expect(args.onSaveEnvelope).not.toHaveBeenCalled()
+    await userEvent.clear(dialog.getByLabelText(f.pool))
+    await userEvent.type(dialog.getByLabelText(f.pool), '10000')
+    pick(dialog.getByLabelText(f.until), '2026-11-21T14:00')
+    await userEvent.click(dialog.getByRole('button', { name: c.create }))
+    await expect(args.onSaveEnvelope).toHaveBeenCalledWith({
+      currency: 'USD',
+      pool: 10000,
+      shares: 10,
+      start_at: new Date('2026-11-21T12:00').toISOString(),
+      end_at: new Date('2026-11-21T14:00').toISOString(),
+    })
+  },
+}
+
+export const CreateEnvelopeRefused: Story = {
+  args: { creating: true, fieldErrors: { currency: c.currencyNotOffered }, saveError: c.saveFailed('Try again.') },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: c.envelopes.dialogTitle }))
+    await expect(dialog.getByText(c.currencyNotOffered)).toBeVisible()
+    await expect(dialog.getByText(c.saveFailed('Try again.'))).toBeVisible()
+  },
+}
+
+export const CreateRoulette: Story = {
+  args: { kind: 'roulettes', creating: true },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: c.roulettes.dialogTitle }))
+    const f = c.roulettes.fields
+    // Values set at once (as a paste does): typing every field would take most of the story's time.
+    pick(dialog.getByLabelText(f.currency), 'USD')
+    pick(dialog.getByLabelText(f.prizeWeight(1)), '0')
+    pick(dialog.getByLabelText(f.prizeWeight(2)), '0')
+    pick(dialog.getByLabelText(f.until), '2026-11-21T14:00')
+    await userEvent.click(dialog.getByRole('button', { name: c.create }))
+    await expect(dialog.getAllByText(c.roulettes.prizeNameRequired)).toHaveLength(2)
+    await expect(dialog.getByText(c.roulettes.noWeight)).toBeVisible()
+    await expect(args.onSaveRoulette).not.toHaveBeenCalled()
+    await userEvent.click(dialog.getByRole('button', { name: c.roulettes.addPrize }))
+    pick(dialog.getByLabelText(f.prizeName(1)), 'Big')
+    pick(dialog.getByLabelText(f.prizeCash(1)), '500')
+    pick(dialog.getByLabelText(f.prizeWeight(1)), '1')
+    pick(dialog.getByLabelText(f.prizeName(2)), 'None')
+    pick(dialog.getByLabelText(f.prizeName(3)), 'Small')
+    await userEvent.click(dialog.getByRole('button', { name: c.create }))
+    await expect(args.onSaveRoulette).toHaveBeenCalledWith({
+      currency: 'USD',
+      prizes: [
+        { name: 'Big', cash: 500, weight: 1 },
+        { name: 'None', cash: 0, weight: 0 },
+        { name: 'Small', cash: 0, weight: 1 },
+      ],
+      draws_per_member: 1,
+      end_at: new Date('2026-11-21T14:00').toISOString(),
+    })
+  },
+}
+
+export const CreateRouletteOverlaps: Story = {
+  args: { kind: 'roulettes', creating: true, fieldErrors: { end_at: c.roulettes.overlaps } },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: c.roulettes.dialogTitle }))
+    await expect(dialog.getByText(c.roulettes.overlaps)).toBeVisible()
+  },
+}
+
+export const StopConfirm: Story = {
+  args: { stopping: running },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: c.stopTitle }))
+    await userEvent.click(dialog.getByRole('button', { name: c.stopConfirm }))
+    await expect(args.onStopConfirm).toHaveBeenCalledOnce()
+  },
+}
+
+export const StopFailed: Story = {
+  args: { stopping: running, stopError: c.stopFailed(copy.failure.busy) },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: c.stopTitle }))
+    await expect(dialog.getByText(c.stopFailed(copy.failure.busy))).toBeVisible()
+  },
+}
+
+export const EnvelopeResultsOpen: Story = {
+  args: { resultsOf: running, results: envelopeResults },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: c.resultsTitle(c.envelopes.name(running.id)) }))
+    await expect(dialog.getByText(c.envelopeTotals(18, 50))).toBeVisible()
+    await expect(dialog.getByRole('table', { name: c.claimsCaption })).toBeVisible()
+    await expect(dialog.getByText('demo02')).toBeVisible()
+    await expect(dialog.getByText(c.moreResults(2, 18))).toBeVisible()
+  },
+}
+
+export const RouletteResultsOpen: Story = {
+  args: { kind: 'roulettes', resultsOf: siteRoulettes[0]!, results: rouletteResults },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: c.resultsTitle(c.roulettes.name(7)) }))
+    await expect(dialog.getByText(c.rouletteTotals(240, 80))).toBeVisible()
+    const prizes = within(dialog.getByRole('table', { name: c.prizesCaption }))
+    await expect(prizes.getByText('226')).toBeVisible()
+  },
+}
+
+export const RouletteResultsEmpty: Story = {
+  args: { kind: 'roulettes', resultsOf: siteRoulettes[0]!, results: emptyRouletteResults },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: c.resultsTitle(c.roulettes.name(7)) }))
+    await expect(dialog.getByText(c.resultsEmpty)).toBeVisible()
+  },
+}
+
+export const ResultsLoading: Story = {
+  args: { resultsOf: running, resultsStatus: 'loading' },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: c.resultsTitle(c.envelopes.name(running.id)) }))
+    await expect(dialog.getByRole('status')).toHaveTextContent(c.resultsLoading)
+  },
+}
+
+export const ResultsFailed: Story = {
+  args: { resultsOf: running, resultsStatus: 'error', resultsError: copy.failure.busy },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: c.resultsTitle(c.envelopes.name(running.id)) }))
+    await expect(dialog.getByText(c.resultsFailed(copy.failure.busy))).toBeVisible()
+  },
+}

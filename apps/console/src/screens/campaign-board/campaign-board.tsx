@@ -1,0 +1,305 @@
+import type { AdminRedEnvelope, AdminRoulette, CampaignStatus } from '@lobby/api'
+import { Button, cn, Money, ToneBadge, type BadgeTone } from '@lobby/ui'
+import { ListScreen } from '../../components/list-screen.tsx'
+import { NoticeBanner, type ScreenNotice } from '../../components/notice-banner.tsx'
+import { bodyCell, headCell, TableFrame } from '../../components/table-frame.tsx'
+import { copy } from '../../copy.ts'
+import { formatInstant, type FormatInstant } from '../../lib/format.ts'
+import type { ListStatus } from '../../lib/list.ts'
+import {
+  EnvelopeDialog,
+  ResultsDialog,
+  RouletteDialog,
+  StopDialog,
+  type CampaignFieldErrors,
+  type CampaignResults,
+  type EnvelopeDraft,
+  type RouletteDraft,
+} from './campaign-dialogs.tsx'
+
+export type CampaignKind = 'envelopes' | 'roulettes'
+export type CampaignRow = AdminRedEnvelope | AdminRoulette
+
+export interface CampaignBoardProps {
+  /** Which list shows. */
+  kind: CampaignKind
+  onKind: (kind: CampaignKind) => void
+  status: ListStatus
+  errorMessage?: string
+  envelopes: readonly AdminRedEnvelope[]
+  roulettes: readonly AdminRoulette[]
+  /** Campaigns of the shown kind over every page. */
+  total: number
+  page: number
+  pageSize: number
+  onPage: (page: number) => void
+  onRetry: () => void
+  /** The role holds `campaigns.manage`: New, Stop are offered. */
+  canManage: boolean
+  notice: ScreenNotice | null
+  onCreate: () => void
+  /** The create dialog of the shown kind is open. */
+  creating: boolean
+  saving: boolean
+  saveError?: string
+  fieldErrors?: CampaignFieldErrors
+  onSaveEnvelope: (draft: EnvelopeDraft) => void
+  onSaveRoulette: (draft: RouletteDraft) => void
+  onCreateCancel: () => void
+  onStop: (row: CampaignRow) => void
+  /** The campaign whose Stop confirmation is open. */
+  stopping: CampaignRow | null
+  stopBusy: boolean
+  stopError?: string
+  onStopConfirm: () => void
+  onStopCancel: () => void
+  onResults: (row: CampaignRow) => void
+  /** The campaign whose results are open. */
+  resultsOf: CampaignRow | null
+  resultsStatus: 'loading' | 'ready' | 'error'
+  results: CampaignResults | null
+  resultsError?: string
+  onResultsClose: () => void
+  formatTime?: FormatInstant
+  clock?: () => number
+  portalContainer?: HTMLElement | null
+}
+
+const c = copy.campaigns
+const tones: Record<CampaignStatus, BadgeTone> = { running: 'success', scheduled: 'pending', ended: 'neutral' }
+const isEnvelope = (row: CampaignRow): row is AdminRedEnvelope => 'pool' in row
+export const campaignName = (row: CampaignRow) =>
+  isEnvelope(row) ? c.envelopes.name(row.id) : c.roulettes.name(row.id)
+
+/**
+ * The campaign desk: red envelopes and roulettes of the site (one list at a time), each with its currency, money,
+ * window and status; Results for everyone who may read, New and Stop for a role that manages campaigns.
+ *
+ * Contract
+ * - MUST NOT fetch or save: the caller owns the lists, which dialog is open and every call (`on*`).
+ * - MUST offer New and Stop only when `canManage`, Stop only on a running or scheduled campaign.
+ */
+export function CampaignBoard(props: CampaignBoardProps) {
+  const {
+    kind,
+    onKind,
+    status,
+    errorMessage = '',
+    envelopes,
+    roulettes,
+    total,
+    page,
+    pageSize,
+    onPage,
+    onRetry,
+    canManage,
+    notice,
+    onCreate,
+    creating,
+    saving,
+    saveError = '',
+    fieldErrors = {},
+    onSaveEnvelope,
+    onSaveRoulette,
+    onCreateCancel,
+    onStop,
+    stopping,
+    stopBusy,
+    stopError = '',
+    onStopConfirm,
+    onStopCancel,
+    onResults,
+    resultsOf,
+    resultsStatus,
+    results,
+    resultsError = '',
+    onResultsClose,
+    formatTime = formatInstant,
+    clock,
+    portalContainer,
+  } = props
+  const words = kind === 'envelopes' ? c.envelopes : c.roulettes
+  const rows: readonly CampaignRow[] = kind === 'envelopes' ? envelopes : roulettes
+  const busy = saving || stopBusy
+  const headers = Object.values(words.columns)
+  const window = (row: CampaignRow) => (
+    <span className="flex flex-col">
+      <time dateTime={row.start_at}>{formatTime(row.start_at)}</time>
+      <time dateTime={row.end_at}>{formatTime(row.end_at)}</time>
+    </span>
+  )
+  return (
+    <ListScreen
+      slot="campaign-board"
+      title={c.title}
+      description={c.description}
+      status={status}
+      rowCount={rows.length}
+      count={words.count(total)}
+      actions={
+        canManage ? (
+          <Button
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) onCreate()
+            }}
+          >
+            {words.create}
+          </Button>
+        ) : null
+      }
+      controls={
+        <>
+          <div role="group" aria-label={c.tabsLabel} className="flex gap-2">
+            {(['envelopes', 'roulettes'] as const).map((k) => (
+              <Button
+                key={k}
+                size="sm"
+                variant={k === kind ? 'primary' : 'outline'}
+                aria-pressed={k === kind}
+                onClick={() => onKind(k)}
+              >
+                {c.tabs[k]}
+              </Button>
+            ))}
+          </div>
+          <NoticeBanner notice={notice} />
+        </>
+      }
+      forbiddenWhat={c.forbiddenWhat}
+      loadingLabel={words.loading}
+      errorTitle={words.errorTitle}
+      errorBody={errorMessage}
+      onRetry={onRetry}
+      emptyTitle={words.emptyTitle}
+      emptyBody={canManage ? words.emptyBody : words.emptyBodyReadOnly}
+      pages={{ label: words.pages, page, total, pageSize, onPage }}
+      dialogs={
+        <>
+          {kind === 'envelopes' ? (
+            <EnvelopeDialog
+              key={creating ? 'open' : 'closed'}
+              open={creating}
+              saving={saving}
+              error={saveError}
+              fieldErrors={fieldErrors}
+              onSave={onSaveEnvelope}
+              onCancel={onCreateCancel}
+              {...(clock ? { clock } : {})}
+              portalContainer={portalContainer}
+            />
+          ) : (
+            <RouletteDialog
+              key={creating ? 'open' : 'closed'}
+              open={creating}
+              saving={saving}
+              error={saveError}
+              fieldErrors={fieldErrors}
+              onSave={onSaveRoulette}
+              onCancel={onCreateCancel}
+              {...(clock ? { clock } : {})}
+              portalContainer={portalContainer}
+            />
+          )}
+          <StopDialog
+            name={stopping ? campaignName(stopping) : null}
+            stopping={stopBusy}
+            error={stopError}
+            onConfirm={onStopConfirm}
+            onCancel={onStopCancel}
+            portalContainer={portalContainer}
+          />
+          <ResultsDialog
+            name={resultsOf ? campaignName(resultsOf) : null}
+            status={resultsStatus}
+            results={results}
+            error={resultsError}
+            onClose={onResultsClose}
+            formatTime={formatTime}
+            portalContainer={portalContainer}
+          />
+        </>
+      }
+    >
+      <TableFrame label={words.caption}>
+        <table data-slot="campaign-table" className="w-full border-collapse">
+          <caption className="sr-only">{words.caption}</caption>
+          <thead>
+            <tr className="border-b">
+              {headers.map((header) => (
+                <th key={header} scope="col" className={headCell}>
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {rows.map((row) => {
+              const name = campaignName(row)
+              return (
+                <tr key={row.id} data-slot="campaign-row" data-state={row.status} className="hover:bg-muted/50">
+                  <th scope="row" className={cn(bodyCell, 'text-start font-medium')}>
+                    {name}
+                  </th>
+                  <td className={bodyCell}>{row.currency}</td>
+                  {isEnvelope(row) ? (
+                    <>
+                      <td className={bodyCell}>
+                        <Money amount={row.pool} currency={row.currency} />
+                      </td>
+                      <td className={bodyCell}>{`${row.claimed_shares} / ${row.shares}`}</td>
+                    </>
+                  ) : (
+                    <>
+                      <td className={cn(bodyCell, 'min-w-40')}>
+                        <ul>
+                          {row.prizes.map((prize) => (
+                            <li key={prize.prize_id}>{c.roulettes.prizeLine(prize.name, prize.weight)}</li>
+                          ))}
+                        </ul>
+                      </td>
+                      <td className={bodyCell}>{row.draws_per_member}</td>
+                      <td className={bodyCell}>{row.spins}</td>
+                    </>
+                  )}
+                  <td className={bodyCell}>
+                    <Money amount={row.paid} currency={row.currency} />
+                  </td>
+                  <td className={cn(bodyCell, 'min-w-32')}>{window(row)}</td>
+                  <td className={bodyCell}>
+                    <ToneBadge tone={tones[row.status]} label={c.states[row.status]} />
+                  </td>
+                  <td className={bodyCell}>
+                    <div className="flex flex-col items-stretch gap-2 desktop:flex-row desktop:items-center">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={c.resultsName(name)}
+                        onClick={() => onResults(row)}
+                      >
+                        {c.results}
+                      </Button>
+                      {canManage && row.status !== 'ended' ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={c.stopName(name)}
+                          aria-disabled={busy || undefined}
+                          onClick={() => {
+                            if (!busy) onStop(row)
+                          }}
+                        >
+                          {c.stop}
+                        </Button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </TableFrame>
+    </ListScreen>
+  )
+}

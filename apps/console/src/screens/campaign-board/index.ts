@@ -1,0 +1,15 @@
+export {
+  CampaignBoard,
+  campaignName,
+  type CampaignBoardProps,
+  type CampaignKind,
+  type CampaignRow,
+} from './campaign-board.tsx'
+export type {
+  CampaignFieldErrors,
+  CampaignResults,
+  EnvelopeDraft,
+  EnvelopeResults,
+  RouletteDraft,
+  RouletteResults,
+} from './campaign-dialogs.tsx'

@@ -1,0 +1,1 @@
+export { CONTENT_SECTIONS, ContentArea, type ContentAreaProps, type ContentSection } from './content-area.tsx'

@@ -1,0 +1,1 @@
+export { ServiceLinkForm, serviceLinkProblem, type ServiceLinkFormProps } from './service-link-form.tsx'

@@ -1,0 +1,1 @@
+export { DashboardScreen, isQuiet, type DashboardScreenProps } from './dashboard-screen.tsx'

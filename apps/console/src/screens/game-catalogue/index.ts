@@ -1,0 +1,1 @@
+export { GameCatalogue, type GameCatalogueProps, type GameFilter, type GameSwitch } from './game-catalogue.tsx'

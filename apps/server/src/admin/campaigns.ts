@@ -1,0 +1,406 @@
+import {
+  ADMIN_CAMPAIGNS_CODE,
+  RED_ENVELOPE_MIN_SHARE,
+  type AdminRedEnvelope,
+  type AdminRoulette,
+  type CampaignStatus,
+} from '@lobby/api/contract'
+import type { Server as HttpServer } from 'node:http'
+import type { Selectable } from 'kysely'
+import { startEnvelope } from '../activities/red-envelopes.ts'
+import { prizesOf, startRoulette } from '../activities/roulette.ts'
+import type { Db } from '../db/connection.ts'
+import type { RedEnvelopeTable, RouletteTable } from '../db/activities-schema.ts'
+import { BadRequest, businessError, type BusinessError } from '../http/errors.ts'
+import { verbatim } from '../http/messages.ts'
+import { refuseSiteCurrency } from '../http/site-guards.ts'
+import { isoNow } from '../members/secrets.ts'
+import { emitCurrencyEvent } from '../realtime/member-events.ts'
+import { appendAudit } from './audit.ts'
+import type { Actor } from './operators.ts'
+
+/**
+ * Red envelopes and roulettes as the campaign desk runs them (issue 24):
+ * list, create, stop, results. The one write path for the console and the
+ * dev hooks (`/api/dev/red-envelopes`, `/api/dev/roulette`,
+ * `/api/dev/activities/stop`); each write is audited in its transaction and
+ * the members of the currency are pushed once it committed. The money moves
+ * only when a member grabs a share or wins a cash prize
+ * (activities/red-envelopes.ts `claimEnvelope`, activities/roulette.ts
+ * `spin`), through the ledger.
+ */
+
+const notFound = () => businessError(ADMIN_CAMPAIGNS_CODE.campaignNotFound, 'server.admin.campaign_not_found')
+
+export function statusOf(row: { start_at: string; end_at: string }, now = isoNow()): CampaignStatus {
+  if (row.end_at <= now) return 'ended'
+  return row.start_at > now ? 'scheduled' : 'running'
+}
+
+function envelopeView(row: Selectable<RedEnvelopeTable>, now = isoNow()): AdminRedEnvelope {
+  return {
+    id: Number(row.id),
+    site_id: row.site_id,
+    currency: row.currency,
+    pool: Number(row.pool),
+    shares: Number(row.shares),
+    claimed_shares: Number(row.shares) - Number(row.remaining_shares),
+    paid: Number(row.pool) - Number(row.remaining_cash),
+    start_at: row.start_at,
+    end_at: row.end_at,
+    status: statusOf(row, now),
+    created_at: row.created_at,
+  }
+}
+
+const envelopeState = (e: AdminRedEnvelope) => ({
+  site_id: e.site_id,
+  currency: e.currency,
+  pool: e.pool,
+  shares: e.shares,
+  start_at: e.start_at,
+  end_at: e.end_at,
+})
+
+interface ListInput {
+  site_id: string
+  currency?: string | undefined
+  page: number
+  page_size: number
+}
+
+export async function listRedEnvelopes(
+  db: Db,
+  input: ListInput,
+): Promise<{ list: AdminRedEnvelope[]; total_count: number }> {
+  let query = db.selectFrom('red_envelopes').where('site_id', '=', input.site_id)
+  if (input.currency !== undefined) query = query.where('currency', '=', input.currency)
+  const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const rows = await query
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size)
+    .execute()
+  const now = isoNow()
+  return { list: rows.map((row) => envelopeView(row, now)), total_count: Number(total.n) }
+}
+
+export interface EnvelopeInput {
+  site_id: string
+  currency: string
+  pool: number
+  shares: number
+  start_at?: string | undefined
+  end_at: string
+}
+
+/**
+ * A window given as ISO instants, normalised: 400 `end_at` when it does not end after it starts, or has
+ * ended already (nothing would be written for no one).
+ */
+function window(
+  input: { start_at?: string | undefined; end_at: string },
+  options: CreateOptions,
+): { start_at: string; end_at: string } {
+  const now = isoNow()
+  const start = new Date(input.start_at ?? now).toISOString()
+  const end = new Date(input.end_at).toISOString()
+  if (end <= start) throw new BadRequest('end_at', verbatim('end_at after start_at'))
+  if (end <= now && options.devHook !== true) throw new BadRequest('end_at', 'server.admin.campaign_end_past')
+  return { start_at: start, end_at: end }
+}
+
+/**
+ * How the dev hooks create (tests and QA only): a window that ended already is allowed (to test an ended
+ * campaign), and a new roulette replaces the one running instead of being refused.
+ */
+export interface CreateOptions {
+  devHook?: boolean
+}
+
+/** Creates a red envelope as `actor` (run it in a transaction; `announceEnvelope` after the commit). */
+export async function createRedEnvelope(
+  db: Db,
+  actor: Actor,
+  input: EnvelopeInput,
+  options: CreateOptions = {},
+): Promise<AdminRedEnvelope | BusinessError> {
+  const refused = await refuseSiteCurrency(db, input.site_id, input.currency)
+  if (refused) return refused
+  if (input.pool < input.shares * RED_ENVELOPE_MIN_SHARE) {
+    throw new BadRequest('pool', verbatim('at least the minimum share for every share'))
+  }
+  const span = window(input, options)
+  const id = await startEnvelope(db, {
+    site_id: input.site_id,
+    currency: input.currency,
+    pool: input.pool,
+    shares: input.shares,
+    ...span,
+  })
+  const created = envelopeView(
+    await db.selectFrom('red_envelopes').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+  )
+  await appendAudit(db, actor, {
+    action: 'red_envelope.create',
+    targetKind: 'red_envelope',
+    targetId: String(id),
+    before: null,
+    after: envelopeState(created),
+  })
+  return created
+}
+
+/** `RedEnvelopeDisplay` to the members of the currency: the site fetches the envelope and counts down. */
+export function announceEnvelope(
+  server: HttpServer,
+  envelope: { id: number; currency: string; start_at: string; end_at: string },
+) {
+  emitCurrencyEvent(server, envelope.currency, 'RedEnvelopeDisplay', {
+    id: envelope.id,
+    start_at: envelope.start_at,
+    end_at: envelope.end_at,
+  })
+}
+
+/** Ends a campaign row now, audited; one that ended already is answered as it is. */
+async function stopRow(
+  db: Db,
+  actor: Actor,
+  table: 'red_envelopes' | 'roulettes',
+  row: { id: number; end_at: string },
+  now: string,
+): Promise<boolean> {
+  if (row.end_at <= now) return false
+  await db.updateTable(table).set({ end_at: now }).where('id', '=', row.id).execute()
+  await appendAudit(db, actor, {
+    action: table === 'red_envelopes' ? 'red_envelope.stop' : 'roulette.stop',
+    targetKind: table === 'red_envelopes' ? 'red_envelope' : 'roulette',
+    targetId: String(row.id),
+    before: { end_at: row.end_at },
+    after: { end_at: now },
+  })
+  return true
+}
+
+export async function stopRedEnvelope(db: Db, actor: Actor, id: number): Promise<AdminRedEnvelope | BusinessError> {
+  const row = await db.selectFrom('red_envelopes').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row) return notFound()
+  const now = isoNow()
+  if (!(await stopRow(db, actor, 'red_envelopes', row, now))) return envelopeView(row, now)
+  return envelopeView({ ...row, end_at: now }, now)
+}
+
+/** Ends, audited, every red envelope and roulette running (or scheduled) for the site and currency now. */
+export async function stopCampaignsOf(
+  db: Db,
+  actor: Actor,
+  siteId: string,
+  currency: string,
+): Promise<{ red_envelopes: number; roulettes: number }> {
+  const now = isoNow()
+  const ended = { red_envelopes: 0, roulettes: 0 }
+  for (const table of ['red_envelopes', 'roulettes'] as const) {
+    const rows = await db
+      .selectFrom(table)
+      .select(['id', 'end_at', 'start_at'])
+      .where('site_id', '=', siteId)
+      .where('currency', '=', currency)
+      .where('end_at', '>', now)
+      .execute()
+    for (const row of rows) if (await stopRow(db, actor, table, row, now)) ended[table] += 1
+  }
+  return ended
+}
+
+export async function redEnvelopeResults(db: Db, input: { id: number; page: number; page_size: number }) {
+  const row = await db.selectFrom('red_envelopes').selectAll().where('id', '=', input.id).executeTakeFirst()
+  if (!row) return notFound()
+  const totals = await db
+    .selectFrom('red_envelope_claims')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('cash').as('paid')])
+    .where('envelope_id', '=', input.id)
+    .executeTakeFirstOrThrow()
+  const claims = await db
+    .selectFrom('red_envelope_claims')
+    .innerJoin('members', 'members.id', 'red_envelope_claims.member_id')
+    .select(['members.account', 'red_envelope_claims.cash', 'red_envelope_claims.created_at'])
+    .where('red_envelope_claims.envelope_id', '=', input.id)
+    .orderBy('red_envelope_claims.id', 'desc')
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size)
+    .execute()
+  return {
+    envelope: envelopeView(row),
+    claims: claims.map((c) => ({ member_account: c.account, cash: Number(c.cash), created_at: c.created_at })),
+    total_count: Number(totals.n),
+    paid_total: Number(totals.paid ?? 0),
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Roulettes
+
+async function rouletteView(db: Db, row: Selectable<RouletteTable>, now = isoNow()): Promise<AdminRoulette> {
+  const prizes = await prizesOf(db, row.id)
+  const spins = await db
+    .selectFrom('roulette_spins')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('cash').as('paid')])
+    .where('roulette_id', '=', row.id)
+    .executeTakeFirstOrThrow()
+  return {
+    id: Number(row.id),
+    site_id: row.site_id,
+    currency: row.currency,
+    draws_per_member: Number(row.draws_per_member),
+    prizes: prizes.map((p) => ({ prize_id: p.prize_id, name: p.name, cash: p.cash, weight: p.weight })),
+    spins: Number(spins.n),
+    paid: Number(spins.paid ?? 0),
+    start_at: row.start_at,
+    end_at: row.end_at,
+    status: statusOf(row, now),
+    created_at: row.created_at,
+  }
+}
+
+const rouletteState = (r: AdminRoulette) => ({
+  site_id: r.site_id,
+  currency: r.currency,
+  draws_per_member: r.draws_per_member,
+  prizes: r.prizes.map(({ name, cash, weight }) => ({ name, cash, weight })),
+  start_at: r.start_at,
+  end_at: r.end_at,
+})
+
+export async function listRoulettes(db: Db, input: ListInput): Promise<{ list: AdminRoulette[]; total_count: number }> {
+  let query = db.selectFrom('roulettes').where('site_id', '=', input.site_id)
+  if (input.currency !== undefined) query = query.where('currency', '=', input.currency)
+  const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const rows = await query
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size)
+    .execute()
+  const now = isoNow()
+  const list: AdminRoulette[] = []
+  for (const row of rows) list.push(await rouletteView(db, row, now))
+  return { list, total_count: Number(total.n) }
+}
+
+export interface RouletteInput {
+  site_id: string
+  currency: string
+  prizes: readonly { name: string; cash: number; weight: number }[]
+  draws_per_member: number
+  start_at?: string | undefined
+  end_at: string
+}
+
+/**
+ * Creates a roulette as `actor` (in a transaction; `announceRoulette` after the commit): any roulette of
+ * the site and currency whose window meets the new one is a refusal (144); the dev hook's way ends the one
+ * running instead (activities/roulette.ts `startRoulette`).
+ */
+export async function createRoulette(
+  db: Db,
+  actor: Actor,
+  input: RouletteInput,
+  options: CreateOptions = {},
+): Promise<AdminRoulette | BusinessError> {
+  const refused = await refuseSiteCurrency(db, input.site_id, input.currency)
+  if (refused) return refused
+  if (!input.prizes.some((prize) => prize.weight > 0)) {
+    throw new BadRequest('prizes', verbatim('at least one prize with a weight'))
+  }
+  const span = window(input, options)
+  if (options.devHook !== true) {
+    const overlapping = await db
+      .selectFrom('roulettes')
+      .select('id')
+      .where('site_id', '=', input.site_id)
+      .where('currency', '=', input.currency)
+      .where('end_at', '>', span.start_at)
+      .where('start_at', '<', span.end_at)
+      .executeTakeFirst()
+    if (overlapping) return businessError(ADMIN_CAMPAIGNS_CODE.rouletteOverlaps, 'server.admin.roulette_overlaps')
+  }
+  const id = await startRoulette(
+    db,
+    { site_id: input.site_id, currency: input.currency, draws_per_member: input.draws_per_member, ...span },
+    input.prizes,
+    { replaceRunning: options.devHook === true },
+  )
+  const created = await rouletteView(
+    db,
+    await db.selectFrom('roulettes').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+  )
+  await appendAudit(db, actor, {
+    action: 'roulette.create',
+    targetKind: 'roulette',
+    targetId: String(id),
+    before: null,
+    after: rouletteState(created),
+  })
+  return created
+}
+
+/** `roulette_display` to the members of the currency: the site loads the roulette. */
+export function announceRoulette(server: HttpServer, roulette: { id: number; currency: string; end_at: string }) {
+  emitCurrencyEvent(server, roulette.currency, 'roulette_display', { id: roulette.id, end_at: roulette.end_at })
+}
+
+export async function stopRoulette(db: Db, actor: Actor, id: number): Promise<AdminRoulette | BusinessError> {
+  const row = await db.selectFrom('roulettes').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row) return notFound()
+  const now = isoNow()
+  if (!(await stopRow(db, actor, 'roulettes', row, now))) return rouletteView(db, row, now)
+  return rouletteView(db, { ...row, end_at: now }, now)
+}
+
+export async function rouletteResults(db: Db, input: { id: number; page: number; page_size: number }) {
+  const row = await db.selectFrom('roulettes').selectAll().where('id', '=', input.id).executeTakeFirst()
+  if (!row) return notFound()
+  const roulette = await rouletteView(db, row)
+  const won = await db
+    .selectFrom('roulette_spins')
+    .select((eb) => ['prize_id', eb.fn.countAll<number>().as('n')])
+    .where('roulette_id', '=', input.id)
+    .groupBy('prize_id')
+    .execute()
+  const wonBy = new Map(won.map((w) => [Number(w.prize_id), Number(w.n)]))
+  const members = await db
+    .selectFrom('roulette_spins')
+    .select((eb) => eb.fn.count<number>('member_id').distinct().as('n'))
+    .where('roulette_id', '=', input.id)
+    .executeTakeFirstOrThrow()
+  const spins = await db
+    .selectFrom('roulette_spins')
+    .innerJoin('members', 'members.id', 'roulette_spins.member_id')
+    .innerJoin('roulette_prizes', 'roulette_prizes.id', 'roulette_spins.prize_id')
+    .select(['members.account', 'roulette_prizes.name', 'roulette_spins.cash', 'roulette_spins.created_at'])
+    .where('roulette_spins.roulette_id', '=', input.id)
+    .orderBy('roulette_spins.id', 'desc')
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size)
+    .execute()
+  return {
+    roulette,
+    prizes: roulette.prizes.map((p) => ({
+      prize_id: p.prize_id,
+      name: p.name,
+      cash: p.cash,
+      won: wonBy.get(p.prize_id) ?? 0,
+    })),
+    spins: spins.map((s) => ({
+      member_account: s.account,
+      prize_name: s.name,
+      cash: Number(s.cash),
+      created_at: s.created_at,
+    })),
+    total_count: roulette.spins,
+    members: Number(members.n),
+    paid_total: roulette.paid,
+  }
+}

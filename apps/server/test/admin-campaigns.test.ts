@@ -1,0 +1,647 @@
+import {
+  ADMIN_CAMPAIGNS_CODE,
+  adminLetterSend,
+  adminLetters,
+  adminRedEnvelopeCreate,
+  adminRedEnvelopeResults,
+  adminRedEnvelopes,
+  adminRedEnvelopeStop,
+  adminRouletteCreate,
+  adminRouletteResults,
+  adminRoulettes,
+  adminRouletteStop,
+  redEnvelopeClaim,
+  rouletteInfo,
+  rouletteSpin,
+  type AdminLetterSend,
+  type AdminRedEnvelope,
+  type AdminRoulette,
+} from '@lobby/api/contract'
+import { memberChannel } from '@lobby/realtime/contract'
+import { currencyChannel } from '@lobby/realtime/currency-channels'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { LobbyServer } from '../src/index.ts'
+import { issueMemberToken } from '../src/members/tokens.ts'
+import { auditLedger } from '../src/wallet/ledger.ts'
+import { operatorApi, roleMatrix, type MatrixCall } from './admin-helpers.ts'
+import { rowCounts, startServer } from './helpers.ts'
+import { send } from './member-session.ts'
+import { nextEvent, socketPool, subscribe } from './sockets.ts'
+
+/**
+ * The campaign desk of the console (issue 24) over its real routes: letters
+ * to one member, a segment (currency, an agent's line) or a whole site, red
+ * envelopes and roulettes with their results; the role matrix of every call,
+ * bad input, the pushes, the audit entries, and the ledger equal to the
+ * balances after every test.
+ */
+
+let server: LobbyServer
+let baseUrl: string
+const sockets = socketPool(() => baseUrl)
+let accounts = 0
+// A currency per concern, so one test's campaigns and segments are not another's.
+const CURRENCIES = ['LAK', 'MMK', 'KHR', 'NPR', 'PKR', 'LKR'] as const
+
+beforeAll(async () => {
+  server = await startServer()
+  baseUrl = await server.listen(0)
+  await server.db
+    .insertInto('site_currencies')
+    .values(CURRENCIES.map((currency, i) => ({ site_id: 'lobby-demo', currency, sort: 40 + i })))
+    .execute()
+})
+afterEach(async () => {
+  sockets.closeAll()
+  const audit = await auditLedger(server.db)
+  expect(audit.mismatches).toEqual([])
+})
+afterAll(async () => {
+  await server.close()
+})
+
+interface Member {
+  id: number
+  account: string
+  token: string
+}
+
+/** A member written straight to the table (no argon2) with a live token; optionally an agent, or under one. */
+async function member(
+  currency = 'USD',
+  opts: { agent?: boolean; under?: Member; status?: 'active' | 'disabled' } = {},
+) {
+  const account = `cmp${++accounts}x${currency.toLowerCase()}`
+  const row = await server.db
+    .insertInto('members')
+    .values({
+      site_id: 'lobby-demo',
+      account,
+      password_hash: 'not-a-hash: no login in this suite',
+      currency,
+      is_agent: opts.agent ? 1 : 0,
+      agent_active: opts.agent ? 1 : 0,
+      status: opts.status ?? 'active',
+      withdraw_password_hash: null,
+      vx_locked_until: null,
+      created_at: new Date().toISOString(),
+      last_login_at: null,
+      last_login_ip: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  if (opts.under) {
+    await server.db
+      .insertInto('member_registrations')
+      .values({
+        member_id: row.id,
+        site_id: 'lobby-demo',
+        ip: '127.0.0.1',
+        agent_id: opts.under.id,
+        recommend_code: null,
+        referrer_id: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute()
+  }
+  return { id: row.id, account, token: await issueMemberToken(server.db, row.id, 'udid-campaigns') } as Member
+}
+
+const tokenOf = (account: string) => operatorApi(server).tokenOf(account)
+function call<T = unknown>(token: string | undefined, path: string, body: unknown = {}) {
+  return operatorApi(server).call<T>(token, path, body)
+}
+const asMember = <T>(m: Member, path: string, body: unknown) => send<T>(server, `/api${path}`, body, { token: m.token })
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
+
+const lettersOf = async (memberId: number) =>
+  server.db.selectFrom('letters').select(['id', 'title', 'send_id']).where('member_id', '=', memberId).execute()
+
+const auditOf = (action: string, targetId: string) =>
+  server.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .where('target_id', '=', targetId)
+    .executeTakeFirstOrThrow()
+
+// Every role makes ten calls, several creating campaigns first: on a loaded PostgreSQL that can pass 5 s.
+describe('the role matrix', { timeout: 60_000 }, () => {
+  let target: Member
+  beforeAll(async () => {
+    target = await member('USD')
+  })
+  const envelopeBody = () => ({ currency: 'LKR', pool: 1000, shares: 10, end_at: inMinutes(60) })
+  const anEnvelope = async () => {
+    const res = await call<AdminRedEnvelope>(await tokenOf('owner01'), adminRedEnvelopeCreate.path, envelopeBody())
+    expect(res.code).toBe('100')
+    return res.data.id
+  }
+  const aRoulette = async () => {
+    const res = await call<AdminRoulette>(await tokenOf('owner01'), adminRouletteCreate.path, {
+      currency: 'LKR',
+      prizes: [
+        { name: 'Ten', cash: 10, weight: 1 },
+        { name: 'None', cash: 0, weight: 1 },
+      ],
+      draws_per_member: 1,
+      // Each in a window of its own: roulettes of one currency may not overlap.
+      start_at: inMinutes(1000 + ++accounts * 10),
+      end_at: inMinutes(1000 + accounts * 10 + 5),
+    })
+    expect(res.code, res.message).toBe('100')
+    return res.data.id
+  }
+  const endOf = (table: 'red_envelopes' | 'roulettes') => async (body: Record<string, unknown>) =>
+    (await server.db.selectFrom(table).select('end_at').where('id', '=', Number(body.id)).executeTakeFirst())?.end_at
+  const readers = ['owner', 'content', 'auditor'] as const
+  const writers = ['owner', 'content'] as const
+  // Red envelopes and roulettes pay members money: finance makes them; content and the auditor read them.
+  const campaignReaders = ['owner', 'finance', 'content', 'auditor'] as const
+  const campaignWriters = ['owner', 'finance'] as const
+  const calls = (): MatrixCall[] => [
+    { path: adminLetters.path, roles: readers, body: async () => ({}) },
+    {
+      path: adminLetterSend.path,
+      roles: writers,
+      body: async () => ({ target: 'member', member_account: target.account, title: 'Hi', content: 'Hello' }),
+    },
+    { path: adminRedEnvelopes.path, roles: campaignReaders, body: async () => ({}) },
+    { path: adminRedEnvelopeCreate.path, roles: campaignWriters, body: async () => envelopeBody() },
+    {
+      path: adminRedEnvelopeStop.path,
+      roles: campaignWriters,
+      body: async () => ({ id: await anEnvelope() }),
+      unchanged: endOf('red_envelopes'),
+    },
+    { path: adminRedEnvelopeResults.path, roles: campaignReaders, body: async () => ({ id: await anEnvelope() }) },
+    { path: adminRoulettes.path, roles: campaignReaders, body: async () => ({}) },
+    {
+      path: adminRouletteCreate.path,
+      roles: campaignWriters,
+      body: async () => ({
+        currency: 'LKR',
+        prizes: [
+          { name: 'A', cash: 1, weight: 1 },
+          { name: 'B', cash: 0, weight: 1 },
+        ],
+        draws_per_member: 1,
+        start_at: inMinutes(5000 + ++accounts * 10),
+        end_at: inMinutes(5000 + accounts * 10 + 5),
+      }),
+    },
+    {
+      path: adminRouletteStop.path,
+      roles: campaignWriters,
+      body: async () => ({ id: await aRoulette() }),
+      unchanged: endOf('roulettes'),
+    },
+    { path: adminRouletteResults.path, roles: campaignReaders, body: async () => ({ id: await aRoulette() }) },
+  ]
+  roleMatrix(
+    () => server,
+    calls,
+    async () => (await member('USD')).token,
+  )
+})
+
+describe('letters', () => {
+  it('to one member: a copy, the push on their channel, the audit entry, listed with its reach', async () => {
+    const me = await member('USD')
+    const other = await member('USD')
+    const socket = await sockets.open(me.token)
+    expect(await subscribe(socket, memberChannel(me.id))).toMatchObject({ ok: true })
+    const heard = nextEvent(socket, 'letter.sent')
+    const token = await tokenOf('content01')
+    const res = await call<AdminLetterSend>(token, adminLetterSend.path, {
+      target: 'member',
+      member_account: me.account.toUpperCase(),
+      title: '  Welcome  ',
+      content: 'Hello there',
+    })
+    expect(res.code, res.message).toBe('100')
+    expect(res.data).toMatchObject({ target: 'member', member_account: me.account, reached: 1, title: 'Welcome' })
+    const copies = await lettersOf(me.id)
+    expect(copies).toEqual([{ id: expect.any(Number), title: 'Welcome', send_id: res.data.id }])
+    expect(await heard).toMatchObject({ id: copies[0]!.id, title: 'Welcome' })
+    expect(await lettersOf(other.id)).toEqual([])
+    const entry = await auditOf('letter.send', String(res.data.id))
+    expect(entry).toMatchObject({ operator: 'content01', role: 'content', before: null })
+    expect(JSON.parse(entry.after!)).toMatchObject({ target: 'member', member_account: me.account, reached: 1 })
+    // Read by the member: the list counts it.
+    await asMember(me, '/arks/web/member/letter/read', { id: copies[0]!.id })
+    const list = await call<{ list: AdminLetterSend[] }>(token, adminLetters.path, {})
+    expect(list.data.list[0]).toMatchObject({ id: res.data.id, reached: 1, read_count: 1, sent_by: 'content01' })
+  })
+
+  it("a segment reaches exactly the active members of the currency in the agent's line", async () => {
+    const agent = await member('LAK', { agent: true })
+    const level1 = await member('LAK', { under: agent })
+    const level2 = await member('LAK', { under: level1 })
+    const otherCurrency = await member('MMK', { under: agent })
+    const disabled = await member('LAK', { under: agent, status: 'disabled' })
+    const outside = await member('LAK')
+    const token = await tokenOf('owner01')
+    const res = await call<AdminLetterSend>(token, adminLetterSend.path, {
+      target: 'segment',
+      currency: 'LAK',
+      agent_account: agent.account,
+      title: 'Line news',
+      content: 'For the line',
+    })
+    expect(res.code, res.message).toBe('100')
+    expect(res.data).toMatchObject({ reached: 2, currency: 'LAK', agent_account: agent.account })
+    for (const m of [level1, level2]) expect((await lettersOf(m.id)).map((l) => l.title)).toEqual(['Line news'])
+    for (const m of [agent, otherCurrency, disabled, outside]) expect(await lettersOf(m.id)).toEqual([])
+
+    // By currency alone: every active member of it, the agent and the outsider too.
+    const byCurrency = await call<AdminLetterSend>(token, adminLetterSend.path, {
+      target: 'segment',
+      currency: 'LAK',
+      title: 'Currency news',
+      content: 'x',
+    })
+    expect(byCurrency.data.reached).toBe(4)
+    expect(await lettersOf(otherCurrency.id)).toEqual([])
+    expect((await lettersOf(outside.id)).map((l) => l.title)).toEqual(['Currency news'])
+    // By line alone: the MMK member of the line too.
+    const byLine = await call<AdminLetterSend>(token, adminLetterSend.path, {
+      target: 'segment',
+      agent_account: agent.account,
+      title: 'Line only',
+      content: 'x',
+    })
+    expect(byLine.data.reached).toBe(3)
+    expect((await lettersOf(otherCurrency.id)).map((l) => l.title)).toEqual(['Line only'])
+  })
+
+  it('to everyone: every active member of the site, each pushed', async () => {
+    const me = await member('NPR')
+    const socket = await sockets.open(me.token)
+    await subscribe(socket, memberChannel(me.id))
+    const heard = nextEvent(socket, 'letter.sent')
+    const active = await server.db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('site_id', '=', 'lobby-demo')
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow()
+    const res = await call<AdminLetterSend>(await tokenOf('content01'), adminLetterSend.path, {
+      target: 'all',
+      title: 'Everyone',
+      content: 'x',
+      language: 'en_US',
+    })
+    expect(res.data).toMatchObject({ target: 'all', reached: Number(active.n), language: 'en_US' })
+    expect((await heard).title).toBe('Everyone')
+    const copies = await server.db
+      .selectFrom('letters')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('send_id', '=', res.data.id)
+      .executeTakeFirstOrThrow()
+    expect(Number(copies.n)).toBe(Number(active.n))
+  })
+
+  it('bad input names the field; unknown member, agent, an empty segment or a currency not offered write nothing', async () => {
+    const token = await tokenOf('content01')
+    const before = await rowCounts(server.db)
+    for (const [body, field] of [
+      [{ target: 'member', title: 'x', content: 'x' }, 'member_account'],
+      [{ target: 'segment', title: 'x', content: 'x' }, 'currency'],
+      [{ target: 'segment', currency: 'usd', title: 'x', content: 'x' }, 'currency'],
+      [{ target: 'all', title: '  ', content: 'x' }, 'title'],
+      [{ target: 'all', title: 'x', content: '' }, 'content'],
+      [{ target: 'everyone', title: 'x', content: 'x' }, 'target'],
+      [{ target: 'all', title: 'x', content: 'x', language: 'english' }, 'language'],
+    ] as const) {
+      const res = await call(token, adminLetterSend.path, body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.data).toEqual({ field })
+    }
+    const agentWithoutLine = await member('PKR', { agent: true })
+    const after = await rowCounts(server.db)
+    for (const [body, code] of [
+      [
+        { target: 'member', member_account: 'nobody-here', title: 'x', content: 'x' },
+        ADMIN_CAMPAIGNS_CODE.memberNotFound,
+      ],
+      [
+        { target: 'segment', agent_account: 'nobody-here', title: 'x', content: 'x' },
+        ADMIN_CAMPAIGNS_CODE.agentNotFound,
+      ],
+      [
+        { target: 'segment', agent_account: agentWithoutLine.account, title: 'x', content: 'x' },
+        ADMIN_CAMPAIGNS_CODE.noReceivers,
+      ],
+      [{ target: 'segment', currency: 'EUR', title: 'x', content: 'x' }, '103'],
+    ] as const) {
+      const res = await call(token, adminLetterSend.path, body)
+      expect(res.code, JSON.stringify(body)).toBe(code)
+    }
+    expect(await rowCounts(server.db)).toEqual(after)
+    expect(
+      Object.entries(after)
+        .filter(([table, n]) => before[table] !== n)
+        .map(([t]) => t),
+    ).toEqual(['members', 'member_tokens'])
+  })
+
+  it('the development hook sends through the same code path, audited as dev-hook, its answer unchanged', async () => {
+    const me = await member('USD')
+    const res = await send<{ sent: number; ids: number[] }>(server, '/api/dev/letters', {
+      member_account: me.account,
+      title: 'From the hook',
+      content: 'x',
+    })
+    expect(res.data).toEqual({ sent: 1, ids: [expect.any(Number)] })
+    const copy = (await lettersOf(me.id))[0]!
+    expect(copy.send_id).not.toBeNull()
+    expect(await auditOf('letter.send', String(copy.send_id))).toMatchObject({ operator: 'dev-hook' })
+    expect(
+      (await send(server, '/api/dev/letters', { member_account: 'nobody-here', title: 'x', content: 'x' })).status,
+    ).toBe(404)
+  })
+})
+
+describe('red envelopes', () => {
+  it('created, pushed, grabbed through the ledger, results exact, stopped', async () => {
+    const a = await member('KHR')
+    const b = await member('KHR')
+    const socket = await sockets.open(a.token)
+    expect(await subscribe(socket, currencyChannel('KHR'))).toMatchObject({ ok: true })
+    const display = nextEvent(socket, 'RedEnvelopeDisplay')
+    const token = await tokenOf('owner01')
+    const end = inMinutes(30)
+    const created = await call<AdminRedEnvelope>(token, adminRedEnvelopeCreate.path, {
+      currency: 'KHR',
+      pool: 1000,
+      shares: 3,
+      end_at: end,
+    })
+    expect(created.code, created.message).toBe('100')
+    expect(created.data).toMatchObject({
+      pool: 1000,
+      shares: 3,
+      claimed_shares: 0,
+      paid: 0,
+      status: 'running',
+      end_at: end,
+    })
+    expect(await display).toMatchObject({ id: created.data.id, start_at: created.data.start_at, end_at: end })
+    const entry = await auditOf('red_envelope.create', String(created.data.id))
+    expect(JSON.parse(entry.after!)).toMatchObject({ currency: 'KHR', pool: 1000, shares: 3, end_at: end })
+
+    const grabbed: number[] = []
+    for (const m of [a, b]) {
+      const res = await asMember<{ cash: number }>(m, redEnvelopeClaim.path, { id: created.data.id })
+      expect(res.code, res.message).toBe('100')
+      grabbed.push(res.data.cash)
+    }
+    const results = await call<{
+      envelope: AdminRedEnvelope
+      claims: { member_account: string; cash: number }[]
+      total_count: number
+      paid_total: number
+    }>(token, adminRedEnvelopeResults.path, { id: created.data.id })
+    expect(results.data.total_count).toBe(2)
+    expect(results.data.paid_total).toBe(grabbed[0]! + grabbed[1]!)
+    expect(results.data.envelope).toMatchObject({ claimed_shares: 2, paid: grabbed[0]! + grabbed[1]! })
+    expect(results.data.claims.map((c) => [c.member_account, c.cash])).toEqual([
+      [b.account, grabbed[1]],
+      [a.account, grabbed[0]],
+    ])
+    const ledger = await server.db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.sum<number>('amount').as('total'))
+      .where('ref', '=', `red-envelope:${created.data.id}`)
+      .executeTakeFirstOrThrow()
+    expect(Number(ledger.total)).toBe(grabbed[0]! + grabbed[1]!)
+
+    const stopped = await call<AdminRedEnvelope>(token, adminRedEnvelopeStop.path, { id: created.data.id })
+    expect(stopped.data.status).toBe('ended')
+    expect(JSON.parse((await auditOf('red_envelope.stop', String(created.data.id))).before!)).toEqual({ end_at: end })
+    const late = await member('KHR')
+    expect((await asMember(late, redEnvelopeClaim.path, { id: created.data.id })).code).toBe('102')
+    // Stopping it again changes nothing and adds no entry.
+    const audits = await rowCounts(server.db)
+    expect((await call<AdminRedEnvelope>(token, adminRedEnvelopeStop.path, { id: created.data.id })).data.status).toBe(
+      'ended',
+    )
+    expect(await rowCounts(server.db)).toEqual(audits)
+    const list = await call<{ list: AdminRedEnvelope[] }>(token, adminRedEnvelopes.path, { currency: 'KHR' })
+    expect(list.data.list[0]).toMatchObject({ id: created.data.id, status: 'ended', claimed_shares: 2 })
+  })
+
+  it('a scheduled envelope is listed as scheduled', async () => {
+    const token = await tokenOf('finance01')
+    const res = await call<AdminRedEnvelope>(token, adminRedEnvelopeCreate.path, {
+      currency: 'PKR',
+      pool: 50,
+      shares: 5,
+      start_at: inMinutes(60),
+      end_at: inMinutes(120),
+    })
+    expect(res.data.status).toBe('scheduled')
+  })
+
+  it('bad input names the field, writes nothing; a currency not offered is 103, an unknown id 143', async () => {
+    const token = await tokenOf('owner01')
+    const before = await rowCounts(server.db)
+    const ok = { currency: 'KHR', pool: 100, shares: 10, end_at: inMinutes(10) }
+    for (const [body, field] of [
+      [{ ...ok, pool: 9 }, 'pool'],
+      [{ ...ok, pool: 0 }, 'pool'],
+      [{ ...ok, shares: 0 }, 'shares'],
+      [{ ...ok, pool: 10.5 }, 'pool'],
+      [{ ...ok, currency: 'khr' }, 'currency'],
+      [{ ...ok, end_at: 'tomorrow' }, 'end_at'],
+      [{ ...ok, start_at: inMinutes(20) }, 'end_at'],
+      [{ ...ok, start_at: inMinutes(-20), end_at: inMinutes(-10) }, 'end_at'],
+    ] as const) {
+      const res = await call(token, adminRedEnvelopeCreate.path, body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.data).toEqual({ field })
+    }
+    expect((await call(token, adminRedEnvelopeCreate.path, { ...ok, currency: 'EUR' })).code).toBe('103')
+    expect((await call(token, adminRedEnvelopeStop.path, { id: 999_999 })).code).toBe(
+      ADMIN_CAMPAIGNS_CODE.campaignNotFound,
+    )
+    expect((await call(token, adminRedEnvelopeResults.path, { id: 999_999 })).code).toBe(
+      ADMIN_CAMPAIGNS_CODE.campaignNotFound,
+    )
+    expect((await call(token, adminRedEnvelopeStop.path, { id: 'x' })).data).toEqual({ field: 'id' })
+    expect(await rowCounts(server.db)).toEqual(before)
+  })
+})
+
+describe('roulettes', () => {
+  it('created with draws per member, pushed, spun through the ledger, results exact, stopped', async () => {
+    const a = await member('MMK')
+    const b = await member('MMK')
+    const socket = await sockets.open(a.token)
+    await subscribe(socket, currencyChannel('MMK'))
+    const display = nextEvent(socket, 'roulette_display')
+    const token = await tokenOf('finance01')
+    const end = inMinutes(30)
+    const created = await call<AdminRoulette>(token, adminRouletteCreate.path, {
+      currency: 'MMK',
+      prizes: [
+        { name: 'Big', cash: 500, weight: 1 },
+        { name: 'Nothing', cash: 0, weight: 0 },
+      ],
+      draws_per_member: 2,
+      end_at: end,
+    })
+    expect(created.code, created.message).toBe('100')
+    expect(created.data).toMatchObject({ draws_per_member: 2, spins: 0, paid: 0, status: 'running' })
+    expect(await display).toMatchObject({ id: created.data.id, end_at: end })
+    expect(JSON.parse((await auditOf('roulette.create', String(created.data.id))).after!)).toMatchObject({
+      draws_per_member: 2,
+      prizes: [
+        { name: 'Big', cash: 500, weight: 1 },
+        { name: 'Nothing', cash: 0, weight: 0 },
+      ],
+    })
+    expect((await asMember<{ remaining_draws: number }>(b, rouletteInfo.path, {})).data.remaining_draws).toBe(2)
+    for (const left of [1, 0]) {
+      const spun = await asMember<{ cash: number; remaining_draws: number }>(a, rouletteSpin.path, {
+        id: created.data.id,
+      })
+      expect(spun.code, spun.message).toBe('100')
+      expect(spun.data).toMatchObject({ cash: 500, remaining_draws: left })
+    }
+    expect((await asMember(a, rouletteSpin.path, { id: created.data.id })).code).toBe('2093101')
+    await asMember(b, rouletteSpin.path, { id: created.data.id })
+    const results = await call<{
+      roulette: AdminRoulette
+      prizes: { name: string; won: number }[]
+      spins: { member_account: string; prize_name: string; cash: number }[]
+      total_count: number
+      members: number
+      paid_total: number
+    }>(token, adminRouletteResults.path, { id: created.data.id })
+    expect(results.data).toMatchObject({ total_count: 3, members: 2, paid_total: 1500 })
+    expect(results.data.roulette).toMatchObject({ spins: 3, paid: 1500 })
+    expect(results.data.prizes.map((p) => [p.name, p.won])).toEqual([
+      ['Big', 3],
+      ['Nothing', 0],
+    ])
+    expect(results.data.spins[0]).toEqual({
+      member_account: b.account,
+      prize_name: 'Big',
+      cash: 500,
+      created_at: expect.any(String),
+    })
+    // A second roulette over the same window is refused, nothing written.
+    const before = await rowCounts(server.db)
+    const overlap = await call(token, adminRouletteCreate.path, {
+      currency: 'MMK',
+      prizes: [
+        { name: 'A', cash: 1, weight: 1 },
+        { name: 'B', cash: 1, weight: 1 },
+      ],
+      draws_per_member: 1,
+      end_at: inMinutes(10),
+    })
+    expect(overlap.code).toBe(ADMIN_CAMPAIGNS_CODE.rouletteOverlaps)
+    expect(await rowCounts(server.db)).toEqual(before)
+    // One scheduled after it is made, and the running one keeps its window (nothing ends it behind the log).
+    const runningEnd = (
+      await server.db
+        .selectFrom('roulettes')
+        .select('end_at')
+        .where('id', '=', created.data.id)
+        .executeTakeFirstOrThrow()
+    ).end_at
+    const later = await call<AdminRoulette>(token, adminRouletteCreate.path, {
+      currency: 'MMK',
+      prizes: [
+        { name: 'A', cash: 1, weight: 1 },
+        { name: 'B', cash: 1, weight: 1 },
+      ],
+      draws_per_member: 1,
+      start_at: inMinutes(24 * 60),
+      end_at: inMinutes(25 * 60),
+    })
+    expect(later.code, later.message).toBe('100')
+    const running = await server.db
+      .selectFrom('roulettes')
+      .select('end_at')
+      .where('id', '=', created.data.id)
+      .executeTakeFirstOrThrow()
+    expect(running.end_at).toBe(runningEnd)
+
+    const stopped = await call<AdminRoulette>(token, adminRouletteStop.path, { id: created.data.id })
+    expect(stopped.data.status).toBe('ended')
+    expect((await asMember(b, rouletteSpin.path, { id: created.data.id })).code).toBe('2093102')
+    expect(JSON.parse((await auditOf('roulette.stop', String(created.data.id))).after!).end_at).toBe(
+      stopped.data.end_at,
+    )
+    const list = await call<{ list: AdminRoulette[] }>(token, adminRoulettes.path, { currency: 'MMK' })
+    expect(list.data.list.find((r) => r.id === created.data.id)).toMatchObject({
+      status: 'ended',
+      spins: 3,
+      paid: 1500,
+    })
+  })
+
+  it('bad input names the field, writes nothing', async () => {
+    const token = await tokenOf('owner01')
+    const before = await rowCounts(server.db)
+    const prizes = [
+      { name: 'A', cash: 1, weight: 1 },
+      { name: 'B', cash: 0, weight: 1 },
+    ]
+    const ok = { currency: 'LKR', prizes, draws_per_member: 1, end_at: inMinutes(10) }
+    for (const [body, field] of [
+      [{ ...ok, prizes: prizes.slice(0, 1) }, 'prizes'],
+      [{ ...ok, prizes: prizes.map((p) => ({ ...p, weight: 0 })) }, 'prizes'],
+      [{ ...ok, prizes: [{ ...prizes[0], name: '' }, prizes[1]] }, 'prizes.0.name'],
+      [{ ...ok, prizes: [{ ...prizes[0], cash: -1 }, prizes[1]] }, 'prizes.0.cash'],
+      [{ ...ok, draws_per_member: 0 }, 'draws_per_member'],
+      [{ ...ok, start_at: inMinutes(20) }, 'end_at'],
+      [{ ...ok, end_at: inMinutes(-1) }, 'end_at'],
+    ] as const) {
+      const res = await call(token, adminRouletteCreate.path, body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.data).toEqual({ field })
+    }
+    expect((await call(token, adminRouletteCreate.path, { ...ok, currency: 'EUR' })).code).toBe('103')
+    expect((await call(token, adminRouletteStop.path, { id: 999_999 })).code).toBe(
+      ADMIN_CAMPAIGNS_CODE.campaignNotFound,
+    )
+    expect((await call(token, adminRouletteResults.path, { id: 999_999 })).code).toBe(
+      ADMIN_CAMPAIGNS_CODE.campaignNotFound,
+    )
+    expect(await rowCounts(server.db)).toEqual(before)
+  })
+
+  it('the development hooks start and stop through the same code path, audited as dev-hook', async () => {
+    const started = await send<{ id: number }>(server, '/api/dev/roulette', {
+      currency: 'PKR',
+      prizes: [
+        { name: 'A', cash: 1, weight: 1 },
+        { name: 'B', cash: 0, weight: 1 },
+      ],
+      duration_s: 600,
+    })
+    expect(started.code).toBe('100')
+    expect(await auditOf('roulette.create', String(started.data.id))).toMatchObject({ operator: 'dev-hook' })
+    const envelope = await send<{ id: number }>(server, '/api/dev/red-envelopes', {
+      currency: 'PKR',
+      pool: 10,
+      shares: 2,
+      duration_s: 600,
+    })
+    expect(await auditOf('red_envelope.create', String(envelope.data.id))).toMatchObject({ operator: 'dev-hook' })
+    const stopped = await send<{ red_envelopes: number; roulettes: number }>(server, '/api/dev/activities/stop', {
+      currency: 'PKR',
+    })
+    // The scheduled PKR envelope of an earlier test ends too.
+    expect(stopped.data.roulettes).toBe(1)
+    expect(stopped.data.red_envelopes).toBeGreaterThanOrEqual(1)
+    expect(await auditOf('roulette.stop', String(started.data.id))).toMatchObject({ operator: 'dev-hook' })
+    expect(await auditOf('red_envelope.stop', String(envelope.data.id))).toMatchObject({ operator: 'dev-hook' })
+  })
+})
