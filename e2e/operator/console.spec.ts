@@ -123,8 +123,8 @@ test.describe('the operator console', () => {
     baseURL,
   }) => {
     const content = await operatorPage(browser, baseURL!, 'content01')
-    // Their first screen is the site's content; their menu holds the content screens and no money screen.
-    await expect(content.getByRole('heading', { name: 'Site content' })).toBeVisible()
+    // Their first screen is the site's content (its banners); their menu holds the content screens and no money screen.
+    await expect(content.getByRole('heading', { name: 'Banners' })).toBeVisible()
     await expect(menu(content).getByRole('link')).toHaveText([
       'Site content',
       'Bulletins',
