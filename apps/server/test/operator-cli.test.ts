@@ -40,7 +40,9 @@ async function withDb<T>(read: (db: Db) => Promise<T>): Promise<T> {
   }
 }
 
-describe('node dist/operator.js', () => {
+// Each call starts node on the compiled command line, migrates the file and hashes with argon2 (about 1.5 s on an
+// idle 2-core machine); a test makes up to six, so the file's limit is a minute, not vitest's 5 s default.
+describe('node dist/operator.js', { timeout: 60_000 }, () => {
   it('adds an operator with a second factor, printed once, and audits it', async () => {
     const res = cli(['add', 'Alice.Ops', 'owner'], 'correct horse battery\n')
     expect(res.status).toBe(0)
