@@ -14,13 +14,39 @@ export default defineConfig({
       { test: { name: 'realtime', root: 'packages/realtime', environment: 'node' } },
       { test: { name: 'console', root: 'apps/console', environment: 'node', include: ['src/**/*.test.ts'] } },
       { test: { name: 'server', root: 'apps/server', environment: 'node' } },
-      // The same server suites on PostgreSQL (a throwaway cluster on 127.0.0.1, test/pg-setup.ts).
+      // The server suites again on PostgreSQL (a throwaway cluster on 127.0.0.1, test/pg-setup.ts), except those
+      // whose subject never reaches the database's dialect (headers, input checks, pages, logging, hashing, the
+      // in-process answer cache): run twice they would prove nothing more and cost the test command minutes.
       {
         test: {
           name: 'server-pg',
           root: 'apps/server',
           environment: 'node',
           globalSetup: ['test/pg-setup.ts'],
+          exclude: [
+            '**/node_modules/**',
+            ...[
+              'answer-cache',
+              'argon2-pool',
+              'console-serving',
+              'csp',
+              'first-view',
+              'headers',
+              'logging',
+              'media',
+              'message-sources',
+              'messages',
+              'pages',
+              'password-hashing',
+              'picture-svg',
+              'provider-open-modes',
+              'proxy',
+              'recommend',
+              'seo',
+              'site',
+              'validation',
+            ].map((name) => `test/${name}.test.ts`),
+          ],
         },
       },
       { test: { name: 'lint', root: 'tooling', environment: 'node', testTimeout: 60_000 } },

@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline/promises'
 import { OPERATOR_ACCOUNT_PATTERN } from '@lobby/api/contract'
 import {
   addOperator,
+  prepareOperatorPassword,
   resetOperatorPassword,
   resetOperatorTotp,
   setOperatorEnabled,
@@ -101,8 +102,8 @@ async function run(db: Db, args: string[]): Promise<string> {
   if (command === 'add') {
     if (!role || !isOperatorRole(role)) throw new ConfigError(USAGE)
     if (existing) throw new ConfigError(`operator ${account} exists already`)
-    const password = await newPassword()
-    const created = done(await transact(db, (trx) => addOperator(trx, actor, { account, role, password })))
+    const password = await prepareOperatorPassword(await newPassword())
+    const created = done(await transact(db, (trx) => addOperator(trx, actor, { account, role }, password)))
     return `operator ${account} (${role}) created.\nAdd it to an authenticator app (shown once):\n  ${created.totp_uri}\n  secret: ${created.totp_secret}`
   }
   if (!existing) throw new ConfigError(`no operator ${account}`)
@@ -111,7 +112,7 @@ async function run(db: Db, args: string[]): Promise<string> {
     return `new second factor for ${existing.account}; its sessions ended (shown once):\n  ${reset.totp_uri}\n  secret: ${reset.totp_secret}`
   }
   if (command === 'password') {
-    const password = await newPassword()
+    const password = await prepareOperatorPassword(await newPassword())
     done(await transact(db, (trx) => resetOperatorPassword(trx, actor, account, password)))
     return `new password for ${existing.account}; its sessions ended`
   }

@@ -316,6 +316,47 @@ describe('the games', () => {
     expect((await publicGames('GPAX', 2)).main.map((g) => g.game_id)).toContain(game.game_id)
   })
 
+  it('turning a game or its provider off closes the sessions open in it, so their rounds stop; audited with the count', async () => {
+    const token = await content()
+    const [gax, gdl] = [await firstGameOf('GPAX'), await firstGameOf('GPDL')]
+    /** A fresh member playing `game`: the launch opens a game session. */
+    const playing = async (game: AdminGame) => {
+      const p = await newPlayer(server, `gadm${++players}user`, 5_000)
+      const play = await send(
+        server,
+        `/api${gamePlay.path}`,
+        { gpId: game.gp_id, game_type: game.gt_id, game_code: game.game_code, lobby_url: '/', device: 0 },
+        { token: p.token },
+      )
+      expect(play.code).toBe('100')
+      return p.id
+    }
+    const sessionOf = async (memberId: number) =>
+      (
+        await server.db
+          .selectFrom('game_sessions')
+          .select(['status', 'closed_at'])
+          .where('member_id', '=', memberId)
+          .executeTakeFirstOrThrow()
+      ).status
+    const [inGame, inOtherGame, inOtherProvider] = [await playing(gax), await playing(gdl), await playing(gdl)]
+    expect(await sessionOf(inGame)).toBe('open')
+
+    await call(token, adminGameSave.path, { game_id: gax.game_id, enabled: false })
+    expect(await sessionOf(inGame)).toBe('closed')
+    expect(await sessionOf(inOtherGame)).toBe('open')
+    expect(await lastAudit(gax.game_id)).toMatchObject({ after: { enabled: 0, sessions_closed: 1 } })
+    await call(token, adminGameSave.path, { game_id: gax.game_id, enabled: true })
+
+    // The provider off closes every session open in any of its games; another provider's stay.
+    const other = await playing(gax)
+    await call(token, adminProviderSave.path, { gp_id: 'GPDL', enabled: false })
+    expect(await sessionOf(inOtherGame)).toBe('closed')
+    expect(await sessionOf(inOtherProvider)).toBe('closed')
+    expect(await sessionOf(other)).toBe('open')
+    expect(await lastAudit('GPDL')).toMatchObject({ after: { enabled: 0, sessions_closed: 2 } })
+  })
+
   it('the hot and new labels: the site’s label lists follow', async () => {
     const token = await owner()
     const game = await firstGameOf('GPAX')

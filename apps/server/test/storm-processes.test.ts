@@ -1076,9 +1076,14 @@ async function auditStorm(db: Db, storm: Storm, ids: number[], crashed: boolean,
 }
 
 describe('a money storm on two server processes sharing one database', () => {
-  it('keeps every wallet exact through 10,000 mixed operations spread over both processes', async () => {
-    await runStorm('sa')
-  }, 300_000)
+  // On SQLite both storms; on PostgreSQL the one with the kill, which is the same storm and more (each of them took
+  // two to three minutes of a 2-core machine there, and the test command has a time budget). STORM_BOTH=1 runs both
+  // on PostgreSQL too.
+  if (!onPostgres() || process.env.STORM_BOTH === '1') {
+    it('keeps every wallet exact through 10,000 mixed operations spread over both processes', async () => {
+      await runStorm('sa')
+    }, 300_000)
+  }
 
   it('stays exact when one process is SIGKILLed mid-storm and started again on the same database', async () => {
     await runStorm('sb', { killAt: Math.floor(OPERATIONS / 2) })

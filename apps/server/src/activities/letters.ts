@@ -1,5 +1,7 @@
 import type { Letter } from '@lobby/api/contract'
+import { sql, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../db/connection.ts'
+import type { Database } from '../db/schema.ts'
 import { isoNow } from '../members/secrets.ts'
 
 /**
@@ -74,22 +76,39 @@ export async function deleteLetter(db: Db, memberId: number, id: number): Promis
   return Number(result.numUpdatedRows) === 1
 }
 
-/** Writes one letter per receiver (a copy of the operator's send `send_id`, if any); returns each receiver's letter id. */
+/** A query of the members a letter goes to: it selects their `id`. */
+export type Receivers = SelectQueryBuilder<Database, 'members', { id: number }>
+
+/**
+ * Writes one letter per member `receivers` selects (a copy of the operator's send `send_id`, if any) as one
+ * `insert … select`: the member ids never pass through the server, so a letter to a whole site is one statement.
+ * Answers each receiver's letter id.
+ */
 export async function sendLetters(
   db: Db,
   siteId: string,
-  memberIds: readonly number[],
+  receivers: Receivers,
   letter: { title: string; content: string; language: string | null; send_id?: number | null },
 ): Promise<{ memberId: number; id: number }[]> {
-  const now = isoNow()
-  const sent: { memberId: number; id: number }[] = []
-  for (const memberId of memberIds) {
-    const row = await db
-      .insertInto('letters')
-      .values({ site_id: siteId, member_id: memberId, ...letter, created_at: now, read_at: null, deleted_at: null })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    sent.push({ memberId, id: row.id })
-  }
-  return sent
+  // Typed casts: PostgreSQL cannot infer a bare parameter's type in a select list.
+  const text = (value: string | null) => sql<string>`cast(${value} as text)`
+  const rows = await db
+    .insertInto('letters')
+    .columns(['site_id', 'member_id', 'language', 'title', 'content', 'send_id', 'created_at'])
+    .expression(
+      db
+        .selectFrom(receivers.as('r'))
+        .select([
+          text(siteId).as('site_id'),
+          'r.id as member_id',
+          text(letter.language).as('language'),
+          text(letter.title).as('title'),
+          text(letter.content).as('content'),
+          sql<number>`cast(${letter.send_id ?? null} as integer)`.as('send_id'),
+          text(isoNow()).as('created_at'),
+        ]),
+    )
+    .returning(['id', 'member_id'])
+    .execute()
+  return rows.map((row) => ({ memberId: Number(row.member_id), id: Number(row.id) }))
 }

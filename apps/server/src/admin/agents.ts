@@ -7,7 +7,7 @@ import {
 } from '@lobby/api/contract'
 import { commissionTiers } from '@lobby/domain'
 import type { Db } from '../db/connection.ts'
-import { downlineOf, treeChildren } from '../agent-centre/downline.ts'
+import { downlineCounts, treeChildren } from '../agent-centre/downline.ts'
 import { settlementList } from '../agent-centre/settlement.ts'
 import { BadRequest, businessError, type BusinessError } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
@@ -201,30 +201,16 @@ interface AgentRow {
 }
 
 async function agentView(db: Db, row: AgentRow): Promise<AdminAgent> {
-  const downline = await downlineOf(db, row.id)
-  const ids = downline.map((d) => d.id)
-  const agents =
-    ids.length === 0
-      ? 0
-      : Number(
-          (
-            await db
-              .selectFrom('members')
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .where('id', 'in', ids)
-              .where('is_agent', '=', 1)
-              .executeTakeFirstOrThrow()
-          ).n,
-        )
+  const counts = await downlineCounts(db, row.id)
   return {
     id: row.id,
     site_id: row.site_id,
     account: row.account,
     currency: row.currency,
     agent_active: row.agent_active === 1 ? 1 : 0,
-    direct_count: downline.filter((d) => d.level === 1).length,
-    downline_count: downline.length,
-    sub_agent_count: agents,
+    direct_count: counts.direct,
+    downline_count: counts.downline,
+    sub_agent_count: counts.agents,
     created_at: row.created_at,
   }
 }

@@ -1,5 +1,6 @@
 import type { AdminGame, AdminProvider } from '@lobby/api/contract'
 import { isProviderOpenMode, type ProviderOpenMode } from '@lobby/domain'
+import { sql } from 'kysely'
 import type { Db } from '../db/connection.ts'
 import { BadRequest } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
@@ -139,6 +140,22 @@ export interface SavedProvider {
 }
 
 /**
+ * Closes the open game sessions of a provider, or of one of its games: their launch tokens bet no more (the wallet
+ * refuses a closed session's calls), so a game taken off also stops the rounds already running in it. Answers how
+ * many closed.
+ */
+async function closeGameSessions(trx: Db, gpId: string, gameCode?: string): Promise<number> {
+  let update = trx
+    .updateTable('game_sessions')
+    .set({ status: sql.lit('closed'), closed_at: isoNow() })
+    .where('gp_id', '=', gpId)
+    .where('status', '=', sql.lit('open'))
+  if (gameCode !== undefined) update = update.where('game_code', '=', gameCode)
+  const result = await update.executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+/**
  * Changes a provider as `actor`, in `trx`: what is given, nothing else; the
  * audit entry with the provider before and after (none when nothing
  * changed). An unknown `gp_id` or `site_id` is a 400 naming it.
@@ -146,12 +163,14 @@ export interface SavedProvider {
 export async function saveProvider(trx: Db, actor: Actor, change: ProviderChange): Promise<SavedProvider> {
   const [before] = await listProviders(trx, change.site_id, change.gp_id)
   if (!before) throw new BadRequest('gp_id', 'server.admin.unknown_provider')
+  let sessionsClosed = 0
   if (change.enabled !== undefined && (before.enabled === 1) !== change.enabled) {
     await trx
       .updateTable('providers')
       .set({ active: change.enabled ? 1 : 0 })
       .where('gp_id', '=', change.gp_id)
       .execute()
+    if (!change.enabled) sessionsClosed = await closeGameSessions(trx, change.gp_id)
   }
   const current = await providerOperations(trx, change.gp_id)
   const transfersChange =
@@ -188,7 +207,11 @@ export async function saveProvider(trx: Db, actor: Actor, change: ProviderChange
       targetKind: 'provider',
       targetId: change.gp_id,
       before: providerState(before),
-      after: { ...providerState(after), ...(openModeChanged ? { site_id: change.site_id } : {}) },
+      after: {
+        ...providerState(after),
+        ...(openModeChanged ? { site_id: change.site_id } : {}),
+        ...(sessionsClosed > 0 ? { sessions_closed: sessionsClosed } : {}),
+      },
     })
   }
   return { provider: after, openModeChanged }
@@ -311,7 +334,10 @@ async function gameById(db: Db, gameId: string): Promise<AdminGame | undefined> 
 
 const gameState = (g: AdminGame) => ({ enabled: g.enabled, is_hot: g.is_hot, is_new: g.is_new })
 
-/** Turns a game on or off and sets its labels as `actor`; audited when something changed. 400 `game_id` unknown. */
+/**
+ * Turns a game on or off and sets its labels as `actor`; audited when something changed. Off also closes the game's
+ * open sessions (`closeGameSessions`). 400 `game_id` unknown.
+ */
 export async function saveGame(trx: Db, actor: Actor, change: GameChange): Promise<AdminGame> {
   const before = await gameById(trx, change.game_id)
   if (!before) throw new BadRequest('game_id', 'server.admin.unknown_game')
@@ -323,13 +349,15 @@ export async function saveGame(trx: Db, actor: Actor, change: GameChange): Promi
   const changed = Object.entries(set).some(([key, value]) => gameState(before)[key as keyof typeof set] !== value)
   if (!changed) return before
   await trx.updateTable('games').set(set).where('game_id', '=', change.game_id).execute()
+  const turnedOff = before.enabled === 1 && set.enabled === 0
+  const sessionsClosed = turnedOff ? await closeGameSessions(trx, before.gp_id, before.game_code) : 0
   const after = (await gameById(trx, change.game_id))!
   await appendAudit(trx, actor, {
     action: 'game.change',
     targetKind: 'game',
     targetId: change.game_id,
     before: { gp_id: before.gp_id, ...gameState(before) },
-    after: { gp_id: after.gp_id, ...gameState(after) },
+    after: { gp_id: after.gp_id, ...gameState(after), ...(sessionsClosed > 0 ? { sessions_closed: sessionsClosed } : {}) },
   })
   return after
 }

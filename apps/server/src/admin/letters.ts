@@ -1,8 +1,8 @@
 import { ADMIN_CAMPAIGNS_CODE, type AdminLetterSend, type LetterTarget } from '@lobby/api/contract'
 import type { Server as HttpServer } from 'node:http'
 import type { Selectable } from 'kysely'
-import { sendLetters } from '../activities/letters.ts'
-import { downlineOf } from '../agent-centre/downline.ts'
+import { sendLetters, type Receivers } from '../activities/letters.ts'
+import { downlineIds } from '../agent-centre/downline.ts'
 import type { Db } from '../db/connection.ts'
 import type { LetterSendTable } from '../db/campaign-admin-schema.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
@@ -60,20 +60,21 @@ function sendView(row: SendRow, readCount: number): AdminLetterSend {
   }
 }
 
-interface Receivers {
-  ids: number[]
+interface Target {
+  /** The members the letter goes to, as a query (the ids stay in the database). */
+  receivers: Receivers
   /** The member's or the agent's account as stored (the input may differ in case). */
   account?: string
 }
 
-/** The member ids a letter goes to, or the refusal (140, 141, 102, 103). */
-async function receiversOf(db: Db, input: LetterInput): Promise<Receivers | BusinessError> {
+/** The members a letter goes to, or the refusal (140, 141, 102, 103). */
+async function targetOf(db: Db, input: LetterInput): Promise<Target | BusinessError> {
   if (input.target === 'member') {
     const unknown = await refuseUnknownSite(db, input.site_id)
     if (unknown) return unknown
     const member = await findMember(db, input.site_id, input.member_account ?? '')
     if (!member) return businessError(ADMIN_CAMPAIGNS_CODE.memberNotFound, 'server.admin.letter_member_not_found')
-    return { ids: [member.id], account: member.account }
+    return { receivers: db.selectFrom('members').select('id').where('id', '=', member.id), account: member.account }
   }
   const refused =
     input.target === 'segment' && input.currency !== undefined
@@ -90,13 +91,10 @@ async function receiversOf(db: Db, input: LetterInput): Promise<Receivers | Busi
         return businessError(ADMIN_CAMPAIGNS_CODE.agentNotFound, 'server.admin.letter_agent_not_found')
       }
       account = agent.account
-      const line = (await downlineOf(db, agent.id)).map((row) => row.id)
-      if (line.length === 0) return { ids: [], account }
-      query = query.where('id', 'in', line)
+      query = query.where('id', 'in', downlineIds(agent.id))
     }
   }
-  const ids = (await query.orderBy('id').execute()).map((row) => row.id)
-  return account === undefined ? { ids } : { ids, account }
+  return account === undefined ? { receivers: query } : { receivers: query, account }
 }
 
 /**
@@ -104,10 +102,10 @@ async function receiversOf(db: Db, input: LetterInput): Promise<Receivers | Busi
  * then `announceLetters` after the commit.
  */
 export async function sendLetter(db: Db, actor: Actor, input: LetterInput): Promise<SentLetter | BusinessError> {
-  const found = await receiversOf(db, input)
-  if (!('ids' in found)) return found
-  const receivers = found.ids
-  if (receivers.length === 0) return businessError(ADMIN_CAMPAIGNS_CODE.noReceivers, 'server.admin.letter_no_receivers')
+  const found = await targetOf(db, input)
+  if (!('receivers' in found)) return found
+  const first = await found.receivers.limit(1).executeTakeFirst()
+  if (!first) return businessError(ADMIN_CAMPAIGNS_CODE.noReceivers, 'server.admin.letter_no_receivers')
   const segment = input.target === 'segment'
   const row = await db
     .insertInto('letter_sends')
@@ -120,19 +118,21 @@ export async function sendLetter(db: Db, actor: Actor, input: LetterInput): Prom
       language: input.language,
       title: input.title,
       content: input.content,
-      reached: receivers.length,
+      reached: 0,
       sent_by: actor.account,
       created_at: isoNow(),
     })
     .returningAll()
     .executeTakeFirstOrThrow()
-  const copies = await sendLetters(db, input.site_id, receivers, {
+  const copies = await sendLetters(db, input.site_id, found.receivers, {
     title: input.title,
     content: input.content,
     language: input.language,
     send_id: row.id,
   })
-  const send = sendView(row, 0)
+  // It reached the copies written.
+  await db.updateTable('letter_sends').set({ reached: copies.length }).where('id', '=', row.id).execute()
+  const send = sendView({ ...row, reached: copies.length }, 0)
   const { id: _id, read_count: _read, created_at: _at, content: _content, ...after } = send
   await appendAudit(db, actor, {
     action: 'letter.send',

@@ -50,6 +50,18 @@ export function newOperatorPassword(): string {
   return out
 }
 
+/** A password and its argon2 hash, made before the transaction opens (hashing takes tens of milliseconds). */
+export interface PreparedPassword {
+  password: string
+  hash: string
+}
+
+/** `password` (the command line reads one) or a generated one, with its hash: call it outside any transaction. */
+export async function prepareOperatorPassword(password?: string): Promise<PreparedPassword> {
+  const chosen = password ?? newOperatorPassword()
+  return { password: chosen, hash: await hashPassword(chosen) }
+}
+
 function lastSignInQuery(db: Db) {
   return db
     .selectFrom('operator_sessions')
@@ -132,22 +144,27 @@ async function refuseOwnerRules(
 }
 
 /**
- * A new operator with a second factor; `password` given (the command line
- * reads one) or generated. Answers the password and the secret, shown once.
- * 151 when the account exists.
+ * A new operator with a second factor and the password `prepared` (from
+ * `prepareOperatorPassword`, outside the transaction). Answers the password
+ * and the secret, shown once. 151 when the account exists.
  */
 export async function addOperator(
   db: Db,
   actor: Manager,
-  input: { account: string; role: OperatorRole; password?: string },
+  input: { account: string; role: OperatorRole },
+  prepared: PreparedPassword,
 ): Promise<Managed<OperatorTotp & { password: string }>> {
   const account = input.account.trim().toLowerCase()
   if (await findOperator(db, account)) {
     return businessError(ADMIN_OPERATORS_CODE.accountTaken, 'server.admin.operator_account_taken')
   }
-  const password = input.password ?? newOperatorPassword()
   const secret = newTotpSecret()
-  const id = await createOperator(db, { account, password, role: input.role, totpSecret: secret })
+  const id = await createOperator(db, {
+    account,
+    password: { hash: prepared.hash },
+    role: input.role,
+    totpSecret: secret,
+  })
   const operator = await viewOf(db, id)
   await appendAudit(db, actor, {
     action: 'operator.create',
@@ -156,7 +173,7 @@ export async function addOperator(
     before: null,
     after: auditState(operator),
   })
-  return { operator, password, totp_secret: secret, totp_uri: totpUri(secret, account) }
+  return { operator, password: prepared.password, totp_secret: secret, totp_uri: totpUri(secret, account) }
 }
 
 /** Runs `change` on the operator of `account` (150 when none), audited as `action` with the state before and after. */
@@ -247,14 +264,15 @@ export async function resetOperatorTotp(db: Db, actor: Manager, account: string)
 }
 
 /**
- * A new password (`password` given by the command line, or generated and
- * answered once); the lockout ends and every session ends. 152 for oneself.
+ * The password `prepared` (from `prepareOperatorPassword`, outside the
+ * transaction: given by the command line, or generated and answered once);
+ * the lockout ends and every session ends. 152 for oneself.
  */
 export async function resetOperatorPassword(
   db: Db,
   actor: Manager,
   account: string,
-  password?: string,
+  prepared: PreparedPassword,
 ): Promise<Managed<{ password: string }>> {
   return manage(
     db,
@@ -264,14 +282,13 @@ export async function resetOperatorPassword(
     async (row) => {
       const refused = await refuseOwnerRules(db, actor, row, false)
       if (refused) return refused
-      const chosen = password ?? newOperatorPassword()
       await db
         .updateTable('operators')
-        .set({ password_hash: await hashPassword(chosen), failed_logins: 0, locked_until: null })
+        .set({ password_hash: prepared.hash, failed_logins: 0, locked_until: null })
         .where('id', '=', row.id)
         .execute()
       await endSessions(db, row.id)
-      return { password: chosen }
+      return { password: prepared.password }
     },
     () => ({ password: 'changed' }),
   )

@@ -8,11 +8,12 @@ import {
   adminOperatorUnlock,
 } from '@lobby/api/contract'
 import type { FastifyInstance } from 'fastify'
-import { registerEndpoint, type RouteOptions } from '../http/route.ts'
+import { prepareFirst, registerEndpoint, type HandlerContext, type RouteOptions } from '../http/route.ts'
 import {
   addOperator,
   changeOperatorRole,
   listOperators,
+  prepareOperatorPassword,
   resetOperatorPassword,
   resetOperatorTotp,
   setOperatorEnabled,
@@ -39,7 +40,15 @@ export function registerOperatorAdminRoutes(app: FastifyInstance, options: Route
     registerEndpoint(
       scope,
       adminOperatorCreate,
-      forOperator(async (input, ctx, session) => addOperator(ctx.db, actorOf(session, ctx.request), input)),
+      // argon2 outside the transaction (the role was checked before the call ran); the password is only in the answer.
+      prepareFirst(
+        adminOperatorCreate,
+        async () => prepareOperatorPassword(),
+        async (input, ctx, password) =>
+          forOperator(async (_input: typeof input, c: HandlerContext, session) =>
+            addOperator(c.db, actorOf(session, c.request), input, password),
+          )(input, ctx),
+      ),
       options,
     )
     registerEndpoint(
@@ -80,8 +89,13 @@ export function registerOperatorAdminRoutes(app: FastifyInstance, options: Route
     registerEndpoint(
       scope,
       adminOperatorPassword,
-      forOperator(async (input, ctx, session) =>
-        resetOperatorPassword(ctx.db, actorOf(session, ctx.request), input.account),
+      prepareFirst(
+        adminOperatorPassword,
+        async () => prepareOperatorPassword(),
+        async (input, ctx, password) =>
+          forOperator(async (_input: typeof input, c: HandlerContext, session) =>
+            resetOperatorPassword(c.db, actorOf(session, c.request), input.account, password),
+          )(input, ctx),
       ),
       options,
     )

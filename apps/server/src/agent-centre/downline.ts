@@ -16,17 +16,44 @@ export interface DownlineRow {
   level: number
 }
 
-export async function downlineOf(db: Db, agentId: number): Promise<DownlineRow[]> {
-  const result = await sql<{ id: number; level: number }>`
+const downline = (agentId: number) => sql`
     WITH RECURSIVE downline(id, level) AS (
       SELECT member_id, 1 FROM member_registrations WHERE agent_id = ${agentId}
       UNION ALL
       SELECT r.member_id, d.level + 1
         FROM member_registrations r JOIN downline d ON r.agent_id = d.id
        WHERE d.level < ${DOWNLINE_DEPTH}
-    )
+    )`
+
+export async function downlineOf(db: Db, agentId: number): Promise<DownlineRow[]> {
+  const result = await sql<{ id: number; level: number }>`
+    ${downline(agentId)}
     SELECT id, MIN(level) AS level FROM downline WHERE id <> ${agentId} GROUP BY id`.execute(db)
   return result.rows.map((r) => ({ id: Number(r.id), level: Number(r.level) }))
+}
+
+/** How many members the downline holds, how many of them are level 1, and how many are agents: counted by the database. */
+export async function downlineCounts(
+  db: Db,
+  agentId: number,
+): Promise<{ downline: number; direct: number; agents: number }> {
+  const result = await sql<{ downline: number; direct: number; agents: number }>`
+    ${downline(agentId)}
+    SELECT COUNT(DISTINCT d.id) AS downline,
+           COUNT(DISTINCT CASE WHEN d.level = 1 THEN d.id END) AS direct,
+           COUNT(DISTINCT CASE WHEN m.is_agent = 1 THEN d.id END) AS agents
+      FROM downline d JOIN members m ON m.id = d.id
+     WHERE d.id <> ${agentId}`.execute(db)
+  const row = result.rows[0]
+  return { downline: Number(row?.downline ?? 0), direct: Number(row?.direct ?? 0), agents: Number(row?.agents ?? 0) }
+}
+
+/**
+ * The downline's member ids as a subquery, for `where('id', 'in', downlineIds(agentId))`: the database walks the
+ * line, however long, and no id list passes through the server (or past a statement's parameter limit).
+ */
+export function downlineIds(agentId: number) {
+  return sql<number>`(${downline(agentId)} SELECT id FROM downline WHERE id <> ${agentId})`
 }
 
 /** The downline as a map of member id → level. */
