@@ -39,6 +39,44 @@ const E2E_SERVER_ENV = {
   LOBBY_REGISTER_LOOKUPS_PER_HOUR: '0',
 }
 
+/**
+ * Which stack runs a journey file. The files of BOTH run on both: the desktop layout on the embedded SQLite server
+ * and the phone layout on the scaled-out one (their flows differ by layout: the shell, sign-in and registration, the
+ * windows, the site frame, accessibility). The rest run once, where the second run would add least: money,
+ * sessions and live pushes on the scaled-out server (two processes, PostgreSQL, Redis), where a push or a
+ * revocation must cross processes; the lobby, routes, languages and content on SQLite (the server suites run every
+ * query on both databases). Running every file on both took the test command past its time on a 2-core machine.
+ * A test tagged @desktop or @mobile still runs on that layout, whichever file it is in.
+ */
+const CLUSTER_ONLY = [
+  'activities',
+  'agent-centre',
+  'duplicate-login',
+  'member-centre',
+  'member-session',
+  'member-wallet',
+  'no-channel-logout',
+  'real-play',
+  'revoked-session',
+  'session-switch',
+  'transfer-verification',
+]
+const SQLITE_ONLY = [
+  'first-view',
+  'forgot-password',
+  'introducer-errors',
+  'language',
+  'lobby-catalogue',
+  'lobby-content',
+  'lobby-games',
+  'lobby-routes',
+  'provider-games',
+  'server-messages',
+]
+/** Playwright tests `grep` against "project file describe title tags": a file of `files` unless the test has `tag`. */
+const filesExcept = (files: string[], tag: string) =>
+  new RegExp(`(^|[ /])(${files.join('|')})\\.spec\\.ts (?!.*${tag})`)
+
 export default defineConfig({
   testDir: '.',
   outputDir: './test-results',
@@ -81,7 +119,7 @@ export default defineConfig({
       name: 'desktop',
       testMatch: 'tests/**/*.spec.ts',
       // Journeys tagged @mobile (the mobile bottom bar) are phone interactions only.
-      grepInvert: /@mobile/,
+      grepInvert: [/@mobile/, filesExcept(CLUSTER_ONLY, '@desktop')],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -89,13 +127,12 @@ export default defineConfig({
       },
     },
     {
-      // Every journey on a phone, against the scaled-out server: two processes on PostgreSQL with Redis
-      // (e2e/support/cluster-server.mjs). Desktop journeys run on the embedded SQLite server, so each
-      // journey passes on both stacks in one run.
+      // Journeys on a phone, against the scaled-out server: two processes on PostgreSQL with Redis
+      // (e2e/support/cluster-server.mjs); which files, see CLUSTER_ONLY and SQLITE_ONLY.
       name: 'mobile',
       testMatch: 'tests/**/*.spec.ts',
       // Journeys tagged @desktop (keyboard, hover) are desktop interactions only.
-      grepInvert: /@desktop/,
+      grepInvert: [/@desktop/, filesExcept(SQLITE_ONLY, '@mobile')],
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 1,
