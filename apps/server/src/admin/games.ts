@@ -357,7 +357,11 @@ export async function saveGame(trx: Db, actor: Actor, change: GameChange): Promi
     targetKind: 'game',
     targetId: change.game_id,
     before: { gp_id: before.gp_id, ...gameState(before) },
-    after: { gp_id: after.gp_id, ...gameState(after), ...(sessionsClosed > 0 ? { sessions_closed: sessionsClosed } : {}) },
+    after: {
+      gp_id: after.gp_id,
+      ...gameState(after),
+      ...(sessionsClosed > 0 ? { sessions_closed: sessionsClosed } : {}),
+    },
   })
   return after
 }
