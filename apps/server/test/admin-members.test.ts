@@ -11,7 +11,10 @@ import {
   adminMembers,
   adminMemberStatus,
   editPassword,
+  gamePlay,
   memberLayout,
+  myCash,
+  withdrawStore,
   type AdminAdjustment,
   type AdminMemberDetail,
   type AdminMemberRow,
@@ -381,6 +384,25 @@ describe('members: disable, reset password, clean cache (support)', () => {
     const memberToken = signedIn.authorization ?? (signedIn.data as { token: string }).token
     const layout = await send<MemberLayout>(server, `/api${memberLayout.path}`, {}, { token: memberToken })
     expect(layout.data.first_login_to_change_password).toBe(1)
+    // Until it is changed the session reads, but changes nothing: no game, no withdrawal (403, nothing written).
+    const cash = await send<{ cash: number }>(server, `/api${myCash.path}`, {}, { token: memberToken })
+    expect(cash.status).toBe(200)
+    const game = await server.db
+      .selectFrom('games')
+      .select('game_code')
+      .where('gp_id', '=', 'GPAX')
+      .orderBy('game_code')
+      .executeTakeFirstOrThrow()
+    const launch = { gpId: 'GPAX', game_type: 2, game_code: game.game_code, lobby_url: '/', device: 0 }
+    const before = await rowCounts(server.db)
+    for (const [path, body] of [
+      [gamePlay.path, launch],
+      [withdrawStore.path, { amount: 1000, bank_account_id: 1, withdraw_password: '2468' }],
+    ] as const) {
+      const refused = await send(server, `/api${path}`, body, { token: memberToken })
+      expect(refused, path).toMatchObject({ status: 403, message: 'change your password first' })
+    }
+    expect(await rowCounts(server.db)).toEqual(before)
     const changed = await send(
       server,
       `/api${editPassword.path}`,
@@ -390,6 +412,8 @@ describe('members: disable, reset password, clean cache (support)', () => {
     expect(changed.code).toBe('100')
     const after = await send<MemberLayout>(server, `/api${memberLayout.path}`, {}, { token: changed.authorization! })
     expect(after.data.first_login_to_change_password).toBe(0)
+    // Changed: the session plays.
+    expect((await send(server, `/api${gamePlay.path}`, launch, { token: changed.authorization! })).code).toBe('100')
     // The audit entry says it was replaced; neither the password nor its hash is in the log.
     const log = await auditOf(`lobby-demo:${p.account}`)
     expect(log.map((e) => e.action)).toEqual(['member.reset_password'])

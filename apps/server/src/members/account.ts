@@ -88,64 +88,69 @@ export async function mintInfoCode(
 }
 
 export function registerAccountRoutes(app: FastifyInstance, options: RouteOptions): void {
-  registerMemberCalls(app, options, (scope) => {
-    registerEndpoint(
-      scope,
-      memberProfile,
-      forMember(async (_input, _ctx, { member }) => toProfile(member)),
-      options,
-    )
-    registerEndpoint(
-      scope,
-      memberLayout,
-      forMember(async (_input, { db }, { member }) => toLayout(member, await needsDepositVerification(db, member))),
-      options,
-    )
+  registerMemberCalls(
+    app,
+    options,
+    (scope) => {
+      registerEndpoint(
+        scope,
+        memberProfile,
+        forMember(async (_input, _ctx, { member }) => toProfile(member)),
+        options,
+      )
+      registerEndpoint(
+        scope,
+        memberLayout,
+        forMember(async (_input, { db }, { member }) => toLayout(member, await needsDepositVerification(db, member))),
+        options,
+      )
 
-    registerEndpoint(
-      scope,
-      logout,
-      forMember(async (_input, ctx, { tokenHash }) => {
-        await revokeTokens(revocationScope(ctx), { tokenHash })
-        return null
-      }),
-      options,
-    )
-
-    // The old password is verified and the new one hashed before the transaction opens; inside it, the
-    // stored hash must still be the one verified (a change or reset in between refuses this one).
-    registerEndpoint(
-      scope,
-      editPassword,
-      prepareFirst(
-        editPassword,
-        forMember(async (input, ctx, { member }) => {
-          // Counted under the member's lock of passwords asked inside a session (a stolen token must not guess).
-          const checked = await checkSessionPassword(ctx.db, member.id, member.password_hash, input.old_password)
-          if (!checked.ok && checked.reason === 'locked') {
-            return lockedRefusal(checked.lock, undefined, 'password')
-          }
-          if (!checked.ok) return refuse(ACCOUNT_CODE.oldPasswordWrong)
-          return { verifiedHash: member.password_hash, newHash: await hashPassword(input.new_password) }
+      registerEndpoint(
+        scope,
+        logout,
+        forMember(async (_input, ctx, { tokenHash }) => {
+          await revokeTokens(revocationScope(ctx), { tokenHash })
+          return null
         }),
-        (input, outer, prepared) =>
-          forMember(async (_input: typeof input, ctx, { member, udid }) => {
-            if (member.password_hash !== prepared.verifiedHash) return refuse(ACCOUNT_CODE.oldPasswordWrong)
-            await ctx.db
-              .updateTable('members')
-              .set({ password_hash: prepared.newHash, first_login_to_change_password: 0 })
-              .where('id', '=', member.id)
-              .execute()
-            const scope = revocationScope(ctx)
-            await revokeTokens(scope, { memberId: member.id })
-            // This device stays signed in on a fresh token; every other session ends.
-            ctx.issueToken(await issueMemberToken(scope, member.id, udid))
-            return null
-          })(input, outer),
-      ),
-      options,
-    )
-  })
+        options,
+      )
+
+      // The old password is verified and the new one hashed before the transaction opens; inside it, the
+      // stored hash must still be the one verified (a change or reset in between refuses this one).
+      registerEndpoint(
+        scope,
+        editPassword,
+        prepareFirst(
+          editPassword,
+          forMember(async (input, ctx, { member }) => {
+            // Counted under the member's lock of passwords asked inside a session (a stolen token must not guess).
+            const checked = await checkSessionPassword(ctx.db, member.id, member.password_hash, input.old_password)
+            if (!checked.ok && checked.reason === 'locked') {
+              return lockedRefusal(checked.lock, undefined, 'password')
+            }
+            if (!checked.ok) return refuse(ACCOUNT_CODE.oldPasswordWrong)
+            return { verifiedHash: member.password_hash, newHash: await hashPassword(input.new_password) }
+          }),
+          (input, outer, prepared) =>
+            forMember(async (_input: typeof input, ctx, { member, udid }) => {
+              if (member.password_hash !== prepared.verifiedHash) return refuse(ACCOUNT_CODE.oldPasswordWrong)
+              await ctx.db
+                .updateTable('members')
+                .set({ password_hash: prepared.newHash, first_login_to_change_password: 0 })
+                .where('id', '=', member.id)
+                .execute()
+              const scope = revocationScope(ctx)
+              await revokeTokens(scope, { memberId: member.id })
+              // This device stays signed in on a fresh token; every other session ends.
+              ctx.issueToken(await issueMemberToken(scope, member.id, udid))
+              return null
+            })(input, outer),
+        ),
+        options,
+      )
+    },
+    { beforePasswordChange: true },
+  )
 
   registerEndpoint(
     app,

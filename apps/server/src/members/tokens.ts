@@ -1,3 +1,4 @@
+import * as contract from '@lobby/api/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sql, type Selectable } from 'kysely'
 import { dbKind, type Db } from '../db/connection.ts'
@@ -53,7 +54,10 @@ export type MemberSession = SessionOf<Selectable<MemberTable>>
  * columns) and every money call starts with the member, so the wallet scope
  * reads only these (BENCHMARKS.md, wallet calls).
  */
-export type WalletMember = Pick<Selectable<MemberTable>, 'id' | 'site_id' | 'currency' | 'wallet_status' | 'cash'>
+export type WalletMember = Pick<
+  Selectable<MemberTable>,
+  'id' | 'site_id' | 'currency' | 'wallet_status' | 'cash' | 'first_login_to_change_password'
+>
 export type WalletSession = SessionOf<WalletMember>
 
 const BEARER = /^Bearer\s+(\S+)$/i
@@ -86,6 +90,7 @@ const walletSessionOf = (db: Db, p: { tokenHash: string; now: string }) =>
     'members.currency',
     'members.wallet_status',
     'members.cash',
+    'members.first_login_to_change_password',
     'member_tokens.udid as token_udid',
   ])
 
@@ -146,23 +151,76 @@ export class Unauthorized extends Error {
 type Find<S> = (db: Db, request: FastifyRequest) => Promise<S | undefined>
 
 /**
+ * HTTP 403: the member must change the password first (a first login, or a
+ * password an operator reset: `first_login_to_change_password` 1). Until
+ * then a session reads, but of the calls that change anything it may make
+ * only the account's own (change the password, log out): a one-time password
+ * support read out cannot play, transfer or withdraw the member's money, nor
+ * change the member's details.
+ */
+export class PasswordChangeRequired extends Error {
+  readonly statusCode = 403
+  readonly wording = 'server.http.password_change_required'
+  constructor() {
+    super('password change required')
+    this.name = 'PasswordChangeRequired'
+  }
+}
+
+/** The paths (under `/api`) of every call the contract marks as a write. */
+const WRITE_PATHS: ReadonlySet<string> = new Set(
+  Object.values(contract)
+    .filter(
+      (value): value is contract.Endpoint =>
+        typeof value === 'object' && value !== null && 'path' in value && 'write' in value,
+    )
+    .filter((endpoint) => endpoint.write)
+    .map((endpoint) => `/api${endpoint.path}`),
+)
+
+/** Whether `session`'s member must change the password before `request` (a write) may run. */
+function refusedBeforePasswordChange(request: FastifyRequest, session: unknown): boolean {
+  const member = (session as { member: { first_login_to_change_password?: number } }).member
+  return member.first_login_to_change_password === 1 && WRITE_PATHS.has(request.routeOptions.url ?? '')
+}
+
+/** How a scope's calls treat a member who must change the password first. */
+export interface MemberScopeOptions {
+  /** The account's own calls (change the password, log out): allowed before the change. */
+  beforePasswordChange?: boolean
+}
+
+/**
  * A kind of member call, by how it finds the member: `register` mounts calls
  * in their own Fastify scope whose preHandler answers 401 before the body is
  * even validated (a caller without a live token learns nothing about the
- * call); `wrap` gives a handler the member. Inside a write's transaction the
- * member is read again there (what the handler writes depends on it);
- * outside one (reads, the money calls that commit step by step) the
- * preHandler's lookup of this very request is used.
+ * call), and 403 `PasswordChangeRequired` to a write of a member who must
+ * change the password first, unless the scope is the account's own
+ * (`beforePasswordChange`); `wrap` gives a handler the member. Inside a
+ * write's transaction the member is read again there (what the handler
+ * writes depends on it); outside one (reads, the money calls that commit
+ * step by step) the preHandler's lookup of this very request is used.
  */
 function memberScope<S>(find: Find<S>) {
   /** Sessions the scope's preHandler already found, by request. */
   const checked = new WeakMap<FastifyRequest, S>()
+  /** Requests of scopes that allow the account's own calls before the change. */
+  const accountCalls = new WeakSet<FastifyRequest>()
+  const refuse = (request: FastifyRequest, session: S) =>
+    !accountCalls.has(request) && refusedBeforePasswordChange(request, session)
   return {
-    register(app: FastifyInstance, options: RouteOptions, register: (scope: FastifyInstance) => void): void {
+    register(
+      app: FastifyInstance,
+      options: RouteOptions,
+      register: (scope: FastifyInstance) => void,
+      scopeOptions: MemberScopeOptions = {},
+    ): void {
       void app.register(async (scope) => {
         scope.addHook('preHandler', async (request) => {
           const session = await find(options.db, request)
           if (!session) throw new Unauthorized()
+          if (scopeOptions.beforePasswordChange) accountCalls.add(request)
+          if (refuse(request, session)) throw new PasswordChangeRequired()
           checked.set(request, session)
         })
         register(scope)
@@ -173,6 +231,8 @@ function memberScope<S>(find: Find<S>) {
         const known = ctx.db.isTransaction ? undefined : checked.get(ctx.request)
         const session = known ?? (await find(ctx.db, ctx.request))
         if (!session) throw new Unauthorized()
+        // Read again in the transaction: a reset that committed meanwhile counts.
+        if (refuse(ctx.request, session)) throw new PasswordChangeRequired()
         return handler(input, ctx, session)
       }
     },
