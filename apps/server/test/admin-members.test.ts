@@ -33,7 +33,7 @@ import { operatorApi, roleMatrix, type MatrixCall } from './admin-helpers.ts'
 import { rowCounts, startServer } from './helpers.ts'
 import { attemptLogin, send } from './member-session.ts'
 import { nextEvent, socketPool, subscribe } from './sockets.ts'
-import { newPlayer, type Player } from './wallet-helpers.ts'
+import { firstGames, newPlayer, type Player } from './wallet-helpers.ts'
 
 /**
  * The member area of the operator console (issue 24) over its real routes:
@@ -387,13 +387,8 @@ describe('members: disable, reset password, clean cache (support)', () => {
     // Until it is changed the session reads, but changes nothing: no game, no withdrawal (403, nothing written).
     const cash = await send<{ cash: number }>(server, `/api${myCash.path}`, {}, { token: memberToken })
     expect(cash.status).toBe(200)
-    const game = await server.db
-      .selectFrom('games')
-      .select('game_code')
-      .where('gp_id', '=', 'GPAX')
-      .orderBy('game_code')
-      .executeTakeFirstOrThrow()
-    const launch = { gpId: 'GPAX', game_type: 2, game_code: game.game_code, lobby_url: '/', device: 0 }
+    const game = (await firstGames(server, ['GPAX'])).get('GPAX')!
+    const launch = { gpId: 'GPAX', game_type: game.gt, game_code: game.code, lobby_url: '/', device: 0 }
     const before = await rowCounts(server.db)
     for (const [path, body] of [
       [gamePlay.path, launch],

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Selectable } from 'kysely'
 import type { Db } from '../db/connection.ts'
 import type { OperatorTable } from '../db/operators-schema.ts'
+import { HttpRefusal } from '../http/errors.ts'
 import type { HandlerContext, RouteOptions } from '../http/route.ts'
 import { hashPassword } from '../members/passwords.ts'
 import { isoIn, isoNow, randomSecret, sha256 } from '../members/secrets.ts'
@@ -49,12 +50,9 @@ export interface OperatorSession {
 }
 
 /** HTTP 403 through the error handler: the session's role may not make this call; nothing was written. */
-export class Forbidden extends Error {
-  readonly statusCode = 403
-  readonly wording = 'server.http.forbidden'
+export class Forbidden extends HttpRefusal {
   constructor() {
-    super('forbidden')
-    this.name = 'Forbidden'
+    super(403, 'server.http.forbidden', 'Forbidden')
   }
 }
 

@@ -31,6 +31,21 @@ export function businessError(
   return new BusinessError(code, wording, data, params)
 }
 
+/**
+ * A 4xx the error handler answers as the envelope `{ code: "<status>", message }`, `message` being `wording` in
+ * the request's language (http/envelope.ts): 401, 403 and their like.
+ */
+export class HttpRefusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly wording: Wording,
+    name: string,
+  ) {
+    super(english(wording))
+    this.name = name
+  }
+}
+
 /** Business codes the server answers with, beyond the spec's per-call catalogue. */
 export const BUSINESS = {
   siteNotFound: { code: '102', message: 'server.site.not_found' },

@@ -4,6 +4,7 @@ import { sql, type Selectable } from 'kysely'
 import { dbKind, type Db } from '../db/connection.ts'
 import { prepared, type Prepared } from '../db/prepared.ts'
 import type { MemberTable } from '../db/members-schema.ts'
+import { HttpRefusal } from '../http/errors.ts'
 import type { HandlerContext, RouteOptions } from '../http/route.ts'
 import { revokeTokens, type RevocationScope } from './revocation.ts'
 import { LIFETIME, isoIn, isoNow, randomSecret, sha256 } from './secrets.ts'
@@ -138,13 +139,9 @@ export const findWalletSession: (db: Db, request: FastifyRequest) => Promise<Wal
 )
 
 /** HTTP 401 through the error handler (docs/contract.md): the client aborts and logs out. */
-export class Unauthorized extends Error {
-  readonly statusCode = 401
-  /** The envelope's words, in the request's language (http/envelope.ts). */
-  readonly wording = 'server.http.unauthorized'
+export class Unauthorized extends HttpRefusal {
   constructor() {
-    super('unauthorized')
-    this.name = 'Unauthorized'
+    super(401, 'server.http.unauthorized', 'Unauthorized')
   }
 }
 
@@ -158,12 +155,9 @@ type Find<S> = (db: Db, request: FastifyRequest) => Promise<S | undefined>
  * support read out cannot play, transfer or withdraw the member's money, nor
  * change the member's details.
  */
-export class PasswordChangeRequired extends Error {
-  readonly statusCode = 403
-  readonly wording = 'server.http.password_change_required'
+export class PasswordChangeRequired extends HttpRefusal {
   constructor() {
-    super('password change required')
-    this.name = 'PasswordChangeRequired'
+    super(403, 'server.http.password_change_required', 'PasswordChangeRequired')
   }
 }
 
