@@ -94,6 +94,8 @@ export interface LobbyServer {
   db: Db
   /** The provider gateway and queues of the money paths (tests inject provider faults through it). */
   wallet: WalletServices
+  /** The kept answers of the hot public reads (http/answer-cache.ts). */
+  answers: AnswerCache
   /** Starts listening; resolves with the base URL, e.g. http://127.0.0.1:3000. */
   listen(port: number, host?: string): Promise<string>
   close(): Promise<void>
@@ -235,6 +237,7 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
     io,
     db,
     wallet,
+    answers,
     listen: (port, host = '127.0.0.1') => app.listen({ port, host }),
     async close() {
       if (closed) return

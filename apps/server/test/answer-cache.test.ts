@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { adminBannerSave } from '@lobby/api/contract'
 import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { dbKind, onTablesChanged, openDatabase, writtenTables } from '../src/db/connection.ts'
@@ -12,6 +13,7 @@ import {
   matchesEtag,
 } from '../src/http/answer-cache.ts'
 import type { LobbyServer } from '../src/index.ts'
+import { operatorApi } from './admin-helpers.ts'
 import { GAME_LIST_URL, SITE, startServer, usdDesktop } from './helpers.ts'
 
 /**
@@ -139,6 +141,57 @@ describe('a change drops the answers made of it', () => {
     const after = json(await send(BANNERS, { site_id: SITE, use_type: 1 })).data.web_carousel_picture_list
     expect(after).toHaveLength(before.length + 1)
     expect(after.map((b: { title: string }) => b.title)).toContain('Kept answers go stale')
+  })
+
+  it('a kept banner or bulletin list lives until the next banner or bulletin starts or ends, 30 s at most', async () => {
+    const expiryOf = (path: string) => {
+      const kept = [...server.answers.shelf(path.replace(/^\/api/, ''), { tables: [] }).answers.values()]
+      expect(kept).toHaveLength(1)
+      return kept[0]!.expiresAt
+    }
+    const banners = { site_id: SITE, use_type: 1 }
+    const askedAt = Date.now()
+    await send(BANNERS, banners)
+    const seeded = expiryOf(BANNERS)
+    expect(seeded).toBeGreaterThanOrEqual(askedAt + DEFAULT_MAX_AGE_MS)
+
+    // A banner that starts in twenty seconds: the answer without it lives until then, not past.
+    const starts = new Date(Date.now() + 20_000).toISOString()
+    const later = new Date(Date.now() + 10_000).toISOString()
+    const token = await operatorApi(server).tokenOf('content01')
+    const saved = await operatorApi(server).call<{ id: number }>(token, adminBannerSave.path, {
+      site_id: SITE,
+      currency: 'USD',
+      title: 'Starts soon',
+      link_type: 0,
+      start_at: starts,
+    })
+    expect(saved.code).toBe('100')
+    await send(BANNERS, banners)
+    expect(expiryOf(BANNERS)).toBe(Date.parse(starts))
+    // One that ends sooner than that: until its end.
+    await operatorApi(server).call(token, adminBannerSave.path, {
+      site_id: SITE,
+      currency: 'USD',
+      title: 'Ends sooner',
+      link_type: 0,
+      end_at: later,
+    })
+    await send(BANNERS, banners)
+    expect(expiryOf(BANNERS)).toBe(Date.parse(later))
+
+    // Bulletins the same way: one that ends in ten seconds bounds the kept list.
+    const bulletins = { site_id: SITE, display_device: 1 }
+    await send(BULLETINS, bulletins)
+    const before = expiryOf(BULLETINS)
+    await server.db
+      .updateTable('bulletins')
+      .set({ end_at: later })
+      .where('site_id', '=', SITE)
+      .where('end_at', 'is', null)
+      .execute()
+    await send(BULLETINS, bulletins)
+    expect(expiryOf(BULLETINS)).toBe(Math.min(before, Date.parse(later)))
   })
 
   it('a bulletin published and the customer-service link changed are in the next answers', async () => {
@@ -290,6 +343,15 @@ describe('AnswerCache', () => {
     expect(answers.get(short, 'k', 1000)).toBeUndefined()
     expect(answers.get(long, 'k', DEFAULT_MAX_AGE_MS - 1)).toBeDefined()
     expect(answers.get(long, 'k', DEFAULT_MAX_AGE_MS)).toBeUndefined()
+    await close()
+  })
+
+  it('lets an answer live no longer than the instant its handler named (keepUntil)', async () => {
+    const { answers, close } = await cache()
+    const shelf = answers.shelf('/timed', { tables: ['banners'] })
+    answers.put(shelf, 'k', shelf.generation, 200, '{}', 0, 5_000)
+    expect(answers.get(shelf, 'k', 4_999)).toBeDefined()
+    expect(answers.get(shelf, 'k', 5_000)).toBeUndefined()
     await close()
   })
 

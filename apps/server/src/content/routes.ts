@@ -32,6 +32,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Selectable } from 'kysely'
 import type { Db } from '../db/connection.ts'
 import type { BannerTable, BulletinTable, ContentKind } from '../db/schema.ts'
+import { keepUntil } from '../http/answer-cache.ts'
 import { BUSINESS, businessError } from '../http/errors.ts'
 import { registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { forSite } from '../http/site-guards.ts'
@@ -102,6 +103,25 @@ export function liveBanners(db: Db, siteId: string) {
     .where('site_id', '=', siteId)
     .where((eb) => eb.or([eb('start_at', 'is', null), eb('start_at', '<=', now)]))
     .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]))
+}
+
+/**
+ * The next instant after `now` at which one of the site's banners or bulletins starts or ends, if any: what the
+ * public lists show changes then by the clock alone, so a kept answer of them lives no longer (`keepUntil`).
+ */
+async function nextChange(db: Db, table: 'banners' | 'bulletins', siteId: string, now: string) {
+  const [starts, ends] = await Promise.all(
+    (['start_at', 'end_at'] as const).map((column) =>
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.min<string>(column).as('at'))
+        .where('site_id', '=', siteId)
+        .where(column, '>', now)
+        .executeTakeFirst(),
+    ),
+  )
+  const instants = [starts?.at, ends?.at].filter((at): at is string => typeof at === 'string').map(Date.parse)
+  return instants.length === 0 ? undefined : Math.min(...instants)
 }
 
 export function toBulletin(row: Selectable<BulletinTable>): Bulletin {
@@ -175,17 +195,19 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
   registerEndpoint(
     app,
     carouselPicture,
-    forSite(async (input, { db }) => {
+    forSite(async (input, { db, request }) => {
       const rows = await liveBanners(db, input.site_id)
         .where('use_type', '=', input.use_type)
         .orderBy('sort')
         .orderBy('id')
         .execute()
+      // Banners start and end by the clock: a kept answer lives until the next of those instants at most.
+      const next = await nextChange(db, 'banners', input.site_id, new Date().toISOString())
+      if (next !== undefined) keepUntil(request, next)
       return { web_carousel_picture_list: rows.map(toBanner) }
     }),
     options,
-    // Banners start and end by the clock: an answer is reused for a second at most.
-    { tables: ['sites', 'banners'], maxAgeMs: 1000 },
+    { tables: ['sites', 'banners'] },
   )
 
   registerEndpoint(
@@ -217,8 +239,11 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
   registerEndpoint(
     app,
     bulletin,
-    forSite(async (input, { db }) => {
+    forSite(async (input, { db, request }) => {
       const now = new Date().toISOString()
+      // Bulletins start and end by the clock: a kept answer lives until the next of those instants at most.
+      const next = await nextChange(db, 'bulletins', input.site_id, now)
+      if (next !== undefined) keepUntil(request, next)
       // Visitors are never on the deposit page: the site's pages' bulletins only.
       const rows = await bulletinQuery(db, input.site_id, input.display_device, 'visitors')
         .where('bulletins.display_location', 'in', [BULLETIN_LOCATION.everywhere, BULLETIN_LOCATION.site])
@@ -230,7 +255,7 @@ export function registerContentRoutes(app: FastifyInstance, options: RouteOption
       return { list: rows.map(toBulletin), setting: await bulletinSetting(db, input.site_id) }
     }),
     options,
-    { tables: ['sites', 'bulletins', 'site_settings'], maxAgeMs: 1000 },
+    { tables: ['sites', 'bulletins', 'site_settings'] },
   )
 
   registerEndpoint(

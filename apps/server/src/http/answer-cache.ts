@@ -26,7 +26,9 @@ import type { RedisClient } from '../realtime/redis.ts'
  * - **An answer being made while its data changes is not kept** (a
  *   generation per endpoint, read before and after).
  * - **A bounded life** (`maxAgeMs`, 30 s unless the endpoint says less: the
- *   jackpot grows every second, bulletins start and end by the clock), and
+ *   jackpot grows every second), shorter when what the answer shows changes
+ *   by the clock: a handler names that instant with `keepUntil` (the next
+ *   banner or bulletin to start or end), and
  *   everything is dropped when the Redis subscription comes back after a
  *   break (news may have been missed).
  * - **Bounded memory**: at most `MAX_ENTRIES` answers per endpoint, the
@@ -104,8 +106,19 @@ export class AnswerCache {
     return undefined
   }
 
-  /** Keeps `body` for `key` unless the shelf's data changed since `generation` was read. */
-  put(shelf: Shelf, key: string, generation: number, status: number, json: string, now = Date.now()): Answer {
+  /**
+   * Keeps `body` for `key` unless the shelf's data changed since `generation` was read: for the shelf's max age, or
+   * until `until` (epoch ms) when that comes first.
+   */
+  put(
+    shelf: Shelf,
+    key: string,
+    generation: number,
+    status: number,
+    json: string,
+    now = Date.now(),
+    until = Number.POSITIVE_INFINITY,
+  ): Answer {
     const body = Buffer.from(json)
     const large = body.length >= COMPRESS_FROM_BYTES
     const answer: Answer = {
@@ -115,7 +128,7 @@ export class AnswerCache {
       // 7: as small as 9 to 11 for answers of a few KiB, at a twentieth of 9's time (a miss pays it).
       br: large ? brotli(body, 7) : undefined,
       etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
-      expiresAt: now + (shelf.read.maxAgeMs ?? DEFAULT_MAX_AGE_MS),
+      expiresAt: Math.min(now + (shelf.read.maxAgeMs ?? DEFAULT_MAX_AGE_MS), until),
     }
     if (generation !== shelf.generation) return answer
     if (shelf.answers.size >= MAX_ENTRIES) shelf.answers.delete(shelf.answers.keys().next().value as string)
@@ -189,6 +202,22 @@ function parseNews(message: string): { origin: string; tables: string[] } | unde
 }
 
 const encodingChoices = new Map<string, 'br' | 'gzip' | undefined>()
+
+const keptUntil = new WeakMap<FastifyRequest, number>()
+
+/**
+ * Says that the answer this request is making changes by the clock at `instant` (epoch ms; the earliest of several
+ * calls counts): a kept answer lives no longer. Banners and bulletins call it with the next start or end.
+ */
+export function keepUntil(request: FastifyRequest, instant: number): void {
+  const earlier = keptUntil.get(request)
+  keptUntil.set(request, earlier === undefined ? instant : Math.min(earlier, instant))
+}
+
+/** The instant `keepUntil` named for this request's answer, if any. */
+export function keptUntilOf(request: FastifyRequest): number | undefined {
+  return keptUntil.get(request)
+}
 
 /** Which of brotli and gzip an `accept-encoding` value takes (brotli first); q=0 refuses. */
 export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | undefined {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Db } from '../db/connection.ts'
 import { transact } from '../db/transact.ts'
-import { sendAnswer, type AnswerCache, type CachedRead } from './answer-cache.ts'
+import { keptUntilOf, sendAnswer, type AnswerCache, type CachedRead } from './answer-cache.ts'
 import { markKeptAnswer } from './logging.ts'
 import { envelope, sendBadRequest } from './envelope.ts'
 import { BusinessError } from './errors.ts'
@@ -229,7 +229,15 @@ export function registerEndpoint<E extends Endpoint>(
           sendAnswer(
             request,
             reply,
-            answers.put(shelf, key, generation, status, JSON.stringify(inLanguage(body, language))),
+            answers.put(
+              shelf,
+              key,
+              generation,
+              status,
+              JSON.stringify(inLanguage(body, language)),
+              Date.now(),
+              keptUntilOf(request),
+            ),
           )
       }
 
