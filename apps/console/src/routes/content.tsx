@@ -1,15 +1,28 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router'
 import { useConsoleLinks } from '../app/links.ts'
-import { BannersContainer, MarqueeContainer, ServiceLinkContainer } from '../features/content/content-containers.tsx'
+import {
+  BannersContainer,
+  FloatButtonsContainer,
+  FootersContainer,
+  MarqueeContainer,
+  ModelListsContainer,
+  ServiceLinkContainer,
+} from '../features/content/content-containers.tsx'
 import { CONTENT_SECTIONS, ContentArea, type ContentSection } from '../screens/content-area/index.ts'
 
 const PATHS: Record<ContentSection, string> = {
   banners: '/content/banners',
   marquee: '/content/marquee',
   service: '/content/customer-service',
+  float: '/content/float-buttons',
+  footers: '/content/footers',
+  models: '/content/model-lists',
 }
 
-/** `/content/*`: the content area, a section per sub-route (banners, marquee, customer service). */
+/**
+ * `/content/*`: the content area, a section per sub-route (banners, marquee, customer service, float buttons, footers,
+ * model lists).
+ */
 export function ContentRoute() {
   const links = useConsoleLinks()
   const { pathname } = useLocation()
@@ -21,6 +34,9 @@ export function ContentRoute() {
         <Route path="banners" element={<BannersContainer />} />
         <Route path="marquee" element={<MarqueeContainer />} />
         <Route path="customer-service" element={<ServiceLinkContainer />} />
+        <Route path="float-buttons" element={<FloatButtonsContainer />} />
+        <Route path="footers" element={<FootersContainer />} />
+        <Route path="model-lists" element={<ModelListsContainer />} />
         <Route path="*" element={<Navigate to="banners" replace />} />
       </Routes>
     </ContentArea>

@@ -1,10 +1,13 @@
+import type { ModelListItem, SiteLink } from '@lobby/api'
 import { useEffect } from 'react'
-import { useSnapshot } from 'valtio'
+import { useSnapshot, type Snapshot } from 'valtio'
 import { session } from '../../app/session.ts'
 import { holds } from '../../lib/console-screens.ts'
 import { BannerList } from '../../screens/banner-list/index.ts'
 import { MarqueeList } from '../../screens/content-marquee/index.ts'
+import { ModelList } from '../../screens/content-model-lists/index.ts'
 import { ServiceLinkForm } from '../../screens/content-service-link/index.ts'
+import { SiteLinkList } from '../../screens/content-site-links/index.ts'
 import {
   askRemoveAnnouncement,
   askRemoveBanner,
@@ -26,7 +29,9 @@ import {
   stopRemovingAnnouncement,
   stopRemovingBanner,
 } from './actions.ts'
-import { banners, marquee, serviceLink } from './store.ts'
+import type { itemListActions, ItemListState } from './item-list.ts'
+import { floatActions, footerActions, modelListActions, showFooter, showModelList } from './list-actions.ts'
+import { banners, floatButtons, footers, marquee, modelLists, serviceLink } from './store.ts'
 
 /** What the session's role may do with content. */
 function useContentPermissions() {
@@ -123,4 +128,62 @@ export function ServiceLinkContainer() {
       onSave={(link) => void saveServiceLink(link)}
     />
   )
+}
+
+/** Reads a whole-saved list once the role may (else the forbidden state); its props for ItemListScreen's screens. */
+function useItemList<Item>(
+  state: Snapshot<ItemListState<Item>>,
+  actions: ReturnType<typeof itemListActions<Item>>,
+  mayRead: boolean,
+  canManage: boolean,
+) {
+  useEffect(() => {
+    if (mayRead) void actions.load()
+    else actions.forbid()
+  }, [mayRead, actions])
+  return {
+    status: state.status,
+    errorMessage: state.errorMessage,
+    items: state.items,
+    onRetry: () => void actions.load(),
+    canManage,
+    notice: state.notice,
+    pending: state.pending,
+    onCreate: () => actions.edit('new'),
+    onEdit: (index: number) => actions.edit(index),
+    onRemove: (index: number) => actions.askRemove(index),
+    onMove: (index: number, delta: -1 | 1) => void actions.move(index, delta),
+    removing: state.removing,
+    removeError: state.removeError,
+    onRemoveConfirm: () => void actions.confirmRemove(),
+    onRemoveCancel: () => actions.stopRemoving(),
+    editing: state.editing,
+    saveError: state.saveError,
+    fieldErrors: state.fieldErrors,
+    onSave: (item: Item) => void actions.saveItem(item),
+    onEditCancel: () => actions.stopEditing(),
+  }
+}
+
+/** The float buttons, wired to the admin calls. */
+export function FloatButtonsContainer() {
+  const state = useSnapshot(floatButtons)
+  const { mayRead, mayManage } = useContentPermissions()
+  return <SiteLinkList kind="float" {...useItemList<SiteLink>(state, floatActions, mayRead, mayManage)} />
+}
+
+/** The desktop and mobile footers (one shown at a time), wired to the admin calls. */
+export function FootersContainer() {
+  const state = useSnapshot(footers)
+  const { mayRead, mayManage } = useContentPermissions()
+  const list = useItemList<SiteLink>(state, footerActions, mayRead, mayManage)
+  return <SiteLinkList kind={state.kind} onKind={showFooter} {...list} />
+}
+
+/** The model lists (one kind in one language at a time), wired to the admin calls. */
+export function ModelListsContainer() {
+  const state = useSnapshot(modelLists)
+  const { mayRead, mayManage } = useContentPermissions()
+  const list = useItemList<ModelListItem>(state, modelListActions, mayRead, mayManage)
+  return <ModelList kind={state.kind} language={state.language} onShow={showModelList} {...list} />
 }

@@ -1,9 +1,12 @@
-import type { AdminAnnouncement, AdminBanner } from '@lobby/api'
+import type { AdminAnnouncement, AdminBanner, ModelListItem, ModelListKind, SiteLink } from '@lobby/api'
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@lobby/domain'
 import { proxy } from 'valtio'
 import type { ScreenNotice } from '../../components/notice-banner.tsx'
 import type { ListStatus } from '../../lib/list.ts'
 import type { BannerFieldErrors } from '../../screens/banner-list/index.ts'
 import type { AnnouncementFieldErrors } from '../../screens/content-marquee/index.ts'
+import type { FooterKind } from '../../screens/content-site-links/index.ts'
+import { itemListState } from './item-list.ts'
 
 /** The site's banners as the console shows them, with the editor and the Remove confirmation. */
 export const banners = proxy({
@@ -43,4 +46,17 @@ export const serviceLink = proxy({
   notice: null as ScreenNotice | null,
   saving: false,
   saveError: '',
+})
+
+/** The site's float buttons (one list, saved whole). */
+export const floatButtons = proxy(itemListState<SiteLink>())
+
+/** The footer shown (desktop or mobile), saved whole. */
+export const footers = proxy({ ...itemListState<SiteLink>(), kind: 'footer' as FooterKind })
+
+/** The model list shown (ads, sponsors or login content) in one language, saved whole. */
+export const modelLists = proxy({
+  ...itemListState<ModelListItem>(),
+  kind: 'setting' as ModelListKind,
+  language: DEFAULT_LANGUAGE as LanguageCode,
 })

@@ -1,7 +1,8 @@
 import { isOperatorLink, type AdminBanner, type GameLinkParameter } from '@lobby/api'
 import { CURRENCY_CODES } from '@lobby/domain'
-import { Button, Field, FormAlert, Modal, Select, TextInput } from '@lobby/ui'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Field, Select, TextInput } from '@lobby/ui'
+import { useEffect, useRef, useState } from 'react'
+import { EditorDialog, focusControl } from '../../components/editor-dialog.tsx'
 import { copy } from '../../copy.ts'
 import { fieldInstant, localInputValue } from '../../lib/local-time.ts'
 
@@ -171,7 +172,6 @@ export function BannerEditor({
   portalContainer,
 }: BannerEditorProps) {
   const original = editing === 'new' || editing === null ? null : editing
-  const formId = useId()
   const [values, setValues] = useState(() => valuesOf(original))
   const [checked, setChecked] = useState<Partial<Record<keyof Values, string>>>({})
   const [serverSeen, setServerSeen] = useState(fieldErrors)
@@ -199,20 +199,18 @@ export function BannerEditor({
   const errorOf = (field: keyof Values) => checked[field] ?? server[field]
 
   useEffect(() => {
-    const first = ORDER.find((field) => BANNER_FIELDS.some((f) => fieldErrors[f] && fieldOfServer[f] === field))
-    const control = first ? formRef.current?.elements.namedItem(first) : null
-    if (control instanceof HTMLElement) control.focus()
+    focusControl(
+      formRef.current,
+      ORDER.find((field) => BANNER_FIELDS.some((f) => fieldErrors[f] && fieldOfServer[f] === field)),
+    )
   }, [fieldErrors])
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (saving) return
+  const submit = (form: HTMLFormElement) => {
     const { errors, start, end } = check(values, original)
     setChecked(errors)
     const first = ORDER.find((field) => errors[field])
     if (first) {
-      const control = event.currentTarget.elements.namedItem(first)
-      if (control instanceof HTMLElement) control.focus()
+      focusControl(form, first)
       return
     }
     const linkType = Number(values.linkType) as BannerDraft['link_type']
@@ -245,118 +243,95 @@ export function BannerEditor({
   const fields = words.fields
   const game = values.linkType === '2'
   return (
-    <Modal
+    <EditorDialog
       open={editing !== null}
-      onOpenChange={(open) => {
-        if (!open && !saving) onCancel()
-      }}
-      size="lg"
-      portalContainer={portalContainer}
       title={original ? words.editTitle : words.newTitle}
       description={words.editorDescription}
-      bodyClassName="px-5 py-4"
-      footer={
-        <>
-          <Button variant="outline" disabled={saving} onClick={onCancel}>
-            {copy.content.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            aria-disabled={saving || undefined}
-            data-state={saving ? 'submitting' : 'idle'}
-          >
-            {saving ? copy.content.saving : copy.content.save}
-          </Button>
-        </>
-      }
+      saving={saving}
+      error={error}
+      onSubmit={submit}
+      onCancel={onCancel}
+      slot="banner-editor"
+      formRef={formRef}
+      size="lg"
+      portalContainer={portalContainer}
     >
-      <form
-        ref={formRef}
-        id={formId}
-        noValidate
-        onSubmit={submit}
-        className="flex flex-col gap-4"
-        data-slot="banner-editor"
-      >
-        <FormAlert>{error}</FormAlert>
-        <Field label={fields.title} error={errorOf('title')}>
-          <TextInput {...bind('title')} readOnly={saving} autoComplete="off" required />
+      <Field label={fields.title} error={errorOf('title')}>
+        <TextInput {...bind('title')} readOnly={saving} autoComplete="off" required />
+      </Field>
+      <div className="grid gap-4 desktop:grid-cols-2">
+        <Field label={fields.useType} error={errorOf('useType')}>
+          <Select {...bind('useType')} disabled={saving}>
+            {([1, 2] as const).map((useType) => (
+              <option key={useType} value={useType}>
+                {words.devices[useType]}
+              </option>
+            ))}
+          </Select>
         </Field>
-        <div className="grid gap-4 desktop:grid-cols-2">
-          <Field label={fields.useType} error={errorOf('useType')}>
-            <Select {...bind('useType')} disabled={saving}>
-              {([1, 2] as const).map((useType) => (
-                <option key={useType} value={useType}>
-                  {words.devices[useType]}
-                </option>
-              ))}
-            </Select>
+        <Field label={fields.currency} hint={words.currencyHint} error={errorOf('currency')}>
+          <Select {...bind('currency')} disabled={saving}>
+            {CURRENCY_CODES.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={fields.linkType} error={errorOf('linkType')}>
+          <Select {...bind('linkType')} disabled={saving}>
+            {([0, 1, 2] as const).map((linkType) => (
+              <option key={linkType} value={linkType}>
+                {words.linkTypes[linkType]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={fields.linkMethod} error={errorOf('linkMethod')}>
+          <Select {...bind('linkMethod')} disabled={saving}>
+            {([0, 1] as const).map((method) => (
+              <option key={method} value={method}>
+                {words.linkMethods[method]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      {game ? (
+        <fieldset className="grid gap-4 desktop:grid-cols-2" data-slot="banner-game">
+          <legend className="mb-2 text-sm text-muted-foreground">{words.gameHint}</legend>
+          <Field label={fields.gpId} error={errorOf('gpId')}>
+            <TextInput {...bind('gpId')} readOnly={saving} autoComplete="off" />
           </Field>
-          <Field label={fields.currency} hint={words.currencyHint} error={errorOf('currency')}>
-            <Select {...bind('currency')} disabled={saving}>
-              {CURRENCY_CODES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </Select>
+          <Field label={fields.gtId} error={errorOf('gtId')}>
+            <TextInput {...bind('gtId')} readOnly={saving} inputMode="numeric" autoComplete="off" />
           </Field>
-          <Field label={fields.linkType} error={errorOf('linkType')}>
-            <Select {...bind('linkType')} disabled={saving}>
-              {([0, 1, 2] as const).map((linkType) => (
-                <option key={linkType} value={linkType}>
-                  {words.linkTypes[linkType]}
-                </option>
-              ))}
-            </Select>
+          <Field label={fields.gameType} error={errorOf('gameType')}>
+            <TextInput {...bind('gameType')} readOnly={saving} inputMode="numeric" autoComplete="off" />
           </Field>
-          <Field label={fields.linkMethod} error={errorOf('linkMethod')}>
-            <Select {...bind('linkMethod')} disabled={saving}>
-              {([0, 1] as const).map((method) => (
-                <option key={method} value={method}>
-                  {words.linkMethods[method]}
-                </option>
-              ))}
-            </Select>
+          <Field label={fields.gameCode} error={errorOf('gameCode')}>
+            <TextInput {...bind('gameCode')} readOnly={saving} autoComplete="off" />
           </Field>
-        </div>
-        {game ? (
-          <fieldset className="grid gap-4 desktop:grid-cols-2" data-slot="banner-game">
-            <legend className="mb-2 text-sm text-muted-foreground">{words.gameHint}</legend>
-            <Field label={fields.gpId} error={errorOf('gpId')}>
-              <TextInput {...bind('gpId')} readOnly={saving} autoComplete="off" />
-            </Field>
-            <Field label={fields.gtId} error={errorOf('gtId')}>
-              <TextInput {...bind('gtId')} readOnly={saving} inputMode="numeric" autoComplete="off" />
-            </Field>
-            <Field label={fields.gameType} error={errorOf('gameType')}>
-              <TextInput {...bind('gameType')} readOnly={saving} inputMode="numeric" autoComplete="off" />
-            </Field>
-            <Field label={fields.gameCode} error={errorOf('gameCode')}>
-              <TextInput {...bind('gameCode')} readOnly={saving} autoComplete="off" />
-            </Field>
-            <Field label={fields.gameName} error={errorOf('gameName')}>
-              <TextInput {...bind('gameName')} readOnly={saving} autoComplete="off" />
-            </Field>
-          </fieldset>
-        ) : (
-          <Field label={fields.url} hint={words.urlHint} error={errorOf('url')}>
-            <TextInput {...bind('url')} readOnly={saving} autoComplete="off" inputMode="url" />
+          <Field label={fields.gameName} error={errorOf('gameName')}>
+            <TextInput {...bind('gameName')} readOnly={saving} autoComplete="off" />
           </Field>
-        )}
-        <div className="grid gap-4 desktop:grid-cols-3">
-          <Field label={fields.sort} error={errorOf('sort')}>
-            <TextInput {...bind('sort')} readOnly={saving} inputMode="numeric" autoComplete="off" />
-          </Field>
-          <Field label={fields.from} hint={words.fromHint} error={errorOf('from')}>
-            <TextInput {...bind('from')} readOnly={saving} type="datetime-local" />
-          </Field>
-          <Field label={fields.until} hint={words.untilHint} error={errorOf('until')}>
-            <TextInput {...bind('until')} readOnly={saving} type="datetime-local" />
-          </Field>
-        </div>
-      </form>
-    </Modal>
+        </fieldset>
+      ) : (
+        <Field label={fields.url} hint={words.urlHint} error={errorOf('url')}>
+          <TextInput {...bind('url')} readOnly={saving} autoComplete="off" inputMode="url" />
+        </Field>
+      )}
+      <div className="grid gap-4 desktop:grid-cols-3">
+        <Field label={fields.sort} error={errorOf('sort')}>
+          <TextInput {...bind('sort')} readOnly={saving} inputMode="numeric" autoComplete="off" />
+        </Field>
+        <Field label={fields.from} hint={words.fromHint} error={errorOf('from')}>
+          <TextInput {...bind('from')} readOnly={saving} type="datetime-local" />
+        </Field>
+        <Field label={fields.until} hint={words.untilHint} error={errorOf('until')}>
+          <TextInput {...bind('until')} readOnly={saving} type="datetime-local" />
+        </Field>
+      </div>
+    </EditorDialog>
   )
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { copy } from '../../copy.ts'
 import { siteBanners } from '../../fixtures/content.ts'
 import { storyTime, tabletParameters } from '../../fixtures/story.tsx'
@@ -63,5 +63,27 @@ export const Marquee: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: words.sections.marquee })).toHaveAttribute('aria-current', 'page')
     await expect(canvas.getByRole('link', { name: words.sections.banners })).not.toHaveAttribute('aria-current')
+  },
+}
+
+export const ModelLists: Story = {
+  args: { section: 'models', children: <p>{copy.content.models.description}</p> },
+  play: async ({ args, canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: words.nav }))
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      words.sections.banners,
+      words.sections.marquee,
+      words.sections.service,
+      words.sections.float,
+      words.sections.footers,
+      words.sections.models,
+    ])
+    await expect(nav.getByRole('link', { name: words.sections.models })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: words.sections.footers })).toHaveAttribute(
+      'href',
+      '/console/content/footers',
+    )
+    await userEvent.click(nav.getByRole('link', { name: words.sections.float }))
+    await expect(args.onNavigate).toHaveBeenCalledWith('float')
   },
 }

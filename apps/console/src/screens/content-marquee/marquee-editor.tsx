@@ -1,6 +1,7 @@
 import type { AdminAnnouncement } from '@lobby/api'
-import { Button, Checkbox, Field, FormAlert, Modal, TextInput } from '@lobby/ui'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Checkbox, Field, TextInput } from '@lobby/ui'
+import { useRef, useState } from 'react'
+import { EditorDialog, useFieldProblems } from '../../components/editor-dialog.tsx'
 import { TextArea } from '../../components/text-area.tsx'
 import { copy } from '../../copy.ts'
 
@@ -52,43 +53,20 @@ export function MarqueeEditor({
   portalContainer,
 }: MarqueeEditorProps) {
   const original = editing === 'new' || editing === null ? null : editing
-  const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const [content, setContent] = useState(original?.content ?? '')
   const [before, setBefore] = useState((original?.display_before_login ?? 1) === 1)
   const [after, setAfter] = useState((original?.display_after_login ?? 1) === 1)
   const [sort, setSort] = useState(String(original?.sort ?? 0))
-  const [checked, setChecked] = useState<{ content?: string; sort?: string }>({})
-  const [serverSeen, setServerSeen] = useState(fieldErrors)
-  const [changed, setChanged] = useState<readonly AnnouncementField[]>([])
-  if (serverSeen !== fieldErrors) {
-    setServerSeen(fieldErrors)
-    setChanged([])
-  }
-  const touch = (field: AnnouncementField) => setChanged((c) => (c.includes(field) ? c : [...c, field]))
-  const serverOf = (field: AnnouncementField) => (changed.includes(field) ? undefined : fieldErrors[field])
+  const { problemOf, touch, accept } = useFieldProblems(fieldErrors, ANNOUNCEMENT_FIELDS, formRef)
 
-  useEffect(() => {
-    const first = ANNOUNCEMENT_FIELDS.find((field) => fieldErrors[field])
-    const control = first ? formRef.current?.elements.namedItem(first) : null
-    if (control instanceof HTMLElement) control.focus()
-  }, [fieldErrors])
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (saving) return
-    const errors: { content?: string; sort?: string } = {}
+  const submit = (form: HTMLFormElement) => {
+    const problems: AnnouncementFieldErrors = {}
     const text = content.trim()
-    if (text === '') errors.content = words.contentRequired
-    else if (text.length > ANNOUNCEMENT_MAX) errors.content = words.contentTooLong(ANNOUNCEMENT_MAX)
-    if (!WHOLE.test(sort.trim())) errors.sort = words.sortInvalid
-    setChecked(errors)
-    const first = errors.content ? 'content' : errors.sort ? 'sort' : undefined
-    if (first) {
-      const control = event.currentTarget.elements.namedItem(first)
-      if (control instanceof HTMLElement) control.focus()
-      return
-    }
+    if (text === '') problems.content = words.contentRequired
+    else if (text.length > ANNOUNCEMENT_MAX) problems.content = words.contentTooLong(ANNOUNCEMENT_MAX)
+    if (!WHOLE.test(sort.trim())) problems.sort = words.sortInvalid
+    if (!accept(problems, form)) return
     onSave({
       ...(original ? { id: original.id } : {}),
       content: text,
@@ -99,93 +77,68 @@ export function MarqueeEditor({
   }
 
   return (
-    <Modal
+    <EditorDialog
       open={editing !== null}
-      onOpenChange={(open) => {
-        if (!open && !saving) onCancel()
-      }}
-      portalContainer={portalContainer}
       title={original ? words.editTitle : words.newTitle}
       description={words.editorDescription}
-      bodyClassName="px-5 py-4"
-      footer={
-        <>
-          <Button variant="outline" disabled={saving} onClick={onCancel}>
-            {copy.content.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            aria-disabled={saving || undefined}
-            data-state={saving ? 'submitting' : 'idle'}
-          >
-            {saving ? copy.content.saving : copy.content.save}
-          </Button>
-        </>
-      }
+      saving={saving}
+      error={error}
+      onSubmit={submit}
+      onCancel={onCancel}
+      slot="marquee-editor"
+      formRef={formRef}
+      portalContainer={portalContainer}
     >
-      <form
-        ref={formRef}
-        id={formId}
-        noValidate
-        onSubmit={submit}
-        className="flex flex-col gap-4"
-        data-slot="marquee-editor"
+      <Field
+        label={words.fields.content}
+        hint={words.contentHint(content.trim().length, ANNOUNCEMENT_MAX)}
+        error={problemOf('content')}
       >
-        <FormAlert>{error}</FormAlert>
-        <Field
-          label={words.fields.content}
-          hint={words.contentHint(content.trim().length, ANNOUNCEMENT_MAX)}
-          error={checked.content ?? serverOf('content')}
-        >
-          <TextArea
-            name="content"
-            value={content}
-            rows={3}
-            readOnly={saving}
-            required
-            onChange={(event) => {
-              setContent(event.target.value)
-              setChecked((c) => ({ ...c, content: undefined }))
-              touch('content')
-            }}
-          />
-        </Field>
-        <Checkbox
-          name="display_before_login"
-          label={words.fields.beforeLogin}
-          checked={before}
-          disabled={saving}
+        <TextArea
+          name="content"
+          value={content}
+          rows={3}
+          readOnly={saving}
+          required
           onChange={(event) => {
-            setBefore(event.target.checked)
-            touch('display_before_login')
+            setContent(event.target.value)
+            touch('content')
           }}
         />
-        <Checkbox
-          name="display_after_login"
-          label={words.fields.afterLogin}
-          checked={after}
-          disabled={saving}
+      </Field>
+      <Checkbox
+        name="display_before_login"
+        label={words.fields.beforeLogin}
+        checked={before}
+        disabled={saving}
+        onChange={(event) => {
+          setBefore(event.target.checked)
+          touch('display_before_login')
+        }}
+      />
+      <Checkbox
+        name="display_after_login"
+        label={words.fields.afterLogin}
+        checked={after}
+        disabled={saving}
+        onChange={(event) => {
+          setAfter(event.target.checked)
+          touch('display_after_login')
+        }}
+      />
+      <Field label={words.fields.sort} error={problemOf('sort')}>
+        <TextInput
+          name="sort"
+          value={sort}
+          readOnly={saving}
+          inputMode="numeric"
+          autoComplete="off"
           onChange={(event) => {
-            setAfter(event.target.checked)
-            touch('display_after_login')
+            setSort(event.target.value)
+            touch('sort')
           }}
         />
-        <Field label={words.fields.sort} error={checked.sort ?? serverOf('sort')}>
-          <TextInput
-            name="sort"
-            value={sort}
-            readOnly={saving}
-            inputMode="numeric"
-            autoComplete="off"
-            onChange={(event) => {
-              setSort(event.target.value)
-              setChecked((c) => ({ ...c, sort: undefined }))
-              touch('sort')
-            }}
-          />
-        </Field>
-      </form>
-    </Modal>
+      </Field>
+    </EditorDialog>
   )
 }
