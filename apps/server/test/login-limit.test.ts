@@ -54,7 +54,8 @@ async function hashingDuring<T>(run: () => Promise<T>): Promise<{ result: T; cal
   }
 }
 
-describe('failed-login limit: 100 per account per hour', () => {
+// Each test fails a hundred logins, a password hash apiece: seconds on a loaded 2-core machine (CI timed out once at 5 s).
+describe('failed-login limit: 100 per account per hour', { timeout: 60_000 }, () => {
   it('refuses the 101st attempt without hashing, even with the right password, in a wrong password’s words', async () => {
     const account = await createMember(server)
     await failLogins(account, LOGIN_FAILURE_LIMIT.max - 1)
