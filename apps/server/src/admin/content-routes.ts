@@ -7,8 +7,16 @@ import {
   adminBanners,
   adminCustomerServiceLink,
   adminCustomerServiceLinkSave,
+  adminFaqGroupRemove,
+  adminFaqGroupSave,
+  adminFaqRemove,
+  adminFaqSave,
+  adminFaqs,
   adminModelList,
   adminModelListSave,
+  adminPromotionRemove,
+  adminPromotionSave,
+  adminPromotions,
   adminSiteLinks,
   adminSiteLinksSave,
 } from '@lobby/api/contract'
@@ -16,6 +24,16 @@ import type { FastifyInstance } from 'fastify'
 import { registerEndpoint, type HandlerContext, type RouteOptions } from '../http/route.ts'
 import { realtimeOf } from '../realtime/member-events.ts'
 import { actorOf, forOperator, registerOperatorCalls } from './operators.ts'
+import {
+  listFaqs,
+  listPromotions,
+  removeFaq,
+  removeFaqGroup,
+  removePromotion,
+  saveFaq,
+  saveFaqGroup,
+  savePromotion,
+} from './pages.ts'
 import {
   customerServiceLink,
   listAnnouncements,
@@ -35,8 +53,8 @@ import {
 
 /**
  * The content area's console calls (`/api/admin/content/*`, docs/contract.md
- * "Operators"): banners, marquee, customer-service link, float / footers and
- * model lists. Reads for `content.read`, writes for `content.manage`; each
+ * "Operators"): banners, marquee, customer-service link, float / footers,
+ * model lists, and the promotions and FAQ pages (admin/pages.ts). Reads for `content.read`, writes for `content.manage`; each
  * write's service (admin/site-content.ts) audits in the call's transaction,
  * and the public events it asks for go out once it committed.
  */
@@ -79,6 +97,18 @@ export function registerContentAdminRoutes(app: FastifyInstance, options: RouteO
         language: input.language,
         items: await listModelItems(ctx.db, input),
       })),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminPromotions,
+      forOperator(async (input, ctx) => listPromotions(ctx.db, input)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminFaqs,
+      forOperator(async (input, ctx) => listFaqs(ctx.db, input)),
       options,
     )
   })
@@ -144,6 +174,42 @@ export function registerContentAdminRoutes(app: FastifyInstance, options: RouteO
         pushAfterCommit(ctx, done.pushes)
         return { kind: input.kind, language: input.language, items: done.items }
       }),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminPromotionSave,
+      forOperator(async (input, ctx, session) => savePromotion(ctx.db, actorOf(session, ctx.request), input)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminPromotionRemove,
+      forOperator(async (input, ctx, session) => removePromotion(ctx.db, actorOf(session, ctx.request), input)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminFaqGroupSave,
+      forOperator(async (input, ctx, session) => saveFaqGroup(ctx.db, actorOf(session, ctx.request), input)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminFaqGroupRemove,
+      forOperator(async (input, ctx, session) => removeFaqGroup(ctx.db, actorOf(session, ctx.request), input)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminFaqSave,
+      forOperator(async (input, ctx, session) => saveFaq(ctx.db, actorOf(session, ctx.request), input)),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminFaqRemove,
+      forOperator(async (input, ctx, session) => removeFaq(ctx.db, actorOf(session, ctx.request), input)),
       options,
     )
   })
