@@ -25,7 +25,14 @@ import {
   type DwRecord,
   type Operator,
 } from '@lobby/api/contract'
-import { OPERATOR_IDLE_MS, OPERATOR_LOCKOUT_FAILURES, OPERATOR_ROLES, unitsOf } from '@lobby/domain'
+import {
+  OPERATOR_ACCOUNT_LOCKOUT_FAILURES,
+  OPERATOR_IDLE_MS,
+  OPERATOR_LOCKOUT_FAILURES,
+  OPERATOR_LOCKOUT_MS,
+  OPERATOR_ROLES,
+  unitsOf,
+} from '@lobby/domain'
 import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createOperator, reserveOperatorAttempt } from '../src/admin/operators.ts'
@@ -145,49 +152,108 @@ describe('operator sign-in', () => {
     expect(Number(row.failed_logins)).toBe(0)
   })
 
-  it('locks the account after five failures in a row: the right password then gets the same answer as a wrong one', async () => {
+  it("shuts an address out of the account after five failures: the right password from it gets a wrong one's answer, while the operator signs in from elsewhere", async () => {
     await createOperator(server.db, { account: 'locky01', password: 'right-password', role: 'support' })
+    const guesser = '10.66.0.1'
     for (let i = 0; i < OPERATOR_LOCKOUT_FAILURES; i++) {
-      expect((await signIn('locky01', 'nope')).code).toBe(ADMIN_CODE.badLogin)
+      expect((await signIn('locky01', 'nope', undefined, guesser)).code).toBe(ADMIN_CODE.badLogin)
     }
+    // Shut out: no oracle. The right password is answered exactly as a wrong one and an unknown account are.
+    const refused = await signIn('locky01', 'right-password', undefined, guesser)
+    const unknown = await signIn('nobody42', 'right-password', undefined, guesser)
+    expect(refused).toEqual(unknown)
+    expect(refused.code).toBe(ADMIN_CODE.badLogin)
+    expect(refused.authorization).toBeUndefined()
+    // The addresses of one IPv6 /64 are one machine's; another block is not.
+    for (let i = 0; i < OPERATOR_LOCKOUT_FAILURES; i++)
+      await signIn('locky01', 'nope', undefined, `2001:db8:1:1::${i + 1}`)
+    expect((await signIn('locky01', 'right-password', undefined, '2001:db8:1:1::ff')).code).toBe(ADMIN_CODE.badLogin)
+    // The account itself is not locked: the operator at another machine signs in.
     const row = await server.db
       .selectFrom('operators')
       .selectAll()
       .where('account', '=', 'locky01')
       .executeTakeFirstOrThrow()
-    expect(Date.parse(row.locked_until!)).toBeGreaterThan(Date.now() + 14 * 60_000)
-    // Locked: no oracle. The right password is answered exactly as a wrong one and an unknown account are.
-    const locked = await signIn('locky01', 'right-password')
-    const unknown = await signIn('nobody42', 'right-password')
-    expect(locked).toEqual(unknown)
-    expect(locked.code).toBe(ADMIN_CODE.badLogin)
-    expect(locked.authorization).toBeUndefined()
-    const audit = await server.db.selectFrom('audit_log').selectAll().where('target_id', '=', 'locky01').execute()
+    expect(row.locked_until).toBeNull()
+    expect((await signIn('locky01', 'right-password', undefined, '10.66.0.2')).code).toBe('100')
+    expect((await signIn('locky01', 'right-password', undefined, '2001:db8:1:2::1')).code).toBe('100')
+    // ...but not from the shut-out address, even after that success.
+    expect((await signIn('locky01', 'right-password', undefined, guesser)).code).toBe(ADMIN_CODE.badLogin)
+    const audit = await server.db
+      .selectFrom('audit_log')
+      .select(['action', 'after', 'ip'])
+      .where('target_id', '=', 'locky01')
+      .orderBy('id')
+      .execute()
+    expect(audit.map((a) => a.action)).toEqual([
+      'operator.address_shut_out',
+      'operator.address_shut_out',
+      'operator.login',
+      'operator.login',
+    ])
+    expect(JSON.parse(audit[0]!.after!)).toEqual({ address: guesser, failures: OPERATOR_LOCKOUT_FAILURES })
+    expect(audit[0]!.ip).toBe(guesser)
+    // Once the window has passed, the address may try again.
+    await server.db
+      .updateTable('rate_events')
+      .set({ at_ms: Date.now() - OPERATOR_LOCKOUT_MS - 1000 })
+      .where('bucket', 'like', 'operator-account-address:%')
+      .execute()
+    expect((await signIn('locky01', 'right-password', undefined, guesser)).code).toBe('100')
+  })
+
+  it('locks the whole account after fifty failures in a row from every address together, until the lock passes', async () => {
+    await createOperator(server.db, { account: 'locked01', password: 'right-password', role: 'support' })
+    // Forty-eight failures already, spread over many machines (each under its own five).
+    await server.db
+      .updateTable('operators')
+      .set({ failed_logins: OPERATOR_ACCOUNT_LOCKOUT_FAILURES - 2 })
+      .where('account', '=', 'locked01')
+      .execute()
+    const lockedUntil = async () =>
+      (
+        await server.db
+          .selectFrom('operators')
+          .select('locked_until')
+          .where('account', '=', 'locked01')
+          .executeTakeFirstOrThrow()
+      ).locked_until
+    expect((await signIn('locked01', 'nope', undefined, '10.67.0.1')).code).toBe(ADMIN_CODE.badLogin)
+    expect(await lockedUntil()).toBeNull()
+    expect((await signIn('locked01', 'nope', undefined, '10.67.0.2')).code).toBe(ADMIN_CODE.badLogin)
+    expect(Date.parse((await lockedUntil())!)).toBeGreaterThan(Date.now() + OPERATOR_LOCKOUT_MS - 60_000)
+    // Locked for every address, a fresh one included; answered as a wrong password.
+    const locked = await signIn('locked01', 'right-password', undefined, '10.67.0.3')
+    expect(locked).toEqual(await signIn('nobody43', 'right-password', undefined, '10.67.0.3'))
+    const audit = await server.db.selectFrom('audit_log').select('action').where('target_id', '=', 'locked01').execute()
     expect(audit.map((a) => a.action)).toEqual(['operator.locked'])
-    // Once the lock has passed, the right password signs in.
     await server.db
       .updateTable('operators')
       .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
-      .where('account', '=', 'locky01')
+      .where('account', '=', 'locked01')
       .execute()
-    expect((await signIn('locky01', 'right-password')).code).toBe('100')
+    expect((await signIn('locked01', 'right-password', undefined, '10.67.0.3')).code).toBe('100')
   })
 
   it('a burst of parallel sign-ins gets the allowance left, not one try per request', async () => {
     await createOperator(server.db, { account: 'burst01', password: 'right-password', role: 'support' })
     const address = (i: number) => `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}`
-    for (let i = 1; i < OPERATOR_LOCKOUT_FAILURES; i++) await signIn('burst01', 'nope', undefined, address(i))
     const { id } = await server.db
       .selectFrom('operators')
       .select('id')
       .where('account', '=', 'burst01')
       .executeTakeFirstOrThrow()
+    await server.db
+      .updateTable('operators')
+      .set({ failed_logins: OPERATOR_ACCOUNT_LOCKOUT_FAILURES - 1 })
+      .where('id', '=', id)
+      .execute()
     // One try is left: of twelve reservations at once (each a request's, before its hash is checked), one is granted.
     const granted = await Promise.all(Array.from({ length: 12 }, () => reserveOperatorAttempt(server.db, id)))
     expect(granted.filter(Boolean)).toHaveLength(1)
     await server.db
       .updateTable('operators')
-      .set({ failed_logins: OPERATOR_LOCKOUT_FAILURES - 1 })
+      .set({ failed_logins: OPERATOR_ACCOUNT_LOCKOUT_FAILURES - 1 })
       .where('id', '=', id)
       .execute()
     // Twelve requests with the right password at once, from twelve machines: the first reserved signs in, and its
@@ -207,8 +273,13 @@ describe('operator sign-in', () => {
       .where('action', '=', 'operator.login')
       .execute()
     expect(logins).toHaveLength(signedIn)
-    await server.db.updateTable('operators').set({ failed_logins: 0 }).where('id', '=', id).execute()
-    // Twelve wrong ones at once: five are tried, the account locks once, and the right password is then refused.
+    await server.db
+      .updateTable('operators')
+      .set({ failed_logins: OPERATOR_ACCOUNT_LOCKOUT_FAILURES - 5 })
+      .where('id', '=', id)
+      .execute()
+    // Twelve wrong ones at once from twelve machines when five tries are left: five are tried, the account locks
+    // once, and the right password is then refused.
     const wrong = await Promise.all(
       Array.from({ length: 12 }, (_, i) => signIn('burst01', `guess-${i}`, undefined, address(200 + i))),
     )

@@ -76,9 +76,23 @@ export function operatorMay(role: OperatorRole, permission: OperatorPermission):
   return WRITES_BY_ROLE[role].includes(permission)
 }
 
-/** Failed passwords or second factors in a row that lock an operator account. */
+/**
+ * Failed passwords or second factors from one address (an IPv6 /64) within
+ * OPERATOR_LOCKOUT_MS that shut that address out of the operator account
+ * until the oldest of them is that old: someone guessing from their machine
+ * is stopped, while the operator at theirs still signs in (a lock of the
+ * whole account would let anyone who knows an account name keep its
+ * operator out).
+ */
 export const OPERATOR_LOCKOUT_FAILURES = 5
-/** How long a locked operator account stays locked. */
+/**
+ * Failed attempts in a row from every address together that lock the whole
+ * operator account for OPERATOR_LOCKOUT_MS: the cap on guessing spread over
+ * many machines (each shut out after OPERATOR_LOCKOUT_FAILURES), so the one
+ * lock a stranger can cause needs at least ten addresses.
+ */
+export const OPERATOR_ACCOUNT_LOCKOUT_FAILURES = 50
+/** How long a locked operator account, or an address shut out of one, stays so. */
 export const OPERATOR_LOCKOUT_MS = 15 * 60_000
 /** An operator session ends this long after it started, whatever happens. */
 export const OPERATOR_SESSION_MS = 8 * 60 * 60_000

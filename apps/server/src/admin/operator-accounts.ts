@@ -7,7 +7,13 @@ import { BusinessError, businessError } from '../http/errors.ts'
 import { hashPassword } from '../members/passwords.ts'
 import { isoNow } from '../members/secrets.ts'
 import { appendAudit } from './audit.ts'
-import { createOperator, findOperator, type Actor, type OperatorRow } from './operators.ts'
+import {
+  createOperator,
+  findOperator,
+  forgetOperatorAddressFailures,
+  type Actor,
+  type OperatorRow,
+} from './operators.ts'
 import { newTotpSecret, totpUri } from './totp.ts'
 
 /**
@@ -232,10 +238,11 @@ export async function setOperatorEnabled(db: Db, actor: Manager, account: string
   )
 }
 
-/** Ends a lockout and forgives the failures; sessions stay. */
+/** Ends a lockout (the account's and every address's) and forgives the failures; sessions stay. */
 export async function unlockOperator(db: Db, actor: Manager, account: string) {
   return manage(db, actor, account, 'operator.unlock', async (row) => {
     await db.updateTable('operators').set({ locked_until: null, failed_logins: 0 }).where('id', '=', row.id).execute()
+    await forgetOperatorAddressFailures(db, row.id)
     return {}
   })
 }
@@ -287,6 +294,7 @@ export async function resetOperatorPassword(
         .set({ password_hash: prepared.hash, failed_logins: 0, locked_until: null })
         .where('id', '=', row.id)
         .execute()
+      await forgetOperatorAddressFailures(db, row.id)
       await endSessions(db, row.id)
       return { password: prepared.password }
     },

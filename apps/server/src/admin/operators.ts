@@ -1,5 +1,6 @@
 import {
   OPERATOR_IDLE_MS,
+  OPERATOR_ACCOUNT_LOCKOUT_FAILURES,
   OPERATOR_LOCKOUT_FAILURES,
   OPERATOR_LOCKOUT_MS,
   OPERATOR_PERMISSIONS,
@@ -18,12 +19,15 @@ import { HttpRefusal } from '../http/errors.ts'
 import type { HandlerContext, RouteOptions } from '../http/route.ts'
 import { hashPassword } from '../members/passwords.ts'
 import { isoIn, isoNow, randomSecret, sha256 } from '../members/secrets.ts'
+import { SlidingWindow, throttleAddress } from '../members/sliding-window.ts'
 import { bearerToken, Unauthorized } from '../members/tokens.ts'
 
 /**
  * Operator accounts and their sessions (issue 24). Operators are not members:
  * their own table, argon2id passwords, a TOTP second factor (admin/totp.ts),
- * a lockout after OPERATOR_LOCKOUT_FAILURES failures in a row, and sessions
+ * an address shut out of an account after OPERATOR_LOCKOUT_FAILURES failures
+ * and the account locked after OPERATOR_ACCOUNT_LOCKOUT_FAILURES in a row from
+ * every address (`operatorAddressFailures`, `reserveOperatorAttempt`), and sessions
  * that end OPERATOR_SESSION_MS after they start or OPERATOR_IDLE_MS after the
  * last call, whichever comes first. A session token is 32 random bytes kept
  * as SHA-256, like a member's; a member's token is not an operator's (the
@@ -85,9 +89,36 @@ export async function findOperator(db: Db, account: string): Promise<OperatorRow
 }
 
 /**
+ * Failed sign-ins per operator account and client address (an IPv6 /64),
+ * shared by every process (`rate_events`): an address with
+ * OPERATOR_LOCKOUT_FAILURES of them within OPERATOR_LOCKOUT_MS is shut out of
+ * that account, refused before any hash is checked, until the oldest leaves
+ * the window. Only that address: the operator elsewhere still signs in.
+ */
+export function operatorAddressFailures(now?: () => number): SlidingWindow {
+  return new SlidingWindow(
+    { max: OPERATOR_LOCKOUT_FAILURES, windowMs: OPERATOR_LOCKOUT_MS },
+    ADDRESS_FAILURES_SCOPE,
+    now,
+  )
+}
+
+const ADDRESS_FAILURES_SCOPE = 'operator-account-address'
+
+/** Forgets every address's failures on the operator (an unlock or a new password starts afresh). */
+export async function forgetOperatorAddressFailures(db: Db, operatorId: number): Promise<void> {
+  await db.deleteFrom('rate_events').where('bucket', 'like', `${ADDRESS_FAILURES_SCOPE}:${operatorId}\n%`).execute()
+}
+
+/** One operator account from one address block, for `operatorAddressFailures`. */
+export function operatorAddressKey(operatorId: number, ip: string): string {
+  return `${operatorId}\n${throttleAddress(ip)}`
+}
+
+/**
  * Reserves one sign-in attempt for the operator before its password is
  * checked: one guarded update (`failed_logins + 1` while unlocked and below
- * OPERATOR_LOCKOUT_FAILURES), so parallel attempts can never try more than
+ * OPERATOR_ACCOUNT_LOCKOUT_FAILURES), so parallel attempts can never try more than
  * the allowance between two successes. False: locked, or the allowance is
  * spent (the attempts still in flight decide). A success starts the count
  * again (`startOperatorSession`).
@@ -97,7 +128,7 @@ export async function reserveOperatorAttempt(db: Db, operatorId: number, now = i
     .updateTable('operators')
     .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1), locked_until: null }))
     .where('id', '=', operatorId)
-    .where('failed_logins', '<', OPERATOR_LOCKOUT_FAILURES)
+    .where('failed_logins', '<', OPERATOR_ACCOUNT_LOCKOUT_FAILURES)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
     .returning('id')
     .executeTakeFirst()
@@ -116,7 +147,7 @@ export async function lockIfSpent(db: Db, operatorId: number): Promise<string | 
     .updateTable('operators')
     .set({ failed_logins: 0, locked_until: until })
     .where('id', '=', operatorId)
-    .where('failed_logins', '>=', OPERATOR_LOCKOUT_FAILURES)
+    .where('failed_logins', '>=', OPERATOR_ACCOUNT_LOCKOUT_FAILURES)
     .returning('id')
     .executeTakeFirst()
   return row ? until : undefined

@@ -14,6 +14,7 @@ import {
   adminWithdrawalDecide,
   adminWithdrawals,
 } from '@lobby/api/contract'
+import { OPERATOR_LOCKOUT_FAILURES } from '@lobby/domain'
 import type { FastifyInstance } from 'fastify'
 import { dbKind } from '../db/connection.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
@@ -22,6 +23,7 @@ import { registerCommittingWrite } from '../members/committing.ts'
 import { LoginThrottle, loginThrottleLimits } from '../members/login-throttle.ts'
 import { verifyDecoy, verifyPassword } from '../members/passwords.ts'
 import { isoNow } from '../members/secrets.ts'
+import { throttleAddress } from '../members/sliding-window.ts'
 import { revocationScope } from '../members/revocation.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
 import { appendAudit, searchAudit } from './audit.ts'
@@ -34,6 +36,8 @@ import {
   forOperator,
   operatorView,
   lockIfSpent,
+  operatorAddressFailures,
+  operatorAddressKey,
   reserveOperatorAttempt,
   type OperatorRow,
   registerOperatorCalls,
@@ -76,6 +80,7 @@ export interface AdminRouteOptions {
  */
 export function registerAdminRoutes(app: FastifyInstance, options: RouteOptions, admin: AdminRouteOptions): void {
   const throttle = new LoginThrottle(loginThrottleLimits(), undefined, 'operator-login')
+  const addressFailures = operatorAddressFailures()
 
   registerCommittingWrite(
     app,
@@ -90,11 +95,16 @@ export function registerAdminRoutes(app: FastifyInstance, options: RouteOptions,
           throw throttled
         }
         const operator = await findOperator(ctx.db, input.account)
-        // The attempt is counted before any hash is checked (a guarded update, committed at once): a burst of
-        // parallel sign-ins gets OPERATOR_LOCKOUT_FAILURES tries, not one per request. A locked, disabled or
-        // unknown account is answered as a wrong password after a decoy check: no oracle, no enumeration.
+        // An address shut out of this account is refused before anything is counted for the account: guessing
+        // from one machine never spends the allowance of the operator's own. The attempt is then counted before
+        // any hash is checked (a guarded update, committed at once): a burst of parallel sign-ins gets the
+        // allowance left, not one try per request. A locked, shut-out, disabled or unknown account is answered
+        // as a wrong password after a decoy check: no oracle, no enumeration.
         const reserved =
-          operator !== undefined && operator.disabled === 0 && (await reserveOperatorAttempt(ctx.db, operator.id))
+          operator !== undefined &&
+          operator.disabled === 0 &&
+          !(await addressFailures.isLimited(ctx.db, operatorAddressKey(operator.id, ctx.request.ip))) &&
+          (await reserveOperatorAttempt(ctx.db, operator.id))
         if (!operator || !reserved) {
           await verifyDecoy(input.password)
           await throttle.recordFailure(ctx.db, ctx.request.ip)
@@ -114,9 +124,23 @@ export function registerAdminRoutes(app: FastifyInstance, options: RouteOptions,
           // On PostgreSQL the row is held until commit: parallel sign-ins of one account run one after another.
           operator = await (dbKind(db) === 'postgres' ? row.forUpdate() : row).executeTakeFirst()
         }
-        /** A failed attempt (it was counted when reserved): the one that spends the allowance locks the account. */
+        /**
+         * A failed attempt (it was counted for the account when reserved): counted for the address too; the one
+         * that fills the address's window shuts it out, the one that spends the account's allowance locks it.
+         */
         const fail = async (code: string, wording: 'server.admin.bad_login' | 'server.admin.bad_totp') => {
           if (!operator) return businessError(ADMIN_CODE.badLogin, 'server.admin.bad_login')
+          const key = operatorAddressKey(operator.id, request.ip)
+          await addressFailures.record(db, key)
+          if (await addressFailures.isLimited(db, key)) {
+            await appendAudit(db, actorAt(operator.account, operator.role), {
+              action: 'operator.address_shut_out',
+              targetKind: 'operator',
+              targetId: operator.account,
+              before: null,
+              after: { address: throttleAddress(request.ip), failures: OPERATOR_LOCKOUT_FAILURES },
+            })
+          }
           const locked = await lockIfSpent(db, operator.id)
           if (locked) {
             await appendAudit(db, actorAt(operator.account, operator.role), {

@@ -1,5 +1,6 @@
 import {
   adminSettings,
+  adminSettingsAppearance,
   adminSettingsDemo,
   adminSettingsLocale,
   adminSettingsRegisterFields,
@@ -13,6 +14,7 @@ import { actorOf, forOperator, registerOperatorCalls } from './operators.ts'
 import {
   pushSiteDetails,
   readSettings,
+  saveAppearance,
   saveRegisterFields,
   saveSiteLocale,
   setDemoMode,
@@ -22,7 +24,8 @@ import {
 /**
  * The settings screen's calls (`/api/admin/settings*`): the owner changes,
  * the auditor reads. A change to what the site details answer (currencies,
- * languages, demo mode) tells open pages to read them again once committed.
+ * languages, demo mode, appearance) tells open pages to read them again once
+ * committed.
  */
 export function registerSettingsAdminRoutes(app: FastifyInstance, options: RouteOptions): void {
   /** After a committed change the site details show: the pages read them again. */
@@ -77,6 +80,14 @@ export function registerSettingsAdminRoutes(app: FastifyInstance, options: Route
           input.site_id,
           await setDemoMode(ctx.db, actorOf(session, ctx.request), input.site_id, input.is_demo),
         ),
+      ),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminSettingsAppearance,
+      forOperator(async ({ site_id, ...change }, ctx, session) =>
+        pushAfter(ctx, site_id, await saveAppearance(ctx.db, actorOf(session, ctx.request), site_id, change)),
       ),
       options,
     )

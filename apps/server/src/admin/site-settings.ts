@@ -1,14 +1,25 @@
 import {
   ADMIN_SETTINGS_CODE,
   MEMBER_CURRENCY_SETTING,
+  SITE_APPEARANCE_KEYS,
   type AdminSettings,
   type CurrencyRegisterSettings,
+  type EnvConfig,
   type RegisterSettingChange,
   type RegistrationLimits,
+  type SiteAppearance,
   type SiteLocale,
 } from '@lobby/api/contract'
 import { PUBLIC_CHANNEL } from '@lobby/realtime/contract'
-import { CURRENCY_CODES, DEFAULT_LANGUAGE, LANGUAGE_CODES, PROFILE_FIELDS, type LanguageCode } from '@lobby/domain'
+import {
+  CURRENCY_CODES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  MOBILE_TEMPLATES,
+  PROFILE_FIELDS,
+  type LanguageCode,
+  type MobileTemplate,
+} from '@lobby/domain'
 import { siteEnvConfig } from '../content/routes.ts'
 import type { Db } from '../db/connection.ts'
 import { BUSINESS, businessError, type BusinessError } from '../http/errors.ts'
@@ -22,18 +33,20 @@ import type { Actor } from './operators.ts'
  * A site's settings as the owner keeps them (issue 24): registration per
  * currency (the register setting items of spec section 3, and the site's
  * registration limits and SMS state), the currencies and languages the site
- * offers, and demo mode. The one write path of the console
+ * offers, demo mode and the appearance (site variant, mobile template, app
+ * download links). The one write path of the console
  * (`/api/admin/settings/*`) and of the dev hooks (`/api/dev/registration/config`,
- * `/api/dev/site-demo`). Each write is audited in the caller's transaction;
- * the kept public answers made of the tables it wrote are dropped by the
- * commit itself (http/answer-cache.ts). The caller then tells open pages to
- * read the site details again (`pushSiteDetails`) when the currencies,
- * languages or demo mode changed.
+ * `/api/dev/site-demo`, `/api/dev/site-env`). Each write is audited in the
+ * caller's transaction; the kept public answers made of the tables it wrote
+ * are dropped by the commit itself (http/answer-cache.ts). The caller then
+ * tells open pages to read the site details again (`pushSiteDetails`) when
+ * the currencies, languages, demo mode or appearance changed.
  *
  * Where each lives: the currencies in `site_currencies` and
- * `sites.default_currency`; the languages and demo mode in the site's
- * `env_config` (`languages`, `default_language`, `is_demo`), which the site
- * details answer; the limits in `registration_config`; the items in
+ * `sites.default_currency`; the languages, demo mode and appearance in the
+ * site's `env_config` (`languages`, `default_language`, `is_demo`,
+ * `site_variant`, `mobile_template`, `app_ios_url`, `app_android_url`), which
+ * the site details answer; the limits in `registration_config`; the items in
  * `register_settings`.
  */
 
@@ -77,6 +90,23 @@ async function currencyItems(db: Db, siteId: string, currency: string): Promise<
   return { currency, items }
 }
 
+const isMobileTemplate = (name: string): name is MobileTemplate =>
+  (MOBILE_TEMPLATES as readonly string[]).includes(name)
+
+/**
+ * The appearance as the site reads it from `env_config`: absent means none
+ * (empty); a stored template the platform does not have reads as H5_1, the
+ * template the site details default to.
+ */
+function appearanceOf(env: EnvConfig): SiteAppearance {
+  return {
+    site_variant: env.site_variant ?? '',
+    mobile_template: isMobileTemplate(env.mobile_template) ? env.mobile_template : 'H5_1',
+    app_ios_url: env.app_ios_url ?? '',
+    app_android_url: env.app_android_url ?? '',
+  }
+}
+
 /** Every setting of a site; 102 when there is no such site. */
 export async function readSettings(db: Db, siteId: string): Promise<AdminSettings | BusinessError> {
   const site = await siteRow(db, siteId)
@@ -90,6 +120,7 @@ export async function readSettings(db: Db, siteId: string): Promise<AdminSetting
     supported_currencies: [...CURRENCY_CODES],
     supported_languages: [...LANGUAGE_CODES],
     is_demo: env.is_demo,
+    ...appearanceOf(env),
     registration: await registrationConfig(db, siteId),
     register_settings: locale.currencies.map((currency) => ({
       currency,
@@ -279,8 +310,11 @@ export async function saveSiteLocale(
   return after
 }
 
-/** Merges `change` into the site's stored env_config (a site without a settings row gets one). */
-async function changeEnv(db: Db, siteId: string, change: Record<string, unknown>): Promise<void> {
+/**
+ * Merges `change` into the site's stored env_config (a site without a settings row gets one). Not audited: the
+ * services here audit what they change; the dev hook's whole-map open modes write through it as they are.
+ */
+export async function changeEnv(db: Db, siteId: string, change: Record<string, unknown>): Promise<void> {
   const row = await envOf(db, siteId)
   if (!row) {
     await db
@@ -321,6 +355,43 @@ export async function setDemoMode(
     after: { is_demo: isDemo },
   })
   return { is_demo: isDemo }
+}
+
+/** Some of the appearance's fields; an absent or undefined one stays. */
+export type AppearanceChange = { [K in keyof SiteAppearance]?: SiteAppearance[K] | undefined }
+
+/**
+ * Changes the fields of the site's appearance given (the rest stay), in the
+ * caller's transaction. Audited with before and after of the fields whose
+ * value changed (no entry when none did, as for the games desk). Answers the
+ * whole appearance. 102.
+ */
+export async function saveAppearance(
+  db: Db,
+  actor: Actor,
+  siteId: string,
+  change: AppearanceChange,
+): Promise<SiteAppearance | BusinessError> {
+  const row = await envOf(db, siteId)
+  if (!row || !(await siteRow(db, siteId))) return siteNotFound()
+  const before = appearanceOf(siteEnvConfig(row.env_config))
+  const given = Object.fromEntries(
+    SITE_APPEARANCE_KEYS.flatMap((key) => (change[key] === undefined ? [] : [[key, change[key]]])),
+  ) as Partial<SiteAppearance>
+  await changeEnv(db, siteId, given)
+  const after: SiteAppearance = { ...before, ...given }
+  const changed = SITE_APPEARANCE_KEYS.filter((key) => before[key] !== after[key])
+  if (changed.length > 0) {
+    const pick = (appearance: SiteAppearance) => Object.fromEntries(changed.map((key) => [key, appearance[key]]))
+    await appendAudit(db, actor, {
+      action: 'settings.appearance',
+      targetKind: 'site',
+      targetId: siteId,
+      before: pick(before),
+      after: pick(after),
+    })
+  }
+  return after
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  SITE_APPEARANCE_KEYS,
   isOperatorLink,
   devBannerSchema,
   devBulletinSchema,
@@ -6,12 +7,11 @@ import {
   devSiteEnvSchema,
   devModelListSchema,
 } from '@lobby/api/contract'
-import { PUBLIC_CHANNEL } from '@lobby/realtime/contract'
 import type { FastifyInstance } from 'fastify'
 import { toBanner } from '../content/routes.ts'
 import type { Db } from '../db/connection.ts'
 import { envelope, sendBadRequest } from '../http/envelope.ts'
-import { BUSINESS } from '../http/errors.ts'
+import { BUSINESS, BusinessError } from '../http/errors.ts'
 import type { RealtimeServer } from '../realtime/socket.ts'
 import { XSS_BULLETIN_CONTENT } from '../seed/content.ts'
 import { parseBody } from './parse.ts'
@@ -19,6 +19,7 @@ import { transact } from '../db/transact.ts'
 import { saveBulletin } from '../admin/bulletins.ts'
 import { DEV_HOOK_ACCOUNT } from '../admin/operators.ts'
 import { replaceModelList, saveBanner, sendContentPushes, setCustomerServiceLink } from '../admin/site-content.ts'
+import { changeEnv, pushSiteDetails, saveAppearance } from '../admin/site-settings.ts'
 
 /** Who a content hook's change is audited as. */
 const devActor = (ip: string) => ({ account: DEV_HOOK_ACCOUNT, role: 'dev', ip })
@@ -63,40 +64,26 @@ export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: Realt
     return envelope('100', 'ok', { customer_service_link: body.customer_service_link })
   })
 
-  // The variant and mobile template live in env_config; open pages refetch the site details on this event.
+  // The appearance goes through the console's service (admin/site-settings.ts), audited as `dev-hook`; the open
+  // modes stay this hook's own whole-map write (the console sets them one provider at a time, admin/games.ts).
+  // Open pages refetch the site details on `customer_service_link_change`.
   app.post('/api/dev/site-env', async (request, reply) => {
     const body = parseBody(devSiteEnvSchema, request.body, reply)
     if (!body) return reply
-    const change = {
-      ...(body.site_variant === undefined ? {} : { site_variant: body.site_variant }),
-      ...(body.mobile_template === undefined ? {} : { mobile_template: body.mobile_template }),
-      ...(body.app_ios_url === undefined ? {} : { app_ios_url: body.app_ios_url }),
-      ...(body.app_android_url === undefined ? {} : { app_android_url: body.app_android_url }),
-      ...(body.provider_open_modes === undefined ? {} : { provider_open_modes: body.provider_open_modes }),
-    }
-    if (Object.keys(change).length === 0) return sendBadRequest(reply, 'site_variant', 'nothing to change')
-    const updated = await transact(db, async (trx) => {
-      const row = await trx
-        .selectFrom('site_settings')
-        .select(['env_config', 'customer_service_link'])
-        .where('site_id', '=', body.site_id)
-        .executeTakeFirst()
-      if (!row) return undefined
-      const env = { ...(JSON.parse(row.env_config) as Record<string, unknown>), ...change }
-      await trx
-        .updateTable('site_settings')
-        .set({ env_config: JSON.stringify(env) })
-        .where('site_id', '=', body.site_id)
-        .execute()
-      return row
+    const { site_id: siteId, provider_open_modes: modes, ...appearance } = body
+    const hasAppearance = SITE_APPEARANCE_KEYS.some((key) => appearance[key] !== undefined)
+    if (!hasAppearance && modes === undefined) return sendBadRequest(reply, 'site_variant', 'nothing to change')
+    const found = await transact(db, async (trx) => {
+      if (hasAppearance) {
+        if ((await saveAppearance(trx, devActor(request.ip), siteId, appearance)) instanceof BusinessError) return false
+      } else if (!(await siteExists(trx, siteId))) return false
+      if (modes !== undefined) await changeEnv(trx, siteId, { provider_open_modes: modes })
+      return true
     })
-    if (!updated) return siteNotFound()
-    const channel = PUBLIC_CHANNEL.webMember
-    io.to(channel).emit('customer_service_link_change', {
-      channel,
-      customer_service_link: updated.customer_service_link,
-    })
-    return envelope('100', 'ok', change)
+    if (!found) return siteNotFound()
+    await pushSiteDetails(io, db, siteId)
+    const given = Object.fromEntries(Object.entries(appearance).filter(([, value]) => value !== undefined))
+    return envelope('100', 'ok', { ...given, ...(modes === undefined ? {} : { provider_open_modes: modes }) })
   })
 
   app.post('/api/dev/model-lists', async (request, reply) => {

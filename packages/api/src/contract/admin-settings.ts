@@ -1,5 +1,12 @@
-import { CURRENCY_CODES, LANGUAGE_CODES, PROFILE_FIELDS, registerSettingItemSchema } from '@lobby/domain'
+import {
+  CURRENCY_CODES,
+  LANGUAGE_CODES,
+  MOBILE_TEMPLATES,
+  PROFILE_FIELDS,
+  registerSettingItemSchema,
+} from '@lobby/domain'
 import { z } from 'zod/mini'
+import { isOperatorLink } from './admin-content.ts'
 import { languageSchema } from './content.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { siteIdSchema } from './games.ts'
@@ -9,13 +16,14 @@ import { MEMBER_CURRENCY_SETTING, SMS_STATES } from './registration.ts'
  * The operator console's calls (issue 24), the site's settings: registration
  * per currency (spec section 3: the register setting items, and the site's
  * registration limits and SMS state), the languages and currencies the site
- * offers, and demo mode (spec section 5). The owner changes them
+ * offers, demo mode (spec section 5) and the appearance (the site variant,
+ * the mobile template, the app download links). The owner changes them
  * (`settings.manage`), the auditor reads them (`settings.read`). Each change
  * is audited with before and after; the kept public answers made of the
  * changed tables are dropped, and the site's pages are told to read the
  * site details again (`customer_service_link_change` on `web_member`) when
- * the languages, currencies or demo mode change. Codes 155–159; an unknown
- * site is the shared 102.
+ * the languages, currencies, demo mode or appearance change. Codes 155–159;
+ * an unknown site is the shared 102.
  */
 
 /** Business codes of the settings calls (the envelope's `code`; HTTP 200). */
@@ -62,12 +70,40 @@ export const siteLocaleSchema = z.object({
 })
 export type SiteLocale = z.infer<typeof siteLocaleSchema>
 
+/** A site variant's name (spec section 2: `rb16`, `r88`): lower-case letters and digits, or empty for none. */
+export const isSiteVariantName = (name: string): boolean => /^(?:|[a-z0-9]{1,16})$/.test(name)
+/**
+ * An app download link: an absolute http(s) URL with a host and no credentials, no whitespace or control
+ * characters (`isOperatorLink`), or empty for "not offered".
+ */
+export const isAppDownloadUrl = (url: string): boolean =>
+  url === '' || (/^https?:\/\//i.test(url) && isOperatorLink(url))
+
+const appUrlSchema = z.string().check(z.maxLength(2048), z.refine(isAppDownloadUrl, 'an http(s) URL or empty'))
+
+/**
+ * How the site looks, kept in its `env_config` (the site details answer it):
+ * the console's appearance settings and the dev hook `/api/dev/site-env`.
+ */
+export const siteAppearanceSchema = z.object({
+  /** The site variant (spec section 2): `rb16` hides the money links, `r88` refuses game launches; empty: none. */
+  site_variant: z.string().check(z.refine(isSiteVariantName, 'a variant name (letters and digits) or empty')),
+  /** The mobile template (spec section 9): H5_1 to H5_8. */
+  mobile_template: z.enum(MOBILE_TEMPLATES),
+  /** The /app page's download links: an http(s) URL, or empty for "not offered". */
+  app_ios_url: appUrlSchema,
+  app_android_url: appUrlSchema,
+})
+export type SiteAppearance = z.infer<typeof siteAppearanceSchema>
+export const SITE_APPEARANCE_KEYS = Object.keys(siteAppearanceSchema.shape) as (keyof SiteAppearance)[]
+
 export const adminSettingsSchema = z.extend(siteLocaleSchema, {
   site_id: z.string(),
   /** What the platform supports: the site may offer any of these. */
   supported_currencies: z.array(z.string()),
   supported_languages: z.array(languageSchema),
   is_demo: z.boolean(),
+  ...siteAppearanceSchema.shape,
   registration: registrationLimitsSchema,
   /** The register setting items of each offered currency. */
   register_settings: z.array(currencyRegisterSettingsSchema),
@@ -207,4 +243,23 @@ export const adminSettingsDemo = defineEndpoint({
   write: true,
   request: z.object({ ...siteRef, is_demo: z.boolean() }),
   response: z.object({ is_demo: z.boolean() }),
+})
+
+/**
+ * `POST /admin/settings/appearance` (`settings.manage`): the site's variant,
+ * mobile template and app download links (`env_config`); what is absent
+ * stays, at least one is sent (400 naming `body`), each checked as
+ * `siteAppearanceSchema` says (400 naming it). Answers all four. 102: no
+ * such site.
+ */
+export const adminSettingsAppearance = defineEndpoint({
+  path: '/admin/settings/appearance',
+  method: 'POST',
+  write: true,
+  request: z
+    .extend(z.partial(siteAppearanceSchema), siteRef)
+    .check(
+      z.refine((b) => SITE_APPEARANCE_KEYS.some((key) => b[key] !== undefined), 'send at least one field to change'),
+    ),
+  response: siteAppearanceSchema,
 })

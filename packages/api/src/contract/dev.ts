@@ -1,5 +1,6 @@
-import { MOBILE_TEMPLATES, PROVIDER_OPEN_MODES } from '@lobby/domain'
+import { PROVIDER_OPEN_MODES } from '@lobby/domain'
 import { z } from 'zod/mini'
+import { siteAppearanceSchema } from './admin-settings.ts'
 import { bannerLinkTypeSchema, bulletinDeviceSchema, gameLinkParameterSchema, languageSchema } from './content.ts'
 import { currencySchema, siteIdSchema } from './games.ts'
 
@@ -28,25 +29,14 @@ export const devBannerSchema = z.object({
   sort: z._default(z.int(), 0),
 })
 
-const appUrlSchema = z.string().check(
-  z.maxLength(2048),
-  z.refine((u) => u === '' || /^https?:\/\//i.test(u), 'an http(s) URL or empty'),
-)
-
 /**
- * What an operator changes in a site's env_config: the site variant (spec
- * section 2: `rb16`, `r88`, or empty for none) and the mobile template
- * (spec section 9: H5_1 to H5_8) and the app download links. Each is optional; what is absent stays.
+ * What an operator changes in a site's env_config: the appearance (the
+ * console's `/admin/settings/appearance` fields: site variant, mobile
+ * template, app download links) and the per-provider open modes. Each is
+ * optional; what is absent stays.
  */
-export const devSiteEnvSchema = z.object({
+export const devSiteEnvSchema = z.extend(z.partial(siteAppearanceSchema), {
   site_id: z._default(siteIdSchema, 'lobby-demo'),
-  site_variant: z.optional(
-    z.string().check(z.regex(/^(?:|[a-z0-9]{1,16})$/, 'a variant name (letters and digits) or empty')),
-  ),
-  mobile_template: z.optional(z.enum(MOBILE_TEMPLATES)),
-  /** The /app page's download links: an http(s) URL, or empty for "not offered". */
-  app_ios_url: z.optional(appUrlSchema),
-  app_android_url: z.optional(appUrlSchema),
   /** The operator's per-provider open mode (spec section 4); replaces the whole setting, `{}` clears it. */
   provider_open_modes: z.optional(
     z.record(z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/, 'a gp_id')), z.enum(PROVIDER_OPEN_MODES)),
