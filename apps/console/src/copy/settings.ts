@@ -1,7 +1,7 @@
 /** The console's words for the site's settings (English; see ../copy.ts). */
 export const settingsCopy = {
   title: 'Settings',
-  description: 'How the site registers members in each currency, what it offers, and demo mode.',
+  description: 'How the site registers members in each currency, what it offers, how it looks, and demo mode.',
   loading: 'Loading the settings…',
   errorTitle: 'The settings could not be loaded',
   forbiddenWhat: 'the site’s settings',
@@ -92,6 +92,21 @@ export const settingsCopy = {
       ta_IN: 'தமிழ் (ta_IN)',
       bn_BD: 'বাংলা (bn_BD)',
     } as Record<string, string>,
+  },
+  // Appearance
+  appearance: {
+    title: 'Appearance',
+    description:
+      'The site variant, the mobile template and the app download links. Open pages read the change at once.',
+    siteVariant: 'Site variant',
+    siteVariantHint: 'rb16 hides the deposit and withdrawal links, r88 refuses game launches; empty for none.',
+    siteVariantInvalid: 'Lower-case letters and digits, at most 16, or empty.',
+    mobileTemplate: 'Mobile template',
+    appIosUrl: 'iOS app download link',
+    appAndroidUrl: 'Android app download link',
+    appUrlHint: 'An http(s) address; empty: the app is not offered.',
+    appUrlInvalid: 'An address starting with http:// or https://, or empty.',
+    saveAppearance: 'Save the appearance',
   },
   // Demo mode
   demo: {

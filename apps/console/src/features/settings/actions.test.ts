@@ -1,6 +1,7 @@
 import {
   ADMIN_SETTINGS_CODE,
   adminSettings,
+  adminSettingsAppearance,
   adminSettingsDemo,
   adminSettingsLocale,
   ApiError,
@@ -22,7 +23,7 @@ vi.mock('../../app/api.ts', () => ({
   },
 }))
 
-const { confirmDemo, loadSettings, saveLocale } = await import('./actions.ts')
+const { confirmDemo, loadSettings, saveAppearance, saveLocale } = await import('./actions.ts')
 const { settings } = await import('./store.ts')
 const { copy } = await import('../../copy.ts')
 
@@ -31,6 +32,13 @@ const locale = {
   default_currency: 'RMB',
   languages: ['en_US' as const],
   default_language: 'en_US' as const,
+}
+
+const appearance = {
+  site_variant: 'rb16',
+  mobile_template: 'H5_4' as const,
+  app_ios_url: '',
+  app_android_url: 'https://play.example.com/store/apps/lobby',
 }
 
 beforeEach(async () => {
@@ -82,5 +90,36 @@ describe('the settings screen’s actions', () => {
     expect(settings.demoConfirming).toBe(false)
     expect(settings.notice).toEqual({ tone: 'success', text: copy.settings.saved(copy.settings.demo.title) })
     expect(sent.filter((s) => s.path === adminSettings.path).length).toBe(loads + 1)
+  })
+
+  it('the appearance saves its four values, says so, then the settings load again', async () => {
+    answers.set(adminSettingsAppearance.path, appearance)
+    const loads = sent.filter((s) => s.path === adminSettings.path).length
+    await saveAppearance(appearance)
+    expect(sent.find((s) => s.path === adminSettingsAppearance.path)?.body).toEqual(appearance)
+    expect(settings.notice).toEqual({ tone: 'success', text: copy.settings.saved(copy.settings.appearance.title) })
+    expect(settings.saving).toBeNull()
+    expect(sent.filter((s) => s.path === adminSettings.path).length).toBe(loads + 1)
+  })
+
+  it('the server’s refusal of an app link shows under that link; a failure shows in the section', async () => {
+    answers.set(
+      adminSettingsAppearance.path,
+      new ApiError({
+        kind: 'invalid',
+        code: '400',
+        status: 400,
+        field: 'app_ios_url',
+        message: 'app_ios_url: an http(s) URL or empty',
+      }),
+    )
+    await saveAppearance(appearance)
+    expect(settings.fieldErrors).toEqual({ app_ios_url: copy.settings.serverRefused('an http(s) URL or empty') })
+    expect(settings.notice).toBeNull()
+
+    answers.set(adminSettingsAppearance.path, ApiError.network())
+    await saveAppearance(appearance)
+    expect(settings.fieldErrors).toEqual({})
+    expect(settings.errors).toEqual({ appearance: copy.settings.saveFailed(copy.failure.network) })
   })
 })

@@ -1,12 +1,14 @@
 import {
   ADMIN_SETTINGS_CODE,
   adminSettings,
+  adminSettingsAppearance,
   adminSettingsDemo,
   adminSettingsLocale,
   adminSettingsRegisterFields,
   adminSettingsRegistration,
   isApiError,
   type RegistrationLimits,
+  type SiteAppearance,
   type SiteLocale,
 } from '@lobby/api'
 import { api } from '../../app/api.ts'
@@ -47,6 +49,7 @@ const sectionTitles: Record<SettingsSection, string> = {
   registration: copy.settings.registration.limitsTitle,
   fields: copy.settings.registration.title,
   locale: copy.settings.locale.title,
+  appearance: copy.settings.appearance.title,
   demo: copy.settings.demo.title,
 }
 
@@ -91,6 +94,9 @@ export const saveRegisterFields = (draft: RegisterFieldsDraft) =>
   save('fields', () => api.call(adminSettingsRegisterFields, draft))
 
 export const saveLocale = (locale: SiteLocale) => save('locale', () => api.call(adminSettingsLocale, locale))
+
+export const saveAppearance = (appearance: SiteAppearance) =>
+  save('appearance', () => api.call(adminSettingsAppearance, appearance))
 
 export function askDemo(): void {
   settings.demoConfirming = true

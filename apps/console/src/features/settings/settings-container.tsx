@@ -10,6 +10,7 @@ import {
   confirmDemo,
   forbidSettings,
   loadSettings,
+  saveAppearance,
   saveLimits,
   saveLocale,
   saveRegisterFields,
@@ -41,6 +42,7 @@ export function SettingsContainer() {
       onSaveLimits={(limits) => void saveLimits(limits)}
       onSaveFields={(draft) => void saveRegisterFields(draft)}
       onSaveLocale={(locale) => void saveLocale(locale)}
+      onSaveAppearance={(appearance) => void saveAppearance(appearance)}
       demoConfirming={state.demoConfirming}
       onDemoAsk={askDemo}
       onDemoConfirm={() => void confirmDemo()}

@@ -1,4 +1,6 @@
+import { Button } from '@lobby/ui'
 import type { ReactNode } from 'react'
+import { copy } from '../../copy.ts'
 
 /** One section of the settings screen: a titled card with its description. */
 export function SectionFrame({
@@ -27,5 +29,16 @@ export function SectionFrame({
       </div>
       {children}
     </section>
+  )
+}
+
+/** A section form's Save (submits it): says "Saving…" and does nothing more while the save is out. */
+export function SectionSave({ label, saving }: { label: string; saving: boolean }) {
+  return (
+    <div>
+      <Button type="submit" aria-disabled={saving || undefined} data-state={saving ? 'submitting' : 'idle'}>
+        {saving ? copy.settings.saving : label}
+      </Button>
+    </div>
   )
 }

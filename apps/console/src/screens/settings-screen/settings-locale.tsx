@@ -1,9 +1,9 @@
 import type { AdminSettings, SiteLocale } from '@lobby/api'
 import type { LanguageCode } from '@lobby/domain'
-import { Button, Checkbox, Field, FormAlert, Select } from '@lobby/ui'
+import { Checkbox, Field, FormAlert, Select } from '@lobby/ui'
 import { useId, useState, type FormEvent } from 'react'
 import { copy } from '../../copy.ts'
-import { SectionFrame } from './section-frame.tsx'
+import { SectionFrame, SectionSave } from './section-frame.tsx'
 import type { SettingsFieldErrors } from './types.ts'
 
 export interface SettingsLocaleProps {
@@ -147,13 +147,7 @@ export function SettingsLocale({ settings, canManage, saving, error, fieldErrors
             ))}
           </Select>
         </Field>
-        {canManage ? (
-          <div>
-            <Button type="submit" aria-disabled={saving || undefined} data-state={saving ? 'submitting' : 'idle'}>
-              {saving ? copy.settings.saving : l.saveLocale}
-            </Button>
-          </div>
-        ) : null}
+        {canManage ? <SectionSave label={l.saveLocale} saving={saving} /> : null}
       </form>
     </SectionFrame>
   )

@@ -1,3 +1,4 @@
+import { MOBILE_TEMPLATES } from '@lobby/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { copy } from '../../copy.ts'
@@ -25,6 +26,7 @@ const meta = {
     onSaveLimits: fn(),
     onSaveFields: fn(),
     onSaveLocale: fn(),
+    onSaveAppearance: fn(),
     demoConfirming: false,
     onDemoAsk: fn(),
     onDemoConfirm: fn(),
@@ -45,6 +47,7 @@ type Canvas = ReturnType<typeof within>
 const s = copy.settings
 const r = s.registration
 const l = s.locale
+const a = s.appearance
 const sectionOf = (canvas: Canvas, title: string) => within(canvas.getByRole('region', { name: title }))
 const flag = (column: keyof typeof r.columns, field: string) => r.flagFor(r.columns[column], r.fields[field]!)
 
@@ -87,6 +90,21 @@ export const Default: Story = {
         default_language: 'en_US',
       })
     })
+    await step('the appearance: variant, mobile template and app links, blanks dropped', async () => {
+      const appearance = sectionOf(canvas, a.title)
+      await expect(appearance.getByRole('combobox', { name: a.mobileTemplate })).toHaveValue('H5_1')
+      await userEvent.type(appearance.getByRole('textbox', { name: a.siteVariant }), ' rb16 ')
+      await userEvent.selectOptions(appearance.getByRole('combobox', { name: a.mobileTemplate }), 'H5_4')
+      await userEvent.type(appearance.getByRole('textbox', { name: a.appIosUrl }), 'https://apps.example.com/lobby')
+      await userEvent.clear(appearance.getByRole('textbox', { name: a.appAndroidUrl }))
+      await userEvent.click(appearance.getByRole('button', { name: a.saveAppearance }))
+      await expect(args.onSaveAppearance).toHaveBeenCalledWith({
+        site_variant: 'rb16',
+        mobile_template: 'H5_4',
+        app_ios_url: 'https://apps.example.com/lobby',
+        app_android_url: '',
+      })
+    })
     await step('demo mode asks first', async () => {
       const demo = sectionOf(canvas, s.demo.title)
       await expect(demo.getByText(s.demo.off)).toBeVisible()
@@ -106,6 +124,14 @@ export const ReadOnly: Story = {
     await expect(canvas.getByRole('textbox', { name: r.perDay })).toBeDisabled()
     await expect(canvas.getByRole('checkbox', { name: 'USD' })).toBeDisabled()
     await expect(canvas.getByRole('checkbox', { name: flag('is_required', 'member_name') })).toBeDisabled()
+    const appearance = sectionOf(canvas, a.title)
+    await expect(appearance.queryByRole('button')).toBeNull()
+    await expect(appearance.getByRole('textbox', { name: a.siteVariant })).toBeDisabled()
+    await expect(appearance.getByRole('combobox', { name: a.mobileTemplate })).toBeDisabled()
+    await expect(appearance.getByRole('textbox', { name: a.appIosUrl })).toBeDisabled()
+    const android = appearance.getByRole('textbox', { name: a.appAndroidUrl })
+    await expect(android).toHaveValue('https://play.example.com/store/apps/lobby')
+    await expect(android).toBeDisabled()
   },
 }
 
@@ -240,5 +266,74 @@ export const DemoOnConfirmOff: Story = {
     await expect(canvas.getByText(s.demo.on)).toBeVisible()
     const dialog = within(await screen.findByRole('dialog', { name: s.demo.confirmOffTitle }))
     await expect(dialog.getByRole('alert')).toHaveTextContent(s.saveFailed(copy.failure.busy))
+  },
+}
+
+export const AppearanceEditing: Story = {
+  play: async ({ args, canvas }) => {
+    const appearance = sectionOf(canvas, a.title)
+    const template = appearance.getByRole('combobox', { name: a.mobileTemplate })
+    await expect(
+      within(template)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([...MOBILE_TEMPLATES])
+    await userEvent.selectOptions(template, 'H5_8')
+    await userEvent.type(appearance.getByRole('textbox', { name: a.siteVariant }), 'r88')
+    await expect(template).toHaveValue('H5_8')
+    await expect(appearance.getByRole('textbox', { name: a.siteVariant })).toHaveValue('r88')
+    await expect(args.onSaveAppearance).not.toHaveBeenCalled()
+  },
+}
+
+export const AppearanceInvalid: Story = {
+  play: async ({ args, canvas, step }) => {
+    const appearance = sectionOf(canvas, a.title)
+    const variant = appearance.getByRole('textbox', { name: a.siteVariant })
+    const ios = appearance.getByRole('textbox', { name: a.appIosUrl })
+    await step('a variant with signs and a javascript: link are named under their fields', async () => {
+      await userEvent.type(variant, 'R-88!')
+      await userEvent.type(ios, 'javascript:alert(1)')
+      await userEvent.click(appearance.getByRole('button', { name: a.saveAppearance }))
+      await expect(appearance.getByText(a.siteVariantInvalid)).toBeVisible()
+      await expect(appearance.getByText(a.appUrlInvalid)).toBeVisible()
+      await expect(variant).toHaveAttribute('aria-invalid', 'true')
+      await expect(ios).toHaveAttribute('aria-invalid', 'true')
+      await expect(args.onSaveAppearance).not.toHaveBeenCalled()
+    })
+    await step('editing a field clears its problem', async () => {
+      await userEvent.clear(variant)
+      await expect(appearance.queryByText(a.siteVariantInvalid)).toBeNull()
+      await expect(appearance.getByText(a.appUrlInvalid)).toBeVisible()
+    })
+  },
+}
+
+export const AppearanceServerRefusedField: Story = {
+  args: { ...Default.args, fieldErrors: { app_android_url: s.serverRefused('an http(s) URL or empty') } },
+  play: async ({ canvas }) => {
+    const appearance = sectionOf(canvas, a.title)
+    await expect(appearance.getByRole('alert')).toHaveTextContent(s.serverRefused('an http(s) URL or empty'))
+    await expect(appearance.getByRole('textbox', { name: a.appAndroidUrl })).toHaveAttribute('aria-invalid', 'true')
+  },
+}
+
+export const AppearanceSaving: Story = {
+  args: { ...Default.args, saving: 'appearance' },
+  play: async ({ args, canvas }) => {
+    const appearance = sectionOf(canvas, a.title)
+    const button = appearance.getByRole('button', { name: s.saving })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(appearance.getByRole('textbox', { name: a.siteVariant })).toHaveAttribute('readonly')
+    await userEvent.click(button)
+    await expect(args.onSaveAppearance).not.toHaveBeenCalled()
+  },
+}
+
+export const AppearanceSaveFailed: Story = {
+  args: { ...Default.args, errors: { appearance: s.saveFailed(copy.failure.network) } },
+  play: async ({ canvas }) => {
+    const appearance = sectionOf(canvas, a.title)
+    await expect(appearance.getByRole('alert')).toHaveTextContent(s.saveFailed(copy.failure.network))
   },
 }

@@ -1,10 +1,11 @@
-import type { AdminSettings, RegistrationLimits, SiteLocale } from '@lobby/api'
+import type { AdminSettings, RegistrationLimits, SiteAppearance, SiteLocale } from '@lobby/api'
 import { StatusPanel, StatusPanelSkeleton } from '@lobby/ui'
 import { ForbiddenState } from '../../components/forbidden-state.tsx'
 import { NoticeBanner, type ScreenNotice } from '../../components/notice-banner.tsx'
 import { ScreenHeader } from '../../components/screen-header.tsx'
 import { copy } from '../../copy.ts'
 import type { ListStatus } from '../../lib/list.ts'
+import { SettingsAppearance } from './settings-appearance.tsx'
 import { SettingsDemo } from './settings-demo.tsx'
 import { SettingsLocale } from './settings-locale.tsx'
 import { SettingsRegistration } from './settings-registration.tsx'
@@ -32,6 +33,7 @@ export interface SettingsScreenProps {
   onSaveLimits: (limits: RegistrationLimits) => void
   onSaveFields: (draft: RegisterFieldsDraft) => void
   onSaveLocale: (locale: SiteLocale) => void
+  onSaveAppearance: (appearance: SiteAppearance) => void
   /** The demo-mode confirmation is open. */
   demoConfirming: boolean
   onDemoAsk: () => void
@@ -44,7 +46,8 @@ const NONE = {}
 
 /**
  * The site's settings: registration (limits, SMS, each currency's form), the languages and currencies offered,
- * and demo mode; an owner saves each section on its own, the auditor reads them.
+ * the appearance (variant, mobile template, app links) and demo mode; an owner saves each section on its own, the
+ * auditor reads them.
  *
  * Contract
  * - MUST NOT fetch or save: loads and saves are the caller's (`on*`).
@@ -65,6 +68,7 @@ export function SettingsScreen({
   onSaveLimits,
   onSaveFields,
   onSaveLocale,
+  onSaveAppearance,
   demoConfirming,
   onDemoAsk,
   onDemoConfirm,
@@ -120,6 +124,15 @@ export function SettingsScreen({
               error={errors.locale ?? ''}
               fieldErrors={fieldErrors}
               onSave={onSaveLocale}
+            />
+            <SettingsAppearance
+              key={`appearance:${version}`}
+              settings={settings}
+              canManage={canManage}
+              saving={saving === 'appearance'}
+              error={errors.appearance ?? ''}
+              fieldErrors={fieldErrors}
+              onSave={onSaveAppearance}
             />
             <SettingsDemo
               isDemo={settings.is_demo}

@@ -1,7 +1,7 @@
 import type { RegisterSettingChange } from '@lobby/api'
 
 /** The settings screen's sections, each saved on its own. */
-export type SettingsSection = 'registration' | 'fields' | 'locale' | 'demo'
+export type SettingsSection = 'registration' | 'fields' | 'locale' | 'appearance' | 'demo'
 
 /** What the server said of a field it refused (a 400's field, or a business refusal tied to a field). */
 export type SettingsFieldErrors = Partial<Record<string, string>>
