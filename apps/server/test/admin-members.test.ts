@@ -10,6 +10,8 @@ import {
   adminMemberResetPassword,
   adminMembers,
   adminMemberStatus,
+  adminOperatorCreate,
+  adminOperatorPassword,
   editPassword,
   gamePlay,
   memberLayout,
@@ -26,6 +28,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { AT_ONCE_WINDOW_MS } from '../src/admin/adjustments.ts'
 import { createOperator } from '../src/admin/operators.ts'
+import { newTotpSecret, totpCode, totpStep } from '../src/admin/totp.ts'
 import type { LobbyServer } from '../src/index.ts'
 import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
 import { auditLedger } from '../src/wallet/ledger.ts'
@@ -568,6 +571,68 @@ describe('balance adjustments (finance, four eyes)', () => {
     expect((await call(owner, adminAdjustmentDecide.path, { id: 999_999, decision: 'approve' })).code).toBe(
       ADMIN_MEMBERS_CODE.adjustmentNotFound,
     )
+  })
+
+  it('an operator whose credentials the requester has held may reject but not approve (115): no puppet four eyes', async () => {
+    const owner = await tokenOf('owner01')
+    const signInWith = async (account: string, password: string, secret: string) => {
+      const res = await operatorApi(server).signIn(account, password, totpCode(secret, totpStep(Date.now())))
+      expect(res.code, res.message).toBe('100')
+      return res.authorization!
+    }
+    // One the owner made, and one made elsewhere (the command line) whose password the owner then reset.
+    const made = await call<{ password: string; totp_secret: string }>(owner, adminOperatorCreate.path, {
+      account: 'puppet01',
+      role: 'finance',
+    })
+    expect(made.code).toBe('100')
+    const puppet = await signInWith('puppet01', made.data.password, made.data.totp_secret)
+    const secret = newTotpSecret()
+    await createOperator(server.db, {
+      account: 'reset01',
+      password: 'first-password',
+      role: 'finance',
+      totpSecret: secret,
+    })
+    const reset = await call<{ password: string }>(owner, adminOperatorPassword.path, { account: 'reset01' })
+    expect(reset.code).toBe('100')
+    const resetOne = await signInWith('reset01', reset.data.password, secret)
+
+    const p = await player()
+    const asked = await requestAs('owner01', { member_account: p.account, amount: THRESHOLD + 1 })
+    expect(asked.data.status).toBe('pending')
+    for (const token of [puppet, resetOne]) {
+      const before = await rowCounts(server.db)
+      const refused = await call(token, adminAdjustmentDecide.path, { id: asked.data.id, decision: 'approve' })
+      expect(refused.code).toBe(ADMIN_MEMBERS_CODE.approverMadeByRequester)
+      expect(await rowCounts(server.db)).toEqual(before)
+    }
+    expect(await cashOf(p.id)).toBe(0)
+    // Someone the owner never held the keys of approves it; the puppet may still turn one down.
+    const approved = await call<AdminAdjustment>(await tokenOf('finance01'), adminAdjustmentDecide.path, {
+      id: asked.data.id,
+      decision: 'approve',
+    })
+    expect(approved.data).toMatchObject({ status: 'applied', decided_by: 'finance01' })
+    const another = await requestAs('owner01', { member_account: p.account, amount: THRESHOLD + 1 })
+    const rejected = await call<AdminAdjustment>(puppet, adminAdjustmentDecide.path, {
+      id: another.data.id,
+      decision: 'reject',
+      reason: 'No ticket',
+    })
+    expect(rejected.data).toMatchObject({ status: 'rejected', decided_by: 'puppet01' })
+    // The rule is about who held whose keys, not about roles: the puppet's own requests are approved by the owner.
+    const puppetAsks = await call<AdminAdjustment>(puppet, adminAdjustmentRequest.path, {
+      member_account: p.account,
+      amount: THRESHOLD + 1,
+      reason: 'Goodwill credit',
+      request_id: randomUUID(),
+    })
+    const byOwner = await call<AdminAdjustment>(owner, adminAdjustmentDecide.path, {
+      id: puppetAsks.data.id,
+      decision: 'approve',
+    })
+    expect(byOwner.data).toMatchObject({ status: 'applied', decided_by: 'owner01' })
   })
 
   it('a rejection needs a reason, moves no money and is kept; pending ones list first', async () => {

@@ -237,6 +237,29 @@ export async function requestAdjustment(
   return { adjustment, member_id: member.id, applied: atOnce }
 }
 
+/**
+ * What hands one operator another's credentials (the generated password, the second factor's secret, both
+ * answered once to whoever made the change): creating the account, resetting its password or second factor.
+ */
+export const CREDENTIAL_ACTIONS = ['operator.create', 'operator.password_reset', 'operator.totp_reset'] as const
+
+/**
+ * Whether `holder` has ever held `account`'s credentials, as the audit log (which nobody can edit) records: an
+ * account an owner made or reset is that owner's puppet as far as four eyes go, whoever signs in with it now.
+ */
+async function credentialsHeldBy(db: Db, account: string, holder: string): Promise<boolean> {
+  const entry = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('operator', '=', holder)
+    .where('target_kind', '=', 'operator')
+    .where('target_id', '=', account)
+    .where('action', 'in', [...CREDENTIAL_ACTIONS])
+    .limit(1)
+    .executeTakeFirst()
+  return entry !== undefined
+}
+
 export interface AdjustmentDecision {
   id: number
   decision: 'approve' | 'reject'
@@ -245,7 +268,8 @@ export interface AdjustmentDecision {
 
 /**
  * Decides a pending adjustment as `actor`, in `trx`: approving applies it through the ledger, rejecting records
- * why. 110 no such adjustment, 111 not pending, 112 the actor asked for it (four eyes), 113 the debit would now go
+ * why. 110 no such adjustment, 111 not pending, 112 the actor asked for it (four eyes), 115 the actor's account
+ * was made or reset by the one who asked (`credentialsHeldBy`: may reject, not approve), 113 the debit would now go
  * below zero (it stays pending). The guarded update from `pending` makes a second decision find nothing (111).
  */
 export async function decideAdjustment(
@@ -260,6 +284,11 @@ export async function decideAdjustment(
   if (before.status !== 'pending') return notPending()
   if (before.requested_by === actor.account)
     return businessError(ADMIN_MEMBERS_CODE.ownAdjustment, 'server.admin.adjustment_own_request')
+  if (input.decision === 'approve' && (await credentialsHeldBy(trx, actor.account, before.requested_by)))
+    return businessError(
+      ADMIN_MEMBERS_CODE.approverMadeByRequester,
+      'server.admin.adjustment_approver_made_by_requester',
+    )
   const now = isoNow()
   const status = input.decision === 'approve' ? 'applied' : 'rejected'
   // Claimed first: of two decisions at once, the second updates nothing (on PostgreSQL it waits for the first).

@@ -24,6 +24,11 @@ export const ADMIN_MEMBERS_CODE = {
   belowZero: '113',
   /** The `request_id` was used already for a different adjustment. */
   requestIdReused: '114',
+  /**
+   * Four eyes: the operator who asked created the approver's account or gave it a password or second factor
+   * (they have held its credentials), so the approver is no second pair of eyes.
+   */
+  approverMadeByRequester: '115',
 } as const
 
 /** An adjustment up to this many major units of the member's currency applies at once; above, it waits for approval. */
