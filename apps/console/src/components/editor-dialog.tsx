@@ -124,3 +124,27 @@ export function useFieldProblems<Field extends string>(
   }
   return { problemOf, touch, accept }
 }
+
+/** The fields of a form's values that hold text (a control's value). */
+type TextFields<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string
+
+/**
+ * An editor's values and, per text field, the props of its control (`name`, `value`, and an `onChange` that keeps the
+ * value and marks the field changed through `touch`).
+ */
+export function useFieldValues<Values extends object>(
+  initial: () => Values,
+  touch: (field: TextFields<Values>) => void,
+) {
+  const [values, setValues] = useState(initial)
+  const bind = (field: TextFields<Values>) => ({
+    name: field,
+    value: values[field] as string,
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value
+      setValues((current) => ({ ...current, [field]: value }))
+      touch(field)
+    },
+  })
+  return { values, setValues, bind }
+}

@@ -4,23 +4,15 @@ import { copy } from '../copy.ts'
 import type { ListStatus } from '../lib/list.ts'
 import { RemoveDialog } from '../screens/banner-list/remove-dialog.tsx'
 import { ItemRowActions } from './item-row-actions.tsx'
-import { ListScreen } from './list-screen.tsx'
+import { ListScreen, listStateTexts, onePage, type ListStateWords } from './list-screen.tsx'
 import { NoticeBanner, type ScreenNotice } from './notice-banner.tsx'
 import { bodyCell, headCell, TableFrame } from './table-frame.tsx'
 
 /** The words of one whole-saved list (copy.content `itemListWords` plus its title and description). */
-export interface ItemListScreenWords {
-  title: string
-  description: string
+export interface ItemListScreenWords extends ListStateWords {
   caption: string
   pages: string
   count: (total: number) => string
-  loading: string
-  emptyTitle: string
-  emptyBody: string
-  emptyBodyReadOnly: string
-  errorTitle: string
-  forbiddenWhat: string
   create: string
   full: (max: number) => string
   removeTitle: string
@@ -117,8 +109,7 @@ export function ItemListScreen<Item>({
   return (
     <ListScreen
       slot={slot}
-      title={words.title}
-      description={words.description}
+      {...listStateTexts(words, canManage)}
       status={status}
       rowCount={items.length}
       count={words.count(items.length)}
@@ -153,20 +144,9 @@ export function ItemListScreen<Item>({
           )}
         </>
       }
-      forbiddenWhat={words.forbiddenWhat}
-      loadingLabel={words.loading}
-      errorTitle={words.errorTitle}
       errorBody={errorMessage}
       onRetry={onRetry}
-      emptyTitle={words.emptyTitle}
-      emptyBody={canManage ? words.emptyBody : words.emptyBodyReadOnly}
-      pages={{
-        label: words.pages,
-        page: 1,
-        total: items.length,
-        pageSize: Math.max(items.length, 1),
-        onPage: () => {},
-      }}
+      pages={onePage(words.pages, items.length)}
       dialogs={
         <>
           {editor}

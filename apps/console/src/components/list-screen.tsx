@@ -38,6 +38,38 @@ export interface ListScreenProps {
   dialogs?: ReactNode
 }
 
+/** The words of a list's states, as every content list's copy has them. */
+export interface ListStateWords {
+  title: string
+  description: string
+  loading: string
+  errorTitle: string
+  forbiddenWhat: string
+  emptyTitle: string
+  emptyBody: string
+  emptyBodyReadOnly: string
+}
+
+/** ListScreen's texts from a list's words; the empty state's body is the one for a role that may add, or may not. */
+export const listStateTexts = (words: ListStateWords, canManage: boolean) => ({
+  title: words.title,
+  description: words.description,
+  forbiddenWhat: words.forbiddenWhat,
+  loadingLabel: words.loading,
+  errorTitle: words.errorTitle,
+  emptyTitle: words.emptyTitle,
+  emptyBody: canManage ? words.emptyBody : words.emptyBodyReadOnly,
+})
+
+/** The pager of a list shown whole, on one page. */
+export const onePage = (label: string, total: number): ListScreenProps['pages'] => ({
+  label,
+  page: 1,
+  total,
+  pageSize: Math.max(total, 1),
+  onPage: () => {},
+})
+
 /**
  * The frame every console list screen shares: the header with the count, the
  * forbidden state, the controls, then loading / error / empty / the list

@@ -33,3 +33,22 @@ export function TableFrame({ label, children }: { label: string; children: React
 export const headCell =
   'bg-muted px-2 py-2.5 text-start text-xs font-semibold text-muted-foreground desktop:px-3 desktop:whitespace-nowrap'
 export const bodyCell = 'px-2 py-2.5 desktop:px-3 align-middle text-sm text-foreground'
+
+/** A table's header row: a column header per name. */
+export function TableHead({ headers }: { headers: readonly string[] }) {
+  return (
+    <thead>
+      <tr className="border-b">
+        {headers.map((header) => (
+          <th key={header} scope="col" className={headCell}>
+            {header}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+}
+
+/** The headers of a table whose last column (the actions) shows only for a role that may change the rows. */
+export const headersOf = (columns: Readonly<Record<string, string>>, withActions: boolean): string[] =>
+  withActions ? Object.values(columns) : Object.values(columns).slice(0, -1)

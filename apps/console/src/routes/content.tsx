@@ -6,6 +6,7 @@ import {
   FootersContainer,
   MarqueeContainer,
   ModelListsContainer,
+  PagesContainer,
   ServiceLinkContainer,
 } from '../features/content/content-containers.tsx'
 import { CONTENT_SECTIONS, ContentArea, type ContentSection } from '../screens/content-area/index.ts'
@@ -17,11 +18,12 @@ const PATHS: Record<ContentSection, string> = {
   float: '/content/float-buttons',
   footers: '/content/footers',
   models: '/content/model-lists',
+  pages: '/content/pages',
 }
 
 /**
  * `/content/*`: the content area, a section per sub-route (banners, marquee, customer service, float buttons, footers,
- * model lists).
+ * model lists, pages).
  */
 export function ContentRoute() {
   const links = useConsoleLinks()
@@ -37,6 +39,7 @@ export function ContentRoute() {
         <Route path="float-buttons" element={<FloatButtonsContainer />} />
         <Route path="footers" element={<FootersContainer />} />
         <Route path="model-lists" element={<ModelListsContainer />} />
+        <Route path="pages" element={<PagesContainer />} />
         <Route path="*" element={<Navigate to="banners" replace />} />
       </Routes>
     </ContentArea>

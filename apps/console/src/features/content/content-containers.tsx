@@ -1,4 +1,5 @@
-import type { ModelListItem, SiteLink } from '@lobby/api'
+import type { AdminFaq, AdminPromotion, ModelListItem, SiteLink } from '@lobby/api'
+import type { LanguageCode } from '@lobby/domain'
 import { useEffect } from 'react'
 import { useSnapshot, type Snapshot } from 'valtio'
 import { session } from '../../app/session.ts'
@@ -6,6 +7,14 @@ import { holds } from '../../lib/console-screens.ts'
 import { BannerList } from '../../screens/banner-list/index.ts'
 import { MarqueeList } from '../../screens/content-marquee/index.ts'
 import { ModelList } from '../../screens/content-model-lists/index.ts'
+import {
+  FaqBoard,
+  PromotionList,
+  type FaqEditing,
+  type FaqRemoving,
+  type TextEditing,
+  type TextRemoving,
+} from '../../screens/content-pages/index.ts'
 import { ServiceLinkForm } from '../../screens/content-service-link/index.ts'
 import { SiteLinkList } from '../../screens/content-site-links/index.ts'
 import {
@@ -31,7 +40,29 @@ import {
 } from './actions.ts'
 import type { itemListActions, ItemListState } from './item-list.ts'
 import { floatActions, footerActions, modelListActions, showFooter, showModelList } from './list-actions.ts'
-import { banners, floatButtons, footers, marquee, modelLists, serviceLink } from './store.ts'
+import {
+  askRemoveFaq,
+  askRemoveFaqGroup,
+  askRemovePromotion,
+  confirmRemoveFaq,
+  confirmRemovePromotion,
+  editFaq,
+  editFaqGroup,
+  editPromotion,
+  faqActions,
+  newFaq,
+  newFaqGroup,
+  newPromotion,
+  promotionActions,
+  saveFaq,
+  saveFaqGroup,
+  savePromotion,
+  showPages,
+  translateFaq,
+  translatePromotion,
+} from './page-actions.ts'
+import type { RecordListState, recordListActions } from './record-list.ts'
+import { banners, faqs, floatButtons, footers, marquee, modelLists, pages, promotions, serviceLink } from './store.ts'
 
 /** What the session's role may do with content. */
 function useContentPermissions() {
@@ -186,4 +217,86 @@ export function ModelListsContainer() {
   const { mayRead, mayManage } = useContentPermissions()
   const list = useItemList<ModelListItem>(state, modelListActions, mayRead, mayManage)
   return <ModelList kind={state.kind} language={state.language} onShow={showModelList} {...list} />
+}
+
+/**
+ * Reads a page of the Pages section once the role may (else the forbidden state), and again in another language;
+ * the props its screen shares with the other page's.
+ */
+function usePageScreen<Editing, Removing>(
+  state: Snapshot<RecordListState<Editing, Removing>>,
+  actions: ReturnType<typeof recordListActions<Editing, Removing>>,
+  language: LanguageCode,
+) {
+  const { mayRead, mayManage } = useContentPermissions()
+  // `language` is read by the action from the store; listed so that another language is read again.
+  useEffect(() => {
+    if (mayRead) void actions.load()
+    else actions.forbid()
+  }, [mayRead, actions, language])
+  return {
+    language,
+    onShow: showPages,
+    status: state.status,
+    errorMessage: state.errorMessage,
+    onRetry: () => void actions.load(),
+    canManage: mayManage,
+    notice: state.notice,
+    saving: state.saving,
+    saveError: state.saveError,
+    onEditCancel: () => actions.stopEditing(),
+    removingBusy: state.removingBusy,
+    removeError: state.removeError,
+    onRemoveCancel: () => actions.stopRemoving(),
+  }
+}
+
+function PromotionsContainer({ language }: { language: LanguageCode }) {
+  const state = useSnapshot(promotions)
+  return (
+    <PromotionList
+      {...usePageScreen(state, promotionActions, language)}
+      rows={state.rows as AdminPromotion[]}
+      now={state.loadedAt}
+      onCreate={newPromotion}
+      onEdit={editPromotion}
+      onTranslate={translatePromotion}
+      onRemove={askRemovePromotion}
+      editing={state.editing as TextEditing<AdminPromotion> | null}
+      fieldErrors={state.fieldErrors}
+      onSave={(draft) => void savePromotion(draft)}
+      removing={state.removing as TextRemoving<AdminPromotion> | null}
+      onRemoveConfirm={() => void confirmRemovePromotion()}
+    />
+  )
+}
+
+function FaqContainer({ language }: { language: LanguageCode }) {
+  const state = useSnapshot(faqs)
+  return (
+    <FaqBoard
+      {...usePageScreen(state, faqActions, language)}
+      groups={state.groups}
+      rows={state.rows as AdminFaq[]}
+      onCreateGroup={newFaqGroup}
+      onEditGroup={editFaqGroup}
+      onRemoveGroup={askRemoveFaqGroup}
+      onCreate={newFaq}
+      onEdit={editFaq}
+      onTranslate={translateFaq}
+      onRemove={askRemoveFaq}
+      editing={state.editing as FaqEditing | null}
+      fieldErrors={state.fieldErrors}
+      onSaveGroup={(draft) => void saveFaqGroup(draft)}
+      onSave={(draft) => void saveFaq(draft)}
+      removing={state.removing as FaqRemoving | null}
+      onRemoveConfirm={() => void confirmRemoveFaq()}
+    />
+  )
+}
+
+/** The Pages section: the promotions or the FAQ (one at a time) in one language, wired to the admin calls. */
+export function PagesContainer() {
+  const { page, language } = useSnapshot(pages)
+  return page === 'promotions' ? <PromotionsContainer language={language} /> : <FaqContainer language={language} />
 }

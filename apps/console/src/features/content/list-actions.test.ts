@@ -5,24 +5,19 @@ import {
   adminSiteLinks,
   adminSiteLinksSave,
   ApiError,
-  type Endpoint,
   type SiteLink,
 } from '@lobby/api'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  answers,
+  bodiesOf as savedBodies,
+  forbiddenCall as forbidden,
+  invalidField as invalid,
+  resetApi,
+  sent,
+} from '../../fixtures/fake-api.ts'
 
-/** The admin calls answered per test (by endpoint path: a value, an error, or a function of the body); bodies kept. */
-const answers = new Map<string, unknown>()
-const sent: { path: string; body: unknown }[] = []
-vi.mock('../../app/api.ts', () => ({
-  api: {
-    call: vi.fn(async (endpoint: Endpoint, body: unknown) => {
-      sent.push({ path: endpoint.path, body: structuredClone(body) })
-      const answer = answers.get(endpoint.path)
-      if (answer instanceof Error) throw answer
-      return typeof answer === 'function' ? (answer as (b: unknown) => unknown)(body) : answer
-    }),
-  },
-}))
+vi.mock('../../app/api.ts', async () => ({ api: (await import('../../fixtures/fake-api.ts')).fakeApi }))
 
 const { floatActions, footerActions, modelListActions, showFooter, showModelList } = await import('./list-actions.ts')
 const { floatButtons, footers, modelLists } = await import('./store.ts')
@@ -33,14 +28,9 @@ const link = (title: string, key = 'left'): SiteLink => ({ key, title, url: '', 
 const [a, b, c] = [link('A'), link('B', 'right'), link('C')]
 /** The save answers the list it was given, as the server does. */
 const echo = (body: unknown) => body
-const invalid = (field: string) =>
-  new ApiError({ kind: 'invalid', code: '400', status: 400, field, message: `${field}: not allowed` })
-const forbidden = () => new ApiError({ kind: 'http', code: '403', status: 403, message: 'forbidden' })
-const savedBodies = (path: string) => sent.filter((s) => s.path === path).map((s) => s.body)
 
 beforeEach(async () => {
-  answers.clear()
-  sent.length = 0
+  resetApi()
   Object.assign(floatButtons, itemListState<SiteLink>())
   Object.assign(footers, { ...itemListState<SiteLink>(), kind: 'footer' })
   Object.assign(modelLists, { ...itemListState(), kind: 'setting', language: 'en_US' })

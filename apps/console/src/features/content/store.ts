@@ -1,12 +1,23 @@
-import type { AdminAnnouncement, AdminBanner, ModelListItem, ModelListKind, SiteLink } from '@lobby/api'
+import type {
+  AdminAnnouncement,
+  AdminBanner,
+  AdminFaq,
+  AdminFaqGroup,
+  AdminPromotion,
+  ModelListItem,
+  ModelListKind,
+  SiteLink,
+} from '@lobby/api'
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@lobby/domain'
 import { proxy } from 'valtio'
 import type { ScreenNotice } from '../../components/notice-banner.tsx'
 import type { ListStatus } from '../../lib/list.ts'
 import type { BannerFieldErrors } from '../../screens/banner-list/index.ts'
 import type { AnnouncementFieldErrors } from '../../screens/content-marquee/index.ts'
+import type { FaqEditing, FaqRemoving, PageKind, TextEditing, TextRemoving } from '../../screens/content-pages/index.ts'
 import type { FooterKind } from '../../screens/content-site-links/index.ts'
 import { itemListState } from './item-list.ts'
+import { recordListState } from './record-list.ts'
 
 /** The site's banners as the console shows them, with the editor and the Remove confirmation. */
 export const banners = proxy({
@@ -59,4 +70,25 @@ export const modelLists = proxy({
   ...itemListState<ModelListItem>(),
   kind: 'setting' as ModelListKind,
   language: DEFAULT_LANGUAGE as LanguageCode,
+})
+
+/** The Pages section: which page (promotions or FAQ) and which language is shown. */
+export const pages = proxy({
+  page: 'promotions' as PageKind,
+  language: DEFAULT_LANGUAGE as LanguageCode,
+})
+
+/** The promotions with a text in the language shown, with the editor and the Remove confirmation. */
+export const promotions = proxy({
+  ...recordListState<TextEditing<AdminPromotion>, TextRemoving<AdminPromotion>>(),
+  rows: [] as AdminPromotion[],
+  /** When the list was read (ms): the Running / Future / Ended states are taken at this instant. */
+  loadedAt: 0,
+})
+
+/** The FAQ in the language shown: its groups and articles, with the editors and the Remove confirmation. */
+export const faqs = proxy({
+  ...recordListState<FaqEditing, FaqRemoving>(),
+  groups: [] as AdminFaqGroup[],
+  rows: [] as AdminFaq[],
 })

@@ -1,6 +1,6 @@
 import type { AdminBanner } from '@lobby/api'
 import { Button } from '@lobby/ui'
-import { ListScreen } from '../../components/list-screen.tsx'
+import { ListScreen, listStateTexts, onePage } from '../../components/list-screen.tsx'
 import { NoticeBanner, type ScreenNotice } from '../../components/notice-banner.tsx'
 import { copy } from '../../copy.ts'
 import { formatInstant, type FormatInstant } from '../../lib/format.ts'
@@ -82,8 +82,7 @@ export function BannerList({
   return (
     <ListScreen
       slot="banner-list"
-      title={words.title}
-      description={words.description}
+      {...listStateTexts(words, canManage)}
       status={status}
       rowCount={rows.length}
       count={words.count(rows.length)}
@@ -100,14 +99,9 @@ export function BannerList({
         ) : null
       }
       controls={<NoticeBanner notice={notice} />}
-      forbiddenWhat={words.forbiddenWhat}
-      loadingLabel={words.loading}
-      errorTitle={words.errorTitle}
       errorBody={errorMessage}
       onRetry={onRetry}
-      emptyTitle={words.emptyTitle}
-      emptyBody={canManage ? words.emptyBody : words.emptyBodyReadOnly}
-      pages={{ label: words.pages, page: 1, total: rows.length, pageSize: Math.max(rows.length, 1), onPage: () => {} }}
+      pages={onePage(words.pages, rows.length)}
       dialogs={
         <>
           <BannerEditor

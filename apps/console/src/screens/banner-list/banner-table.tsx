@@ -1,6 +1,6 @@
 import type { AdminBanner } from '@lobby/api'
 import { Button, cn } from '@lobby/ui'
-import { bodyCell, headCell, TableFrame } from '../../components/table-frame.tsx'
+import { bodyCell, headersOf, TableFrame, TableHead } from '../../components/table-frame.tsx'
 import { copy } from '../../copy.ts'
 import type { FormatInstant } from '../../lib/format.ts'
 
@@ -27,20 +27,12 @@ function linkOf(row: AdminBanner): string {
 
 /** The banners: title, carousel, currency, link, order, when it shows and, for a role that manages content, the actions. */
 export function BannerTable({ rows, canManage, busy, onEdit, onRemove, formatTime }: BannerTableProps) {
-  const headers = canManage ? Object.values(words.columns) : Object.values(words.columns).slice(0, -1)
+  const headers = headersOf(words.columns, canManage)
   return (
     <TableFrame label={words.caption}>
       <table data-slot="banner-table" className="w-full border-collapse">
         <caption className="sr-only">{words.caption}</caption>
-        <thead>
-          <tr className="border-b">
-            {headers.map((header) => (
-              <th key={header} scope="col" className={headCell}>
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead headers={headers} />
         <tbody className="divide-y">
           {rows.map((row) => {
             const guard = (action: (banner: AdminBanner) => void) => () => {

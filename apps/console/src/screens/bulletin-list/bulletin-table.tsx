@@ -1,6 +1,6 @@
 import type { AdminBulletin } from '@lobby/api'
 import { Button, cn, ToneBadge, type BadgeTone } from '@lobby/ui'
-import { bodyCell, headCell, TableFrame } from '../../components/table-frame.tsx'
+import { bodyCell, headersOf, TableFrame, TableHead } from '../../components/table-frame.tsx'
 import { copy } from '../../copy.ts'
 import { bulletinState, isEndable, type BulletinState } from '../../lib/bulletins.ts'
 import type { FormatInstant } from '../../lib/format.ts'
@@ -23,20 +23,12 @@ const columns = copy.bulletins.columns
 
 /** The site's bulletins: title, device, audience, window, state and, for a role that manages content, the actions. */
 export function BulletinTable({ rows, now, canManage, busy, onEdit, onEnd, formatTime }: BulletinTableProps) {
-  const headers = canManage ? Object.values(columns) : Object.values(columns).slice(0, -1)
+  const headers = headersOf(columns, canManage)
   return (
     <TableFrame label={copy.bulletins.caption}>
       <table data-slot="bulletin-table" className="w-full border-collapse">
         <caption className="sr-only">{copy.bulletins.caption}</caption>
-        <thead>
-          <tr className="border-b">
-            {headers.map((header) => (
-              <th key={header} scope="col" className={headCell}>
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead headers={headers} />
         <tbody className="divide-y">
           {rows.map((row) => {
             const state = bulletinState(row, now)

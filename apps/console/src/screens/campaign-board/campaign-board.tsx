@@ -2,7 +2,7 @@ import type { AdminRedEnvelope, AdminRoulette, CampaignStatus } from '@lobby/api
 import { Button, cn, Money, ToneBadge, type BadgeTone } from '@lobby/ui'
 import { ListScreen } from '../../components/list-screen.tsx'
 import { NoticeBanner, type ScreenNotice } from '../../components/notice-banner.tsx'
-import { bodyCell, headCell, TableFrame } from '../../components/table-frame.tsx'
+import { bodyCell, TableFrame, TableHead } from '../../components/table-frame.tsx'
 import { copy } from '../../copy.ts'
 import { formatInstant, type FormatInstant } from '../../lib/format.ts'
 import type { ListStatus } from '../../lib/list.ts'
@@ -224,15 +224,7 @@ export function CampaignBoard(props: CampaignBoardProps) {
       <TableFrame label={words.caption}>
         <table data-slot="campaign-table" className="w-full border-collapse">
           <caption className="sr-only">{words.caption}</caption>
-          <thead>
-            <tr className="border-b">
-              {headers.map((header) => (
-                <th key={header} scope="col" className={headCell}>
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead headers={headers} />
           <tbody className="divide-y">
             {rows.map((row) => {
               const name = campaignName(row)

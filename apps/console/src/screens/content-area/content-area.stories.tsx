@@ -77,6 +77,7 @@ export const ModelLists: Story = {
       words.sections.float,
       words.sections.footers,
       words.sections.models,
+      words.sections.pages,
     ])
     await expect(nav.getByRole('link', { name: words.sections.models })).toHaveAttribute('aria-current', 'page')
     await expect(nav.getByRole('link', { name: words.sections.footers })).toHaveAttribute(
@@ -85,5 +86,19 @@ export const ModelLists: Story = {
     )
     await userEvent.click(nav.getByRole('link', { name: words.sections.float }))
     await expect(args.onNavigate).toHaveBeenCalledWith('float')
+  },
+}
+
+export const Pages: Story = {
+  args: { section: 'pages', children: <p>{copy.content.pages.promotions.description}</p> },
+  play: async ({ args, canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: words.nav }))
+    await expect(nav.getByRole('link', { name: words.sections.pages })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: words.sections.pages })).toHaveAttribute(
+      'href',
+      '/console/content/pages',
+    )
+    await userEvent.click(nav.getByRole('link', { name: words.sections.models }))
+    await expect(args.onNavigate).toHaveBeenCalledWith('models')
   },
 }

@@ -4,7 +4,7 @@ import { RouteLink } from '../../components/route-link.tsx'
 import { copy } from '../../copy.ts'
 
 /** The sections of the content area, in menu order. */
-export const CONTENT_SECTIONS = ['banners', 'marquee', 'service', 'float', 'footers', 'models'] as const
+export const CONTENT_SECTIONS = ['banners', 'marquee', 'service', 'float', 'footers', 'models', 'pages'] as const
 export type ContentSection = (typeof CONTENT_SECTIONS)[number]
 
 export interface ContentAreaProps {
@@ -19,8 +19,8 @@ export interface ContentAreaProps {
 }
 
 /**
- * The content area: a menu of its sections (banners, marquee, customer service, float buttons, footers, model lists),
- * the current one marked, above the section's own screen.
+ * The content area: a menu of its sections (banners, marquee, customer service, float buttons, footers, model lists,
+ * pages), the current one marked, above the section's own screen.
  *
  * Contract
  * - MUST NOT route: each section is a real link (a new tab opens it) whose plain click asks `onNavigate`.

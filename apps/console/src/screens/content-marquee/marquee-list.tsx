@@ -1,8 +1,8 @@
 import type { AdminAnnouncement } from '@lobby/api'
 import { Button, cn } from '@lobby/ui'
-import { ListScreen } from '../../components/list-screen.tsx'
+import { ListScreen, listStateTexts, onePage } from '../../components/list-screen.tsx'
 import { NoticeBanner, type ScreenNotice } from '../../components/notice-banner.tsx'
-import { bodyCell, headCell, TableFrame } from '../../components/table-frame.tsx'
+import { bodyCell, headersOf, TableFrame, TableHead } from '../../components/table-frame.tsx'
 import { copy } from '../../copy.ts'
 import { formatInstant, type FormatInstant } from '../../lib/format.ts'
 import type { ListStatus } from '../../lib/list.ts'
@@ -79,12 +79,11 @@ export function MarqueeList({
   portalContainer,
 }: MarqueeListProps) {
   const busy = saving || removingBusy
-  const headers = canManage ? Object.values(words.columns) : Object.values(words.columns).slice(0, -1)
+  const headers = headersOf(words.columns, canManage)
   return (
     <ListScreen
       slot="marquee-list"
-      title={words.title}
-      description={words.description}
+      {...listStateTexts(words, canManage)}
       status={status}
       rowCount={rows.length}
       count={words.count(rows.length)}
@@ -101,14 +100,9 @@ export function MarqueeList({
         ) : null
       }
       controls={<NoticeBanner notice={notice} />}
-      forbiddenWhat={words.forbiddenWhat}
-      loadingLabel={words.loading}
-      errorTitle={words.errorTitle}
       errorBody={errorMessage}
       onRetry={onRetry}
-      emptyTitle={words.emptyTitle}
-      emptyBody={canManage ? words.emptyBody : words.emptyBodyReadOnly}
-      pages={{ label: words.pages, page: 1, total: rows.length, pageSize: Math.max(rows.length, 1), onPage: () => {} }}
+      pages={onePage(words.pages, rows.length)}
       dialogs={
         <>
           <MarqueeEditor
@@ -139,15 +133,7 @@ export function MarqueeList({
       <TableFrame label={words.caption}>
         <table data-slot="marquee-table" className="w-full border-collapse">
           <caption className="sr-only">{words.caption}</caption>
-          <thead>
-            <tr className="border-b">
-              {headers.map((header) => (
-                <th key={header} scope="col" className={headCell}>
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead headers={headers} />
           <tbody className="divide-y">
             {rows.map((row) => {
               const guard = (action: (announcement: AdminAnnouncement) => void) => () => {

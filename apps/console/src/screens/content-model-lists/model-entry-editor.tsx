@@ -1,8 +1,9 @@
 import { isOperatorLink, type ModelListItem, type ModelListKind } from '@lobby/api'
 import type { LanguageCode } from '@lobby/domain'
 import { Field, TextInput } from '@lobby/ui'
-import { useRef, useState } from 'react'
-import { EditorDialog, useFieldProblems } from '../../components/editor-dialog.tsx'
+import { useRef } from 'react'
+import { languageName } from '../../components/language-field.tsx'
+import { EditorDialog, useFieldProblems, useFieldValues } from '../../components/editor-dialog.tsx'
 import { TextArea } from '../../components/text-area.tsx'
 import { copy } from '../../copy.ts'
 import type { ItemPlace } from '../../lib/ordered-list.ts'
@@ -32,9 +33,6 @@ export interface ModelEntryEditorProps {
 }
 
 const words = copy.content.models
-
-/** A language's own name and code (the settings' words). */
-export const languageName = (language: LanguageCode) => copy.settings.locale.languageNames[language] ?? language
 
 /** The form's own checks of an entry: something in it, within the limits, links the server accepts. */
 export function modelEntryProblems(item: ModelListItem): ModelEntryFieldErrors {
@@ -68,19 +66,11 @@ export function ModelEntryEditor({
 }: ModelEntryEditorProps) {
   const original = editing?.item ?? null
   const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<ModelListItem>(
-    () => original ?? { title: '', content: '', photo_path: '', url: '' },
-  )
   const { problemOf, touch, accept } = useFieldProblems(fieldErrors, MODEL_ENTRY_FIELDS, formRef)
-  const bind = (field: ModelEntryField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value
-      setValues((current) => ({ ...current, [field]: value }))
-      touch(field)
-    },
-  })
+  const { values, bind } = useFieldValues<ModelListItem>(
+    () => original ?? { title: '', content: '', photo_path: '', url: '' },
+    touch,
+  )
   const submit = (form: HTMLFormElement) => {
     const item: ModelListItem = {
       title: values.title.trim(),

@@ -1,10 +1,10 @@
 import { MODEL_LIST_KINDS, type ModelListItem, type ModelListKind } from '@lobby/api'
-import { LANGUAGE_CODES, type LanguageCode } from '@lobby/domain'
-import { Field, Select } from '@lobby/ui'
+import type { LanguageCode } from '@lobby/domain'
+import { ListChoice } from '../../components/list-choice.tsx'
 import { ItemListScreen, type ItemColumn, type ItemListProps } from '../../components/item-list-screen.tsx'
 import { copy } from '../../copy.ts'
 import type { ItemPlace } from '../../lib/ordered-list.ts'
-import { languageName, MODEL_ENTRIES_MAX, ModelEntryEditor, type ModelEntryFieldErrors } from './model-entry-editor.tsx'
+import { MODEL_ENTRIES_MAX, ModelEntryEditor, type ModelEntryFieldErrors } from './model-entry-editor.tsx'
 
 export interface ModelListProps extends ItemListProps<ModelListItem> {
   /** Which list is shown: ads (`setting`), sponsors or login content, in one language. */
@@ -82,37 +82,18 @@ export function ModelList({
       words={words}
       max={MODEL_ENTRIES_MAX}
       controls={
-        <fieldset className="grid grid-cols-2 gap-3 desktop:grid-cols-[14rem_16rem] desktop:justify-start">
-          <legend className="sr-only">{words.filters}</legend>
-          <Field label={words.listLabel}>
-            <Select
-              name="kind"
-              value={kind}
-              disabled={waiting}
-              onChange={(event) => onShow(event.target.value as ModelListKind, language)}
-            >
-              {MODEL_LIST_KINDS.map((option) => (
-                <option key={option} value={option}>
-                  {words.kinds[option]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={words.languageLabel}>
-            <Select
-              name="language"
-              value={language}
-              disabled={waiting}
-              onChange={(event) => onShow(kind, event.target.value as LanguageCode)}
-            >
-              {LANGUAGE_CODES.map((option) => (
-                <option key={option} value={option}>
-                  {languageName(option)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </fieldset>
+        <ListChoice
+          legend={words.filters}
+          kindLabel={words.listLabel}
+          kindName="kind"
+          kinds={MODEL_LIST_KINDS}
+          nameOf={(option) => words.kinds[option]}
+          kind={kind}
+          languageLabel={words.languageLabel}
+          language={language}
+          onShow={onShow}
+          disabled={waiting}
+        />
       }
       columns={COLUMNS}
       titleOf={titleOf}

@@ -1,7 +1,7 @@
 import { FOOTER_GROUPS, isOperatorLink, type SiteLink, type SiteLinkKind } from '@lobby/api'
 import { Checkbox, Field, Select, TextInput } from '@lobby/ui'
-import { useRef, useState } from 'react'
-import { EditorDialog, useFieldProblems } from '../../components/editor-dialog.tsx'
+import { useRef } from 'react'
+import { EditorDialog, useFieldProblems, useFieldValues } from '../../components/editor-dialog.tsx'
 import { copy } from '../../copy.ts'
 import type { ItemPlace } from '../../lib/ordered-list.ts'
 
@@ -74,19 +74,11 @@ export function SiteLinkEditor({
   const original = editing?.item ?? null
   const offered = SITE_LINK_KEYS[kind]
   const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<SiteLink>(
-    () => original ?? { key: offered?.[0] ?? '', title: '', url: '', photo_path: '', need_login: 0 },
-  )
   const { problemOf, touch, accept } = useFieldProblems(fieldErrors, SITE_LINK_FIELDS, formRef)
-  const bind = (field: 'key' | 'title' | 'url' | 'photo_path') => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value
-      setValues((current) => ({ ...current, [field]: value }))
-      touch(field)
-    },
-  })
+  const { values, setValues, bind } = useFieldValues<SiteLink>(
+    () => original ?? { key: offered?.[0] ?? '', title: '', url: '', photo_path: '', need_login: 0 },
+    touch,
+  )
   // A stored key the list no longer offers still shows as it is (the server names it if it refuses it).
   const keys = offered && !offered.includes(values.key) ? [values.key, ...offered] : offered
 

@@ -1,6 +1,6 @@
 import type { AdminOperatorRow } from '@lobby/api'
 import { Button, cn, ToneBadge, type BadgeTone } from '@lobby/ui'
-import { bodyCell, headCell, TableFrame } from '../../components/table-frame.tsx'
+import { bodyCell, headersOf, TableFrame, TableHead } from '../../components/table-frame.tsx'
 import { copy } from '../../copy.ts'
 import type { FormatInstant } from '../../lib/format.ts'
 import type { OperatorAction } from './types.ts'
@@ -38,20 +38,12 @@ function actionsOf(row: AdminOperatorRow): OperatorAction[] {
 
 /** Every operator: account, role, state (enabled, disabled, locked until), second factor, last sign-in, actions. */
 export function OperatorTable({ rows, self, canManage, busy, onAction, formatTime }: OperatorTableProps) {
-  const headers = canManage ? Object.values(columns) : Object.values(columns).slice(0, -1)
+  const headers = headersOf(columns, canManage)
   return (
     <TableFrame label={copy.operators.caption}>
       <table data-slot="operator-table" className="w-full border-collapse">
         <caption className="sr-only">{copy.operators.caption}</caption>
-        <thead>
-          <tr className="border-b">
-            {headers.map((header) => (
-              <th key={header} scope="col" className={headCell}>
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead headers={headers} />
         <tbody className="divide-y">
           {rows.map((row) => {
             const state = stateOf(row)
