@@ -19,7 +19,10 @@ import { siteIdSchema } from './games.ts'
  * what a link names (`/discount/3`, `/faq/1`), so the same id in every
  * language is the same offer or question. A promotion's schedule, currency,
  * category and order belong to the offer, not to one language's text: saving
- * them in one language sets them in every language of that id.
+ * them in one language sets them in every language of that id. An article's
+ * group and order are its text's, per language (a group has a heading per
+ * language, and an article sits only in a group with a heading in its
+ * language). Removing an id's last text removes the id.
  */
 
 /** Business codes of the pages calls (the envelope's `code`; HTTP 200). */
