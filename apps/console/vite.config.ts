@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from '../../tooling/precompress.ts'
 
 /** Where `pnpm dev` finds the reference server. */
 const server = process.env.LOBBY_SERVER_URL ?? 'http://127.0.0.1:3000'
@@ -8,11 +9,12 @@ const server = process.env.LOBBY_SERVER_URL ?? 'http://127.0.0.1:3000'
 /**
  * The operator console: its own build, served by the server at `/console`
  * (`dist/index.html` and hashed assets under `dist/assets/`). Every screen
- * but the first is a lazy chunk (src/app/router.tsx).
+ * but the first is a lazy chunk (src/app/router.tsx). Its scripts and styles
+ * are precompressed as the site's are (tooling/precompress.ts).
  */
 export default defineConfig({
   base: '/console/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5174,
     proxy: { '/api': server },

@@ -118,7 +118,7 @@ test.describe('the operator console', () => {
     await auditor.context().close()
   })
 
-  test('a content operator has no withdrawal queue: no link, a 403 from the API, and the page says so', async ({
+  test('a content operator has no withdrawal queue: no link, a 403 from the API, and the page says so; the console comes compressed', async ({
     browser,
     baseURL,
   }) => {
@@ -153,6 +153,10 @@ test.describe('the operator console', () => {
       headers: { authorization: `Bearer ${token}` },
     })
     expect(after.status()).toBe(401)
+    // The console's scripts are sent precompressed, as the site's are (tooling/precompress.ts).
+    const script = await content.locator('script[type="module"][src^="/console/assets/"]').getAttribute('src')
+    const compressed = await content.request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(compressed.headers()['content-encoding']).toBe('br')
     await content.context().close()
   })
 
