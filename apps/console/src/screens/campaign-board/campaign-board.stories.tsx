@@ -171,19 +171,23 @@ export const CreateEnvelope: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: c.envelopes.dialogTitle }))
     const f = c.envelopes.fields
     await userEvent.click(dialog.getByRole('button', { name: c.create }))
-    await expect(dialog.getByText(c.currencyRequired)).toBeVisible()
+    await expect(dialog.getByText(c.currencyChoose)).toBeVisible()
     await expect(dialog.getByText(c.untilRequired)).toBeVisible()
-    await userEvent.type(dialog.getByLabelText(f.currency), 'USD')
-    await userEvent.type(dialog.getByLabelText(f.pool), '5')
+    await userEvent.selectOptions(dialog.getByLabelText(f.currency), 'USD')
+    const pool = dialog.getByLabelText(f.pool)
+    await expect(pool).toHaveAccessibleDescription(c.moneyHint('USD', 2))
+    await userEvent.type(pool, '0.05')
     await userEvent.type(dialog.getByLabelText(f.shares), '10')
     pick(dialog.getByLabelText(f.from), '2026-11-21T12:00')
     pick(dialog.getByLabelText(f.until), '2026-11-21T11:00')
     await userEvent.click(dialog.getByRole('button', { name: c.create }))
-    await expect(dialog.getByText(c.envelopes.poolTooSmall)).toBeVisible()
+    // Five cents cannot make ten shares of at least a cent: said in money, not in minor units.
+    await expect(dialog.getByText(c.envelopes.poolTooSmall('$ 0.10', 10))).toBeVisible()
     await expect(dialog.getByText(c.untilBeforeFrom)).toBeVisible()
+    await expect(pool).toHaveFocus()
     await expect(args.onSaveEnvelope).not.toHaveBeenCalled()
-    await userEvent.clear(dialog.getByLabelText(f.pool))
-    await userEvent.type(dialog.getByLabelText(f.pool), '10000')
+    await userEvent.clear(pool)
+    await userEvent.type(pool, '100.00')
     pick(dialog.getByLabelText(f.until), '2026-11-21T14:00')
     await userEvent.click(dialog.getByRole('button', { name: c.create }))
     await expect(args.onSaveEnvelope).toHaveBeenCalledWith({
@@ -191,6 +195,85 @@ export const CreateEnvelope: Story = {
       pool: 10000,
       shares: 10,
       start_at: new Date('2026-11-21T12:00').toISOString(),
+      end_at: new Date('2026-11-21T14:00').toISOString(),
+    })
+  },
+}
+
+export const CreateEnvelopeNoCurrency: Story = {
+  args: { creating: true },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: c.envelopes.dialogTitle }))
+    const f = c.envelopes.fields
+    const pool = dialog.getByLabelText(f.pool)
+    await expect(pool).toBeDisabled()
+    await expect(pool).toHaveAccessibleDescription(c.currencyFirst)
+    await userEvent.type(dialog.getByLabelText(f.shares), '5')
+    pick(dialog.getByLabelText(f.until), '2026-11-21T14:00')
+    await userEvent.click(dialog.getByRole('button', { name: c.create }))
+    await expect(dialog.getByText(c.currencyChoose)).toBeVisible()
+    await expect(dialog.getByLabelText(f.currency)).toHaveFocus()
+    await expect(args.onSaveEnvelope).not.toHaveBeenCalled()
+    await userEvent.selectOptions(dialog.getByLabelText(f.currency), 'USD')
+    await expect(pool).toBeEnabled()
+    await expect(pool).toHaveAccessibleDescription(c.moneyHint('USD', 2))
+  },
+}
+
+/** The new red envelope dialog with `currency` chosen, `shares` and an end filled in: the pool is left to type. */
+async function envelopeIn(currency: string, shares: string) {
+  const dialog = within(await screen.findByRole('dialog', { name: c.envelopes.dialogTitle }))
+  const f = c.envelopes.fields
+  await userEvent.selectOptions(dialog.getByLabelText(f.currency), currency)
+  pick(dialog.getByLabelText(f.shares), shares)
+  pick(dialog.getByLabelText(f.until), '2026-11-21T14:00')
+  return { dialog, pool: dialog.getByLabelText(f.pool) }
+}
+
+export const CreateEnvelopeTooManyDecimals: Story = {
+  args: { creating: true },
+  play: async ({ args }) => {
+    const { dialog, pool } = await envelopeIn('USD', '5')
+    // Never rounded: 12.345 is refused, not sent as 12.34 or 12.35; a sign or an exponent is not money.
+    for (const [typed, message] of [
+      ['12.345', c.moneyDigits('USD', 2)],
+      ['-5', c.moneyFormat],
+      ['1e3', c.moneyFormat],
+      ['0', c.envelopes.poolZero],
+    ] as const) {
+      pick(pool, typed)
+      await userEvent.click(dialog.getByRole('button', { name: c.create }))
+      await expect(pool).toHaveAccessibleDescription(`${message} ${c.moneyHint('USD', 2)}`)
+    }
+    await expect(args.onSaveEnvelope).not.toHaveBeenCalled()
+    pick(pool, '0.05')
+    await userEvent.click(dialog.getByRole('button', { name: c.create }))
+    await expect(args.onSaveEnvelope).toHaveBeenCalledWith(
+      expect.objectContaining({ currency: 'USD', pool: 5, shares: 5 }),
+    )
+  },
+}
+
+export const CreateEnvelopeWholeCurrency: Story = {
+  args: { creating: true },
+  play: async ({ args }) => {
+    const { dialog, pool } = await envelopeIn('VND', '20')
+    await expect(pool).toHaveAccessibleDescription(c.moneyHint('VND', 0))
+    await userEvent.type(pool, '1.5')
+    await userEvent.click(dialog.getByRole('button', { name: c.create }))
+    await expect(dialog.getByText(c.moneyDigits('VND', 0))).toBeVisible()
+    await userEvent.clear(pool)
+    await userEvent.type(pool, '10')
+    await userEvent.click(dialog.getByRole('button', { name: c.create }))
+    await expect(dialog.getByText(c.envelopes.poolTooSmall('₫ 20', 20))).toBeVisible()
+    await expect(args.onSaveEnvelope).not.toHaveBeenCalled()
+    await userEvent.clear(pool)
+    await userEvent.type(pool, '500000')
+    await userEvent.click(dialog.getByRole('button', { name: c.create }))
+    await expect(args.onSaveEnvelope).toHaveBeenCalledWith({
+      currency: 'VND',
+      pool: 500000,
+      shares: 20,
       end_at: new Date('2026-11-21T14:00').toISOString(),
     })
   },
@@ -221,17 +304,55 @@ export const CreateRoulette: Story = {
     await expect(args.onSaveRoulette).not.toHaveBeenCalled()
     await userEvent.click(dialog.getByRole('button', { name: c.roulettes.addPrize }))
     pick(dialog.getByLabelText(f.prizeName(1)), 'Big')
-    pick(dialog.getByLabelText(f.prizeCash(1)), '500')
+    pick(dialog.getByLabelText(f.prizeCash(1)), '5.001')
     pick(dialog.getByLabelText(f.prizeWeight(1)), '1')
     pick(dialog.getByLabelText(f.prizeName(2)), 'None')
     pick(dialog.getByLabelText(f.prizeName(3)), 'Small')
+    pick(dialog.getByLabelText(f.prizeCash(3)), '')
+    await userEvent.click(dialog.getByRole('button', { name: c.create }))
+    await expect(dialog.getByLabelText(f.prizeCash(1))).toHaveAccessibleDescription(
+      `${c.moneyDigits('USD', 2)} ${c.moneyHint('USD', 2)}`,
+    )
+    await expect(dialog.getByLabelText(f.prizeCash(3))).toHaveAccessibleDescription(
+      `${c.moneyRequired} ${c.moneyHint('USD', 2)}`,
+    )
+    await expect(args.onSaveRoulette).not.toHaveBeenCalled()
+    pick(dialog.getByLabelText(f.prizeCash(1)), '5.00')
+    pick(dialog.getByLabelText(f.prizeCash(3)), '0.5')
     await userEvent.click(dialog.getByRole('button', { name: c.create }))
     await expect(args.onSaveRoulette).toHaveBeenCalledWith({
       currency: 'USD',
       prizes: [
         { name: 'Big', cash: 500, weight: 1 },
         { name: 'None', cash: 0, weight: 0 },
-        { name: 'Small', cash: 0, weight: 1 },
+        { name: 'Small', cash: 50, weight: 1 },
+      ],
+      draws_per_member: 1,
+      end_at: new Date('2026-11-21T14:00').toISOString(),
+    })
+  },
+}
+
+export const CreateRouletteWholeCurrency: Story = {
+  args: { kind: 'roulettes', creating: true },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: c.roulettes.dialogTitle }))
+    const f = c.roulettes.fields
+    const cash = dialog.getByLabelText(f.prizeCash(1))
+    await expect(cash).toBeDisabled()
+    await expect(cash).toHaveAccessibleDescription(c.currencyFirst)
+    await userEvent.selectOptions(dialog.getByLabelText(f.currency), 'JPY')
+    await expect(cash).toHaveAccessibleDescription(c.moneyHint('JPY', 0))
+    pick(dialog.getByLabelText(f.prizeName(1)), 'Jackpot')
+    pick(cash, '1000')
+    pick(dialog.getByLabelText(f.prizeName(2)), 'Nothing')
+    pick(dialog.getByLabelText(f.until), '2026-11-21T14:00')
+    await userEvent.click(dialog.getByRole('button', { name: c.create }))
+    await expect(args.onSaveRoulette).toHaveBeenCalledWith({
+      currency: 'JPY',
+      prizes: [
+        { name: 'Jackpot', cash: 1000, weight: 1 },
+        { name: 'Nothing', cash: 0, weight: 1 },
       ],
       draws_per_member: 1,
       end_at: new Date('2026-11-21T14:00').toISOString(),

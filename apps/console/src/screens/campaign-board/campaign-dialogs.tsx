@@ -1,17 +1,19 @@
-import type { AdminRedEnvelope, AdminRoulette } from '@lobby/api'
-import { AlertDialog, Button, Field, FormAlert, Modal, Money, TextInput } from '@lobby/ui'
-import { useId, useState, type FormEvent } from 'react'
+import { RED_ENVELOPE_MIN_SHARE, type AdminRedEnvelope, type AdminRoulette } from '@lobby/api'
+import { CURRENCY_CODES } from '@lobby/domain'
+import { AlertDialog, Button, Field, FormAlert, Modal, Money, moneyText, Select, TextInput } from '@lobby/ui'
+import { useId, useState, type ComponentProps, type FormEvent } from 'react'
 import { bodyCell, headCell, TableFrame } from '../../components/table-frame.tsx'
 import { copy } from '../../copy.ts'
 import type { FormatInstant } from '../../lib/format.ts'
 import { localInstant } from '../../lib/local-time.ts'
+import { moneyDecimals, parseMoneyInput, type MoneyInputError } from '../../lib/money-input.ts'
 
 const c = copy.campaigns
-const CURRENCY = /^[A-Z]{3}$/
 const WHOLE = /^\d+$/
 
 export interface EnvelopeDraft {
   currency: string
+  /** In the currency's minor unit (what the operator typed in its major unit, converted). */
   pool: number
   shares: number
   start_at?: string
@@ -20,6 +22,7 @@ export interface EnvelopeDraft {
 
 export interface RouletteDraft {
   currency: string
+  /** `cash` in the currency's minor unit (what the operator typed in its major unit, converted). */
   prizes: { name: string; cash: number; weight: number }[]
   draws_per_member: number
   start_at?: string
@@ -87,6 +90,71 @@ function focusFirst(form: HTMLFormElement, errors: Record<string, string>): bool
   return true
 }
 
+function moneyMessage(error: MoneyInputError, currency: string): string {
+  switch (error) {
+    case 'currency':
+      return c.currencyFirst
+    case 'empty':
+      return c.moneyRequired
+    case 'format':
+      return c.moneyFormat
+    case 'digits':
+      return c.moneyDigits(currency, moneyDecimals(currency) ?? 0)
+  }
+}
+
+/** The money typed in `name` in `currency`'s minor unit, or its error in `errors` (none while no currency is chosen). */
+function moneyOf(text: string, currency: string, name: string, errors: Record<string, string>): number | undefined {
+  const parsed = parseMoneyInput(text, currency)
+  if (parsed.ok) return parsed.minor
+  if (parsed.error !== 'currency') errors[name] = moneyMessage(parsed.error, currency)
+  return undefined
+}
+
+function CurrencySelect({ saving, ...bound }: ComponentProps<'select'> & { saving: boolean }) {
+  return (
+    <Select {...bound} disabled={saving} required>
+      <option value="">{c.currencyPlaceholder}</option>
+      {CURRENCY_CODES.map((code) => (
+        <option key={code} value={code}>
+          {code}
+        </option>
+      ))}
+    </Select>
+  )
+}
+
+/**
+ * A money field typed in the chosen currency's major unit, its decimals named under it; off until a currency is
+ * chosen (what a number means depends on it).
+ */
+function MoneyField({
+  label,
+  currency,
+  error,
+  saving,
+  ...bound
+}: ComponentProps<'input'> & { label: string; currency: string; error: string | undefined; saving: boolean }) {
+  const decimals = moneyDecimals(currency)
+  return (
+    <Field
+      label={label}
+      hint={decimals === undefined ? c.currencyFirst : c.moneyHint(currency, decimals)}
+      error={decimals === undefined ? undefined : error}
+    >
+      <TextInput
+        {...bound}
+        readOnly={saving}
+        disabled={decimals === undefined}
+        inputMode={decimals === 0 ? 'numeric' : 'decimal'}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={24}
+      />
+    </Field>
+  )
+}
+
 function Footer({ formId, saving, onCancel }: { formId: string; saving: boolean; onCancel: () => void }) {
   return (
     <>
@@ -110,9 +178,9 @@ export interface EnvelopeDialogProps extends DialogBase {
 }
 
 /**
- * Creates a red envelope: currency, pool (minor units), shares, window. It never closes itself and never reports a
- * draft its own checks refuse (a pool covering 1 per share, an end after the start); a server's refusal of a field
- * shows under it.
+ * Creates a red envelope: currency, pool (typed in the currency, reported in its minor unit), shares, window. It
+ * never closes itself and never reports a draft its own checks refuse (a pool covering the smallest share for each
+ * share, an end after the start); a server's refusal of a field shows under it.
  */
 export function EnvelopeDialog({
   open,
@@ -132,17 +200,21 @@ export function EnvelopeDialog({
     if (saving) return
     const v = form.values
     const errors: Record<string, string> = {}
-    if (!CURRENCY.test(v.currency.trim())) errors.currency = c.currencyRequired
-    if (!WHOLE.test(v.pool.trim()) || Number(v.pool) < 1) errors.pool = c.wholeNumber
-    if (!WHOLE.test(v.shares.trim()) || Number(v.shares) < 1) errors.shares = c.wholeNumber
-    if (!errors.pool && !errors.shares && Number(v.pool) < Number(v.shares)) errors.pool = c.envelopes.poolTooSmall
+    if (moneyDecimals(v.currency) === undefined) errors.currency = c.currencyChoose
+    const pool = moneyOf(v.pool, v.currency, 'pool', errors)
+    const shares = WHOLE.test(v.shares.trim()) ? Number(v.shares) : 0
+    const least = shares * RED_ENVELOPE_MIN_SHARE
+    if (pool === 0) errors.pool = c.envelopes.poolZero
+    else if (pool !== undefined && shares >= 1 && pool < least)
+      errors.pool = c.envelopes.poolTooSmall(moneyText(least, v.currency, 'en_US', 'auto'), shares)
+    if (shares < 1) errors.shares = c.wholeNumber
     const span = checkWindow(v.from, v.until, clock(), errors)
     form.setChecked(errors)
-    if (focusFirst(event.currentTarget, errors) || span.end === undefined) return
+    if (focusFirst(event.currentTarget, errors) || span.end === undefined || pool === undefined) return
     onSave({
-      currency: v.currency.trim(),
-      pool: Number(v.pool),
-      shares: Number(v.shares),
+      currency: v.currency,
+      pool,
+      shares,
       ...(span.start === undefined ? {} : { start_at: span.start }),
       end_at: span.end,
     })
@@ -164,11 +236,16 @@ export function EnvelopeDialog({
         <FormAlert>{error}</FormAlert>
         <div className="grid gap-4 desktop:grid-cols-3">
           <Field label={f.currency} error={form.errorOf('currency')}>
-            <TextInput {...form.bind('currency')} readOnly={saving} autoComplete="off" maxLength={3} required />
+            <CurrencySelect {...form.bind('currency')} saving={saving} />
           </Field>
-          <Field label={f.pool} hint={c.envelopes.poolHint} error={form.errorOf('pool')}>
-            <TextInput {...form.bind('pool')} readOnly={saving} inputMode="numeric" required />
-          </Field>
+          <MoneyField
+            {...form.bind('pool')}
+            label={f.pool}
+            currency={form.values.currency}
+            error={form.errorOf('pool')}
+            saving={saving}
+            required
+          />
           <Field label={f.shares} error={form.errorOf('shares')}>
             <TextInput {...form.bind('shares')} readOnly={saving} inputMode="numeric" required />
           </Field>
@@ -196,9 +273,9 @@ const MIN_PRIZES = 2
 const MAX_PRIZES = 12
 
 /**
- * Creates a roulette: currency, draws per member, 2 to 12 prizes (name, cash in minor units, weight), window. It
- * never closes itself and never reports a draft its own checks refuse (at least one prize with a weight); a
- * server's refusal of a field (`prizes.1.cash` too) shows under it.
+ * Creates a roulette: currency, draws per member, 2 to 12 prizes (name, cash typed in the currency and reported in
+ * its minor unit, weight), window. It never closes itself and never reports a draft its own checks refuse (at least
+ * one prize with a weight); a server's refusal of a field (`prizes.1.cash` too) shows under it.
  */
 export function RouletteDialog({
   open,
@@ -222,16 +299,17 @@ export function RouletteDialog({
     if (saving) return
     const v = form.values
     const errors: Record<string, string> = {}
-    if (!CURRENCY.test((v.currency ?? '').trim())) errors.currency = c.currencyRequired
+    const currency = v.currency ?? ''
+    if (moneyDecimals(currency) === undefined) errors.currency = c.currencyChoose
     const draws = (v.draws ?? '').trim()
     if (!WHOLE.test(draws) || Number(draws) < 1 || Number(draws) > 1000) errors.draws = c.roulettes.drawsInvalid
     const prizes: RouletteDraft['prizes'] = []
     for (let i = 0; i < count; i++) {
-      const [name, cash, weight] = prizeKeys(i).map((key) => (v[key] ?? '').trim()) as [string, string, string]
+      const [name, cashText, weight] = prizeKeys(i).map((key) => (v[key] ?? '').trim()) as [string, string, string]
       if (name === '' || name.length > 40) errors[`name${i}`] = c.roulettes.prizeNameRequired
-      if (!WHOLE.test(cash)) errors[`cash${i}`] = c.roulettes.cashInvalid
+      const cash = moneyOf(cashText, currency, `cash${i}`, errors)
       if (!WHOLE.test(weight)) errors[`weight${i}`] = c.roulettes.weightInvalid
-      prizes.push({ name, cash: Number(cash), weight: Number(weight) })
+      prizes.push({ name, cash: cash ?? 0, weight: Number(weight) })
     }
     if (!Object.keys(errors).some((k) => k.startsWith('weight')) && !prizes.some((p) => p.weight > 0)) {
       errors.weight0 = c.roulettes.noWeight
@@ -240,7 +318,7 @@ export function RouletteDialog({
     form.setChecked(errors)
     if (focusFirst(event.currentTarget, errors) || span.end === undefined) return
     onSave({
-      currency: (v.currency ?? '').trim(),
+      currency,
       prizes,
       draws_per_member: Number(draws),
       ...(span.start === undefined ? {} : { start_at: span.start }),
@@ -265,7 +343,7 @@ export function RouletteDialog({
         <FormAlert>{fieldErrors.prizes}</FormAlert>
         <div className="grid gap-4 desktop:grid-cols-2">
           <Field label={f.currency} error={form.errorOf('currency')}>
-            <TextInput {...form.bind('currency')} readOnly={saving} autoComplete="off" maxLength={3} required />
+            <CurrencySelect {...form.bind('currency')} saving={saving} />
           </Field>
           <Field label={f.draws} error={form.errorOf('draws', 'draws_per_member')}>
             <TextInput {...form.bind('draws')} readOnly={saving} inputMode="numeric" required />
@@ -278,9 +356,13 @@ export function RouletteDialog({
               <Field label={f.prizeName(i + 1)} error={form.errorOf(`name${i}`, `prizes.${i}.name`)}>
                 <TextInput {...form.bind(`name${i}`)} readOnly={saving} autoComplete="off" required />
               </Field>
-              <Field label={f.prizeCash(i + 1)} error={form.errorOf(`cash${i}`, `prizes.${i}.cash`)}>
-                <TextInput {...form.bind(`cash${i}`)} readOnly={saving} inputMode="numeric" />
-              </Field>
+              <MoneyField
+                {...form.bind(`cash${i}`)}
+                label={f.prizeCash(i + 1)}
+                currency={form.values.currency ?? ''}
+                error={form.errorOf(`cash${i}`, `prizes.${i}.cash`)}
+                saving={saving}
+              />
               <Field label={f.prizeWeight(i + 1)} error={form.errorOf(`weight${i}`, `prizes.${i}.weight`)}>
                 <TextInput {...form.bind(`weight${i}`)} readOnly={saving} inputMode="numeric" />
               </Field>
