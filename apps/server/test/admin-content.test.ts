@@ -574,6 +574,81 @@ describe('float, mobile footer and footer', () => {
     expect(await rowCounts(server.db)).toEqual(before)
   })
 
+  it('a save made from a list another operator changed since is refused (137), nothing written; two at once: one wins', async () => {
+    const mine = await tokenOf('content01')
+    const theirs = await tokenOf('owner01')
+    type Links = { items: { title: string }[]; version: string }
+    const read = async () => (await call<Links>(mine, adminSiteLinks.path, { kind: 'footer' })).data
+    const item = (title: string) => ({ key: 'help', title, url: '/faq' })
+    const opened = await read()
+    expect(opened.version).toMatch(/^[0-9a-f]{16}$/)
+    // The owner saves first, from the same list.
+    const first = await call<Links>(theirs, adminSiteLinksSave.path, {
+      kind: 'footer',
+      items: [...opened.items, item('Owner link')],
+      version: opened.version,
+    })
+    expect(first.code).toBe('100')
+    expect(first.data.version).not.toBe(opened.version)
+    expect(first.data.version).toBe((await read()).version)
+    // Mine, made from the list as I opened it, would undo theirs: refused, and nothing written.
+    const before = await rowCounts(server.db)
+    const stale = await call(mine, adminSiteLinksSave.path, {
+      kind: 'footer',
+      items: [...opened.items, item('My link')],
+      version: opened.version,
+    })
+    expect(stale.code).toBe(ADMIN_CONTENT_CODE.listChanged)
+    expect(stale.message).toBe(
+      'someone else changed this list since you opened it: it has been read again, make your change once more',
+    )
+    expect(await rowCounts(server.db)).toEqual(before)
+    expect((await read()).items.map((i) => i.title)).toContain('Owner link')
+    // Read again, it goes through; the same list saved twice keeps its version (equal lists, equal versions).
+    const again = await read()
+    const mineNow = await call<Links>(mine, adminSiteLinksSave.path, {
+      kind: 'footer',
+      items: [...again.items, item('My link')],
+      version: again.version,
+    })
+    expect(mineNow.code).toBe('100')
+    // Two saves at once from one version: one is made, the other refused (the site's lists are saved one at a time).
+    const now = await read()
+    const both = await Promise.all(
+      ['A', 'B'].map((name) =>
+        call(name === 'A' ? mine : theirs, adminSiteLinksSave.path, {
+          kind: 'footer',
+          items: [item(`Race ${name}`)],
+          version: now.version,
+        }),
+      ),
+    )
+    expect(both.map((r) => r.code).sort()).toEqual(['100', ADMIN_CONTENT_CODE.listChanged])
+    // A malformed version is named; none at all replaces whatever the list is (the dev hooks, scripts).
+    expect((await call(mine, adminSiteLinksSave.path, { kind: 'footer', items: [], version: 'v1' })).data).toEqual({
+      field: 'version',
+    })
+    expect((await call(mine, adminSiteLinksSave.path, { kind: 'footer', items: opened.items })).code).toBe('100')
+  })
+
+  it('a model list is versioned the same way', async () => {
+    const token = await tokenOf('content01')
+    type Models = { items: { title: string }[]; version: string }
+    const body = { kind: 'sponsor', language: 'ko_KR' } as const
+    const opened = (await call<Models>(token, adminModelList.path, body)).data
+    const saved = await call<Models>(token, adminModelListSave.path, {
+      ...body,
+      items: [{ title: 'Sponsor A' }],
+      version: opened.version,
+    })
+    expect(saved.code).toBe('100')
+    expect(saved.data.version).toBe((await call<Models>(token, adminModelList.path, body)).data.version)
+    const before = await rowCounts(server.db)
+    const stale = await call(token, adminModelListSave.path, { ...body, items: [], version: opened.version })
+    expect(stale.code).toBe(ADMIN_CONTENT_CODE.listChanged)
+    expect(await rowCounts(server.db)).toEqual(before)
+  })
+
   it('the float and mobile-footer dev hooks replace through the same code path, audited as dev-hook', async () => {
     expect(
       (await send(server, '/api/dev/float', { items: [{ title: 'Hook', url: '/x', position: 'right' }] })).code,

@@ -21,6 +21,7 @@ import {
   adminSiteLinksSave,
 } from '@lobby/api/contract'
 import type { FastifyInstance } from 'fastify'
+import type { Db } from '../db/connection.ts'
 import { registerEndpoint, type HandlerContext, type RouteOptions } from '../http/route.ts'
 import { realtimeOf } from '../realtime/member-events.ts'
 import { actorOf, forOperator, registerOperatorCalls } from './operators.ts'
@@ -39,6 +40,7 @@ import {
   listAnnouncements,
   listBanners,
   listModelItems,
+  listVersion,
   listSiteLinks,
   removeAnnouncement,
   removeBanner,
@@ -58,6 +60,12 @@ import {
  * write's service (admin/site-content.ts) audits in the call's transaction,
  * and the public events it asks for go out once it committed.
  */
+/** A model list as the console reads it: its items and their version. */
+async function modelListView(db: Db, input: Parameters<typeof listModelItems>[1]) {
+  const items = await listModelItems(db, input)
+  return { items, version: listVersion(items) }
+}
+
 export function registerContentAdminRoutes(app: FastifyInstance, options: RouteOptions): void {
   /** Sends a committed change's pushes to the site. */
   const pushAfterCommit = (ctx: HandlerContext, pushes: readonly ContentPush[]) => {
@@ -95,7 +103,7 @@ export function registerContentAdminRoutes(app: FastifyInstance, options: RouteO
       forOperator(async (input, ctx) => ({
         kind: input.kind,
         language: input.language,
-        items: await listModelItems(ctx.db, input),
+        ...(await modelListView(ctx.db, input)),
       })),
       options,
     )
@@ -172,7 +180,7 @@ export function registerContentAdminRoutes(app: FastifyInstance, options: RouteO
         const done = await replaceModelList(ctx.db, actorOf(session, ctx.request), input)
         if (!('pushes' in done)) return done
         pushAfterCommit(ctx, done.pushes)
-        return { kind: input.kind, language: input.language, items: done.items }
+        return { kind: input.kind, language: input.language, items: done.items, version: done.version }
       }),
       options,
     )

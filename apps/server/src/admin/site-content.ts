@@ -17,7 +17,8 @@ import type { Db } from '../db/connection.ts'
 import type { AnnouncementTable, BannerTable } from '../db/schema.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
 import { mediaUrl } from '../media/urls.ts'
-import { isoNow } from '../members/secrets.ts'
+import { isoNow, sha256 } from '../members/secrets.ts'
+import { forUpdate } from '../db/portable.ts'
 import type { RealtimeServer } from '../realtime/socket.ts'
 import { appendAudit } from './audit.ts'
 import type { Actor } from './operators.ts'
@@ -62,6 +63,36 @@ const announcementNotFound = () =>
 
 export async function siteExists(db: Db, siteId: string): Promise<boolean> {
   return !!(await db.selectFrom('sites').select('site_id').where('site_id', '=', siteId).executeTakeFirst())
+}
+
+/**
+ * The version of a list replaced whole: the first 16 hex digits of the SHA-256 of its items as answered. Equal
+ * lists have equal versions, so a save made from a list as it still is passes whoever saved it last.
+ */
+export function listVersion(items: readonly unknown[]): string {
+  return sha256(JSON.stringify(items)).slice(0, 16)
+}
+
+const listChanged = () => businessError(ADMIN_CONTENT_CODE.listChanged, 'server.admin.list_changed')
+
+/**
+ * Before a whole-list replace: the site is there (locked until the transaction ends, on PostgreSQL, so two saves of
+ * one site's lists run one after the other and the second sees the first), and the list is still at `version`
+ * when one is given. Answers the refusal, if any.
+ */
+async function replaceRefusal(
+  db: Db,
+  siteId: string,
+  version: string | undefined,
+  current: () => Promise<readonly unknown[]>,
+): Promise<BusinessError | undefined> {
+  const site = await forUpdate(
+    db,
+    db.selectFrom('sites').select('site_id').where('site_id', '=', siteId),
+  ).executeTakeFirst()
+  if (!site) return siteNotFound()
+  if (version !== undefined && version !== listVersion(await current())) return listChanged()
+  return undefined
 }
 
 // ---------- banners ----------
@@ -383,7 +414,7 @@ export async function setCustomerServiceLink(
 export async function listSiteLinks(
   db: Db,
   input: { site_id: string; kind: SiteLinkKind },
-): Promise<{ kind: SiteLinkKind; items: SiteLink[] }> {
+): Promise<{ kind: SiteLinkKind; items: SiteLink[]; version: string }> {
   const rows = await db
     .selectFrom('content_items')
     .selectAll()
@@ -392,16 +423,14 @@ export async function listSiteLinks(
     .orderBy('sort')
     .orderBy('id')
     .execute()
-  return {
-    kind: input.kind,
-    items: rows.map((r) => ({
-      key: r.key,
-      title: r.title,
-      url: r.url,
-      photo_path: r.photo_path,
-      need_login: r.flag === 1 ? 1 : 0,
-    })),
-  }
+  const items: SiteLink[] = rows.map((r) => ({
+    key: r.key,
+    title: r.title,
+    url: r.url,
+    photo_path: r.photo_path,
+    need_login: r.flag === 1 ? 1 : 0,
+  }))
+  return { kind: input.kind, items, version: listVersion(items) }
 }
 
 /**
@@ -411,12 +440,18 @@ export async function listSiteLinks(
 export async function replaceSiteLinks(
   db: Db,
   actor: Actor,
-  input: { site_id: string; kind: SiteLinkKind; items: readonly SiteLink[] },
-): Promise<{ kind: SiteLinkKind; items: SiteLink[] } | BusinessError> {
+  input: { site_id: string; kind: SiteLinkKind; items: readonly SiteLink[]; version?: string | undefined },
+): Promise<{ kind: SiteLinkKind; items: SiteLink[]; version: string } | BusinessError> {
   if (input.items.some((i) => !isOperatorLink(i.url) || !isOperatorLink(i.photo_path))) {
     throw new Error('replaceSiteLinks: an unchecked url')
   }
-  if (!(await siteExists(db, input.site_id))) return siteNotFound()
+  const refused = await replaceRefusal(
+    db,
+    input.site_id,
+    input.version,
+    async () => (await listSiteLinks(db, input)).items,
+  )
+  if (refused) return refused
   const before = await listSiteLinks(db, input)
   await db.deleteFrom('content_items').where('site_id', '=', input.site_id).where('kind', '=', input.kind).execute()
   const items = input.items.map((i) => ({
@@ -455,7 +490,7 @@ export async function replaceSiteLinks(
     before: { items: before.items },
     after: { items },
   })
-  return { kind: input.kind, items }
+  return { kind: input.kind, items, version: listVersion(items) }
 }
 
 // ---------- model lists ----------
@@ -490,14 +525,21 @@ const MODEL_EVENT = {
 export async function replaceModelList(
   db: Db,
   actor: Actor,
-  input: { site_id: string; kind: ModelListKind; language: string; items: readonly ModelListItem[] },
+  input: {
+    site_id: string
+    kind: ModelListKind
+    language: string
+    items: readonly ModelListItem[]
+    version?: string | undefined
+  },
   templates: readonly string[] = MODEL_SETTING_TEMPLATES,
-): Promise<{ items: ModelListItem[]; pushes: ContentPush[] } | BusinessError> {
+): Promise<{ items: ModelListItem[]; version: string; pushes: ContentPush[] } | BusinessError> {
   if (!MODEL_LIST_KINDS.includes(input.kind)) throw new Error('replaceModelList: an unknown kind')
   if (input.items.some((i) => !isOperatorLink(i.url) || !isOperatorLink(i.photo_path))) {
     throw new Error('replaceModelList: an unchecked url')
   }
-  if (!(await siteExists(db, input.site_id))) return siteNotFound()
+  const refused = await replaceRefusal(db, input.site_id, input.version, () => listModelItems(db, input))
+  if (refused) return refused
   const before = await listModelItems(db, input)
   await db
     .deleteFrom('content_items')
@@ -545,7 +587,7 @@ export async function replaceModelList(
             payload: { channel: PUBLIC_CHANNEL.bobMobileTemplate, language: input.language },
           },
         ]
-  return { items, pushes }
+  return { items, version: listVersion(items), pushes }
 }
 
 /** An ISO instant in the one form every `*_at` column holds (`2026-11-29T04:00:00.000Z`), or null. */

@@ -23,7 +23,18 @@ export const ADMIN_CONTENT_CODE = {
   announcementNotFound: '131',
   /** No such site. */
   siteNotFound: '132',
+  /**
+   * A whole-list save (float, footers, model lists) named the `version` it was read at, and the list has changed
+   * since (another operator saved it): nothing is written; read it again and make the change once more.
+   */
+  listChanged: '137',
 } as const
+
+/**
+ * The version of a list the console replaces whole: read with the list, sent back with the save, so a save made
+ * from a list another operator has changed since is refused (137) instead of silently undoing their change.
+ */
+export const listVersionSchema = z.string().check(z.regex(/^[0-9a-f]{16}$/, 'a version as read'))
 
 const flag = z.union([z.literal(0), z.literal(1)])
 const siteField = z._default(siteIdSchema, 'lobby-demo')
@@ -243,13 +254,13 @@ export const adminSiteLinks = defineEndpoint({
   method: 'POST',
   write: false,
   request: z.object({ site_id: siteField, kind: z.enum(SITE_LINK_KINDS) }),
-  response: z.object({ kind: z.enum(SITE_LINK_KINDS), items: z.array(siteLinkSchema) }),
+  response: z.object({ kind: z.enum(SITE_LINK_KINDS), items: z.array(siteLinkSchema), version: z.string() }),
 })
 
 /**
  * `POST /admin/content/site-links/save` (`content.manage`): replaces one list
  * (at most 10 items, in the order given). The spec names no push: open pages
- * show it on their next load. 132.
+ * show it on their next load. 132; 137 when `version` is no longer the list's.
  */
 export const adminSiteLinksSave = defineEndpoint({
   path: '/admin/content/site-links/save',
@@ -260,6 +271,8 @@ export const adminSiteLinksSave = defineEndpoint({
       site_id: siteField,
       kind: z.enum(SITE_LINK_KINDS),
       items: z.array(siteLinkSchema).check(z.maxLength(10)),
+      /** The list's version as read; a list changed since is refused (137). Absent: replaced whatever it is. */
+      version: z.optional(listVersionSchema),
     })
     .check(
       z.superRefine((body, ctx) => {
@@ -278,7 +291,7 @@ export const adminSiteLinksSave = defineEndpoint({
         })
       }),
     ),
-  response: z.object({ kind: z.enum(SITE_LINK_KINDS), items: z.array(siteLinkSchema) }),
+  response: z.object({ kind: z.enum(SITE_LINK_KINDS), items: z.array(siteLinkSchema), version: z.string() }),
 })
 
 // ---------- model lists: ads, sponsors, login content ----------
@@ -305,6 +318,7 @@ export const adminModelList = defineEndpoint({
     kind: z.enum(MODEL_LIST_KINDS),
     language: languageSchema,
     items: z.array(modelListItemSchema),
+    version: z.string(),
   }),
 })
 
@@ -312,7 +326,7 @@ export const adminModelList = defineEndpoint({
  * `POST /admin/content/model-lists/save` (`content.manage`): replaces one
  * language's list (at most 50). Pushes `model_settings.url` on every
  * `{template}_template` (ads) or `model_sponsor.url` / `model_login.url` on
- * `bob_mobile_template`. 132.
+ * `bob_mobile_template`. 132; 137 when `version` is no longer the list's.
  */
 export const adminModelListSave = defineEndpoint({
   path: '/admin/content/model-lists/save',
@@ -323,10 +337,13 @@ export const adminModelListSave = defineEndpoint({
     kind: z.enum(MODEL_LIST_KINDS),
     language: languageSchema,
     items: z.array(modelListItemSchema).check(z.maxLength(50)),
+    /** The list's version as read; a list changed since is refused (137). Absent: replaced whatever it is. */
+    version: z.optional(listVersionSchema),
   }),
   response: z.object({
     kind: z.enum(MODEL_LIST_KINDS),
     language: languageSchema,
     items: z.array(modelListItemSchema),
+    version: z.string(),
   }),
 })

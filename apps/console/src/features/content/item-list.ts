@@ -1,5 +1,5 @@
-import { isApiError } from '@lobby/api'
-import { describeFailure, isForbidden } from '../../app/failure.ts'
+import { ADMIN_CONTENT_CODE, isApiError } from '@lobby/api'
+import { describeFailure, isForbidden, isRefusal } from '../../app/failure.ts'
 import type { ScreenNotice } from '../../components/notice-banner.tsx'
 import { copy } from '../../copy.ts'
 import type { ListStatus } from '../../lib/list.ts'
@@ -8,12 +8,15 @@ import { itemFieldOf, moveItem, putItem, withoutItem, type ItemPlace } from '../
 /**
  * A list the server replaces whole (float buttons, footers, model lists) as the console keeps it: the items as last
  * read or saved, the editor, the Remove confirmation and what is being sent. Every change (an item saved, removed or
- * moved) sends the whole list in its new order and shows the server's answer.
+ * moved) sends the whole list in its new order, with the version it was read at, and shows the server's answer; a
+ * list another operator changed since is refused (137), said, and read again, so nobody's change is silently undone.
  */
 export interface ItemListState<Item> {
   status: ListStatus
   errorMessage: string
   items: Item[]
+  /** The list's version as last read or saved (sent back with the next save); empty before the first read. */
+  version: string
   notice: ScreenNotice | null
   /** The item in the editor and its place (`new`: added last), or null (closed). */
   editing: { place: ItemPlace; item: Item | null } | null
@@ -34,6 +37,7 @@ export function itemListState<Item>(): ItemListState<Item> {
     status: 'loading',
     errorMessage: '',
     items: [],
+    version: '',
     notice: null,
     editing: null,
     pending: null,
@@ -56,11 +60,17 @@ export interface ItemListWords {
   moveFailed: (reason: string) => string
 }
 
+/** A list as the server answers it: its items and their version. */
+export interface VersionedList<Item> {
+  items: Item[]
+  version: string
+}
+
 export interface ItemListCalls<Item> {
   /** Reads the list (the state's current kind, language...). */
-  load: () => Promise<Item[]>
-  /** Replaces the list; answers it as saved. */
-  save: (items: Item[]) => Promise<Item[]>
+  load: () => Promise<VersionedList<Item>>
+  /** Replaces the list read at `version`; answers it as saved. */
+  save: (items: Item[], version: string) => Promise<VersionedList<Item>>
   /** The item fields a 400 can name, shown under the editor's field. */
   fields: readonly string[]
   words: () => ItemListWords
@@ -81,9 +91,10 @@ export function itemListActions<Item>(state: ItemListState<Item>, calls: ItemLis
     state.editing = null
     state.removing = null
     try {
-      const items = await calls.load()
+      const list = await calls.load()
       if (current !== loads) return
-      state.items = items
+      state.items = list.items
+      state.version = list.version
       state.status = 'ready'
     } catch (error) {
       if (current !== loads) return
@@ -100,14 +111,33 @@ export function itemListActions<Item>(state: ItemListState<Item>, calls: ItemLis
     state.items = []
   }
 
-  /** Sends `items` as the whole list; the answer replaces the list shown. Rethrows for the caller's failure. */
-  async function send(items: Item[], pending: 'save' | 'remove' | 'move', success: string): Promise<void> {
+  /**
+   * Sends `items` as the whole list, read at the state's version; the answer replaces the list shown. A list changed
+   * since by someone else (137): the dialogs close, the server's words are shown and the list is read again; answers
+   * false. Rethrows any other failure for the caller.
+   */
+  async function send(items: Item[], pending: 'save' | 'remove' | 'move', success: string): Promise<boolean> {
     state.pending = pending
     state.notice = null
     try {
       // Plain copies, not the store's proxies (the items are flat records).
-      state.items = await calls.save(items.map((item) => ({ ...item })))
+      const saved = await calls.save(
+        items.map((item) => ({ ...item })),
+        state.version,
+      )
+      state.items = saved.items
+      state.version = saved.version
       state.notice = { tone: 'success', text: success }
+      return true
+    } catch (error) {
+      if (!isRefusal(error, ADMIN_CONTENT_CODE.listChanged)) throw error
+      state.editing = null
+      state.removing = null
+      state.pending = null
+      void load().then(() => {
+        state.notice = { tone: 'error', text: describeFailure(error) }
+      })
+      return false
     } finally {
       state.pending = null
     }

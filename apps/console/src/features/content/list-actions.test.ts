@@ -97,6 +97,32 @@ describe('a whole-saved list (the float buttons)', () => {
     expect(floatButtons.editing).not.toBeNull()
   })
 
+  it('a save names the version the list was read at; a list changed since (137) closes the editor, is read again and says so', async () => {
+    answers.set(adminSiteLinks.path, { kind: 'float', items: [a, b, c], version: '0123456789abcdef' })
+    await floatActions.load()
+    answers.set(adminSiteLinksSave.path, (body: object) => ({ ...body, version: 'fedcba9876543210' }))
+    floatActions.edit(0)
+    await floatActions.saveItem({ ...a, title: 'A2' })
+    expect(savedBodies(adminSiteLinksSave.path).at(-1)).toMatchObject({ version: '0123456789abcdef' })
+    expect(floatButtons.version).toBe('fedcba9876543210')
+
+    // Another operator saved the list meanwhile: the server refuses, the list as it is now is read.
+    const words = 'someone else changed this list since you opened it'
+    answers.set(
+      adminSiteLinksSave.path,
+      new ApiError({ kind: 'business', code: ADMIN_CONTENT_CODE.listChanged, message: words }),
+    )
+    answers.set(adminSiteLinks.path, { kind: 'float', items: [c], version: '1111111111111111' })
+    floatActions.edit(0)
+    await floatActions.saveItem({ ...a, title: 'A3' })
+    expect(savedBodies(adminSiteLinksSave.path).at(-1)).toMatchObject({ version: 'fedcba9876543210' })
+    expect(floatButtons.editing).toBeNull()
+    await vi.waitFor(() => expect(floatButtons.notice).toEqual({ tone: 'error', text: words }))
+    expect(floatButtons.items).toEqual([c])
+    expect(floatButtons.version).toBe('1111111111111111')
+    expect(floatButtons.pending).toBeNull()
+  })
+
   it('a 403 closes the dialogs and says the role may not', async () => {
     answers.set(adminSiteLinksSave.path, forbidden())
     floatActions.edit(0)

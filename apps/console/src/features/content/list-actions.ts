@@ -7,10 +7,13 @@ import { SITE_LINK_FIELDS, type FooterKind } from '../../screens/content-site-li
 import { itemListActions } from './item-list.ts'
 import { floatButtons, footers, modelLists } from './store.ts'
 
+/** The version a save names: the one the list was read at (none before a first read). */
+const versionOf = (version: string) => (version === '' ? {} : { version })
+
 /** The float buttons (`adminSiteLinks` / `adminSiteLinksSave`, kind `float`). */
 export const floatActions = itemListActions(floatButtons, {
-  load: async () => (await api.call(adminSiteLinks, { kind: 'float' })).items,
-  save: async (items) => (await api.call(adminSiteLinksSave, { kind: 'float', items })).items,
+  load: () => api.call(adminSiteLinks, { kind: 'float' }),
+  save: (items, version) => api.call(adminSiteLinksSave, { kind: 'float', items, ...versionOf(version) }),
   fields: SITE_LINK_FIELDS,
   words: () => copy.content.siteLinks.float,
   titleOf: (item) => item.title,
@@ -18,8 +21,8 @@ export const floatActions = itemListActions(floatButtons, {
 
 /** The footer shown: desktop (`footer`) or mobile (`mobile_footer`). */
 export const footerActions = itemListActions(footers, {
-  load: async () => (await api.call(adminSiteLinks, { kind: footers.kind })).items,
-  save: async (items) => (await api.call(adminSiteLinksSave, { kind: footers.kind, items })).items,
+  load: () => api.call(adminSiteLinks, { kind: footers.kind }),
+  save: (items, version) => api.call(adminSiteLinksSave, { kind: footers.kind, items, ...versionOf(version) }),
   fields: SITE_LINK_FIELDS,
   words: () => copy.content.siteLinks[footers.kind],
   titleOf: (item) => item.title,
@@ -35,9 +38,14 @@ export function showFooter(kind: FooterKind): void {
 
 /** The model list shown, in its language (`adminModelList` / `adminModelListSave`). */
 export const modelListActions = itemListActions(modelLists, {
-  load: async () => (await api.call(adminModelList, { kind: modelLists.kind, language: modelLists.language })).items,
-  save: async (items) =>
-    (await api.call(adminModelListSave, { kind: modelLists.kind, language: modelLists.language, items })).items,
+  load: () => api.call(adminModelList, { kind: modelLists.kind, language: modelLists.language }),
+  save: (items, version) =>
+    api.call(adminModelListSave, {
+      kind: modelLists.kind,
+      language: modelLists.language,
+      items,
+      ...versionOf(version),
+    }),
   fields: MODEL_ENTRY_FIELDS,
   words: () => copy.content.models,
   titleOf: (item) => item.title || copy.content.models.untitled,
