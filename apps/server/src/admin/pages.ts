@@ -202,27 +202,8 @@ export async function savePromotion(
  * Removes one language's text of a promotion, or (no `language`) every text of
  * it; audited with what was removed. 133 when there is nothing of it to remove.
  */
-export async function removePromotion(
-  db: Db,
-  actor: Actor,
-  input: { site_id: string; id: number; language?: LanguageCode | undefined },
-): Promise<{ id: number; languages: LanguageCode[] } | BusinessError> {
-  let query = db.selectFrom('promotions').selectAll().where('id', '=', input.id).where('site_id', '=', input.site_id)
-  if (input.language !== undefined) query = query.where('language', '=', input.language)
-  const removed = await query.orderBy('language').execute()
-  if (removed.length === 0) return promotionNotFound()
-  let remove = db.deleteFrom('promotions').where('id', '=', input.id).where('site_id', '=', input.site_id)
-  if (input.language !== undefined) remove = remove.where('language', '=', input.language)
-  await remove.execute()
-  await appendAudit(db, actor, {
-    action: 'promotion.remove',
-    targetKind: 'promotion',
-    targetId: String(input.id),
-    before: { texts: removed.map(promotionState) },
-    after: null,
-  })
-  const languages = await languagesOf(db, 'promotions', input.site_id, [input.id])
-  return { id: input.id, languages: languages.get(input.id) ?? [] }
+export function removePromotion(db: Db, actor: Actor, input: TextRef) {
+  return removeTexts(db, actor, 'promotions', input, promotionNotFound)
 }
 
 // ---------- FAQ ----------
@@ -439,25 +420,48 @@ export async function saveFaq(db: Db, actor: Actor, input: FaqInput): Promise<Ad
 }
 
 /** Removes one language's text of an article, or (no `language`) every text of it; audited. 134. */
-export async function removeFaq(
+export function removeFaq(db: Db, actor: Actor, input: TextRef) {
+  return removeTexts(db, actor, 'faqs', input, faqNotFound)
+}
+
+// ---------- both ----------
+
+/** One id's text in one language, or (no `language`) in every language. */
+export interface TextRef {
+  site_id: string
+  id: number
+  language?: LanguageCode | undefined
+}
+
+/** The audit's target kind of each table's ids. */
+const TEXT_KIND = { promotions: 'promotion', faqs: 'faq' } as const
+
+/**
+ * Removes the texts `input` names from `table` (a promotion's or an article's), audited with what was removed
+ * (every column but the site's and the id's); `notFound` when there is nothing of it to remove. Answers the
+ * languages the id still has a text in.
+ */
+async function removeTexts(
   db: Db,
   actor: Actor,
-  input: { site_id: string; id: number; language?: LanguageCode | undefined },
+  table: 'promotions' | 'faqs',
+  input: TextRef,
+  notFound: () => BusinessError,
 ): Promise<{ id: number; languages: LanguageCode[] } | BusinessError> {
-  let query = db.selectFrom('faqs').selectAll().where('id', '=', input.id).where('site_id', '=', input.site_id)
+  let query = db.selectFrom(table).selectAll().where('id', '=', input.id).where('site_id', '=', input.site_id)
   if (input.language !== undefined) query = query.where('language', '=', input.language)
   const removed = await query.orderBy('language').execute()
-  if (removed.length === 0) return faqNotFound()
-  let remove = db.deleteFrom('faqs').where('id', '=', input.id).where('site_id', '=', input.site_id)
+  if (removed.length === 0) return notFound()
+  let remove = db.deleteFrom(table).where('id', '=', input.id).where('site_id', '=', input.site_id)
   if (input.language !== undefined) remove = remove.where('language', '=', input.language)
   await remove.execute()
   await appendAudit(db, actor, {
-    action: 'faq.remove',
-    targetKind: 'faq',
+    action: `${TEXT_KIND[table]}.remove`,
+    targetKind: TEXT_KIND[table],
     targetId: String(input.id),
-    before: { texts: removed.map(faqState) },
+    before: { texts: removed.map(({ id: _id, site_id: _site, updated_at: _at, ...text }) => text) },
     after: null,
   })
-  const languages = await languagesOf(db, 'faqs', input.site_id, [input.id])
+  const languages = await languagesOf(db, table, input.site_id, [input.id])
   return { id: input.id, languages: languages.get(input.id) ?? [] }
 }
