@@ -172,10 +172,14 @@ const WRITE_PATHS: ReadonlySet<string> = new Set(
     .map((endpoint) => `/api${endpoint.path}`),
 )
 
+/** What a member scope's session holds at least: the member, with its must-change-password flag. */
+interface ScopeSession {
+  member: { first_login_to_change_password?: number }
+}
+
 /** Whether `session`'s member must change the password before `request` (a write) may run. */
-function refusedBeforePasswordChange(request: FastifyRequest, session: unknown): boolean {
-  const member = (session as { member: { first_login_to_change_password?: number } }).member
-  return member.first_login_to_change_password === 1 && WRITE_PATHS.has(request.routeOptions.url ?? '')
+function refusedBeforePasswordChange(request: FastifyRequest, session: ScopeSession): boolean {
+  return session.member.first_login_to_change_password === 1 && WRITE_PATHS.has(request.routeOptions.url ?? '')
 }
 
 /** How a scope's calls treat a member who must change the password first. */
@@ -195,7 +199,7 @@ export interface MemberScopeOptions {
  * writes depends on it); outside one (reads, the money calls that commit
  * step by step) the preHandler's lookup of this very request is used.
  */
-function memberScope<S>(find: Find<S>) {
+function memberScope<S extends ScopeSession>(find: Find<S>) {
   /** Sessions the scope's preHandler already found, by request. */
   const checked = new WeakMap<FastifyRequest, S>()
   /** Requests of scopes that allow the account's own calls before the change. */
