@@ -17,7 +17,7 @@ import { registerHousePlayRoutes } from './house/play/routes.ts'
 import { registerHouseRoutes } from './house/routes.ts'
 import { DemoSessions } from './house/sessions.ts'
 import { envelope, installErrorHandler } from './http/envelope.ts'
-import { installMessages, languageOf } from './http/messages.ts'
+import { installMessages } from './http/messages.ts'
 import type { RouteOptions } from './http/route.ts'
 import { registerMediaRoutes } from './media/routes.ts'
 import { registerCashierRoutes } from './member-centre/cashier.ts'
@@ -38,7 +38,7 @@ import { fastifyTrustProxy, type TrustProxy } from './config/env.ts'
 import { isProbeRequest, registerHealthRoutes } from './http/health.ts'
 import { type LogSettings, loggerOptions, registerRequestIds, RequestLogs, requestIdOf } from './http/logging.ts'
 import { createFirstView, currencyCookieOf } from './site/first-view.ts'
-import { createIndexHtml } from './site/index-html.ts'
+import { browserLanguages, chosenLanguage, createIndexHtml } from './site/index-html.ts'
 import { registerSeoRoutes } from './site/seo.ts'
 import { inSiteOnlyRedirect, isServerPath, registerSite } from './site/static.ts'
 import { registerConsole } from './site/console.ts'
@@ -196,12 +196,17 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   const firstView = siteServed && options.siteDir ? createFirstView(app, options.siteDir) : null
   const indexHtml =
     siteServed && options.siteDir ? createIndexHtml(options.siteDir, db, siteId, publicUrl, firstView) : null
-  // A locale-prefixed address (`/vi_VN/faq`, spec section 2) is in that locale; any other in the request's language.
+  // A locale-prefixed address (`/vi_VN/faq`, spec section 2) is in that locale; any other in the language the
+  // visitor chose (the site's cookie), else, a first visit, the browser's if the site offers it, else the site's
+  // default (site/index-html.ts).
+  const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
   const indexRequest = (request: FastifyRequest) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const ccy = currencyCookieOf(request.headers.cookie)
     return {
-      language: localePrefix(pathname)?.locale ?? languageOf(request),
+      language:
+        localePrefix(pathname)?.locale ?? chosenLanguage(headerText(request.headers.lang), request.headers.cookie),
+      browserLanguages: browserLanguages(request.headers['accept-language']),
       pathname,
       cookies: (ccy === undefined ? {} : { ccy }) as Record<string, string>,
       userAgent: request.headers['user-agent'],

@@ -124,6 +124,47 @@ describe('the index HTML: title and description in the request language (issue 2
     expect(res.headers.vary).toContain('cookie')
   })
 
+  it("a first visit is in the browser's language when the site offers it, else in the site's default; a choice stands", async () => {
+    const bootLanguage = (body: string) =>
+      (
+        JSON.parse(/<script type="application\/json" id="lobby-boot">(.*?)<\/script>/s.exec(body)![1]!) as {
+          language: string
+        }
+      ).language
+    const page = (headers: Record<string, string>) => server.app.inject({ method: 'GET', url: '/', headers })
+    const row = await server.db
+      .selectFrom('site_settings')
+      .select('env_config')
+      .where('site_id', '=', DEMO_SITE.site_id)
+      .executeTakeFirstOrThrow()
+    const setEnv = (env: string) =>
+      server.db.updateTable('site_settings').set({ env_config: env }).where('site_id', '=', DEMO_SITE.site_id).execute()
+    // The operator offers Vietnamese and Simplified Chinese, Vietnamese first.
+    await setEnv(
+      JSON.stringify({ ...JSON.parse(row.env_config), languages: ['vi_VN', 'zh_CN'], default_language: 'vi_VN' }),
+    )
+    try {
+      for (const [headers, language] of [
+        [{ 'accept-language': 'ja-JP,ja;q=0.9' }, 'vi_VN'],
+        [{}, 'vi_VN'],
+        [{ 'accept-language': 'ja-JP,zh-CN;q=0.8' }, 'zh_CN'],
+        // The spec's country table: a Chinese-speaking visitor in Taiwan would be zh_TW, which is not offered.
+        [{ 'accept-language': 'en-TW' }, 'vi_VN'],
+        // A choice the visitor made stands.
+        [{ cookie: 'i18n_redirected=ja_JP', 'accept-language': 'zh-CN' }, 'ja_JP'],
+      ] as const) {
+        const res = await page(headers)
+        expect(res.body, JSON.stringify(headers)).toContain(`<html lang="${language.replace('_', '-')}"`)
+        expect(bootLanguage(res.body)).toBe(language)
+      }
+    } finally {
+      await setEnv(row.env_config)
+    }
+    // Every language offered (the seed): the browser's, through the country table; none fitting, en_US.
+    expect(bootLanguage((await page({ 'accept-language': 'en-TW' })).body)).toBe('zh_TW')
+    expect(bootLanguage((await page({ 'accept-language': 'fr-FR' })).body)).toBe('en_US')
+  })
+
   it('marks the page in its language and adds the vi_VN keywords (spec section 2)', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/', headers: { cookie: 'i18n_redirected=vi_VN' } })
     expect(res.body).toContain('<html lang="vi-VN">')

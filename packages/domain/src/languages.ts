@@ -59,3 +59,23 @@ export function languageFromBrowser(tags: readonly string[]): LanguageCode | und
   }
   return undefined
 }
+
+/**
+ * The language a page is shown in when the visitor has chosen none (a first
+ * visit: nothing stored, no cookie): the first of the browser's languages
+ * (`languageFromBrowser`, the spec's country table) that the site offers,
+ * else the site's default language (the operator's setting). `offered`
+ * empty means every language.
+ */
+export function firstVisitLanguage(
+  browserTags: readonly string[],
+  offered: readonly LanguageCode[],
+  siteDefault: LanguageCode,
+): LanguageCode {
+  const allowed = (code: LanguageCode) => offered.length === 0 || offered.includes(code)
+  for (const tag of browserTags) {
+    const code = languageFromBrowser([tag])
+    if (code && allowed(code)) return code
+  }
+  return siteDefault
+}

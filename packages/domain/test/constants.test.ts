@@ -11,6 +11,7 @@ import {
   LANGUAGES,
   languageById,
   languageForCountry,
+  firstVisitLanguage,
   languageFromBrowser,
   type CurrencyCode,
   type LanguageCode,
@@ -100,6 +101,22 @@ describe('languages (spec sections 1 and 9)', () => {
   ] as const)('a first visit with browser languages %j gets %s', (tags, language) => {
     expect(languageFromBrowser(tags)).toBe(language)
   })
+
+  it.each([
+    // The first browser language the site offers, through the country table.
+    [['ja-JP', 'vi'], ['vi_VN', 'zh_CN'], 'zh_CN', 'vi_VN'],
+    [['en-TW'], ['zh_TW', 'en_US'], 'en_US', 'zh_TW'],
+    // None offered: the operator's default, not en_US.
+    [['ja-JP', 'fr'], ['vi_VN', 'zh_CN'], 'vi_VN', 'vi_VN'],
+    [[], ['th_TH'], 'th_TH', 'th_TH'],
+    // Every language offered (nothing set).
+    [['ko'], [], 'en_US', 'ko_KR'],
+  ] as const)(
+    'a first visit with %j on a site offering %j (default %s) gets %s',
+    (tags, offered, fallback, expected) => {
+      expect(firstVisitLanguage(tags, offered, fallback)).toBe(expected)
+    },
+  )
 
   it('names each language in its own words', () => {
     expect(LANGUAGES.map((l) => languageNativeName(l.code))).toEqual([

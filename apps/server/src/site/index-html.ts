@@ -1,9 +1,16 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Banner } from '@lobby/api/contract'
-import { DESKTOP_MIN_WIDTH, languageCodeToHtmlLang, type LanguageCode } from '@lobby/domain'
+import {
+  DEFAULT_LANGUAGE,
+  DESKTOP_MIN_WIDTH,
+  firstVisitLanguage,
+  isLanguageCode,
+  languageCodeToHtmlLang,
+  type LanguageCode,
+} from '@lobby/domain'
 import { pageMetaFor } from '@lobby/domain/page-meta'
-import { liveBanners, toBanner } from '../content/routes.ts'
+import { liveBanners, siteEnvConfig, toBanner } from '../content/routes.ts'
 import type { Db } from '../db/connection.ts'
 import { FIRST_VIEW_SCRIPT, type FirstView, type FirstViewRequest } from './first-view.ts'
 
@@ -18,8 +25,14 @@ function escapeAttribute(value: string): string {
 
 /** The page being loaded, as far as its head is concerned. */
 export interface IndexRequest {
-  /** The request's language (`lang` header, `i18n_redirected` cookie, `accept-language`). */
-  language: LanguageCode
+  /**
+   * The language the visitor chose, if any: the address's locale prefix (`/vi_VN/faq`), else a `lang`
+   * header or the `i18n_redirected` cookie the site keeps (`chosenLanguage`). None: a first visit
+   * (`firstVisitLanguage`).
+   */
+  language: LanguageCode | undefined
+  /** The browser's languages, in its order of preference (`accept-language`, without weights). */
+  browserLanguages: readonly string[]
   /** The address's path, without the query. */
   pathname: string
   /** The request's `ccy` cookie (the site currency a visitor chose), when it has one. */
@@ -33,7 +46,7 @@ export interface IndexRequest {
  * a crawler and the first paint see the page's words without running a
  * script. The site keeps them true on navigation (apps/site/src/app/page-meta.ts).
  */
-function withPageMeta(html: string, siteName: string, publicUrl: string, request: IndexRequest): string {
+function withPageMeta(html: string, siteName: string, publicUrl: string, request: ShownRequest): string {
   const meta = pageMetaFor(request.language, siteName, request.pathname)
   const title = `<title>${escapeAttribute(meta.title)}</title>`
   const tags = [
@@ -79,6 +92,48 @@ function scriptJson(value: unknown): string {
  *   payload cache expiry), so a page kept since (the service worker's offline
  *   shell, a tab restored from the cache) asks the server instead.
  */
+/**
+ * The language the visitor chose, if one of ours: a `lang` header (what the site's calls and the app wrappers
+ * send), else the `i18n_redirected` cookie (the site's record of the choice).
+ */
+export function chosenLanguage(lang: string | undefined, cookie: string | undefined): LanguageCode | undefined {
+  const header = lang?.trim()
+  if (header && isLanguageCode(header)) return header
+  const match = cookie ? /(?:^|;\s*)i18n_redirected=([^;]*)/.exec(cookie) : null
+  if (!match?.[1]) return undefined
+  let value: string
+  try {
+    value = decodeURIComponent(match[1]).replace('-', '_')
+  } catch {
+    return undefined
+  }
+  return isLanguageCode(value) ? value : undefined
+}
+
+/** The tags of an `accept-language` header in its order (weights dropped; at most 16, each at most 35 characters). */
+export function browserLanguages(header: string | undefined): string[] {
+  if (!header) return []
+  return header
+    .split(',')
+    .slice(0, 16)
+    .map((part) => (part.split(';')[0] ?? '').trim())
+    .filter((tag) => tag !== '' && tag !== '*' && tag.length <= 35)
+}
+
+/** A page request with the language it is shown in. */
+type ShownRequest = Omit<IndexRequest, 'language'> & { language: LanguageCode }
+
+/**
+ * The language a page is shown in: the visitor's choice when there is one, else the first of the browser's
+ * languages the site offers, else the site's default language (the operator's settings, `env_config`).
+ */
+async function shownLanguage(db: Db, siteId: string, request: IndexRequest): Promise<LanguageCode> {
+  if (request.language !== undefined) return request.language
+  const row = await db.selectFrom('site_settings').select('env_config').where('site_id', '=', siteId).executeTakeFirst()
+  const env = siteEnvConfig(row?.env_config)
+  return firstVisitLanguage(request.browserLanguages, env.languages ?? [], env.default_language ?? DEFAULT_LANGUAGE)
+}
+
 export function createIndexHtml(
   siteDir: string,
   db: Db,
@@ -87,8 +142,9 @@ export function createIndexHtml(
   firstView: ((request: FirstViewRequest) => Promise<FirstView | null>) | null = null,
 ) {
   let template: Promise<string> | undefined
-  return async function render(request: IndexRequest): Promise<string> {
+  return async function render(asked: IndexRequest): Promise<string> {
     template ??= readFile(join(siteDir, 'index.html'), 'utf8')
+    const request: ShownRequest = { ...asked, language: await shownLanguage(db, siteId, asked) }
     const site = await db.selectFrom('sites').select('name').where('site_id', '=', siteId).executeTakeFirst()
     const html = withPageMeta(await template, site?.name || 'Lobby', publicUrl, request)
     const rows = await liveBanners(db, siteId).orderBy('sort').orderBy('id').execute()
@@ -109,6 +165,8 @@ export function createIndexHtml(
     const boot = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson({
       site_id: siteId,
       served_at: Date.now(),
+      // The language the page is in: the site's own choice on a first visit, which the page keeps (app/session.ts).
+      language: request.language,
       carousel_picture: carousel,
       ...(view ? { answers: view.answers, first_view: view.renderedFor } : {}),
     })}</script>`

@@ -9,6 +9,7 @@ let boot:
   | {
       site_id?: unknown
       served_at?: unknown
+      language?: unknown
       carousel_picture?: Record<string, unknown>
       answers?: Record<string, unknown>
       first_view?: { layout?: unknown; language?: unknown; currency?: unknown }
@@ -36,6 +37,16 @@ function bootData() {
 function currentBootData() {
   const data = bootData()
   return data && data.site_id === siteConfig.siteId && payloadFresh(data.served_at, Date.now()) ? data : null
+}
+
+/**
+ * The language the server showed this page in (the boot data's `language`): on a first visit, the first of
+ * the browser's languages the site offers, else the site's default language (apps/server/src/site/index-html.ts).
+ * Null for a page served without boot data (the Vite dev server) or with stale boot data.
+ */
+export function bootLanguage(): string | null {
+  const language = currentBootData()?.language
+  return typeof language === 'string' ? language : null
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type CurrencyCode,
   type LanguageCode,
 } from '@lobby/domain'
+import { bootLanguage } from './boot.ts'
 import { siteConfig } from './site-config.ts'
 
 /**
@@ -88,8 +89,10 @@ export const session = {
   setToken: (token: string): void => writeStorage(TOKEN_KEY, token),
   /**
    * The site language: local storage, else the language cookie, else (a first
-   * visit) the browser's languages through the country-to-language table
-   * (spec section 9), else the default (en_US).
+   * visit) the language the server chose for this page (the browser's if the
+   * site offers it, else the site's default: the operator's settings), else
+   * the browser's languages through the country-to-language table (spec
+   * section 9), else the default (en_US).
    */
   getLanguage(): LanguageCode {
     if (rendered) return rendered.language
@@ -97,6 +100,8 @@ export const session = {
     if (stored && isLanguageCode(stored)) return stored
     const cookie = readCookie(LANGUAGE_COOKIE)
     if (cookie && isLanguageCode(cookie)) return cookie
+    const served = bootLanguage()
+    if (served && isLanguageCode(served)) return served
     if (typeof navigator === 'undefined') return DEFAULT_LANGUAGE
     return languageFromBrowser(navigator.languages ?? [navigator.language]) ?? DEFAULT_LANGUAGE
   },
