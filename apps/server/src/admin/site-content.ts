@@ -15,7 +15,7 @@ import { MODEL_SETTING_TEMPLATES, PUBLIC_CHANNEL } from '@lobby/realtime/contrac
 import type { Selectable } from 'kysely'
 import type { Db } from '../db/connection.ts'
 import type { AnnouncementTable, BannerTable } from '../db/schema.ts'
-import { businessError, type BusinessError } from '../http/errors.ts'
+import { BusinessError, businessError } from '../http/errors.ts'
 import { mediaUrl } from '../media/urls.ts'
 import { isoNow, sha256 } from '../members/secrets.ts'
 import { forUpdate } from '../db/portable.ts'
@@ -77,22 +77,24 @@ const listChanged = () => businessError(ADMIN_CONTENT_CODE.listChanged, 'server.
 
 /**
  * Before a whole-list replace: the site is there (locked until the transaction ends, on PostgreSQL, so two saves of
- * one site's lists run one after the other and the second sees the first), and the list is still at `version`
- * when one is given. Answers the refusal, if any.
+ * one site's lists run one after the other and the second sees the first), and the list, read once by `read`, is
+ * still at `version` when one is given. Answers the list as it is (the audit's before), or the refusal.
  */
-async function replaceRefusal(
+async function listBeforeReplace<T>(
   db: Db,
   siteId: string,
   version: string | undefined,
-  current: () => Promise<readonly unknown[]>,
-): Promise<BusinessError | undefined> {
+  read: () => Promise<T>,
+  itemsOf: (list: T) => readonly unknown[],
+): Promise<T | BusinessError> {
   const site = await forUpdate(
     db,
     db.selectFrom('sites').select('site_id').where('site_id', '=', siteId),
   ).executeTakeFirst()
   if (!site) return siteNotFound()
-  if (version !== undefined && version !== listVersion(await current())) return listChanged()
-  return undefined
+  const current = await read()
+  if (version !== undefined && version !== listVersion(itemsOf(current))) return listChanged()
+  return current
 }
 
 // ---------- banners ----------
@@ -445,14 +447,14 @@ export async function replaceSiteLinks(
   if (input.items.some((i) => !isOperatorLink(i.url) || !isOperatorLink(i.photo_path))) {
     throw new Error('replaceSiteLinks: an unchecked url')
   }
-  const refused = await replaceRefusal(
+  const before = await listBeforeReplace(
     db,
     input.site_id,
     input.version,
-    async () => (await listSiteLinks(db, input)).items,
+    () => listSiteLinks(db, input),
+    (list) => list.items,
   )
-  if (refused) return refused
-  const before = await listSiteLinks(db, input)
+  if (before instanceof BusinessError) return before
   await db.deleteFrom('content_items').where('site_id', '=', input.site_id).where('kind', '=', input.kind).execute()
   const items = input.items.map((i) => ({
     key: i.key,
@@ -538,9 +540,14 @@ export async function replaceModelList(
   if (input.items.some((i) => !isOperatorLink(i.url) || !isOperatorLink(i.photo_path))) {
     throw new Error('replaceModelList: an unchecked url')
   }
-  const refused = await replaceRefusal(db, input.site_id, input.version, () => listModelItems(db, input))
-  if (refused) return refused
-  const before = await listModelItems(db, input)
+  const before = await listBeforeReplace(
+    db,
+    input.site_id,
+    input.version,
+    () => listModelItems(db, input),
+    (items) => items,
+  )
+  if (before instanceof BusinessError) return before
   await db
     .deleteFrom('content_items')
     .where('site_id', '=', input.site_id)
