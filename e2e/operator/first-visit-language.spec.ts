@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import en from '../../packages/ui/src/locales/en_US.json' with { type: 'json' }
 import ja from '../../packages/ui/src/locales/ja_JP.json' with { type: 'json' }
 import vi from '../../packages/ui/src/locales/vi_VN.json' with { type: 'json' }
 import { DEMO_PASSWORD } from '../support/account.ts'
@@ -8,7 +9,7 @@ import { SITE_ID } from '../support/catalogue.ts'
 /**
  * The operator's languages (console, Settings): a first visit is in the browser's language when the site
  * offers it, else in the site's default language, on the server's first page and after the page's scripts
- * run; a visitor's own choice stands. The owner changes the settings through the console's API and puts
+ * run; a visitor's own choice stands while the site offers it. The owner changes the settings through the console's API and puts
  * them back after.
  */
 test.describe.configure({ mode: 'serial' })
@@ -65,11 +66,20 @@ test.describe("the site's default language", () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN')
     await expect(header(page).getByRole('button', { name: vi['header.register'] ?? '?', exact: true })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull()
-    // A choice made (the cookie the language list writes) stands, offered or not.
-    await japanese.addCookies([{ name: 'i18n_redirected', value: 'ja_JP', url: baseURL! }])
+    // A choice made (the cookie and storage the language list writes) stands while the site offers it ...
+    await japanese.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: baseURL! }])
+    await page.evaluate(() => localStorage.setItem('lang', 'en_US'))
     await page.reload()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP')
-    await expect(header(page).getByRole('button', { name: ja['header.register'] ?? '?', exact: true })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+    await expect(header(page).getByRole('button', { name: en['header.register'] ?? '?', exact: true })).toBeVisible()
+    // ... and a language the operator no longer offers is no choice: the site's default, on the server's page
+    // and after the page's scripts read their storage.
+    await japanese.addCookies([{ name: 'i18n_redirected', value: 'ja_JP', url: baseURL! }])
+    await page.evaluate(() => localStorage.setItem('lang', 'ja_JP'))
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN')
+    await expect(header(page).getByRole('button', { name: vi['header.register'] ?? '?', exact: true })).toBeVisible()
+    await expect(header(page).getByRole('button', { name: ja['header.register'] ?? '?', exact: true })).toHaveCount(0)
     await japanese.close()
 
     const english = await browser.newContext({ baseURL, locale: 'en-US' })

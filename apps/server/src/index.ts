@@ -197,15 +197,15 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   const indexHtml =
     siteServed && options.siteDir ? createIndexHtml(options.siteDir, db, siteId, publicUrl, firstView) : null
   // A locale-prefixed address (`/vi_VN/faq`, spec section 2) is in that locale; any other in the language the
-  // visitor chose (the site's cookie), else, a first visit, the browser's if the site offers it, else the site's
-  // default (site/index-html.ts).
+  // visitor chose (the site's cookie) while the site offers it, else, as on a first visit, the browser's if the
+  // site offers it, else the site's default (site/index-html.ts).
   const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
   const indexRequest = (request: FastifyRequest) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const ccy = currencyCookieOf(request.headers.cookie)
     return {
-      language:
-        localePrefix(pathname)?.locale ?? chosenLanguage(headerText(request.headers.lang), request.headers.cookie),
+      prefixed: localePrefix(pathname)?.locale,
+      language: chosenLanguage(headerText(request.headers.lang), request.headers.cookie),
       browserLanguages: browserLanguages(request.headers['accept-language']),
       pathname,
       cookies: (ccy === undefined ? {} : { ccy }) as Record<string, string>,

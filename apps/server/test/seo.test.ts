@@ -124,14 +124,14 @@ describe('the index HTML: title and description in the request language (issue 2
     expect(res.headers.vary).toContain('cookie')
   })
 
-  it("a first visit is in the browser's language when the site offers it, else in the site's default; a choice stands", async () => {
-    const bootLanguage = (body: string) =>
-      (
-        JSON.parse(/<script type="application\/json" id="lobby-boot">(.*?)<\/script>/s.exec(body)![1]!) as {
-          language: string
-        }
-      ).language
-    const page = (headers: Record<string, string>) => server.app.inject({ method: 'GET', url: '/', headers })
+  it("a first visit is in the browser's language when the site offers it, else in the site's default; a choice stands while offered", async () => {
+    const boot = (body: string) =>
+      JSON.parse(/<script type="application\/json" id="lobby-boot">(.*?)<\/script>/s.exec(body)![1]!) as {
+        language: string
+        languages: string[]
+      }
+    const bootLanguage = (body: string) => boot(body).language
+    const page = (headers: Record<string, string>, url = '/') => server.app.inject({ method: 'GET', url, headers })
     const row = await server.db
       .selectFrom('site_settings')
       .select('env_config')
@@ -150,13 +150,21 @@ describe('the index HTML: title and description in the request language (issue 2
         [{ 'accept-language': 'ja-JP,zh-CN;q=0.8' }, 'zh_CN'],
         // The spec's country table: a Chinese-speaking visitor in Taiwan would be zh_TW, which is not offered.
         [{ 'accept-language': 'en-TW' }, 'vi_VN'],
-        // A choice the visitor made stands.
-        [{ cookie: 'i18n_redirected=ja_JP', 'accept-language': 'zh-CN' }, 'ja_JP'],
+        // A choice the visitor made stands while the site offers it ...
+        [{ cookie: 'i18n_redirected=zh_CN', 'accept-language': 'vi-VN' }, 'zh_CN'],
+        // ... and one the operator no longer offers is no choice: as a first visit.
+        [{ cookie: 'i18n_redirected=ja_JP', 'accept-language': 'zh-CN' }, 'zh_CN'],
+        [{ cookie: 'i18n_redirected=ja_JP' }, 'vi_VN'],
+        [{ lang: 'ja_JP' }, 'vi_VN'],
       ] as const) {
         const res = await page(headers)
         expect(res.body, JSON.stringify(headers)).toContain(`<html lang="${language.replace('_', '-')}"`)
         expect(bootLanguage(res.body)).toBe(language)
+        // The page is told what the site offers: a choice in its storage stands only while offered.
+        expect(boot(res.body).languages).toEqual(['vi_VN', 'zh_CN'])
       }
+      // An address's locale prefix names its language, offered or not.
+      expect(bootLanguage((await page({ cookie: 'i18n_redirected=vi_VN' }, '/ja_JP/faq')).body)).toBe('ja_JP')
     } finally {
       await setEnv(row.env_config)
     }

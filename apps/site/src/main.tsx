@@ -27,7 +27,7 @@ guardChunkLoads()
 // A locale-prefixed address (`/vi_VN/...`, spec section 2) sets the language, saved like a choice in the
 // selector, and the prefix stays on every address the router makes.
 const localized = localePrefix(window.location.pathname)
-if (localized && localized.locale !== session.getLanguage()) session.setLanguage(localized.locale)
+if (localized) session.setLanguage(localized.locale)
 const sitePath = localized ? window.location.pathname.slice(localized.prefix.length) || '/' : window.location.pathname
 
 const root = document.documentElement

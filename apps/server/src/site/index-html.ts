@@ -25,10 +25,12 @@ function escapeAttribute(value: string): string {
 
 /** The page being loaded, as far as its head is concerned. */
 export interface IndexRequest {
+  /** The address's locale prefix (`/vi_VN/faq`, spec section 2), if it has one: the page is in that language. */
+  prefixed?: LanguageCode | undefined
   /**
-   * The language the visitor chose, if any: the address's locale prefix (`/vi_VN/faq`), else a `lang`
-   * header or the `i18n_redirected` cookie the site keeps (`chosenLanguage`). None: a first visit
-   * (`firstVisitLanguage`).
+   * The language the visitor chose, if any: a `lang` header or the `i18n_redirected` cookie the site keeps
+   * (`chosenLanguage`). It stands while the site offers it; none, or one the operator no longer offers: the
+   * page is shown as on a first visit (`firstVisitLanguage`).
    */
   language: LanguageCode | undefined
   /** The browser's languages, in its order of preference (`accept-language`, without weights). */
@@ -120,18 +122,29 @@ export function browserLanguages(header: string | undefined): string[] {
     .filter((tag) => tag !== '' && tag !== '*' && tag.length <= 35)
 }
 
-/** A page request with the language it is shown in. */
-type ShownRequest = Omit<IndexRequest, 'language'> & { language: LanguageCode }
+/** A page request with the language it is shown in and the languages the site offers (none listed: all). */
+type ShownRequest = Omit<IndexRequest, 'language'> & { language: LanguageCode; offered: readonly LanguageCode[] }
 
 /**
- * The language a page is shown in: the visitor's choice when there is one, else the first of the browser's
- * languages the site offers, else the site's default language (the operator's settings, `env_config`).
+ * The language a page is shown in: the address's locale prefix; else the visitor's choice while the site
+ * offers it; else the first of the browser's languages the site offers, else the site's default language
+ * (the operator's settings, `env_config`).
  */
-async function shownLanguage(db: Db, siteId: string, request: IndexRequest): Promise<LanguageCode> {
-  if (request.language !== undefined) return request.language
+async function shownLanguage(
+  db: Db,
+  siteId: string,
+  request: IndexRequest,
+): Promise<{ language: LanguageCode; offered: LanguageCode[] }> {
   const row = await db.selectFrom('site_settings').select('env_config').where('site_id', '=', siteId).executeTakeFirst()
   const env = siteEnvConfig(row?.env_config)
-  return firstVisitLanguage(request.browserLanguages, env.languages ?? [], env.default_language ?? DEFAULT_LANGUAGE)
+  const offered = (env.languages ?? []).filter(isLanguageCode)
+  const chosen = request.language
+  const language =
+    request.prefixed ??
+    (chosen !== undefined && (offered.length === 0 || offered.includes(chosen))
+      ? chosen
+      : firstVisitLanguage(request.browserLanguages, offered, env.default_language ?? DEFAULT_LANGUAGE))
+  return { language, offered }
 }
 
 export function createIndexHtml(
@@ -144,7 +157,7 @@ export function createIndexHtml(
   let template: Promise<string> | undefined
   return async function render(asked: IndexRequest): Promise<string> {
     template ??= readFile(join(siteDir, 'index.html'), 'utf8')
-    const request: ShownRequest = { ...asked, language: await shownLanguage(db, siteId, asked) }
+    const request: ShownRequest = { ...asked, ...(await shownLanguage(db, siteId, asked)) }
     const site = await db.selectFrom('sites').select('name').where('site_id', '=', siteId).executeTakeFirst()
     const html = withPageMeta(await template, site?.name || 'Lobby', publicUrl, request)
     const rows = await liveBanners(db, siteId).orderBy('sort').orderBy('id').execute()
@@ -165,8 +178,10 @@ export function createIndexHtml(
     const boot = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson({
       site_id: siteId,
       served_at: Date.now(),
-      // The language the page is in: the site's own choice on a first visit, which the page keeps (app/session.ts).
+      // The language the page is in (the site's own choice on a first visit, which the page keeps) and the
+      // languages the site offers: a choice stored in the browser stands only while offered (app/session.ts).
       language: request.language,
+      languages: request.offered,
       carousel_picture: carousel,
       ...(view ? { answers: view.answers, first_view: view.renderedFor } : {}),
     })}</script>`

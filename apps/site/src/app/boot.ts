@@ -10,6 +10,7 @@ let boot:
       site_id?: unknown
       served_at?: unknown
       language?: unknown
+      languages?: unknown
       carousel_picture?: Record<string, unknown>
       answers?: Record<string, unknown>
       first_view?: { layout?: unknown; language?: unknown; currency?: unknown }
@@ -47,6 +48,15 @@ function currentBootData() {
 export function bootLanguage(): string | null {
   const language = currentBootData()?.language
   return typeof language === 'string' ? language : null
+}
+
+/**
+ * The languages the site offers (the boot data's `languages`, the operator's settings); empty: every language.
+ * Null without usable boot data (then every language: the site details say otherwise later).
+ */
+export function bootLanguages(): readonly string[] | null {
+  const languages = currentBootData()?.languages
+  return Array.isArray(languages) ? languages.filter((code): code is string => typeof code === 'string') : null
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type CurrencyCode,
   type LanguageCode,
 } from '@lobby/domain'
-import { bootLanguage } from './boot.ts'
+import { bootLanguage, bootLanguages } from './boot.ts'
 import { siteConfig } from './site-config.ts'
 
 /**
@@ -88,18 +88,22 @@ export const session = {
   getToken: (): string | null => readStorage(TOKEN_KEY),
   setToken: (token: string): void => writeStorage(TOKEN_KEY, token),
   /**
-   * The site language: local storage, else the language cookie, else (a first
-   * visit) the language the server chose for this page (the browser's if the
-   * site offers it, else the site's default: the operator's settings), else
-   * the browser's languages through the country-to-language table (spec
-   * section 9), else the default (en_US).
+   * The site language: local storage, else the language cookie, while the
+   * site offers it (a language the operator has since dropped is no choice);
+   * else (a first visit) the language the server chose for this page (the
+   * browser's if the site offers it, else the site's default: the operator's
+   * settings), else the browser's languages through the country-to-language
+   * table (spec section 9), else the default (en_US).
    */
   getLanguage(): LanguageCode {
     if (rendered) return rendered.language
+    const offered = bootLanguages()
+    const standing = (code: string | null | undefined): code is LanguageCode =>
+      !!code && isLanguageCode(code) && (!offered || offered.length === 0 || offered.includes(code))
     const stored = readStorage(LANGUAGE_KEY)
-    if (stored && isLanguageCode(stored)) return stored
+    if (standing(stored)) return stored
     const cookie = readCookie(LANGUAGE_COOKIE)
-    if (cookie && isLanguageCode(cookie)) return cookie
+    if (standing(cookie)) return cookie
     const served = bootLanguage()
     if (served && isLanguageCode(served)) return served
     if (typeof navigator === 'undefined') return DEFAULT_LANGUAGE
