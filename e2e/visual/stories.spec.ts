@@ -141,10 +141,24 @@ async function updateGlobals(page: Page, globals: { brand: string; theme: string
   )
 }
 
-/** Shows a story on the worker's page: the first by loading the preview, the rest in place. */
+/**
+ * Shows a story on the worker's page: the first by loading the preview, the rest in place. A story whose play
+ * fails in place (what the story before it left behind, such as a closing dialog's `pointer-events: none` on
+ * the body, can get in its way on a loaded machine) is loaded afresh once, as it would be on its own, and
+ * fails only if it fails there too.
+ */
 async function showStory(page: Page, id: string): Promise<void> {
-  await page.setViewportSize(VIEWPORTS.desktop)
   const loaded = await page.evaluate(() => window.__STORYBOOK_ADDONS_CHANNEL__ !== undefined).catch(() => false)
+  try {
+    await renderStory(page, id, loaded)
+  } catch (error) {
+    if (!loaded) throw error
+    await renderStory(page, id, false)
+  }
+}
+
+async function renderStory(page: Page, id: string, loaded: boolean): Promise<void> {
+  await page.setViewportSize(VIEWPORTS.desktop)
   if (!loaded) {
     await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=${GLOBALS_PARAM}`)
   } else {

@@ -214,9 +214,10 @@ export const MemberLastPlayed: Story = {
   args: { ...MemberFavourites.args, tab: 'last_play' },
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('tabpanel', { name: 'Recently played' })
-    const names = within(panel)
-      .getAllByRole('listitem')
-      .map((item) => item.querySelector('[data-slot="game-grid-name"]')?.textContent)
+    // The grid is virtual: its rows come once it has measured itself.
+    const names = (await within(panel).findAllByRole('listitem')).map(
+      (item) => item.querySelector('[data-slot="game-grid-name"]')?.textContent,
+    )
     await expect(names).toEqual(lastPlayedGames.map((game) => game.name))
   },
 }
