@@ -109,9 +109,13 @@ export default defineConfig({
   },
   use: {
     launchOptions: chromium,
-    // A failed journey keeps its trace (actions, DOM snapshots, network). Not the screencast: encoding
-    // every frame made a journey 2–3× slower on a 2-core machine (the bulletin test 16 s → 47 s).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A failed journey keeps its trace (actions, DOM snapshots, network) on a developer's machine. Not the
+    // screencast: encoding every frame made a journey 2–3× slower on a 2-core machine (the bulletin test
+    // 16 s → 47 s). Not in CI, where nobody opens it and recording it cost 8 % of every journey (shell and
+    // language files: 233 s with, 212 s without); a failure there still writes its page's aria snapshot.
+    trace: process.env.CI
+      ? 'off'
+      : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     serviceWorkers: 'block',
   },
   projects: [
