@@ -113,9 +113,7 @@ export default defineConfig({
     // screencast: encoding every frame made a journey 2–3× slower on a 2-core machine (the bulletin test
     // 16 s → 47 s). Not in CI, where nobody opens it and recording it cost 8 % of every journey (shell and
     // language files: 233 s with, 212 s without); a failure there still writes its page's aria snapshot.
-    trace: process.env.CI
-      ? 'off'
-      : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     serviceWorkers: 'block',
   },
   projects: [
