@@ -3,14 +3,19 @@ import {
   adminLetterSend,
   adminLetters,
   adminRedEnvelopeCreate,
+  adminRedEnvelopeDecide,
   adminRedEnvelopeResults,
   adminRedEnvelopes,
   adminRedEnvelopeStop,
   adminRouletteCreate,
+  adminRouletteDecide,
   adminRouletteResults,
   adminRoulettes,
   adminRouletteStop,
+  adminOperatorCreate,
+  campaignApprovalThreshold,
   redEnvelopeClaim,
+  redEnvelopePromotion,
   rouletteInfo,
   rouletteSpin,
   type AdminLetterSend,
@@ -22,6 +27,7 @@ import { currencyChannel } from '@lobby/realtime/currency-channels'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
 import { issueMemberToken } from '../src/members/tokens.ts'
+import { totpCode, totpStep } from '../src/admin/totp.ts'
 import { auditLedger } from '../src/wallet/ledger.ts'
 import { operatorApi, roleMatrix, type MatrixCall } from './admin-helpers.ts'
 import { rowCounts, startServer } from './helpers.ts'
@@ -41,7 +47,7 @@ let baseUrl: string
 const sockets = socketPool(() => baseUrl)
 let accounts = 0
 // A currency per concern, so one test's campaigns and segments are not another's.
-const CURRENCIES = ['LAK', 'MMK', 'KHR', 'NPR', 'PKR', 'LKR'] as const
+const CURRENCIES = ['LAK', 'MMK', 'KHR', 'NPR', 'PKR', 'LKR', 'MNT', 'BTN', 'MVR', 'AFN'] as const
 
 beforeAll(async () => {
   server = await startServer()
@@ -118,6 +124,32 @@ const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).t
 const lettersOf = async (memberId: number) =>
   server.db.selectFrom('letters').select(['id', 'title', 'send_id']).where('member_id', '=', memberId).execute()
 
+/** A campaign waiting for approval, created by an operator none of the matrix's roles is (written straight in). */
+async function pendingCampaign(table: 'red_envelopes' | 'roulettes'): Promise<number> {
+  const common = {
+    site_id: 'lobby-demo',
+    currency: 'LKR',
+    start_at: inMinutes(9000 + ++accounts * 10),
+    end_at: inMinutes(9000 + accounts * 10 + 5),
+    created_at: new Date().toISOString(),
+    approval: 'pending' as const,
+    requested_by: 'elsewhere01',
+  }
+  const row =
+    table === 'red_envelopes'
+      ? await server.db
+          .insertInto('red_envelopes')
+          .values({ ...common, pool: 10, shares: 1, remaining_cash: 10, remaining_shares: 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : await server.db
+          .insertInto('roulettes')
+          .values({ ...common, draws_per_member: 1, budget: 10 })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
 const auditOf = (action: string, targetId: string) =>
   server.db
     .selectFrom('audit_log')
@@ -146,6 +178,7 @@ describe('the role matrix', { timeout: 60_000 }, () => {
         { name: 'None', cash: 0, weight: 1 },
       ],
       draws_per_member: 1,
+      budget: 100,
       // Each in a window of its own: roulettes of one currency may not overlap.
       start_at: inMinutes(1000 + ++accounts * 10),
       end_at: inMinutes(1000 + accounts * 10 + 5),
@@ -155,6 +188,9 @@ describe('the role matrix', { timeout: 60_000 }, () => {
   }
   const endOf = (table: 'red_envelopes' | 'roulettes') => async (body: Record<string, unknown>) =>
     (await server.db.selectFrom(table).select('end_at').where('id', '=', Number(body.id)).executeTakeFirst())?.end_at
+  const approvalOf = (table: 'red_envelopes' | 'roulettes') => async (body: Record<string, unknown>) =>
+    (await server.db.selectFrom(table).select('approval').where('id', '=', Number(body.id)).executeTakeFirst())
+      ?.approval
   const readers = ['owner', 'content', 'auditor'] as const
   const writers = ['owner', 'content'] as const
   // Red envelopes and roulettes pay members money: finance makes them; content and the auditor read them.
@@ -187,6 +223,7 @@ describe('the role matrix', { timeout: 60_000 }, () => {
           { name: 'B', cash: 0, weight: 1 },
         ],
         draws_per_member: 1,
+        budget: 100,
         start_at: inMinutes(5000 + ++accounts * 10),
         end_at: inMinutes(5000 + accounts * 10 + 5),
       }),
@@ -198,6 +235,18 @@ describe('the role matrix', { timeout: 60_000 }, () => {
       unchanged: endOf('roulettes'),
     },
     { path: adminRouletteResults.path, roles: campaignReaders, body: async () => ({ id: await aRoulette() }) },
+    {
+      path: adminRedEnvelopeDecide.path,
+      roles: campaignWriters,
+      body: async () => ({ id: await pendingCampaign('red_envelopes'), decision: 'approve' }),
+      unchanged: approvalOf('red_envelopes'),
+    },
+    {
+      path: adminRouletteDecide.path,
+      roles: campaignWriters,
+      body: async () => ({ id: await pendingCampaign('roulettes'), decision: 'reject', reason: 'Too generous' }),
+      unchanged: approvalOf('roulettes'),
+    },
   ]
   roleMatrix(
     () => server,
@@ -491,6 +540,7 @@ describe('roulettes', () => {
         { name: 'Nothing', cash: 0, weight: 0 },
       ],
       draws_per_member: 2,
+      budget: 10_000,
       end_at: end,
     })
     expect(created.code, created.message).toBe('100')
@@ -542,6 +592,7 @@ describe('roulettes', () => {
         { name: 'B', cash: 1, weight: 1 },
       ],
       draws_per_member: 1,
+      budget: 10,
       end_at: inMinutes(10),
     })
     expect(overlap.code).toBe(ADMIN_CAMPAIGNS_CODE.rouletteOverlaps)
@@ -561,6 +612,7 @@ describe('roulettes', () => {
         { name: 'B', cash: 1, weight: 1 },
       ],
       draws_per_member: 1,
+      budget: 10,
       start_at: inMinutes(24 * 60),
       end_at: inMinutes(25 * 60),
     })
@@ -593,7 +645,8 @@ describe('roulettes', () => {
       { name: 'A', cash: 1, weight: 1 },
       { name: 'B', cash: 0, weight: 1 },
     ]
-    const ok = { currency: 'LKR', prizes, draws_per_member: 1, end_at: inMinutes(10) }
+    const ok = { currency: 'LKR', prizes, draws_per_member: 1, budget: 1, end_at: inMinutes(10) }
+    const noBudget = { currency: 'LKR', prizes, draws_per_member: 1, end_at: ok.end_at }
     for (const [body, field] of [
       [{ ...ok, prizes: prizes.slice(0, 1) }, 'prizes'],
       [{ ...ok, prizes: prizes.map((p) => ({ ...p, weight: 0 })) }, 'prizes'],
@@ -602,6 +655,11 @@ describe('roulettes', () => {
       [{ ...ok, draws_per_member: 0 }, 'draws_per_member'],
       [{ ...ok, start_at: inMinutes(20) }, 'end_at'],
       [{ ...ok, end_at: inMinutes(-1) }, 'end_at'],
+      [noBudget, 'budget'],
+      [{ ...ok, budget: -1 }, 'budget'],
+      [{ ...ok, budget: 1.5 }, 'budget'],
+      // Below the largest cash prize: that prize could never be won.
+      [{ ...ok, budget: 0 }, 'budget'],
     ] as const) {
       const res = await call(token, adminRouletteCreate.path, body)
       expect(res.status, JSON.stringify(body)).toBe(400)
@@ -643,5 +701,239 @@ describe('roulettes', () => {
     expect(stopped.data.red_envelopes).toBeGreaterThanOrEqual(1)
     expect(await auditOf('roulette.stop', String(started.data.id))).toMatchObject({ operator: 'dev-hook' })
     expect(await auditOf('red_envelope.stop', String(envelope.data.id))).toMatchObject({ operator: 'dev-hook' })
+  })
+})
+
+describe('four eyes on campaign money', () => {
+  const prizes = (cash: number) => [
+    { name: 'Cash', cash, weight: 1 },
+    { name: 'Nothing', cash: 0, weight: 0 },
+  ]
+
+  it('a pool above the threshold waits, unseen, for another operator; its creator may not decide it', async () => {
+    const threshold = campaignApprovalThreshold('MNT')
+    const m = await member('MNT')
+    const finance = await tokenOf('finance01')
+    const created = await call<AdminRedEnvelope>(finance, adminRedEnvelopeCreate.path, {
+      currency: 'MNT',
+      pool: threshold + 1,
+      shares: 2,
+      end_at: inMinutes(30),
+    })
+    expect(created.code, created.message).toBe('100')
+    expect(created.data).toMatchObject({
+      approval: 'pending',
+      requested_by: 'finance01',
+      decided_by: null,
+      status: 'running',
+    })
+    expect(JSON.parse((await auditOf('red_envelope.create', String(created.data.id))).after!)).toMatchObject({
+      approval: 'pending',
+      pool: threshold + 1,
+    })
+    // No member sees it or can grab it.
+    expect((await asMember<{ envelope: unknown }>(m, redEnvelopePromotion.path, {})).data.envelope).toBeNull()
+    const before = await rowCounts(server.db)
+    expect((await asMember(m, redEnvelopeClaim.path, { id: created.data.id })).code).toBe('102')
+    // Its creator may not decide it, either way; nothing is written.
+    for (const decision of [{ decision: 'approve' }, { decision: 'reject', reason: 'Mine' }]) {
+      const own = await call(finance, adminRedEnvelopeDecide.path, { id: created.data.id, ...decision })
+      expect(own.code).toBe(ADMIN_CAMPAIGNS_CODE.ownCampaign)
+    }
+    expect(await rowCounts(server.db)).toEqual(before)
+
+    // Another operator approves: members of the currency are pushed, and grab it through the ledger.
+    const socket = await sockets.open(m.token)
+    await subscribe(socket, currencyChannel('MNT'))
+    const display = nextEvent(socket, 'RedEnvelopeDisplay')
+    const owner = await tokenOf('owner01')
+    const approved = await call<AdminRedEnvelope>(owner, adminRedEnvelopeDecide.path, {
+      id: created.data.id,
+      decision: 'approve',
+    })
+    expect(approved.code, approved.message).toBe('100')
+    expect(approved.data).toMatchObject({ approval: 'approved', requested_by: 'finance01', decided_by: 'owner01' })
+    expect(await display).toMatchObject({ id: created.data.id })
+    const entry = await auditOf('red_envelope.approve', String(created.data.id))
+    expect(JSON.parse(entry.before!)).toMatchObject({ approval: 'pending', decided_by: null })
+    expect(JSON.parse(entry.after!)).toMatchObject({ approval: 'approved', decided_by: 'owner01' })
+    expect((await asMember(m, redEnvelopeClaim.path, { id: created.data.id })).code).toBe('100')
+    // Decided once: a second decision is 145 and writes nothing.
+    const after = await rowCounts(server.db)
+    const again = await call(owner, adminRedEnvelopeDecide.path, {
+      id: created.data.id,
+      decision: 'reject',
+      reason: 'x',
+    })
+    expect(again.code).toBe(ADMIN_CAMPAIGNS_CODE.campaignNotPending)
+    expect(await rowCounts(server.db)).toEqual(after)
+  })
+
+  it('what one operator starts alone adds up over 24 hours: two pools of 60 % each, the second waits', async () => {
+    const threshold = campaignApprovalThreshold('BTN')
+    const finance = await tokenOf('finance01')
+    const pool = Math.ceil(threshold * 0.6)
+    const first = await call<AdminRedEnvelope>(finance, adminRedEnvelopeCreate.path, {
+      currency: 'BTN',
+      pool,
+      shares: 1,
+      end_at: inMinutes(30),
+    })
+    expect(first.data.approval).toBe('approved')
+    const second = await call<AdminRoulette>(finance, adminRouletteCreate.path, {
+      currency: 'BTN',
+      prizes: prizes(100),
+      draws_per_member: 1,
+      budget: pool,
+      end_at: inMinutes(30),
+    })
+    expect(second.data.approval).toBe('pending')
+    // Another operator's own allowance is theirs: the owner's pool of 60 % is approved at once.
+    const owners = await call<AdminRedEnvelope>(await tokenOf('owner01'), adminRedEnvelopeCreate.path, {
+      currency: 'BTN',
+      pool,
+      shares: 1,
+      end_at: inMinutes(30),
+    })
+    expect(owners.data.approval).toBe('approved')
+  })
+
+  it('a rejected roulette never runs, keeps its reason, and frees its window', async () => {
+    const threshold = campaignApprovalThreshold('MVR')
+    const m = await member('MVR')
+    const finance = await tokenOf('finance01')
+    const owner = await tokenOf('owner01')
+    const body = {
+      currency: 'MVR',
+      prizes: prizes(100),
+      draws_per_member: 1,
+      budget: threshold + 1,
+      end_at: inMinutes(30),
+    }
+    const created = await call<AdminRoulette>(finance, adminRouletteCreate.path, body)
+    expect(created.data).toMatchObject({ approval: 'pending', budget: threshold + 1 })
+    expect((await asMember(m, rouletteSpin.path, { id: created.data.id })).code).toBe('2093102')
+    // A pending roulette holds its window.
+    expect((await call(owner, adminRouletteCreate.path, { ...body, budget: 100 })).code).toBe(
+      ADMIN_CAMPAIGNS_CODE.rouletteOverlaps,
+    )
+    const before = await rowCounts(server.db)
+    const noReason = await call(owner, adminRouletteDecide.path, {
+      id: created.data.id,
+      decision: 'reject',
+    })
+    expect(noReason.status).toBe(400)
+    expect(noReason.data).toEqual({ field: 'reason' })
+    for (const [bad, field] of [
+      [{ id: 0, decision: 'approve' }, 'id'],
+      [{ id: created.data.id, decision: 'maybe' }, 'decision'],
+      [{ id: created.data.id, decision: 'reject', reason: 'x'.repeat(201) }, 'reason'],
+    ] as const) {
+      const res = await call(owner, adminRouletteDecide.path, bad)
+      expect(res.status, JSON.stringify(bad)).toBe(400)
+      expect(res.data).toEqual({ field })
+    }
+    expect((await call(owner, adminRouletteDecide.path, { id: 999_999, decision: 'approve' })).code).toBe(
+      ADMIN_CAMPAIGNS_CODE.campaignNotFound,
+    )
+    expect(await rowCounts(server.db)).toEqual(before)
+    const rejected = await call<AdminRoulette>(owner, adminRouletteDecide.path, {
+      id: created.data.id,
+      decision: 'reject',
+      reason: 'Budget too high for this week',
+    })
+    expect(rejected.data).toMatchObject({
+      approval: 'rejected',
+      decided_by: 'owner01',
+      decision_reason: 'Budget too high for this week',
+    })
+    expect((await asMember(m, rouletteSpin.path, { id: created.data.id })).code).toBe('2093102')
+    expect((await call(owner, adminRouletteCreate.path, { ...body, budget: 100 })).code).toBe('100')
+  })
+
+  it('an operator whose account the creator made may reject but not approve (147)', async () => {
+    const owner = await tokenOf('owner01')
+    const made = await call<{ password: string; totp_secret: string }>(owner, adminOperatorCreate.path, {
+      account: 'campuppet01',
+      role: 'finance',
+    })
+    expect(made.code, made.message).toBe('100')
+    const signedIn = await operatorApi(server).signIn(
+      'campuppet01',
+      made.data.password,
+      totpCode(made.data.totp_secret, totpStep(Date.now())),
+    )
+    const puppet = signedIn.authorization!
+    const threshold = campaignApprovalThreshold('AFN')
+    const create = () =>
+      call<AdminRedEnvelope>(owner, adminRedEnvelopeCreate.path, {
+        currency: 'AFN',
+        pool: threshold + 1,
+        shares: 1,
+        end_at: inMinutes(30),
+      })
+    const first = await create()
+    expect(first.data.approval).toBe('pending')
+    const before = await rowCounts(server.db)
+    const refused = await call(puppet, adminRedEnvelopeDecide.path, { id: first.data.id, decision: 'approve' })
+    expect(refused.code).toBe(ADMIN_CAMPAIGNS_CODE.approverMadeByCreator)
+    expect(await rowCounts(server.db)).toEqual(before)
+    const rejected = await call<AdminRedEnvelope>(puppet, adminRedEnvelopeDecide.path, {
+      id: first.data.id,
+      decision: 'reject',
+      reason: 'Not this week',
+    })
+    expect(rejected.data).toMatchObject({ approval: 'rejected', decided_by: 'campuppet01' })
+  })
+
+  it('spins at once never pay past the budget; once nothing fits, 2093105 and the draw is kept', async () => {
+    const finance = await tokenOf('finance01')
+    const created = await call<AdminRoulette>(finance, adminRouletteCreate.path, {
+      currency: 'NPR',
+      prizes: [
+        { name: 'Cash', cash: 400, weight: 1 },
+        { name: 'Nothing', cash: 0, weight: 0 },
+      ],
+      draws_per_member: 3,
+      budget: 1000,
+      start_at: inMinutes(-1),
+      end_at: inMinutes(600_000),
+    })
+    expect(created.code, created.message).toBe('100')
+    const members = await Promise.all(Array.from({ length: 8 }, () => member('NPR')))
+    const spins = await Promise.all(
+      members.flatMap((m) =>
+        [0, 1, 2].map(() => asMember<{ cash: number }>(m, rouletteSpin.path, { id: created.data.id })),
+      ),
+    )
+    const won = spins.filter((s) => s.code === '100')
+    expect(won).toHaveLength(2)
+    expect(won.every((s) => s.data.cash === 400)).toBe(true)
+    expect(spins.filter((s) => s.code !== '100').every((s) => s.code === '2093105')).toBe(true)
+    const row = await server.db
+      .selectFrom('roulettes')
+      .select('paid')
+      .where('id', '=', created.data.id)
+      .executeTakeFirstOrThrow()
+    expect(Number(row.paid)).toBe(800)
+    const ledger = await server.db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.sum<number>('amount').as('total'))
+      .where('ref', 'like', 'roulette-spin:%')
+      .where(
+        'member_id',
+        'in',
+        members.map((m) => m.id),
+      )
+      .executeTakeFirstOrThrow()
+    expect(Number(ledger.total)).toBe(800)
+    // A refused spin keeps its draw: of 24 draws two were spent.
+    const used = await server.db
+      .selectFrom('roulette_draws')
+      .select((eb) => eb.fn.sum<number>('used').as('n'))
+      .where('roulette_id', '=', created.data.id)
+      .executeTakeFirstOrThrow()
+    expect(Number(used.n)).toBe(2)
+    await call(finance, adminRouletteStop.path, { id: created.data.id })
   })
 })

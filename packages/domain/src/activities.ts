@@ -150,4 +150,6 @@ export const ROULETTE_CODE = {
   walletFrozen: '2093103',
   /** Spin: the member's currency has no roulette. */
   notOffered: '2093104',
+  /** Spin: the roulette's budget is spent (no prize fits what is left); the draw is kept. */
+  budgetSpent: '2093105',
 } as const

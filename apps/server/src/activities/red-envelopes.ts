@@ -33,11 +33,15 @@ export function nextShare(
   return random(1, upper + 1)
 }
 
-/** The envelope running now for a site and currency (the newest, when several overlap). */
+/**
+ * The envelope running now for a site and currency (the newest, when several overlap); one waiting for a second
+ * operator's approval, or rejected, never reaches members.
+ */
 export async function runningEnvelope(db: Db, siteId: string, currency: string, now = isoNow()) {
   return db
     .selectFrom('red_envelopes')
     .selectAll()
+    .where('approval', '=', 'approved')
     .where('site_id', '=', siteId)
     .where('currency', '=', currency)
     .where('start_at', '<=', now)
@@ -74,8 +78,8 @@ const gone = () => businessError(RED_ENVELOPE_CODE.gone, 'server.red_envelope.go
 /**
  * Claims a share of envelope `id` for the member. Run it in a transaction:
  * the share, the claim row and the ledger credit commit together or not at
- * all. 102 gone (not the member's site and currency, not running, no share
- * left), 103 already claimed (with the cash won then), 104 the member's
+ * all. 102 gone (not the member's site and currency, not running, not
+ * approved, no share left), 103 already claimed (with the cash won then), 104 the member's
  * wallet is frozen (nothing claimed, nothing paid).
  */
 export async function claimEnvelope(
@@ -94,6 +98,7 @@ export async function claimEnvelope(
   ).executeTakeFirst()
   if (
     !envelope ||
+    envelope.approval !== 'approved' ||
     envelope.site_id !== member.site_id ||
     envelope.currency !== member.currency ||
     envelope.start_at > now ||
@@ -133,10 +138,22 @@ export async function claimEnvelope(
   return { cash, balance }
 }
 
-/** Starts an envelope; the pool must cover one unit per share. */
+/**
+ * Starts an envelope; the pool must cover one unit per share. `approval` (the console's four eyes) is
+ * `approved` unless given: the seed's and the dev hooks' way.
+ */
 export async function startEnvelope(
   db: Db,
-  spec: { site_id: string; currency: string; pool: number; shares: number; start_at: string; end_at: string },
+  spec: {
+    site_id: string
+    currency: string
+    pool: number
+    shares: number
+    start_at: string
+    end_at: string
+    approval?: 'approved' | 'pending'
+    requested_by?: string | null
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('red_envelopes')

@@ -13,13 +13,17 @@ import { endRunning } from './campaigns.ts'
  * prizes and gives members draws. A spin spends one draw and the server
  * draws the prize (weighted, `crypto.randomInt`); a cash prize is paid to
  * the main wallet through the ledger in the spin's transaction. A member
- * never spends more draws than they were given (a guarded update and a CHECK).
+ * never spends more draws than they were given (a guarded update and a CHECK),
+ * and the spins never pay more than the roulette's budget (another guarded
+ * update: the prize is drawn among those that fit what is left). A roulette
+ * waiting for a second operator's approval, or rejected, never reaches members.
  */
 
 export async function runningRoulette(db: Db, siteId: string, currency: string, now = isoNow()) {
   return db
     .selectFrom('roulettes')
     .selectAll()
+    .where('approval', '=', 'approved')
     .where('site_id', '=', siteId)
     .where('currency', '=', currency)
     .where('start_at', '<=', now)
@@ -91,13 +95,46 @@ export function drawPrize<P extends { weight: number }>(
   throw new Error('unreachable: the ticket is below the total weight')
 }
 
+/**
+ * Draws a prize among those with a weight that fit what is left of `budget` (all of them without one) and counts
+ * its cash into the roulette's `paid` with a guarded update: of spins at once, those whose prize no longer fits
+ * read `paid` again and draw again among what fits now (on PostgreSQL the update waits for the spin before it and
+ * checks again). Null when nothing fits: the budget is spent.
+ */
+async function drawWithinBudget<P extends { cash: number; weight: number }>(
+  trx: Db,
+  id: number,
+  prizes: readonly P[],
+  budget: number | null,
+  paidRead: number,
+): Promise<P | null> {
+  let paid = paidRead
+  for (;;) {
+    const left = budget === null ? Number.POSITIVE_INFINITY : Number(budget) - paid
+    const fitting = prizes.filter((prize) => prize.weight > 0 && prize.cash <= left)
+    if (fitting.length === 0) return null
+    const prize = drawPrize(fitting)
+    if (prize.cash === 0) return prize
+    const counted = await trx
+      .updateTable('roulettes')
+      .set({ paid: sql<number>`paid + ${prize.cash}` })
+      .where('id', '=', id)
+      .where(sql<boolean>`(budget is null or paid + ${prize.cash} <= budget)`)
+      .executeTakeFirst()
+    if (Number(counted.numUpdatedRows) === 1) return prize
+    const now = await trx.selectFrom('roulettes').select('paid').where('id', '=', id).executeTakeFirstOrThrow()
+    paid = Number(now.paid)
+  }
+}
+
 type SpinMember = { id: number; site_id: string; currency: string; wallet_status: number }
 
 /**
  * Spins roulette `id` for the member. Run it in a transaction. 2093104 the
  * roulette is not for the member's site and currency; 2093102 it is not
- * running; 2093103 the member's wallet is frozen (no prize could be paid);
- * 2093101 no draws left.
+ * running (or not approved); 2093103 the member's wallet is frozen (no prize
+ * could be paid); 2093101 no draws left; 2093105 its budget is spent (no prize
+ * with a weight fits what is left; the draw is not spent).
  */
 export async function spin(
   trx: Db,
@@ -109,7 +146,7 @@ export async function spin(
   if (roulette && (roulette.site_id !== member.site_id || roulette.currency !== member.currency)) {
     return businessError(ROULETTE_CODE.notOffered, 'server.roulette.not_offered')
   }
-  if (!roulette || roulette.start_at > now || roulette.end_at <= now) {
+  if (!roulette || roulette.approval !== 'approved' || roulette.start_at > now || roulette.end_at <= now) {
     return businessError(ROULETTE_CODE.notRunning, 'server.roulette.not_running')
   }
   if (member.wallet_status !== 1) return businessError(ROULETTE_CODE.walletFrozen, 'server.wallet.frozen')
@@ -124,7 +161,8 @@ export async function spin(
     .returning(['granted', 'used'])
     .executeTakeFirst()
   if (!spent) return businessError(ROULETTE_CODE.noDraws, 'server.roulette.no_draws')
-  const prize = drawPrize(await prizesOf(trx, id))
+  const prize = await drawWithinBudget(trx, id, await prizesOf(trx, id), roulette.budget, Number(roulette.paid))
+  if (!prize) return businessError(ROULETTE_CODE.budgetSpent, 'server.roulette.budget_spent')
   const row = await trx
     .insertInto('roulette_spins')
     .values({ roulette_id: id, member_id: member.id, prize_id: prize.prize_id, cash: prize.cash, created_at: now })
@@ -142,10 +180,20 @@ export async function spin(
 /**
  * Starts a roulette with these prizes. `replaceRunning` (the seed's and the dev hook's way) first ends any roulette
  * of the site and currency not over yet; the console refuses an overlapping window instead and ends nothing.
+ * Without `approval` it is approved, without `budget` uncapped: the seed's and the dev hooks' way.
  */
 export async function startRoulette(
   db: Db,
-  spec: { site_id: string; currency: string; start_at: string; end_at: string; draws_per_member?: number },
+  spec: {
+    site_id: string
+    currency: string
+    start_at: string
+    end_at: string
+    draws_per_member?: number
+    budget?: number | null
+    approval?: 'approved' | 'pending'
+    requested_by?: string | null
+  },
   prizes: readonly { name: string; cash: number; weight: number }[],
   { replaceRunning = true }: { replaceRunning?: boolean } = {},
 ): Promise<number> {

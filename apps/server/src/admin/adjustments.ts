@@ -247,7 +247,7 @@ export const CREDENTIAL_ACTIONS = ['operator.create', 'operator.password_reset',
  * Whether `holder` has ever held `account`'s credentials, as the audit log (which nobody can edit) records: an
  * account an owner made or reset is that owner's puppet as far as four eyes go, whoever signs in with it now.
  */
-async function credentialsHeldBy(db: Db, account: string, holder: string): Promise<boolean> {
+export async function credentialsHeldBy(db: Db, account: string, holder: string): Promise<boolean> {
   const entry = await db
     .selectFrom('audit_log')
     .select('id')

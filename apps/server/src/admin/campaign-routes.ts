@@ -2,10 +2,12 @@ import {
   adminLetterSend,
   adminLetters,
   adminRedEnvelopeCreate,
+  adminRedEnvelopeDecide,
   adminRedEnvelopeResults,
   adminRedEnvelopes,
   adminRedEnvelopeStop,
   adminRouletteCreate,
+  adminRouletteDecide,
   adminRouletteResults,
   adminRoulettes,
   adminRouletteStop,
@@ -18,6 +20,8 @@ import {
   announceRoulette,
   createRedEnvelope,
   createRoulette,
+  decideRedEnvelope,
+  decideRoulette,
   listRedEnvelopes,
   listRoulettes,
   redEnvelopeResults,
@@ -91,7 +95,8 @@ export function registerCampaignAdminRoutes(app: FastifyInstance, options: Route
       forOperator(async (input, ctx, session) => {
         const created = await createRedEnvelope(ctx.db, actorOf(session, ctx.request), input)
         if (created instanceof BusinessError) return created
-        ctx.afterCommit(() => announceEnvelope(ctx.request.server.server, created))
+        // A pending one reaches members once another operator approves it.
+        if (created.approval === 'approved') ctx.afterCommit(() => announceEnvelope(ctx.request.server.server, created))
         return created
       }),
       options,
@@ -108,8 +113,30 @@ export function registerCampaignAdminRoutes(app: FastifyInstance, options: Route
       forOperator(async (input, ctx, session) => {
         const created = await createRoulette(ctx.db, actorOf(session, ctx.request), input)
         if (created instanceof BusinessError) return created
-        ctx.afterCommit(() => announceRoulette(ctx.request.server.server, created))
+        if (created.approval === 'approved') ctx.afterCommit(() => announceRoulette(ctx.request.server.server, created))
         return created
+      }),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminRedEnvelopeDecide,
+      forOperator(async (input, ctx, session) => {
+        const decided = await decideRedEnvelope(ctx.db, actorOf(session, ctx.request), input)
+        if (decided instanceof BusinessError) return decided
+        if (decided.approval === 'approved') ctx.afterCommit(() => announceEnvelope(ctx.request.server.server, decided))
+        return decided
+      }),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminRouletteDecide,
+      forOperator(async (input, ctx, session) => {
+        const decided = await decideRoulette(ctx.db, actorOf(session, ctx.request), input)
+        if (decided instanceof BusinessError) return decided
+        if (decided.approval === 'approved') ctx.afterCommit(() => announceRoulette(ctx.request.server.server, decided))
+        return decided
       }),
       options,
     )

@@ -1,27 +1,33 @@
 import {
   ADMIN_CAMPAIGNS_CODE,
+  campaignApprovalThreshold,
   RED_ENVELOPE_MIN_SHARE,
   type AdminRedEnvelope,
   type AdminRoulette,
   type CampaignStatus,
 } from '@lobby/api/contract'
 import type { Server as HttpServer } from 'node:http'
-import type { Selectable } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import { startEnvelope } from '../activities/red-envelopes.ts'
 import { prizesOf, startRoulette } from '../activities/roulette.ts'
-import type { Db } from '../db/connection.ts'
+import { dbKind, type Db } from '../db/connection.ts'
 import type { RedEnvelopeTable, RouletteTable } from '../db/activities-schema.ts'
-import { BadRequest, businessError, type BusinessError } from '../http/errors.ts'
+import { BadRequest, BusinessError, businessError } from '../http/errors.ts'
 import { verbatim } from '../http/messages.ts'
 import { refuseSiteCurrency } from '../http/site-guards.ts'
 import { isoNow } from '../members/secrets.ts'
 import { emitCurrencyEvent } from '../realtime/member-events.ts'
+import { AT_ONCE_WINDOW_MS, credentialsHeldBy } from './adjustments.ts'
 import { appendAudit } from './audit.ts'
 import type { Actor } from './operators.ts'
 
 /**
  * Red envelopes and roulettes as the campaign desk runs them (issue 24):
- * list, create, stop, results. The one write path for the console and the
+ * list, create, stop, results, and four eyes on their money: a red
+ * envelope's pool or a roulette's budget above `campaignApprovalThreshold`
+ * (with what the operator started alone in 24 hours) waits, `pending` and
+ * shown to no member, until another operator approves it (`decideCampaign`).
+ * The one write path for the console and the
  * dev hooks (`/api/dev/red-envelopes`, `/api/dev/roulette`,
  * `/api/dev/activities/stop`); each write is audited in its transaction and
  * the members of the currency are pushed once it committed. The money moves
@@ -37,8 +43,22 @@ export function statusOf(row: { start_at: string; end_at: string }, now = isoNow
   return row.start_at > now ? 'scheduled' : 'running'
 }
 
+type ApprovalRow = Pick<
+  Selectable<RedEnvelopeTable>,
+  'approval' | 'requested_by' | 'decided_by' | 'decided_at' | 'decision_reason'
+>
+
+const approvalOf = (row: ApprovalRow) => ({
+  approval: row.approval,
+  requested_by: row.requested_by,
+  decided_by: row.decided_by,
+  decided_at: row.decided_at,
+  decision_reason: row.decision_reason,
+})
+
 function envelopeView(row: Selectable<RedEnvelopeTable>, now = isoNow()): AdminRedEnvelope {
   return {
+    ...approvalOf(row),
     id: Number(row.id),
     site_id: row.site_id,
     currency: row.currency,
@@ -54,6 +74,7 @@ function envelopeView(row: Selectable<RedEnvelopeTable>, now = isoNow()): AdminR
 }
 
 const envelopeState = (e: AdminRedEnvelope) => ({
+  approval: e.approval,
   site_id: e.site_id,
   currency: e.currency,
   pool: e.pool,
@@ -119,7 +140,10 @@ export interface CreateOptions {
   devHook?: boolean
 }
 
-/** Creates a red envelope as `actor` (run it in a transaction; `announceEnvelope` after the commit). */
+/**
+ * Creates a red envelope as `actor` (run it in a transaction; `announceEnvelope` after the commit when it is
+ * approved): pending when its pool takes what `actor` started alone past the threshold.
+ */
 export async function createRedEnvelope(
   db: Db,
   actor: Actor,
@@ -132,12 +156,15 @@ export async function createRedEnvelope(
     throw new BadRequest('pool', verbatim('at least the minimum share for every share'))
   }
   const span = window(input, options)
+  const approval = await approvalFor(db, actor, input.currency, input.pool, options)
   const id = await startEnvelope(db, {
     site_id: input.site_id,
     currency: input.currency,
     pool: input.pool,
     shares: input.shares,
     ...span,
+    approval,
+    requested_by: actor.account,
   })
   const created = envelopeView(
     await db.selectFrom('red_envelopes').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
@@ -150,6 +177,43 @@ export async function createRedEnvelope(
     after: envelopeState(created),
   })
   return created
+}
+
+/**
+ * Whether a campaign putting `money` (a pool, a budget) at stake is approved at once or waits for a second operator:
+ * at once while what `actor` started alone in the currency over the last 24 hours (pools and budgets approved
+ * without a second operator), this one included, stays within the threshold; the dev hooks' always. On
+ * PostgreSQL a transaction-scoped lock on the operator serialises their campaigns (SQLite's writer lock already
+ * does), so two at once cannot both fit under what one alone could not.
+ */
+async function approvalFor(
+  trx: Db,
+  actor: Actor,
+  currency: string,
+  money: number,
+  options: CreateOptions,
+): Promise<'approved' | 'pending'> {
+  if (options.devHook === true) return 'approved'
+  if (dbKind(trx) === 'postgres')
+    await sql`select pg_advisory_xact_lock(hashtext(${`campaigns:${actor.account}`}))`.execute(trx)
+  const since = new Date(Date.now() - AT_ONCE_WINDOW_MS).toISOString()
+  let alone = 0
+  for (const [table, column] of [
+    ['red_envelopes', 'pool'],
+    ['roulettes', 'budget'],
+  ] as const) {
+    const row = await trx
+      .selectFrom(table)
+      .select((eb) => eb.fn.sum<string | number | null>(column).as('total'))
+      .where('requested_by', '=', actor.account)
+      .where('approval', '=', 'approved')
+      .where('decided_by', 'is', null)
+      .where('currency', '=', currency)
+      .where('created_at', '>', since)
+      .executeTakeFirst()
+    alone += Number(row?.total ?? 0)
+  }
+  return alone + money <= campaignApprovalThreshold(currency) ? 'approved' : 'pending'
 }
 
 /** `RedEnvelopeDisplay` to the members of the currency: the site fetches the envelope and counts down. */
@@ -250,10 +314,12 @@ async function rouletteView(db: Db, row: Selectable<RouletteTable>, now = isoNow
     .where('roulette_id', '=', row.id)
     .executeTakeFirstOrThrow()
   return {
+    ...approvalOf(row),
     id: Number(row.id),
     site_id: row.site_id,
     currency: row.currency,
     draws_per_member: Number(row.draws_per_member),
+    budget: row.budget === null ? null : Number(row.budget),
     prizes: prizes.map((p) => ({ prize_id: p.prize_id, name: p.name, cash: p.cash, weight: p.weight })),
     spins: Number(spins.n),
     paid: Number(spins.paid ?? 0),
@@ -265,6 +331,8 @@ async function rouletteView(db: Db, row: Selectable<RouletteTable>, now = isoNow
 }
 
 const rouletteState = (r: AdminRoulette) => ({
+  approval: r.approval,
+  budget: r.budget,
   site_id: r.site_id,
   currency: r.currency,
   draws_per_member: r.draws_per_member,
@@ -294,14 +362,17 @@ export interface RouletteInput {
   currency: string
   prizes: readonly { name: string; cash: number; weight: number }[]
   draws_per_member: number
+  /** The most its spins may pay in all; the dev hooks give none (no cap). */
+  budget?: number | null | undefined
   start_at?: string | undefined
   end_at: string
 }
 
 /**
- * Creates a roulette as `actor` (in a transaction; `announceRoulette` after the commit): any roulette of
- * the site and currency whose window meets the new one is a refusal (144); the dev hook's way ends the one
- * running instead (activities/roulette.ts `startRoulette`).
+ * Creates a roulette as `actor` (in a transaction; `announceRoulette` after the commit when it is approved):
+ * any roulette of the site and currency whose window meets the new one, pending ones included, is a refusal
+ * (144); the dev hook's way ends the one running instead (activities/roulette.ts `startRoulette`). Pending
+ * when its budget takes what `actor` started alone past the threshold.
  */
 export async function createRoulette(
   db: Db,
@@ -321,14 +392,25 @@ export async function createRoulette(
       .select('id')
       .where('site_id', '=', input.site_id)
       .where('currency', '=', input.currency)
+      .where('approval', '!=', 'rejected')
       .where('end_at', '>', span.start_at)
       .where('start_at', '<', span.end_at)
       .executeTakeFirst()
     if (overlapping) return businessError(ADMIN_CAMPAIGNS_CODE.rouletteOverlaps, 'server.admin.roulette_overlaps')
   }
+  const budget = input.budget ?? null
+  const approval = await approvalFor(db, actor, input.currency, budget ?? 0, options)
   const id = await startRoulette(
     db,
-    { site_id: input.site_id, currency: input.currency, draws_per_member: input.draws_per_member, ...span },
+    {
+      site_id: input.site_id,
+      currency: input.currency,
+      draws_per_member: input.draws_per_member,
+      budget,
+      approval,
+      requested_by: actor.account,
+      ...span,
+    },
     input.prizes,
     { replaceRunning: options.devHook === true },
   )
@@ -403,4 +485,92 @@ export async function rouletteResults(db: Db, input: { id: number; page: number;
     members: Number(members.n),
     paid_total: roulette.paid,
   }
+}
+
+// ---------------------------------------------------------------------------
+// Four eyes
+
+export interface CampaignDecision {
+  id: number
+  decision: 'approve' | 'reject'
+  reason: string
+}
+
+/**
+ * Decides a pending campaign as `actor`, in `trx`: approved, it reaches members (the caller announces it after
+ * the commit); rejected, it never runs. 143 no such campaign, 145 not pending, 146 the actor created it, 147
+ * the actor's account was made or reset by its creator (may reject, not approve). The guarded update from
+ * `pending` makes a second decision at once find nothing (145).
+ */
+async function decideCampaign(
+  trx: Db,
+  actor: Actor,
+  table: 'red_envelopes' | 'roulettes',
+  input: CampaignDecision,
+): Promise<ApprovalRow | BusinessError> {
+  const row = await trx
+    .selectFrom(table)
+    .select(['approval', 'requested_by', 'decided_by', 'decided_at', 'decision_reason'])
+    .where('id', '=', input.id)
+    .executeTakeFirst()
+  if (!row) return notFound()
+  const notPending = () => businessError(ADMIN_CAMPAIGNS_CODE.campaignNotPending, 'server.admin.campaign_not_pending')
+  if (row.approval !== 'pending') return notPending()
+  if (row.requested_by === actor.account)
+    return businessError(ADMIN_CAMPAIGNS_CODE.ownCampaign, 'server.admin.campaign_own_request')
+  if (
+    input.decision === 'approve' &&
+    row.requested_by !== null &&
+    (await credentialsHeldBy(trx, actor.account, row.requested_by))
+  )
+    return businessError(ADMIN_CAMPAIGNS_CODE.approverMadeByCreator, 'server.admin.campaign_approver_made_by_requester')
+  const decided = {
+    approval: input.decision === 'approve' ? ('approved' as const) : ('rejected' as const),
+    decided_by: actor.account,
+    decided_at: isoNow(),
+    decision_reason: input.decision === 'reject' ? input.reason : '',
+  }
+  const claimed = await trx
+    .updateTable(table)
+    .set(decided)
+    .where('id', '=', input.id)
+    .where('approval', '=', 'pending')
+    .executeTakeFirst()
+  if (Number(claimed.numUpdatedRows) !== 1) return notPending()
+  const kind = table === 'red_envelopes' ? 'red_envelope' : 'roulette'
+  await appendAudit(trx, actor, {
+    action: `${kind}.${input.decision}`,
+    targetKind: kind,
+    targetId: String(input.id),
+    before: approvalOf(row),
+    after: approvalOf({ ...row, ...decided }),
+  })
+  return { ...row, ...decided }
+}
+
+/** Approves or rejects a pending red envelope (`decideCampaign`); announce it after the commit when approved. */
+export async function decideRedEnvelope(
+  trx: Db,
+  actor: Actor,
+  input: CampaignDecision,
+): Promise<AdminRedEnvelope | BusinessError> {
+  const decided = await decideCampaign(trx, actor, 'red_envelopes', input)
+  if (decided instanceof BusinessError) return decided
+  return envelopeView(
+    await trx.selectFrom('red_envelopes').selectAll().where('id', '=', input.id).executeTakeFirstOrThrow(),
+  )
+}
+
+/** Approves or rejects a pending roulette (`decideCampaign`); announce it after the commit when approved. */
+export async function decideRoulette(
+  trx: Db,
+  actor: Actor,
+  input: CampaignDecision,
+): Promise<AdminRoulette | BusinessError> {
+  const decided = await decideCampaign(trx, actor, 'roulettes', input)
+  if (decided instanceof BusinessError) return decided
+  return rouletteView(
+    trx,
+    await trx.selectFrom('roulettes').selectAll().where('id', '=', input.id).executeTakeFirstOrThrow(),
+  )
 }

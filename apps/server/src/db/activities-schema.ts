@@ -3,6 +3,9 @@ import type { Flag } from './schema.ts'
 
 /** Row types of migration 0009-activities; `Database` in schema.ts extends `ActivitiesDatabase`. */
 
+/** A campaign's four eyes (migration 0031). */
+export type CampaignApproval = 'approved' | 'pending' | 'rejected'
+
 export interface LetterTable {
   id: Generated<number>
   site_id: string
@@ -33,6 +36,12 @@ export interface RedEnvelopeTable {
   start_at: string
   end_at: string
   created_at: string
+  /** Migration 0031: four eyes (`approved` for the older rows and the dev hooks; only approved ones reach members). */
+  approval: Generated<CampaignApproval>
+  requested_by: Generated<string | null>
+  decided_by: Generated<string | null>
+  decided_at: Generated<string | null>
+  decision_reason: Generated<string>
 }
 
 export interface RedEnvelopeClaimTable {
@@ -52,6 +61,15 @@ export interface RouletteTable {
   created_at: string
   /** Migration 0027: the draws each member of the site and currency has before any are given. */
   draws_per_member: Generated<number>
+  /** Migration 0031: four eyes (`approved` for the older rows and the dev hooks; only approved ones reach members). */
+  approval: Generated<CampaignApproval>
+  requested_by: Generated<string | null>
+  decided_by: Generated<string | null>
+  decided_at: Generated<string | null>
+  decision_reason: Generated<string>
+  /** Migration 0031: the most the spins may pay in all (null: no cap); what they paid so far. */
+  budget: Generated<number | null>
+  paid: Generated<number>
 }
 
 export interface RoulettePrizeTable {

@@ -1,5 +1,7 @@
+import { OPERATOR_REASON_MAX } from '@lobby/domain'
 import { z } from 'zod/mini'
 import { accountSchema, instantSchema, pageSchema, pageSizeSchema } from './admin.ts'
+import { adjustmentThreshold } from './admin-members.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { currencySchema, siteIdSchema } from './games.ts'
 
@@ -22,7 +24,38 @@ export const ADMIN_CAMPAIGNS_CODE = {
   campaignNotFound: '143',
   /** Another roulette of the site and currency runs (or is scheduled) within that window: stop it first. */
   rouletteOverlaps: '144',
+  /** The campaign is not waiting for approval (approved or rejected already). */
+  campaignNotPending: '145',
+  /** Four eyes: the operator who created the campaign may not decide it. */
+  ownCampaign: '146',
+  /** Four eyes: the creator made this operator's account or set its password or second factor (may reject, not approve). */
+  approverMadeByCreator: '147',
 } as const
+
+/**
+ * Four eyes on campaign money, the same bound as a balance adjustment's (1,000 major units of the currency):
+ * while what one operator started alone in the currency over 24 hours, a red envelope's pool or a roulette's
+ * budget, this one included, stays within it, the campaign is approved at once; above, it waits (`pending`,
+ * shown to no member) until another operator with `campaigns.manage` approves it.
+ */
+export function campaignApprovalThreshold(currency: string): number {
+  return adjustmentThreshold(currency)
+}
+
+export const CAMPAIGN_APPROVALS = ['approved', 'pending', 'rejected'] as const
+export type CampaignApproval = (typeof CAMPAIGN_APPROVALS)[number]
+
+/** Who asked for a campaign and who decided it (four eyes); null where nobody had to. */
+const approvalFields = {
+  approval: z.enum(CAMPAIGN_APPROVALS),
+  /** The operator who created it (null: older campaigns and the dev hooks). */
+  requested_by: z.nullable(z.string()),
+  /** The second operator who approved or rejected it (null: approved at once, or pending). */
+  decided_by: z.nullable(z.string()),
+  decided_at: z.nullable(z.string()),
+  /** Why it was rejected ('' otherwise). */
+  decision_reason: z.string(),
+}
 
 /** The smallest share of a red envelope (minor units): a pool must cover `shares` of them. */
 export const RED_ENVELOPE_MIN_SHARE = 1
@@ -113,6 +146,7 @@ export const adminRedEnvelopeSchema = z.object({
   end_at: z.string(),
   status: z.enum(CAMPAIGN_STATUSES),
   created_at: z.string(),
+  ...approvalFields,
 })
 export type AdminRedEnvelope = z.infer<typeof adminRedEnvelopeSchema>
 
@@ -141,8 +175,10 @@ export const adminRedEnvelopes = defineEndpoint({
  * `POST /admin/red-envelopes/create` (`campaigns.manage`): a pool (minor units) in `shares` random shares
  * of at least `RED_ENVELOPE_MIN_SHARE`, open from `start_at` (default now) until `end_at`, for the members of
  * the site and currency; they are pushed `RedEnvelopeDisplay` on `member.{currency}`. Each grabbed share is
- * paid to the member's main wallet through the ledger. 400 `pool` below shares × minimum, 400 `end_at` not
- * after the start (or already past), 103 currency not offered.
+ * paid to the member's main wallet through the ledger. A pool above `campaignApprovalThreshold` (with what the
+ * operator started alone in 24 hours) waits, `pending`, for another operator (`/admin/red-envelopes/decide`):
+ * members see it, and are pushed, once approved. 400 `pool` below shares × minimum, 400 `end_at` not after the
+ * start (or already past), 103 currency not offered.
  */
 export const adminRedEnvelopeCreate = defineEndpoint({
   path: '/admin/red-envelopes/create',
@@ -208,10 +244,13 @@ export const adminRouletteSchema = z.object({
   /** Spins so far and the cash they paid. */
   spins: z.int(),
   paid: z.int(),
+  /** The most its spins may pay in all (null: no cap, older roulettes and the dev hooks). */
+  budget: z.nullable(z.int()),
   start_at: z.string(),
   end_at: z.string(),
   status: z.enum(CAMPAIGN_STATUSES),
   created_at: z.string(),
+  ...approvalFields,
 })
 export type AdminRoulette = z.infer<typeof adminRouletteSchema>
 
@@ -228,7 +267,11 @@ export const adminRoulettes = defineEndpoint({
  * `POST /admin/roulettes/create` (`campaigns.manage`): 2 to 12 prizes (at least one with a weight; cash
  * prizes are paid through the ledger when won), `draws_per_member` draws for every member of the site and
  * currency, open from `start_at` (default now) until `end_at`. Members are pushed `roulette_display` on
- * `member.{currency}`. 144 another roulette of the site and currency overlaps, 103 currency not offered.
+ * `member.{currency}`. `budget` is the most its spins may pay in all (at least the largest cash prize): a spin
+ * draws among the prizes that fit what is left, and once none does, answers 2093105. A budget above
+ * `campaignApprovalThreshold` (with what the operator started alone in 24 hours) waits, `pending`, for another
+ * operator (`/admin/roulettes/decide`); members see it once approved. 144 another roulette of the site and
+ * currency overlaps (pending ones too; rejected ones not), 103 currency not offered.
  */
 export const adminRouletteCreate = defineEndpoint({
   path: '/admin/roulettes/create',
@@ -244,10 +287,17 @@ export const adminRouletteCreate = defineEndpoint({
         z.refine((prizes) => prizes.some((p) => p.weight > 0), 'at least one prize with a weight'),
       ),
       draws_per_member: z.int().check(z.minimum(1), z.maximum(1000)),
+      budget: z.int().check(z.minimum(0), z.maximum(1_000_000_000_000)),
       start_at: z.optional(instantSchema),
       end_at: instantSchema,
     })
-    .check(endAfterStart),
+    .check(
+      endAfterStart,
+      z.refine((b) => b.prizes.every((p) => p.cash <= b.budget), {
+        message: 'at least the largest cash prize',
+        path: ['budget'],
+      }),
+    ),
   response: adminRouletteSchema,
 })
 
@@ -277,4 +327,40 @@ export const adminRouletteResults = defineEndpoint({
     members: z.int(),
     paid_total: z.int(),
   }),
+})
+
+const campaignDecision = z
+  .object({
+    id: z.int().check(z.positive()),
+    decision: z.enum(['approve', 'reject']),
+    reason: z._default(z.string().check(z.trim(), z.maxLength(OPERATOR_REASON_MAX)), ''),
+  })
+  .check(
+    z.refine((body) => body.decision === 'approve' || body.reason.length > 0, {
+      message: 'a rejection needs a reason',
+      path: ['reason'],
+    }),
+  )
+
+/**
+ * `POST /admin/red-envelopes/decide` (`campaigns.manage`): approves a pending red envelope (members of the
+ * currency see it and are pushed `RedEnvelopeDisplay`) or rejects it (`reason` required; it never runs). Four
+ * eyes: not the operator who created it (146), nor one whose account that operator created or reset (147, may
+ * reject). 143 no such envelope, 145 not pending. Of two decisions at once one applies, the other is 145.
+ */
+export const adminRedEnvelopeDecide = defineEndpoint({
+  path: '/admin/red-envelopes/decide',
+  method: 'POST',
+  write: true,
+  request: campaignDecision,
+  response: adminRedEnvelopeSchema,
+})
+
+/** `POST /admin/roulettes/decide` (`campaigns.manage`): the same for a pending roulette (`roulette_display` on approval). */
+export const adminRouletteDecide = defineEndpoint({
+  path: '/admin/roulettes/decide',
+  method: 'POST',
+  write: true,
+  request: campaignDecision,
+  response: adminRouletteSchema,
 })

@@ -8,6 +8,7 @@ import {
 } from '@lobby/api'
 import { moneyText } from '@lobby/ui'
 import { api } from '../../app/api.ts'
+import { sendDecision } from '../../app/decisions.ts'
 import { describeFailure, isForbidden, isRefusal } from '../../app/failure.ts'
 import type { ScreenNotice } from '../../components/notice-banner.tsx'
 import { copy } from '../../copy.ts'
@@ -85,12 +86,12 @@ export function confirmAdjustmentRejection(reason: string): Promise<void> {
   return adjustment ? decide(adjustment, 'reject', reason) : Promise.resolve()
 }
 
-/** What a refusal of a decision means, as a notice; undefined for a failure that is not a refusal. */
-function refusalNotice(error: unknown, id: number): ScreenNotice | undefined {
-  if (isRefusal(error, ADMIN_MEMBERS_CODE.adjustmentNotPending)) return { tone: 'error', text: text.notPending(id) }
-  if (isRefusal(error, ADMIN_MEMBERS_CODE.ownAdjustment)) return { tone: 'error', text: text.ownRequest(id) }
-  if (isRefusal(error, ADMIN_MEMBERS_CODE.belowZero)) return { tone: 'error', text: text.belowZero(id) }
-  if (isForbidden(error)) return { tone: 'error', text: text.decisionForbidden }
+/** What a refusal of a decision means, in words; undefined for a failure that is not a refusal. */
+function refusalText(error: unknown, id: number): string | undefined {
+  if (isRefusal(error, ADMIN_MEMBERS_CODE.adjustmentNotPending)) return text.notPending(id)
+  if (isRefusal(error, ADMIN_MEMBERS_CODE.ownAdjustment)) return text.ownRequest(id)
+  if (isRefusal(error, ADMIN_MEMBERS_CODE.belowZero)) return text.belowZero(id)
+  if (isForbidden(error)) return text.decisionForbidden
   return undefined
 }
 
@@ -99,32 +100,17 @@ function refusalNotice(error: unknown, id: number): ScreenNotice | undefined {
  * below zero, the role) closes the dialog with an alert and reloads; another failure of the Reject dialog stays in
  * it, so its reason is not lost.
  */
-async function decide(adjustment: AdminAdjustment, decision: 'approve' | 'reject', reason = ''): Promise<void> {
-  if (adjustments.deciding !== null) return
+function decide(adjustment: AdminAdjustment, decision: 'approve' | 'reject', reason = ''): Promise<void> {
   const { id } = adjustment
-  adjustments.deciding = id
-  adjustments.notice = null
-  adjustments.rejectError = ''
-  try {
-    await api.call(adminAdjustmentDecide, { id, decision, reason })
-    adjustments.rejecting = null
-    adjustments.notice = { tone: 'success', text: decision === 'approve' ? text.approved(id) : text.rejected(id) }
-    void loadAdjustments()
-  } catch (error) {
-    if (isApiError(error) && error.kind === 'unauthorized') return
-    const refused = refusalNotice(error, id)
-    if (refused) {
-      adjustments.rejecting = null
-      adjustments.notice = refused
-      void loadAdjustments()
-    } else if (adjustments.rejecting !== null) {
-      adjustments.rejectError = describeFailure(error)
-    } else {
-      adjustments.notice = { tone: 'error', text: text.decisionFailed(id, describeFailure(error)) }
-    }
-  } finally {
-    adjustments.deciding = null
-  }
+  return sendDecision(adjustments, id, () => api.call(adminAdjustmentDecide, { id, decision, reason }), {
+    done: decision === 'approve' ? text.approved(id) : text.rejected(id),
+    refused: (error) => {
+      const refused = refusalText(error, id)
+      return refused === undefined ? undefined : { text: refused, reload: true }
+    },
+    failed: (why) => text.decisionFailed(id, why),
+    reload: loadAdjustments,
+  })
 }
 
 /** Opens the request dialog for a member, with a fresh idempotency key. */

@@ -1,16 +1,19 @@
 import {
   ADMIN_CAMPAIGNS_CODE,
   adminRedEnvelopeCreate,
+  adminRedEnvelopeDecide,
   adminRedEnvelopeResults,
   adminRedEnvelopes,
   adminRedEnvelopeStop,
   adminRouletteCreate,
+  adminRouletteDecide,
   adminRouletteResults,
   adminRoulettes,
   adminRouletteStop,
   isApiError,
 } from '@lobby/api'
 import { api } from '../../app/api.ts'
+import { sendDecision } from '../../app/decisions.ts'
 import { describeFailure, isForbidden, isRefusal } from '../../app/failure.ts'
 import { copy } from '../../copy.ts'
 import {
@@ -95,7 +98,14 @@ function refused(error: unknown): void {
   } else campaigns.saveError = c.saveFailed(describeFailure(error))
 }
 
-async function create(send: () => Promise<{ id: number }>, done: (id: number) => string): Promise<void> {
+/**
+ * Sends a create and reloads the first page; the notice says whether members see it now or, above the four-eyes
+ * threshold, once a second operator approves it.
+ */
+async function create(
+  send: () => Promise<CampaignRow>,
+  words: { created: (id: number) => string; createdPending: (id: number) => string },
+): Promise<void> {
   if (campaigns.saving || !campaigns.creating) return
   campaigns.saving = true
   campaigns.saveError = ''
@@ -104,6 +114,7 @@ async function create(send: () => Promise<{ id: number }>, done: (id: number) =>
   try {
     const created = await send()
     campaigns.creating = false
+    const done = created.approval === 'pending' ? words.createdPending : words.created
     campaigns.notice = { tone: 'success', text: done(created.id) }
     campaigns.page = 1
     void loadCampaigns()
@@ -116,10 +127,70 @@ async function create(send: () => Promise<{ id: number }>, done: (id: number) =>
 }
 
 export const createEnvelope = (draft: EnvelopeDraft) =>
-  create(() => api.call(adminRedEnvelopeCreate, draft), c.envelopes.created)
+  create(() => api.call(adminRedEnvelopeCreate, draft), c.envelopes)
 
-export const createRoulette = (draft: RouletteDraft) =>
-  create(() => api.call(adminRouletteCreate, draft), c.roulettes.created)
+export const createRoulette = (draft: RouletteDraft) => create(() => api.call(adminRouletteCreate, draft), c.roulettes)
+
+export function approveCampaign(row: CampaignRow): Promise<void> {
+  return decide(row, 'approve')
+}
+
+/** Opens the Reject dialog for a pending campaign. */
+export function startRejectingCampaign(row: CampaignRow): void {
+  campaigns.rejecting = { ...row } as CampaignRow
+  campaigns.rejectError = ''
+}
+
+/** Closes the Reject dialog (not while its rejection is being sent). */
+export function stopRejectingCampaign(): void {
+  if (campaigns.deciding !== null) return
+  campaigns.rejecting = null
+  campaigns.rejectError = ''
+}
+
+export function confirmCampaignRejection(reason: string): Promise<void> {
+  const row = campaigns.rejecting
+  return row ? decide(row, 'reject', reason) : Promise.resolve()
+}
+
+/** Refusals of a decision that the list, read again, explains: decided already, the creator's own, made by them. */
+const DECISION_REFUSALS: readonly string[] = [
+  ADMIN_CAMPAIGNS_CODE.campaignNotPending,
+  ADMIN_CAMPAIGNS_CODE.ownCampaign,
+  ADMIN_CAMPAIGNS_CODE.approverMadeByCreator,
+]
+
+/** A refusal of a decision in words (the server's own for four eyes'), or undefined for another failure. */
+function decisionRefusal(error: unknown, name: string): string | undefined {
+  if (DECISION_REFUSALS.some((code) => isRefusal(error, code))) return c.decisionRefused(name, describeFailure(error))
+  if (isRefusal(error, ADMIN_CAMPAIGNS_CODE.campaignNotFound)) return c.notFound
+  if (isForbidden(error)) return c.actionForbidden
+  return undefined
+}
+
+/**
+ * Sends a decision (`adminRedEnvelopeDecide`, `adminRouletteDecide`) and reloads the list. A refusal (not pending,
+ * the operator's own, an approver its creator made, gone, the role) closes the dialog with the server's words and
+ * reloads; another failure of the Reject dialog stays in it, so its reason is not lost.
+ */
+function decide(row: CampaignRow, decision: 'approve' | 'reject', reason = ''): Promise<void> {
+  const name = campaignName(row)
+  const body = { id: row.id, decision, reason }
+  return sendDecision(
+    campaigns,
+    row.id,
+    () => (isEnvelope(row) ? api.call(adminRedEnvelopeDecide, body) : api.call(adminRouletteDecide, body)),
+    {
+      done: decision === 'approve' ? c.approved(name) : c.rejected(name),
+      refused: (error) => {
+        const text = decisionRefusal(error, name)
+        return text === undefined ? undefined : { text, reload: true }
+      },
+      failed: (why) => c.decisionFailed(name, why),
+      reload: loadCampaigns,
+    },
+  )
+}
 
 export function startStopping(row: CampaignRow): void {
   campaigns.stopping = { ...row } as CampaignRow

@@ -5,8 +5,10 @@ import { session } from '../../app/session.ts'
 import { holds } from '../../lib/console-screens.ts'
 import { CampaignBoard, type CampaignResults, type CampaignRow } from '../../screens/campaign-board/index.ts'
 import {
+  approveCampaign,
   cancelStopping,
   closeResults,
+  confirmCampaignRejection,
   confirmStopping,
   createEnvelope,
   createRoulette,
@@ -16,8 +18,10 @@ import {
   pageCampaigns,
   showKind,
   startCreating,
+  startRejectingCampaign,
   startStopping,
   stopCreating,
+  stopRejectingCampaign,
 } from './actions.ts'
 import { CAMPAIGN_PAGE_SIZE, campaigns } from './store.ts'
 
@@ -25,7 +29,8 @@ import { CAMPAIGN_PAGE_SIZE, campaigns } from './store.ts'
 /** The campaign desk, wired to the admin calls; a role without `campaigns.read` sees the forbidden state. */
 export function CampaignsContainer() {
   const state = useSnapshot(campaigns)
-  const permissions = useSnapshot(session).operator?.permissions ?? []
+  const operator = useSnapshot(session).operator
+  const permissions = operator?.permissions ?? []
   const mayRead = holds(permissions, 'campaigns.read')
   useEffect(() => {
     if (mayRead) void loadCampaigns()
@@ -45,6 +50,14 @@ export function CampaignsContainer() {
       onPage={(page) => void pageCampaigns(page)}
       onRetry={() => void loadCampaigns()}
       canManage={holds(permissions, 'campaigns.manage')}
+      self={operator?.account ?? ''}
+      deciding={state.deciding}
+      onApprove={(row) => void approveCampaign(row)}
+      onReject={startRejectingCampaign}
+      rejecting={state.rejecting as CampaignRow | null}
+      rejectError={state.rejectError}
+      onRejectConfirm={(reason) => void confirmCampaignRejection(reason)}
+      onRejectCancel={stopRejectingCampaign}
       notice={state.notice}
       onCreate={startCreating}
       creating={state.creating}

@@ -26,6 +26,11 @@ export const campaigns = proxy({
   saving: false,
   saveError: '',
   fieldErrors: {} as CampaignFieldErrors,
+  /** The campaign a decision (approve, reject) is being sent for. */
+  deciding: null as number | null,
+  /** The campaign whose Reject dialog is open. */
+  rejecting: null as CampaignRow | null,
+  rejectError: '',
   stopping: null as CampaignRow | null,
   stopBusy: false,
   stopError: '',

@@ -1,5 +1,6 @@
-import { ADMIN_CODE, adminWithdrawalDecide, adminWithdrawals, isApiError, type AdminWithdrawal } from '@lobby/api'
+import { ADMIN_CODE, adminWithdrawalDecide, adminWithdrawals, type AdminWithdrawal } from '@lobby/api'
 import { api } from '../../app/api.ts'
+import { sendDecision } from '../../app/decisions.ts'
 import { describeFailure, isForbidden, isRefusal } from '../../app/failure.ts'
 import { copy } from '../../copy.ts'
 import type { WithdrawalFilter } from '../../screens/withdrawal-queue/index.ts'
@@ -79,35 +80,21 @@ export function confirmRejection(reason: string): Promise<void> {
  * no longer pending (105) is said so and the page reloaded; a failure of the Reject dialog's call stays in the
  * dialog, so its reason is not lost.
  */
-async function decide(withdrawal: AdminWithdrawal, decision: 'approve' | 'reject', reason = ''): Promise<void> {
-  if (withdrawals.deciding !== null) return
+function decide(withdrawal: AdminWithdrawal, decision: 'approve' | 'reject', reason = ''): Promise<void> {
   const order = withdrawal.order_number
-  withdrawals.deciding = order
-  withdrawals.notice = null
-  withdrawals.rejectError = ''
-  try {
-    await api.call(adminWithdrawalDecide, { order_number: order, decision, reason })
-    withdrawals.rejecting = null
-    withdrawals.notice = {
-      tone: 'success',
-      text: decision === 'approve' ? copy.withdrawals.approved(order) : copy.withdrawals.rejected(order),
-    }
-    void loadWithdrawals()
-  } catch (error) {
-    if (isApiError(error) && error.kind === 'unauthorized') return
-    if (isRefusal(error, ADMIN_CODE.notPending)) {
-      withdrawals.rejecting = null
-      withdrawals.notice = { tone: 'error', text: copy.withdrawals.notPending(order) }
-      void loadWithdrawals()
-    } else if (isForbidden(error)) {
-      withdrawals.rejecting = null
-      withdrawals.notice = { tone: 'error', text: copy.withdrawals.decisionForbidden }
-    } else if (withdrawals.rejecting !== null) {
-      withdrawals.rejectError = describeFailure(error)
-    } else {
-      withdrawals.notice = { tone: 'error', text: copy.withdrawals.decisionFailed(order, describeFailure(error)) }
-    }
-  } finally {
-    withdrawals.deciding = null
-  }
+  return sendDecision(
+    withdrawals,
+    order,
+    () => api.call(adminWithdrawalDecide, { order_number: order, decision, reason }),
+    {
+      done: decision === 'approve' ? copy.withdrawals.approved(order) : copy.withdrawals.rejected(order),
+      refused: (error) => {
+        if (isRefusal(error, ADMIN_CODE.notPending)) return { text: copy.withdrawals.notPending(order), reload: true }
+        if (isForbidden(error)) return { text: copy.withdrawals.decisionForbidden, reload: false }
+        return undefined
+      },
+      failed: (why) => copy.withdrawals.decisionFailed(order, why),
+      reload: loadWithdrawals,
+    },
+  )
 }

@@ -1,5 +1,6 @@
 import type { AdminAdjustment, AdjustmentStatus } from '@lobby/api'
-import { Button, cn, Money, ToneBadge } from '@lobby/ui'
+import { cn, Money, ToneBadge } from '@lobby/ui'
+import { DecisionButtons } from '../../components/decision-buttons.tsx'
 import { bodyCell, headCell, TableFrame } from '../../components/table-frame.tsx'
 import { copy } from '../../copy.ts'
 import type { FormatInstant } from '../../lib/format.ts'
@@ -111,38 +112,19 @@ export function AdjustmentTable({
                 <td className={bodyCell}>{decidedBy}</td>
                 {canDecide ? (
                   <td className={bodyCell}>
-                    {row.status !== 'pending' ? null : row.requested_by === self ? (
-                      <span className="text-xs text-muted-foreground">{text.yours}</span>
-                    ) : (
-                      <div className="flex flex-col items-stretch gap-2 desktop:flex-row desktop:items-center">
-                        <Button
-                          size="sm"
-                          aria-label={text.approveOne(row.id)}
-                          aria-disabled={deciding !== null || undefined}
-                          onClick={() => {
-                            if (deciding === null) onApprove(row)
-                          }}
-                        >
-                          {text.approve}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={text.rejectOne(row.id)}
-                          aria-disabled={deciding !== null || undefined}
-                          onClick={() => {
-                            if (deciding === null) onReject(row)
-                          }}
-                        >
-                          {text.reject}
-                        </Button>
-                        {busy ? (
-                          <span role="status" className="text-xs whitespace-nowrap text-muted-foreground">
-                            {text.deciding}
-                          </span>
-                        ) : null}
-                      </div>
-                    )}
+                    {row.status === 'pending' ? (
+                      <DecisionButtons
+                        approveName={text.approveOne(row.id)}
+                        rejectName={text.rejectOne(row.id)}
+                        words={text}
+                        waiting={deciding !== null}
+                        busy={busy}
+                        onApprove={() => onApprove(row)}
+                        onReject={() => onReject(row)}
+                        own={row.requested_by === self}
+                        ownNote={text.yours}
+                      />
+                    ) : null}
                   </td>
                 ) : null}
               </tr>

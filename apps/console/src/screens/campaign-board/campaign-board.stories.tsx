@@ -1,11 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { OPERATOR_REASON_MAX } from '@lobby/domain'
 import { expect, fireEvent, fn, screen, userEvent, within } from 'storybook/test'
 import { copy } from '../../copy.ts'
 import {
+  approvalEnvelopes,
+  approvalRoulettes,
   CAMPAIGN_NOW,
+  CAMPAIGN_SELF,
   emptyRouletteResults,
   envelopeResults,
   manyEnvelopes,
+  ownPendingEnvelope,
+  ownPendingRoulette,
+  pendingEnvelope,
+  pendingRoulette,
+  rejectedEnvelope,
+  rejectedRoulette,
   rouletteResults,
   siteEnvelopes,
   siteRoulettes,
@@ -38,6 +48,14 @@ const meta = {
     onPage: fn(),
     onRetry: fn(),
     canManage: true,
+    self: CAMPAIGN_SELF,
+    deciding: null,
+    onApprove: fn(),
+    onReject: fn(),
+    rejecting: null,
+    rejectError: '',
+    onRejectConfirm: fn(),
+    onRejectCancel: fn(),
     notice: null,
     onCreate: fn(),
     creating: false,
@@ -320,6 +338,15 @@ export const CreateRoulette: Story = {
     pick(dialog.getByLabelText(f.prizeCash(1)), '5.00')
     pick(dialog.getByLabelText(f.prizeCash(3)), '0.5')
     await userEvent.click(dialog.getByRole('button', { name: c.create }))
+    // The budget was left empty: it is asked for, in money, before anything is sent.
+    const budget = dialog.getByLabelText(f.budget)
+    await expect(budget).toHaveAccessibleDescription(
+      `${c.moneyRequired} ${c.roulettes.budgetHint} ${c.moneyHint('USD', 2)}`,
+    )
+    await expect(budget).toHaveFocus()
+    await expect(args.onSaveRoulette).not.toHaveBeenCalled()
+    pick(budget, '1,000.50')
+    await userEvent.click(dialog.getByRole('button', { name: c.create }))
     await expect(args.onSaveRoulette).toHaveBeenCalledWith({
       currency: 'USD',
       prizes: [
@@ -328,6 +355,7 @@ export const CreateRoulette: Story = {
         { name: 'Small', cash: 50, weight: 1 },
       ],
       draws_per_member: 1,
+      budget: 100_050,
       end_at: new Date('2026-11-21T14:00').toISOString(),
     })
   },
@@ -346,6 +374,7 @@ export const CreateRouletteWholeCurrency: Story = {
     pick(dialog.getByLabelText(f.prizeName(1)), 'Jackpot')
     pick(cash, '1000')
     pick(dialog.getByLabelText(f.prizeName(2)), 'Nothing')
+    pick(dialog.getByLabelText(f.budget), '50000')
     pick(dialog.getByLabelText(f.until), '2026-11-21T14:00')
     await userEvent.click(dialog.getByRole('button', { name: c.create }))
     await expect(args.onSaveRoulette).toHaveBeenCalledWith({
@@ -355,6 +384,7 @@ export const CreateRouletteWholeCurrency: Story = {
         { name: 'Nothing', cash: 0, weight: 1 },
       ],
       draws_per_member: 1,
+      budget: 50_000,
       end_at: new Date('2026-11-21T14:00').toISOString(),
     })
   },
@@ -427,5 +457,244 @@ export const ResultsFailed: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: c.resultsTitle(c.envelopes.name(running.id)) }))
     await expect(dialog.getByText(c.resultsFailed(copy.failure.busy))).toBeVisible()
+  },
+}
+
+const envelopeName = (row: { id: number }) => c.envelopes.name(row.id)
+const rouletteName = (row: { id: number }) => c.roulettes.name(row.id)
+const findRejectDialog = (name: string) => screen.findByRole('dialog', { name: c.rejectTitle(name) })
+
+export const PendingEnvelope: Story = {
+  args: { envelopes: approvalEnvelopes, total: approvalEnvelopes.length },
+  play: async ({ args, canvas, step }) => {
+    const name = envelopeName(pendingEnvelope)
+    await step('the approval column: pending, who created it', async () => {
+      const table = within(canvas.getByRole('table', { name: c.envelopes.caption }))
+      await expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+        Object.values(c.envelopes.columns),
+      )
+      const row = rowOf(canvas, name)
+      await expect(row.getByText(c.approvals.pending)).toBeVisible()
+      await expect(row.getByText(c.createdBy('finance02'))).toBeVisible()
+      await expect(row.getByText('$ 5,000.00')).toBeVisible()
+    })
+    await step('Approve and Reject name the campaign and report it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: c.approveName(name) }))
+      await expect(args.onApprove).toHaveBeenCalledWith(pendingEnvelope)
+      await userEvent.click(canvas.getByRole('button', { name: c.rejectName(name) }))
+      await expect(args.onReject).toHaveBeenCalledWith(pendingEnvelope)
+    })
+    await step('approved by a second operator: no badge, who approved', async () => {
+      const row = rowOf(canvas, envelopeName({ id: 12 }))
+      await expect(row.queryByText(c.approvals.pending)).toBeNull()
+      await expect(row.getByText(c.approvedBy('owner01'))).toBeVisible()
+      await expect(row.queryByRole('button', { name: /^(Approve|Reject) / })).toBeNull()
+    })
+  },
+}
+
+export const PendingRoulette: Story = {
+  args: { kind: 'roulettes', roulettes: approvalRoulettes, total: approvalRoulettes.length },
+  play: async ({ args, canvas }) => {
+    const name = rouletteName(pendingRoulette)
+    const row = rowOf(canvas, name)
+    await expect(row.getByText(c.approvals.pending)).toBeVisible()
+    await expect(row.getByText(c.createdBy('finance02'))).toBeVisible()
+    // The budget under what was paid; an older roulette has none.
+    await expect(row.getByText('$ 20,000.00')).toBeVisible()
+    await expect(rowOf(canvas, rouletteName({ id: 7 })).getByText('$ 5,000.00')).toBeVisible()
+    await expect(rowOf(canvas, rouletteName({ id: 6 })).queryByText(c.roulettes.budgetOf)).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: c.approveName(name) }))
+    await expect(args.onApprove).toHaveBeenCalledWith(pendingRoulette)
+    await userEvent.click(canvas.getByRole('button', { name: c.rejectName(name) }))
+    await expect(args.onReject).toHaveBeenCalledWith(pendingRoulette)
+  },
+}
+
+export const Rejected: Story = {
+  args: {
+    kind: 'roulettes',
+    envelopes: [rejectedEnvelope],
+    roulettes: [rejectedRoulette],
+    total: 1,
+  },
+  play: async ({ canvas }) => {
+    const row = rowOf(canvas, rouletteName(rejectedRoulette))
+    await expect(row.getByText(c.approvals.rejected)).toBeVisible()
+    await expect(row.getByText(c.neverRuns)).toBeVisible()
+    await expect(row.getByText(c.createdBy('finance02'))).toBeVisible()
+    await expect(row.getByText(c.rejectedBy('owner01'))).toBeVisible()
+    await expect(row.getByText(c.decisionReason(rejectedRoulette.decision_reason))).toBeVisible()
+    // It never runs: nothing to decide or stop; its results stay readable.
+    await expect(row.queryByRole('button', { name: /^(Approve|Reject|Stop) / })).toBeNull()
+    await expect(row.getByRole('button', { name: c.resultsName(rouletteName(rejectedRoulette)) })).toBeVisible()
+  },
+}
+
+export const OwnPendingCampaign: Story = {
+  args: { envelopes: [ownPendingEnvelope, pendingEnvelope], total: 2 },
+  play: async ({ canvas }) => {
+    const row = rowOf(canvas, envelopeName(ownPendingEnvelope))
+    await expect(row.getByText(c.approvals.pending)).toBeVisible()
+    await expect(row.getByText(c.createdBy(CAMPAIGN_SELF))).toBeVisible()
+    await expect(row.getByText(c.yours)).toBeVisible()
+    await expect(row.queryByRole('button', { name: /^(Approve|Reject) / })).toBeNull()
+    // The creator may still stop it before anyone decides.
+    await expect(row.getByRole('button', { name: c.stopName(envelopeName(ownPendingEnvelope)) })).toBeVisible()
+    await expect(
+      rowOf(canvas, envelopeName(pendingEnvelope)).getByRole('button', {
+        name: c.approveName(envelopeName(pendingEnvelope)),
+      }),
+    ).toBeVisible()
+  },
+}
+
+export const OwnPendingRoulette: Story = {
+  args: { kind: 'roulettes', roulettes: [ownPendingRoulette], total: 1 },
+  play: async ({ canvas }) => {
+    const row = rowOf(canvas, rouletteName(ownPendingRoulette))
+    await expect(row.getByText(c.yours)).toBeVisible()
+    await expect(row.queryByRole('button', { name: /^(Approve|Reject) / })).toBeNull()
+  },
+}
+
+export const AuditorView: Story = {
+  args: { canManage: false, self: 'auditor01', envelopes: approvalEnvelopes, total: approvalEnvelopes.length },
+  play: async ({ canvas }) => {
+    await expect(rowOf(canvas, envelopeName(pendingEnvelope)).getByText(c.approvals.pending)).toBeVisible()
+    await expect(rowOf(canvas, envelopeName(rejectedEnvelope)).getByText(c.approvals.rejected)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: /^(Approve|Reject|Stop) / })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: c.envelopes.create })).toBeNull()
+    await expect(canvas.queryByText(c.yours)).toBeNull()
+    await expect(canvas.getAllByRole('button', { name: /^Results of / })).toHaveLength(approvalEnvelopes.length)
+  },
+}
+
+export const Deciding: Story = {
+  args: { envelopes: approvalEnvelopes, total: approvalEnvelopes.length, deciding: pendingEnvelope.id },
+  play: async ({ args, canvas }) => {
+    const name = envelopeName(pendingEnvelope)
+    const row = rowOf(canvas, name)
+    await expect(row.getByRole('status')).toHaveTextContent(c.deciding)
+    const approve = row.getByRole('button', { name: c.approveName(name) })
+    await expect(approve).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(approve)
+    await expect(args.onApprove).not.toHaveBeenCalled()
+    await expect(canvas.getByRole('button', { name: c.envelopes.create })).toHaveAttribute('aria-disabled', 'true')
+  },
+}
+
+export const RejectDialog: Story = {
+  args: { envelopes: approvalEnvelopes, total: approvalEnvelopes.length, rejecting: pendingEnvelope },
+  play: async ({ args, step }) => {
+    const dialog = within(await findRejectDialog(envelopeName(pendingEnvelope)))
+    const reason = dialog.getByRole('textbox', { name: c.reason })
+    await step('a reason is required', async () => {
+      await expect(dialog.getByText(c.rejectDescription)).toBeVisible()
+      await userEvent.click(dialog.getByRole('button', { name: c.confirmReject }))
+      await expect(args.onRejectConfirm).not.toHaveBeenCalled()
+      await expect(dialog.getByText(c.reasonRequired)).toBeVisible()
+      await expect(reason).toHaveFocus()
+    })
+    await step('with one, it is sent trimmed', async () => {
+      await userEvent.type(reason, '  Too large for this week ')
+      await expect(dialog.getByText(c.reasonHint(23, OPERATOR_REASON_MAX))).toBeVisible()
+      await userEvent.click(dialog.getByRole('button', { name: c.confirmReject }))
+      await expect(args.onRejectConfirm).toHaveBeenCalledWith('Too large for this week')
+    })
+    await step('Cancel asks the caller', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: c.cancel }))
+      await expect(args.onRejectCancel).toHaveBeenCalledOnce()
+    })
+  },
+}
+
+export const RejectFailed: Story = {
+  args: { rejecting: pendingEnvelope, rejectError: copy.failure.timeout },
+  play: async () => {
+    const dialog = within(await findRejectDialog(envelopeName(pendingEnvelope)))
+    await expect(dialog.getByRole('alert')).toHaveTextContent(copy.failure.timeout)
+  },
+}
+
+export const DecisionRefused: Story = {
+  args: {
+    envelopes: approvalEnvelopes,
+    total: approvalEnvelopes.length,
+    notice: {
+      tone: 'error',
+      text: c.decisionRefused(envelopeName(pendingEnvelope), 'this campaign is not waiting for approval'),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('this campaign is not waiting for approval')
+  },
+}
+
+export const Approved: Story = {
+  args: { notice: { tone: 'success', text: c.approved(envelopeName(pendingEnvelope)) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(c.approved(envelopeName(pendingEnvelope)))
+  },
+}
+
+export const CreatedPending: Story = {
+  args: {
+    envelopes: approvalEnvelopes,
+    total: approvalEnvelopes.length,
+    notice: { tone: 'success', text: c.envelopes.createdPending(pendingEnvelope.id) },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(c.envelopes.createdPending(pendingEnvelope.id))
+  },
+}
+
+export const CreateRouletteBudget: Story = {
+  args: { kind: 'roulettes', creating: true },
+  play: async ({ args, step }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: c.roulettes.dialogTitle }))
+    const f = c.roulettes.fields
+    const budget = dialog.getByLabelText(f.budget)
+    await step('off until a currency is chosen; then the threshold is said', async () => {
+      await expect(budget).toBeDisabled()
+      await expect(dialog.queryByText(/second operator/)).toBeNull()
+      pick(dialog.getByLabelText(f.currency), 'USD')
+      await expect(budget).toBeEnabled()
+      await expect(dialog.getByText(c.approvalNote('$ 1,000.00'))).toBeVisible()
+    })
+    await step('the budget must cover the largest prize, said in money', async () => {
+      pick(dialog.getByLabelText(f.prizeName(1)), 'Jackpot')
+      pick(dialog.getByLabelText(f.prizeCash(1)), '250')
+      pick(dialog.getByLabelText(f.prizeName(2)), 'Nothing')
+      pick(dialog.getByLabelText(f.until), '2026-11-21T14:00')
+      pick(budget, '100')
+      await userEvent.click(dialog.getByRole('button', { name: c.create }))
+      await expect(dialog.getByText(c.roulettes.budgetBelowPrize('$ 250.00'))).toBeVisible()
+      await expect(budget).toHaveFocus()
+      await expect(args.onSaveRoulette).not.toHaveBeenCalled()
+    })
+    await step('typed in dollars, sent in cents', async () => {
+      pick(budget, '2500.75')
+      await userEvent.click(dialog.getByRole('button', { name: c.create }))
+      await expect(args.onSaveRoulette).toHaveBeenCalledWith(
+        expect.objectContaining({ currency: 'USD', budget: 250_075 }),
+      )
+    })
+  },
+}
+
+export const CreateRouletteBudgetRefused: Story = {
+  args: {
+    kind: 'roulettes',
+    creating: true,
+    fieldErrors: { budget: c.serverRefused('at least the largest cash prize') },
+  },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: c.roulettes.dialogTitle }))
+    const f = c.roulettes.fields
+    pick(dialog.getByLabelText(f.currency), 'USD')
+    await expect(dialog.getByLabelText(f.budget)).toHaveAccessibleDescription(
+      `${c.serverRefused('at least the largest cash prize')} ${c.roulettes.budgetHint} ${c.moneyHint('USD', 2)}`,
+    )
   },
 }

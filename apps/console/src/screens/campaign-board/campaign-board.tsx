@@ -1,5 +1,6 @@
-import type { AdminRedEnvelope, AdminRoulette, CampaignStatus } from '@lobby/api'
+import type { AdminRedEnvelope, AdminRoulette, CampaignApproval, CampaignStatus } from '@lobby/api'
 import { Button, cn, Money, ToneBadge, type BadgeTone } from '@lobby/ui'
+import { DecisionButtons } from '../../components/decision-buttons.tsx'
 import { ListScreen } from '../../components/list-screen.tsx'
 import { NoticeBanner, type ScreenNotice } from '../../components/notice-banner.tsx'
 import { bodyCell, TableFrame, TableHead } from '../../components/table-frame.tsx'
@@ -7,6 +8,7 @@ import { copy } from '../../copy.ts'
 import { formatInstant, type FormatInstant } from '../../lib/format.ts'
 import type { ListStatus } from '../../lib/list.ts'
 import {
+  CampaignRejectDialog,
   EnvelopeDialog,
   ResultsDialog,
   RouletteDialog,
@@ -34,8 +36,19 @@ export interface CampaignBoardProps {
   pageSize: number
   onPage: (page: number) => void
   onRetry: () => void
-  /** The role holds `campaigns.manage`: New, Stop are offered. */
+  /** The role holds `campaigns.manage`: New, Stop, and Approve and Reject on other operators' pending ones. */
   canManage: boolean
+  /** The signed-in operator's account (four eyes: the campaigns they created are not theirs to decide). */
+  self: string
+  /** The campaign a decision is being sent for, or null. */
+  deciding: number | null
+  onApprove: (row: CampaignRow) => void
+  onReject: (row: CampaignRow) => void
+  /** The campaign whose Reject dialog is open, or null. */
+  rejecting: CampaignRow | null
+  rejectError?: string
+  onRejectConfirm: (reason: string) => void
+  onRejectCancel: () => void
   notice: ScreenNotice | null
   onCreate: () => void
   /** The create dialog of the shown kind is open. */
@@ -67,17 +80,24 @@ export interface CampaignBoardProps {
 
 const c = copy.campaigns
 const tones: Record<CampaignStatus, BadgeTone> = { running: 'success', scheduled: 'pending', ended: 'neutral' }
+const approvalTones: Record<Exclude<CampaignApproval, 'approved'>, BadgeTone> = {
+  pending: 'pending',
+  rejected: 'failure',
+}
 const isEnvelope = (row: CampaignRow): row is AdminRedEnvelope => 'pool' in row
 export const campaignName = (row: CampaignRow) =>
   isEnvelope(row) ? c.envelopes.name(row.id) : c.roulettes.name(row.id)
 
 /**
  * The campaign desk: red envelopes and roulettes of the site (one list at a time), each with its currency, money,
- * window and status; Results for everyone who may read, New and Stop for a role that manages campaigns.
+ * window, status and approval (four eyes: who created it, who decided, why it was rejected); Results for everyone
+ * who may read, New, Stop, Approve and Reject for a role that manages campaigns.
  *
  * Contract
  * - MUST NOT fetch or save: the caller owns the lists, which dialog is open and every call (`on*`).
- * - MUST offer New and Stop only when `canManage`, Stop only on a running or scheduled campaign.
+ * - MUST offer New and Stop only when `canManage`, Stop only on a running or scheduled campaign not rejected.
+ * - MUST offer Approve and Reject only when `canManage`, on a pending campaign created by someone other than `self`;
+ *   on `self`'s own a note says another operator decides. While anything is being sent, every such button waits.
  */
 export function CampaignBoard(props: CampaignBoardProps) {
   const {
@@ -93,6 +113,14 @@ export function CampaignBoard(props: CampaignBoardProps) {
     onPage,
     onRetry,
     canManage,
+    self,
+    deciding,
+    onApprove,
+    onReject,
+    rejecting,
+    rejectError = '',
+    onRejectConfirm,
+    onRejectCancel,
     notice,
     onCreate,
     creating,
@@ -120,7 +148,7 @@ export function CampaignBoard(props: CampaignBoardProps) {
   } = props
   const words = kind === 'envelopes' ? c.envelopes : c.roulettes
   const rows: readonly CampaignRow[] = kind === 'envelopes' ? envelopes : roulettes
-  const busy = saving || stopBusy
+  const busy = saving || stopBusy || deciding !== null
   const headers = Object.values(words.columns)
   const window = (row: CampaignRow) => (
     <span className="flex flex-col">
@@ -128,6 +156,39 @@ export function CampaignBoard(props: CampaignBoardProps) {
       <time dateTime={row.end_at}>{formatTime(row.end_at)}</time>
     </span>
   )
+  const approval = (row: CampaignRow, name: string) => {
+    const lines = [
+      row.requested_by ? c.createdBy(row.requested_by) : '',
+      row.decided_by ? (row.approval === 'rejected' ? c.rejectedBy : c.approvedBy)(row.decided_by) : '',
+      row.decision_reason ? c.decisionReason(row.decision_reason) : '',
+    ].filter((line) => line !== '')
+    return (
+      <div className="flex flex-col items-start gap-1">
+        {row.approval === 'approved' ? null : (
+          <ToneBadge tone={approvalTones[row.approval]} label={c.approvals[row.approval]} />
+        )}
+        {lines.map((line) => (
+          <span key={line} className="text-xs break-words text-muted-foreground">
+            {line}
+          </span>
+        ))}
+        {row.approval === 'approved' && lines.length === 0 ? c.nobody : null}
+        {canManage && row.approval === 'pending' ? (
+          <DecisionButtons
+            approveName={c.approveName(name)}
+            rejectName={c.rejectName(name)}
+            words={c}
+            waiting={busy}
+            busy={deciding === row.id}
+            onApprove={() => onApprove(row)}
+            onReject={() => onReject(row)}
+            own={row.requested_by === self}
+            ownNote={c.yours}
+          />
+        ) : null}
+      </div>
+    )
+  }
   return (
     <ListScreen
       slot="campaign-board"
@@ -201,6 +262,15 @@ export function CampaignBoard(props: CampaignBoardProps) {
               portalContainer={portalContainer}
             />
           )}
+          <CampaignRejectDialog
+            key={rejecting ? `reject-${rejecting.id}` : 'reject-closed'}
+            name={rejecting ? campaignName(rejecting) : null}
+            submitting={rejecting !== null && deciding === rejecting.id}
+            error={rejectError}
+            onConfirm={onRejectConfirm}
+            onCancel={onRejectCancel}
+            portalContainer={portalContainer}
+          />
           <StopDialog
             name={stopping ? campaignName(stopping) : null}
             stopping={stopBusy}
@@ -229,7 +299,14 @@ export function CampaignBoard(props: CampaignBoardProps) {
             {rows.map((row) => {
               const name = campaignName(row)
               return (
-                <tr key={row.id} data-slot="campaign-row" data-state={row.status} className="hover:bg-muted/50">
+                <tr
+                  key={row.id}
+                  data-slot="campaign-row"
+                  data-state={row.status}
+                  data-approval={row.approval}
+                  aria-busy={deciding === row.id || undefined}
+                  className="hover:bg-muted/50"
+                >
                   <th scope="row" className={cn(bodyCell, 'text-start font-medium')}>
                     {name}
                   </th>
@@ -256,11 +333,21 @@ export function CampaignBoard(props: CampaignBoardProps) {
                   )}
                   <td className={bodyCell}>
                     <Money amount={row.paid} currency={row.currency} />
+                    {!isEnvelope(row) && row.budget !== null ? (
+                      <span className="block text-xs text-muted-foreground">
+                        {c.roulettes.budgetOf} <Money amount={row.budget} currency={row.currency} />
+                      </span>
+                    ) : null}
                   </td>
                   <td className={cn(bodyCell, 'min-w-32')}>{window(row)}</td>
                   <td className={bodyCell}>
-                    <ToneBadge tone={tones[row.status]} label={c.states[row.status]} />
+                    {row.approval === 'rejected' ? (
+                      <ToneBadge tone="neutral" label={c.neverRuns} />
+                    ) : (
+                      <ToneBadge tone={tones[row.status]} label={c.states[row.status]} />
+                    )}
                   </td>
+                  <td className={cn(bodyCell, 'min-w-40')}>{approval(row, name)}</td>
                   <td className={bodyCell}>
                     <div className="flex flex-col items-stretch gap-2 desktop:flex-row desktop:items-center">
                       <Button
@@ -271,7 +358,7 @@ export function CampaignBoard(props: CampaignBoardProps) {
                       >
                         {c.results}
                       </Button>
-                      {canManage && row.status !== 'ended' ? (
+                      {canManage && row.status !== 'ended' && row.approval !== 'rejected' ? (
                         <Button
                           size="sm"
                           variant="outline"

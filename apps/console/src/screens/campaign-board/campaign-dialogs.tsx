@@ -1,7 +1,13 @@
-import { RED_ENVELOPE_MIN_SHARE, type AdminRedEnvelope, type AdminRoulette } from '@lobby/api'
+import {
+  campaignApprovalThreshold,
+  RED_ENVELOPE_MIN_SHARE,
+  type AdminRedEnvelope,
+  type AdminRoulette,
+} from '@lobby/api'
 import { CURRENCY_CODES } from '@lobby/domain'
 import { AlertDialog, Button, Field, FormAlert, Modal, Money, moneyText, Select, TextInput } from '@lobby/ui'
 import { useId, useState, type ComponentProps, type FormEvent } from 'react'
+import { ReasonDialog, type ReasonDialogProps } from '../../components/reason-dialog.tsx'
 import { bodyCell, headCell, TableFrame } from '../../components/table-frame.tsx'
 import { copy } from '../../copy.ts'
 import type { FormatInstant } from '../../lib/format.ts'
@@ -25,6 +31,8 @@ export interface RouletteDraft {
   /** `cash` in the currency's minor unit (what the operator typed in its major unit, converted). */
   prizes: { name: string; cash: number; weight: number }[]
   draws_per_member: number
+  /** The most its spins may pay in all, in the currency's minor unit (typed in its major unit, converted). */
+  budget: number
   start_at?: string
   end_at: string
 }
@@ -125,21 +133,29 @@ function CurrencySelect({ saving, ...bound }: ComponentProps<'select'> & { savin
 }
 
 /**
- * A money field typed in the chosen currency's major unit, its decimals named under it; off until a currency is
- * chosen (what a number means depends on it).
+ * A money field typed in the chosen currency's major unit, its decimals named under it (after `note`, what the amount
+ * is for); off until a currency is chosen (what a number means depends on it).
  */
 function MoneyField({
   label,
+  note,
   currency,
   error,
   saving,
   ...bound
-}: ComponentProps<'input'> & { label: string; currency: string; error: string | undefined; saving: boolean }) {
+}: ComponentProps<'input'> & {
+  label: string
+  note?: string
+  currency: string
+  error: string | undefined
+  saving: boolean
+}) {
   const decimals = moneyDecimals(currency)
+  const hint = decimals === undefined ? c.currencyFirst : c.moneyHint(currency, decimals)
   return (
     <Field
       label={label}
-      hint={decimals === undefined ? c.currencyFirst : c.moneyHint(currency, decimals)}
+      hint={note === undefined ? hint : `${note} ${hint}`}
       error={decimals === undefined ? undefined : error}
     >
       <TextInput
@@ -152,6 +168,17 @@ function MoneyField({
         maxLength={24}
       />
     </Field>
+  )
+}
+
+/** Four eyes, said before the operator creates: above the currency's threshold a second operator approves. */
+function ApprovalNote({ currency }: { currency: string }) {
+  if (moneyDecimals(currency) === undefined) return null
+  const threshold = moneyText(campaignApprovalThreshold(currency), currency, 'en_US', 'auto')
+  return (
+    <p data-slot="approval-note" className="text-sm text-muted-foreground">
+      {c.approvalNote(threshold)}
+    </p>
   )
 }
 
@@ -250,6 +277,7 @@ export function EnvelopeDialog({
             <TextInput {...form.bind('shares')} readOnly={saving} inputMode="numeric" required />
           </Field>
         </div>
+        <ApprovalNote currency={form.values.currency} />
         <div className="grid gap-4 desktop:grid-cols-2">
           <Field label={f.from} hint={c.fromHint} error={form.errorOf('from', 'start_at')}>
             <TextInput {...form.bind('from')} readOnly={saving} type="datetime-local" />
@@ -273,9 +301,10 @@ const MIN_PRIZES = 2
 const MAX_PRIZES = 12
 
 /**
- * Creates a roulette: currency, draws per member, 2 to 12 prizes (name, cash typed in the currency and reported in
- * its minor unit, weight), window. It never closes itself and never reports a draft its own checks refuse (at least
- * one prize with a weight); a server's refusal of a field (`prizes.1.cash` too) shows under it.
+ * Creates a roulette: currency, draws per member, budget, 2 to 12 prizes (name, cash, weight), window; money is typed
+ * in the currency and reported in its minor unit. It never closes itself and never reports a draft its own checks
+ * refuse (at least one prize with a weight, a budget covering the largest prize); a server's refusal of a field
+ * (`budget`, `prizes.1.cash` too) shows under it.
  */
 export function RouletteDialog({
   open,
@@ -289,7 +318,7 @@ export function RouletteDialog({
 }: RouletteDialogProps) {
   const formId = useId()
   const [count, setCount] = useState(MIN_PRIZES)
-  const initial: RouletteValues = { currency: '', draws: '1', from: '', until: '' }
+  const initial: RouletteValues = { currency: '', draws: '1', budget: '', from: '', until: '' }
   for (let i = 0; i < MAX_PRIZES; i++)
     Object.assign(initial, { [`name${i}`]: '', [`cash${i}`]: '0', [`weight${i}`]: '1' })
   const form = useForm(initial, fieldErrors)
@@ -303,6 +332,7 @@ export function RouletteDialog({
     if (moneyDecimals(currency) === undefined) errors.currency = c.currencyChoose
     const draws = (v.draws ?? '').trim()
     if (!WHOLE.test(draws) || Number(draws) < 1 || Number(draws) > 1000) errors.draws = c.roulettes.drawsInvalid
+    const budget = moneyOf(v.budget ?? '', currency, 'budget', errors)
     const prizes: RouletteDraft['prizes'] = []
     for (let i = 0; i < count; i++) {
       const [name, cashText, weight] = prizeKeys(i).map((key) => (v[key] ?? '').trim()) as [string, string, string]
@@ -314,13 +344,17 @@ export function RouletteDialog({
     if (!Object.keys(errors).some((k) => k.startsWith('weight')) && !prizes.some((p) => p.weight > 0)) {
       errors.weight0 = c.roulettes.noWeight
     }
+    const largest = Math.max(...prizes.map((p) => p.cash))
+    if (budget !== undefined && !Object.keys(errors).some((k) => k.startsWith('cash')) && budget < largest)
+      errors.budget = c.roulettes.budgetBelowPrize(moneyText(largest, currency, 'en_US', 'auto'))
     const span = checkWindow(v.from ?? '', v.until ?? '', clock(), errors)
     form.setChecked(errors)
-    if (focusFirst(event.currentTarget, errors) || span.end === undefined) return
+    if (focusFirst(event.currentTarget, errors) || span.end === undefined || budget === undefined) return
     onSave({
       currency,
       prizes,
       draws_per_member: Number(draws),
+      budget,
       ...(span.start === undefined ? {} : { start_at: span.start }),
       end_at: span.end,
     })
@@ -341,14 +375,24 @@ export function RouletteDialog({
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4" data-slot="roulette-dialog">
         <FormAlert>{error}</FormAlert>
         <FormAlert>{fieldErrors.prizes}</FormAlert>
-        <div className="grid gap-4 desktop:grid-cols-2">
+        <div className="grid gap-4 desktop:grid-cols-3">
           <Field label={f.currency} error={form.errorOf('currency')}>
             <CurrencySelect {...form.bind('currency')} saving={saving} />
           </Field>
           <Field label={f.draws} error={form.errorOf('draws', 'draws_per_member')}>
             <TextInput {...form.bind('draws')} readOnly={saving} inputMode="numeric" required />
           </Field>
+          <MoneyField
+            {...form.bind('budget')}
+            label={f.budget}
+            note={c.roulettes.budgetHint}
+            currency={form.values.currency ?? ''}
+            error={form.errorOf('budget')}
+            saving={saving}
+            required
+          />
         </div>
+        <ApprovalNote currency={form.values.currency ?? ''} />
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-medium">{c.roulettes.prizesLegend}</legend>
           {Array.from({ length: count }, (_, i) => (
@@ -438,6 +482,27 @@ export function StopDialog({ name, stopping, error, onConfirm, onCancel, portalC
     >
       {error ? <FormAlert>{error}</FormAlert> : undefined}
     </AlertDialog>
+  )
+}
+
+export interface CampaignRejectDialogProps extends Omit<
+  ReasonDialogProps,
+  'open' | 'title' | 'description' | 'words' | 'approval'
+> {
+  /** What is being rejected (its name), or null (closed). */
+  name: string | null
+}
+
+/** Asks why a pending campaign is rejected and confirms. It never closes itself. */
+export function CampaignRejectDialog({ name, ...dialog }: CampaignRejectDialogProps) {
+  return (
+    <ReasonDialog
+      {...dialog}
+      open={name !== null}
+      title={c.rejectTitle(name ?? '')}
+      description={c.rejectDescription}
+      words={c}
+    />
   )
 }
 

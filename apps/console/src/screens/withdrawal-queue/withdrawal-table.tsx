@@ -1,6 +1,7 @@
 import type { AdminWithdrawal } from '@lobby/api'
 import { statusTone } from '@lobby/domain'
-import { Button, cn, Money, ToneBadge } from '@lobby/ui'
+import { cn, Money, ToneBadge } from '@lobby/ui'
+import { DecisionButtons } from '../../components/decision-buttons.tsx'
 import { bodyCell, headCell, TableFrame } from '../../components/table-frame.tsx'
 import { copy } from '../../copy.ts'
 import type { FormatInstant } from '../../lib/format.ts'
@@ -87,34 +88,15 @@ export function WithdrawalTable({ rows, canDecide, deciding, onApprove, onReject
                 {canDecide ? (
                   <td className={bodyCell}>
                     {row.status === 'pending' ? (
-                      <div className="flex flex-col items-stretch gap-2 desktop:flex-row desktop:items-center">
-                        <Button
-                          size="sm"
-                          aria-label={copy.withdrawals.approveOrder(row.order_number)}
-                          aria-disabled={deciding !== null || undefined}
-                          onClick={() => {
-                            if (deciding === null) onApprove(row)
-                          }}
-                        >
-                          {copy.withdrawals.approve}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={copy.withdrawals.rejectOrder(row.order_number)}
-                          aria-disabled={deciding !== null || undefined}
-                          onClick={() => {
-                            if (deciding === null) onReject(row)
-                          }}
-                        >
-                          {copy.withdrawals.reject}
-                        </Button>
-                        {busy ? (
-                          <span role="status" className="text-xs whitespace-nowrap text-muted-foreground">
-                            {copy.withdrawals.deciding}
-                          </span>
-                        ) : null}
-                      </div>
+                      <DecisionButtons
+                        approveName={copy.withdrawals.approveOrder(row.order_number)}
+                        rejectName={copy.withdrawals.rejectOrder(row.order_number)}
+                        words={copy.withdrawals}
+                        waiting={deciding !== null}
+                        busy={busy}
+                        onApprove={() => onApprove(row)}
+                        onReject={() => onReject(row)}
+                      />
                     ) : null}
                   </td>
                 ) : null}

@@ -29,6 +29,7 @@ import { memberAdminMigration } from './0025-member-admin.ts'
 import { gamesAdminMigration } from './0029-games-admin.ts'
 import { contentAdminMigration } from './0026-content-admin.ts'
 import { campaignAdminMigration } from './0027-campaign-admin.ts'
+import { campaignApprovalMigration } from './0031-campaign-approval.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0029-games-admin': gamesAdminMigration,
   '0026-content-admin': contentAdminMigration,
   '0027-campaign-admin': campaignAdminMigration,
+  '0031-campaign-approval': campaignApprovalMigration,
 }
