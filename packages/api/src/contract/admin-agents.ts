@@ -1,6 +1,5 @@
-import { OPERATOR_REASON_MAX } from '@lobby/domain'
 import { z } from 'zod/mini'
-import { accountSchema, pageSchema, pageSizeSchema } from './admin.ts'
+import { accountSchema, decisionFields, pageSchema, pageSizeSchema, rejectionNeedsReason } from './admin.ts'
 import { downlineMemberSchema, settlementSchema } from './agent-centre.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { siteIdSchema } from './games.ts'
@@ -76,15 +75,9 @@ export const adminAgentApplicationDecide = defineEndpoint({
   request: z
     .object({
       id: idSchema,
-      decision: z.enum(['approve', 'reject']),
-      reason: z._default(z.string().check(z.trim(), z.maxLength(OPERATOR_REASON_MAX)), ''),
+      ...decisionFields,
     })
-    .check(
-      z.refine((body) => body.decision === 'approve' || body.reason.length > 0, {
-        message: 'a rejection needs a reason',
-        path: ['reason'],
-      }),
-    ),
+    .check(rejectionNeedsReason),
   response: adminAgentApplicationSchema,
 })
 

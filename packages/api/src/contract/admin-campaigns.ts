@@ -1,6 +1,12 @@
-import { OPERATOR_REASON_MAX } from '@lobby/domain'
 import { z } from 'zod/mini'
-import { accountSchema, instantSchema, pageSchema, pageSizeSchema } from './admin.ts'
+import {
+  accountSchema,
+  decisionFields,
+  instantSchema,
+  pageSchema,
+  pageSizeSchema,
+  rejectionNeedsReason,
+} from './admin.ts'
 import { adjustmentThreshold } from './admin-members.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { currencySchema, siteIdSchema } from './games.ts'
@@ -329,18 +335,7 @@ export const adminRouletteResults = defineEndpoint({
   }),
 })
 
-const campaignDecision = z
-  .object({
-    id: z.int().check(z.positive()),
-    decision: z.enum(['approve', 'reject']),
-    reason: z._default(z.string().check(z.trim(), z.maxLength(OPERATOR_REASON_MAX)), ''),
-  })
-  .check(
-    z.refine((body) => body.decision === 'approve' || body.reason.length > 0, {
-      message: 'a rejection needs a reason',
-      path: ['reason'],
-    }),
-  )
+const campaignDecision = z.object({ id: z.int().check(z.positive()), ...decisionFields }).check(rejectionNeedsReason)
 
 /**
  * `POST /admin/red-envelopes/decide` (`campaigns.manage`): approves a pending red envelope (members of the

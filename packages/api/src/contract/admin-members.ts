@@ -1,6 +1,6 @@
 import { OPERATOR_REASON_MAX, unitsOf } from '@lobby/domain'
 import { z } from 'zod/mini'
-import { accountSchema, pageSchema, pageSizeSchema } from './admin.ts'
+import { accountSchema, decisionFields, pageSchema, pageSizeSchema, rejectionNeedsReason } from './admin.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { siteIdSchema } from './games.ts'
 
@@ -182,14 +182,8 @@ export const adminAdjustmentDecide = defineEndpoint({
   request: z
     .object({
       id: z.int().check(z.positive()),
-      decision: z.enum(['approve', 'reject']),
-      reason: z._default(z.string().check(z.trim(), z.maxLength(OPERATOR_REASON_MAX)), ''),
+      ...decisionFields,
     })
-    .check(
-      z.refine((body) => body.decision === 'approve' || body.reason.length > 0, {
-        message: 'a rejection needs a reason',
-        path: ['reason'],
-      }),
-    ),
+    .check(rejectionNeedsReason),
   response: adminAdjustmentSchema,
 })

@@ -137,6 +137,18 @@ export const adminWithdrawals = defineEndpoint({
   response: z.object({ list: z.array(adminWithdrawalSchema), total_count: z.int() }),
 })
 
+/** A decision on something pending (the `decide` calls): approve, or reject with a reason (≤ OPERATOR_REASON_MAX). */
+export const decisionFields = {
+  decision: z.enum(['approve', 'reject']),
+  reason: z._default(z.string().check(z.trim(), z.maxLength(OPERATOR_REASON_MAX)), ''),
+}
+
+/** A rejection needs a reason: 400 naming `reason`. */
+export const rejectionNeedsReason = z.refine<{ decision: 'approve' | 'reject'; reason: string }>(
+  (body) => body.decision === 'approve' || body.reason.length > 0,
+  { message: 'a rejection needs a reason', path: ['reason'] },
+)
+
 /**
  * `POST /admin/withdrawals/decide` (`withdrawals.decide`): approve (the money
  * stays out: it went to the bank) or reject (it returns to the member's main
@@ -150,15 +162,9 @@ export const adminWithdrawalDecide = defineEndpoint({
   request: z
     .object({
       order_number: orderNumberSchema,
-      decision: z.enum(['approve', 'reject']),
-      reason: z._default(z.string().check(z.trim(), z.maxLength(OPERATOR_REASON_MAX)), ''),
+      ...decisionFields,
     })
-    .check(
-      z.refine((body) => body.decision === 'approve' || body.reason.length > 0, {
-        message: 'a rejection needs a reason',
-        path: ['reason'],
-      }),
-    ),
+    .check(rejectionNeedsReason),
   response: z.object({
     order_number: z.string(),
     status: z.enum(WITHDRAWAL_STATUSES),
