@@ -168,34 +168,21 @@ export async function savePromotion(
       .where('id', '=', id)
       .execute()
   }
-  if (before) {
-    await db
-      .updateTable('promotions')
-      .set({ ...text, updated_at: now })
-      .where('id', '=', id)
-      .where('language', '=', input.language)
-      .execute()
-  } else {
-    await db
-      .insertInto('promotions')
-      .values({ id, language: input.language, site_id: input.site_id, ...offer, ...text, updated_at: now })
-      .execute()
-  }
-  const row = await db
-    .selectFrom('promotions')
-    .selectAll()
-    .where('id', '=', id)
-    .where('language', '=', input.language)
-    .executeTakeFirstOrThrow()
-  await appendAudit(db, actor, {
-    action: input.id === undefined ? 'promotion.add' : 'promotion.change',
-    targetKind: 'promotion',
-    targetId: String(id),
-    before: before ? promotionState(before) : null,
-    after: promotionState(row),
-  })
-  const languages = await languagesOf(db, 'promotions', input.site_id, [id])
-  return promotionView(row, languages.get(id) ?? [])
+  const row = before
+    ? await db
+        .updateTable('promotions')
+        .set({ ...text, updated_at: now })
+        .where('id', '=', id)
+        .where('language', '=', input.language)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    : await db
+        .insertInto('promotions')
+        .values({ id, language: input.language, site_id: input.site_id, ...offer, ...text, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+  const languages = await textSaved(db, actor, 'promotions', input, { id, before, row, state: promotionState })
+  return promotionView(row, languages)
 }
 
 /**
@@ -394,29 +381,21 @@ export async function saveFaq(db: Db, actor: Actor, input: FaqInput): Promise<Ad
     sort: input.sort,
     updated_at: now,
   }
-  if (before) {
-    await db.updateTable('faqs').set(values).where('id', '=', id).where('language', '=', input.language).execute()
-  } else {
-    await db
-      .insertInto('faqs')
-      .values({ id, language: input.language, site_id: input.site_id, ...values })
-      .execute()
-  }
-  const row = await db
-    .selectFrom('faqs')
-    .selectAll()
-    .where('id', '=', id)
-    .where('language', '=', input.language)
-    .executeTakeFirstOrThrow()
-  await appendAudit(db, actor, {
-    action: input.id === undefined ? 'faq.add' : 'faq.change',
-    targetKind: 'faq',
-    targetId: String(id),
-    before: before ? faqState(before) : null,
-    after: faqState(row),
-  })
-  const languages = await languagesOf(db, 'faqs', input.site_id, [id])
-  return faqView(row, languages.get(id) ?? [])
+  const row = before
+    ? await db
+        .updateTable('faqs')
+        .set(values)
+        .where('id', '=', id)
+        .where('language', '=', input.language)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    : await db
+        .insertInto('faqs')
+        .values({ id, language: input.language, site_id: input.site_id, ...values })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+  const languages = await textSaved(db, actor, 'faqs', input, { id, before, row, state: faqState })
+  return faqView(row, languages)
 }
 
 /** Removes one language's text of an article, or (no `language`) every text of it; audited. 134. */
@@ -435,6 +414,28 @@ export interface TextRef {
 
 /** The audit's target kind of each table's ids. */
 const TEXT_KIND = { promotions: 'promotion', faqs: 'faq' } as const
+
+/**
+ * After a text was added or changed: the audit entry (`promotion.add` / `.change`, `faq.add` / `.change`, with
+ * before and after) and the languages the id now has a text in.
+ */
+async function textSaved<R>(
+  db: Db,
+  actor: Actor,
+  table: 'promotions' | 'faqs',
+  input: { id?: number | undefined; site_id: string },
+  saved: { id: number; before: R | undefined; row: R; state: (row: R) => Record<string, unknown> },
+): Promise<LanguageCode[]> {
+  await appendAudit(db, actor, {
+    action: `${TEXT_KIND[table]}.${input.id === undefined ? 'add' : 'change'}`,
+    targetKind: TEXT_KIND[table],
+    targetId: String(saved.id),
+    before: saved.before ? saved.state(saved.before) : null,
+    after: saved.state(saved.row),
+  })
+  const languages = await languagesOf(db, table, input.site_id, [saved.id])
+  return languages.get(saved.id) ?? []
+}
 
 /**
  * Removes the texts `input` names from `table` (a promotion's or an article's), audited with what was removed
