@@ -4,10 +4,12 @@ import { agentsCopy } from './copy/agents.ts'
 import { campaignsCopy } from './copy/campaigns.ts'
 import { contentCopy } from './copy/content.ts'
 import { dashboardCopy } from './copy/dashboard.ts'
+import { depositChannelsCopy } from './copy/deposit-channels.ts'
 import { depositsCopy } from './copy/deposits.ts'
 import { gamesCopy } from './copy/games.ts'
 import { lettersCopy } from './copy/letters.ts'
 import { memberActionsCopy } from './copy/member-actions.ts'
+import { memberSecurityCopy } from './copy/member-security.ts'
 import { operatorsCopy } from './copy/operators.ts'
 import { settingsCopy } from './copy/settings.ts'
 
@@ -21,6 +23,7 @@ export const copy = {
   adjustments: adjustmentsCopy,
   dashboard: dashboardCopy,
   deposits: depositsCopy,
+  depositChannels: depositChannelsCopy,
   content: contentCopy,
   letters: lettersCopy,
   campaigns: campaignsCopy,
@@ -29,6 +32,7 @@ export const copy = {
   agents: agentsCopy,
   games: gamesCopy,
   memberActions: memberActionsCopy,
+  memberSecurity: memberSecurityCopy,
   app: {
     name: 'Lobby console',
     loading: 'Loading the console…',
@@ -298,6 +302,7 @@ export const copy = {
       title: 'Title',
       device: 'Device',
       audience: 'Audience',
+      location: 'Shown on',
       from: 'Shows from',
       until: 'Until',
       state: 'State',
@@ -305,6 +310,31 @@ export const copy = {
     },
     devices: { 0: 'All', 1: 'Desktop', 2: 'Mobile' },
     audiences: { all: 'Everyone', visitors: 'Visitors', members: 'Members' },
+    /** Where members see a bulletin (`BULLETIN_LOCATION`), in the list and in the editor. */
+    locations: { 0: 'Every page', 2: 'Site pages', 3: 'Deposit page' },
+    frequency: {
+      title: 'How often members see the bulletins',
+      options: { 1: 'Show at every visit', 0: 'Once until a bulletin changes' },
+      explain: {
+        1: 'The live bulletins open at every visit, even for a member who closed them before.',
+        0: 'A member who closed the bulletins does not see them again until one is published or changed.',
+      },
+      confirmTitle: {
+        1: 'Show the bulletins at every visit?',
+        0: 'Show the bulletins once until one changes?',
+      },
+      confirmBody: {
+        1: 'Every member sees the live bulletins again at their next visit, and at each one after.',
+        0: 'A member who closes the bulletins no longer sees them until a bulletin is published or changed.',
+      },
+      confirm: { 1: 'Show at every visit', 0: 'Show once' },
+      saving: 'Saving…',
+      changed: {
+        1: 'The bulletins now show at every visit.',
+        0: 'The bulletins now show once until one changes.',
+      },
+      failed: (reason: string) => `The setting was not changed. ${reason}`,
+    },
     states: { live: 'Live', scheduled: 'Scheduled', ended: 'Ended' },
     noEnd: 'No end',
     create: 'New bulletin',
@@ -339,12 +369,14 @@ export const copy = {
       body: 'Body',
       device: 'Device',
       audience: 'Audience',
+      location: 'Where members see it',
       from: 'Shows from',
       until: 'Until',
     },
     deviceOptions: { 0: 'All devices', 1: 'Desktop only', 2: 'Mobile only' },
     titleHint: (length: number, max: number) => `${length} of ${max} characters. The site lists it by this title.`,
     bodyHint: 'HTML. The site removes scripts and unsafe markup before showing it.',
+    locationHint: 'Site pages: every page but the deposit page.',
     fromHint: 'Empty: from now. Your time zone.',
     untilHint: 'Empty: no end. Your time zone.',
     titleRequired: 'Give the bulletin a title.',

@@ -9,6 +9,7 @@ import {
   adminRedEnvelopeStop,
   adminRouletteCreate,
   adminRouletteDecide,
+  adminRouletteDraws,
   adminRouletteResults,
   adminRoulettes,
   adminRouletteStop,
@@ -235,6 +236,11 @@ describe('the role matrix', { timeout: 60_000 }, () => {
       unchanged: endOf('roulettes'),
     },
     { path: adminRouletteResults.path, roles: campaignReaders, body: async () => ({ id: await aRoulette() }) },
+    {
+      path: adminRouletteDraws.path,
+      roles: campaignWriters,
+      body: async () => ({ id: await aRoulette(), member_account: (await member('LKR')).account, draws: 2 }),
+    },
     {
       path: adminRedEnvelopeDecide.path,
       roles: campaignWriters,
@@ -935,5 +941,70 @@ describe('four eyes on campaign money', () => {
       .executeTakeFirstOrThrow()
     expect(Number(used.n)).toBe(2)
     await call(finance, adminRouletteStop.path, { id: created.data.id })
+  })
+})
+
+describe('draws for one member', () => {
+  it('adds to the draws per member, audited; the member spins them; closed roulettes and other currencies refused', async () => {
+    const finance = await tokenOf('finance01')
+    const m = await member('LAK')
+    const other = await member('KHR')
+    const created = await call<AdminRoulette>(finance, adminRouletteCreate.path, {
+      currency: 'LAK',
+      prizes: [
+        { name: 'Cash', cash: 5, weight: 1 },
+        { name: 'Nothing', cash: 0, weight: 1 },
+      ],
+      draws_per_member: 1,
+      budget: 1000,
+      end_at: inMinutes(30),
+    })
+    expect(created.code, created.message).toBe('100')
+    const given = await call<{ id: number; member_account: string; remaining_draws: number }>(
+      finance,
+      adminRouletteDraws.path,
+      { id: created.data.id, member_account: m.account.toUpperCase(), draws: 3 },
+    )
+    expect(given.code, given.message).toBe('100')
+    expect(given.data).toEqual({ id: created.data.id, member_account: m.account, remaining_draws: 4 })
+    const entry = await auditOf('roulette.draws', String(created.data.id))
+    expect(entry.operator).toBe('finance01')
+    expect(JSON.parse(entry.before!)).toEqual({ member_account: m.account, remaining_draws: 1 })
+    expect(JSON.parse(entry.after!)).toEqual({ member_account: m.account, remaining_draws: 4 })
+    expect((await asMember<{ remaining_draws: number }>(m, rouletteInfo.path, {})).data.remaining_draws).toBe(4)
+    for (let left = 3; left >= 0; left--) {
+      const spun = await asMember<{ remaining_draws: number }>(m, rouletteSpin.path, { id: created.data.id })
+      expect(spun.data.remaining_draws).toBe(left)
+    }
+
+    const before = await rowCounts(server.db)
+    const refused = async (body: Record<string, unknown>) => (await call(finance, adminRouletteDraws.path, body)).code
+    expect(await refused({ id: created.data.id, member_account: other.account, draws: 1 })).toBe(
+      ADMIN_CAMPAIGNS_CODE.memberNotInRoulette,
+    )
+    expect(await refused({ id: created.data.id, member_account: 'nobody99', draws: 1 })).toBe(
+      ADMIN_CAMPAIGNS_CODE.memberNotFound,
+    )
+    expect(await refused({ id: 999_999, member_account: m.account, draws: 1 })).toBe(
+      ADMIN_CAMPAIGNS_CODE.campaignNotFound,
+    )
+    for (const [body, field] of [
+      [{ id: created.data.id, member_account: m.account, draws: 0 }, 'draws'],
+      [{ id: created.data.id, member_account: m.account, draws: 1001 }, 'draws'],
+      [{ id: created.data.id, member_account: m.account, draws: 1.5 }, 'draws'],
+      [{ id: created.data.id, member_account: '', draws: 1 }, 'member_account'],
+      [{ id: -1, member_account: m.account, draws: 1 }, 'id'],
+    ] as const) {
+      const res = await call(finance, adminRouletteDraws.path, body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.data).toEqual({ field })
+    }
+    expect(await rowCounts(server.db)).toEqual(before)
+    await call(finance, adminRouletteStop.path, { id: created.data.id })
+    const closedBefore = await rowCounts(server.db)
+    expect(await refused({ id: created.data.id, member_account: m.account, draws: 1 })).toBe(
+      ADMIN_CAMPAIGNS_CODE.rouletteClosed,
+    )
+    expect(await rowCounts(server.db)).toEqual(closedBefore)
   })
 })

@@ -3,6 +3,7 @@ import {
   adminAudit,
   adminBulletinEnd,
   adminBulletinSave,
+  adminBulletinSetting,
   adminBulletins,
   adminLogin,
   adminLogout,
@@ -17,6 +18,7 @@ import {
   withdrawPasswordSet,
   withdrawStore,
   bulletin,
+  memberBulletin,
   type AdminBulletin,
   type AdminMemberDetail,
   type AdminMemberRow,
@@ -121,6 +123,7 @@ describe('operator sign-in', () => {
       'campaigns.manage',
       'campaigns.read',
       'dashboard.read',
+      'deposits.manage',
       'deposits.read',
       'members.read',
       'withdrawals.decide',
@@ -451,6 +454,12 @@ describe('the role matrix', () => {
       body: async () => ({ display_content: 'Matrix news', content: '<p>hello</p>' }),
     },
     {
+      path: adminBulletinSetting.path,
+      roles: ['owner', 'content'],
+      // The setting the seed has: an allowed call changes nothing another test reads.
+      body: async () => ({ display_frequency: await bulletinFrequency() }),
+    },
+    {
       path: adminBulletinEnd.path,
       roles: ['owner', 'content'],
       body: async () => ({ id: await liveBulletin() }),
@@ -483,6 +492,15 @@ async function liveTokens(account: string): Promise<number> {
 }
 
 /** A live bulletin published through the dev hook; answers its id. */
+async function bulletinFrequency(): Promise<0 | 1> {
+  const row = await server.db
+    .selectFrom('site_settings')
+    .select('bulletin_display_frequency')
+    .where('site_id', '=', 'lobby-demo')
+    .executeTakeFirstOrThrow()
+  return Number(row.bulletin_display_frequency) === 1 ? 1 : 0
+}
+
 async function liveBulletin(title = `News ${Date.now()}`): Promise<number> {
   const res = await send<{ id: number }>(server, '/api/dev/bulletins', { display_content: title, content: '<p>x</p>' })
   expect(res.code).toBe('100')
@@ -896,6 +914,87 @@ describe('bulletins (content)', () => {
     )
     expect((await call(token, adminBulletinEnd.path, { id: 999_999 })).code).toBe(ADMIN_CODE.bulletinNotFound)
     expect(await rowCounts(server.db)).toEqual(before)
+  })
+
+  it('where members see it: every page, the site or the deposit page', async () => {
+    const token = await tokenOf('content01')
+    const p = await newPlayer(server, `adm${++players}user`)
+    const shownAt = async (location: 2 | 3) =>
+      (
+        await send<{ list: { display_content: string }[] }>(
+          server,
+          api(memberBulletin.path),
+          { site_id: 'lobby-demo', display_device: 0, display_location: location },
+          { token: p.token },
+        )
+      ).data.list.map((b) => b.display_content)
+    const title = `Deposit news ${Date.now()}`
+    const saved = await call<AdminBulletin>(token, adminBulletinSave.path, {
+      display_content: title,
+      content: '<p>On the deposit page</p>',
+      target: 'members',
+      display_location: 3,
+    })
+    expect(saved.data).toMatchObject({ display_location: 3, target: 'members' })
+    expect(await shownAt(3)).toContain(title)
+    expect(await shownAt(2)).not.toContain(title)
+    const everywhere = await call<AdminBulletin>(token, adminBulletinSave.path, {
+      id: saved.data.id,
+      display_content: title,
+      content: '<p>Everywhere</p>',
+      target: 'members',
+      display_location: 0,
+    })
+    expect(everywhere.data.display_location).toBe(0)
+    expect(await shownAt(2)).toContain(title)
+    const bad = await call(token, adminBulletinSave.path, { display_content: 'x', content: 'x', display_location: 1 })
+    expect(bad.status).toBe(400)
+    expect(bad.data).toEqual({ field: 'display_location' })
+    await call(token, adminBulletinEnd.path, { id: saved.data.id })
+  })
+
+  it("the site's display frequency: set, audited, answered by the public list; bad input names the field", async () => {
+    const token = await tokenOf('content01')
+    const was = await bulletinFrequency()
+    const other = was === 1 ? 0 : 1
+    const before = await rowCounts(server.db)
+    for (const [body, field] of [
+      [{ display_frequency: 2 }, 'display_frequency'],
+      [{}, 'display_frequency'],
+      [{ display_frequency: 1, site_id: 7 }, 'site_id'],
+    ] as const) {
+      const res = await call(token, adminBulletinSetting.path, body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.data).toEqual({ field })
+    }
+    expect((await call(token, adminBulletinSetting.path, { display_frequency: 1, site_id: 'no-such-site' })).code).toBe(
+      '102',
+    )
+    expect(await rowCounts(server.db)).toEqual(before)
+    try {
+      const set = await call<{ display_frequency: number }>(token, adminBulletinSetting.path, {
+        display_frequency: other,
+      })
+      expect(set.data).toEqual({ display_frequency: other })
+      const pub = await send<{ setting: { display_frequency: number } }>(server, api(bulletin.path), {
+        site_id: 'lobby-demo',
+        display_device: 0,
+      })
+      expect(pub.data.setting.display_frequency).toBe(other)
+      const listed = await call<{ display_frequency: number }>(token, adminBulletins.path, {})
+      expect(listed.data.display_frequency).toBe(other)
+      const entry = await server.db
+        .selectFrom('audit_log')
+        .select(['operator', 'before', 'after'])
+        .where('action', '=', 'bulletin.setting')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+      expect(entry.operator).toBe('content01')
+      expect(JSON.parse(entry.before!)).toEqual({ display_frequency: was })
+      expect(JSON.parse(entry.after!)).toEqual({ display_frequency: other })
+    } finally {
+      await call(token, adminBulletinSetting.path, { display_frequency: was })
+    }
   })
 
   it('the development hook publishes through the same code path, audited as dev-hook', async () => {

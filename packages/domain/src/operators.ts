@@ -5,10 +5,10 @@
  * open), so the menu and the API cannot disagree.
  *
  * - owner: everything, manages operators, agents and the site's settings.
- * - finance: the dashboard, deposits, withdrawals, balance adjustments (four
- *   eyes: another finance operator or an owner approves one above the
- *   threshold), campaigns (red envelopes and roulettes pay members money),
- *   agents' settlements (read).
+ * - finance: the dashboard, deposits and the deposit channels, withdrawals,
+ *   balance adjustments (four eyes: another finance operator or an owner
+ *   approves one above the threshold), campaigns (red envelopes and
+ *   roulettes pay members money), agents' settlements (read).
  * - content: banners, marquee, bulletins, letters, pages, model lists, footer,
  *   float, games (labels, maintenance); campaigns (read).
  * - support: member lookup, freeze, disable, force logout, reset password,
@@ -26,6 +26,7 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number]
 export const OPERATOR_PERMISSIONS = [
   'dashboard.read',
   'deposits.read',
+  'deposits.manage',
   'withdrawals.read',
   'withdrawals.decide',
   'adjustments.read',
@@ -53,6 +54,7 @@ const WRITES_BY_ROLE: Record<Exclude<OperatorRole, 'owner' | 'auditor'>, readonl
   finance: [
     'dashboard.read',
     'deposits.read',
+    'deposits.manage',
     'withdrawals.read',
     'withdrawals.decide',
     'adjustments.read',

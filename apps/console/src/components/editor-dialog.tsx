@@ -16,6 +16,8 @@ export interface EditorDialogProps {
   slot: string
   formRef?: RefObject<HTMLFormElement | null>
   size?: 'md' | 'lg'
+  /** The submit button's words, idle and while saving: Save and Saving… by default. */
+  submitLabels?: { idle: string; busy: string }
   portalContainer?: HTMLElement | null
   children: ReactNode
 }
@@ -39,6 +41,7 @@ export function EditorDialog({
   slot,
   formRef,
   size = 'md',
+  submitLabels = { idle: copy.content.save, busy: copy.content.saving },
   portalContainer,
   children,
 }: EditorDialogProps) {
@@ -69,7 +72,7 @@ export function EditorDialog({
             aria-disabled={saving || undefined}
             data-state={saving ? 'submitting' : 'idle'}
           >
-            {saving ? copy.content.saving : copy.content.save}
+            {saving ? submitLabels.busy : submitLabels.idle}
           </Button>
         </>
       }

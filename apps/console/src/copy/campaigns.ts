@@ -96,6 +96,25 @@ export const campaignsCopy = {
       `Roulette #${id} created. It waits for a second operator’s approval: its members see it once approved.`,
     stopped: (id: number) => `Roulette #${id} stopped: no more spins.`,
     prizeLine: (name: string, weight: number) => `${name} (weight ${weight})`,
+    giveDraws: 'Give draws',
+    giveDrawsName: (name: string) => `Give draws on ${name}`,
+    draws: {
+      title: (name: string) => `Give draws: ${name}`,
+      description: (perMember: number, pending: boolean) =>
+        `On top of the ${perMember} ${perMember === 1 ? 'draw' : 'draws'} every member gets; the budget still bounds what they can win.${pending ? ' They can spin once the roulette is approved.' : ''}`,
+      member: 'Member account',
+      memberHint: (currency: string) => `A member of this site whose currency is ${currency}.`,
+      memberRequired: 'Enter the member’s account.',
+      memberTooLong: (max: number) => `At most ${max} characters.`,
+      count: 'Draws to give',
+      countHint: 'From 1 to 1,000, added to what they have left.',
+      send: 'Give draws',
+      sending: 'Giving…',
+      given: (account: string, remaining: number, name: string) =>
+        `${account} now has ${remaining} ${remaining === 1 ? 'draw' : 'draws'} left on ${name}.`,
+      refused: (why: string) => `No draws were given: ${why}.`,
+      failed: (why: string) => `No draws were given. ${why}`,
+    },
   },
   states: { scheduled: 'Scheduled', running: 'Running', ended: 'Ended' },
   /** The status of a rejected campaign, whatever its window says. */

@@ -1,5 +1,8 @@
 /** The console's words for finance's deposit orders (English; see ../copy.ts). */
 export const depositsCopy = {
+  sections: 'Deposits desk',
+  ordersTab: 'Orders',
+  channelsTab: 'Channels',
   title: 'Deposits',
   description:
     'Members’ deposit orders, newest first. Read-only: an order is paid only when the payment provider confirms it.',

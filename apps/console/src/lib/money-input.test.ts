@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { moneyDecimals, parseMoneyInput } from './money-input.ts'
+import { moneyDecimals, moneyInputText, parseMoneyInput } from './money-input.ts'
 
 /** Money typed in the currency's major unit, as the calls carry it (minor units), or why not. */
 
@@ -38,5 +38,18 @@ describe('moneyDecimals', () => {
     ['EUR', undefined],
   ] as const)('%j takes %j', (currency, digits) => {
     expect(moneyDecimals(currency)).toBe(digits)
+  })
+})
+
+describe('moneyInputText', () => {
+  it.each([
+    [123_450, 'USD', '1234.50'],
+    [5, 'USD', '0.05'],
+    [0, 'USD', '0.00'],
+    [1_500_000, 'VND', '1500000'],
+    [1_000, 'JPY', '1000'],
+  ] as const)('%j in %j is %j, read back unchanged', (minor, currency, text) => {
+    expect(moneyInputText(minor, currency)).toBe(text)
+    expect(parseMoneyInput(text, currency)).toEqual({ ok: true, minor })
   })
 })

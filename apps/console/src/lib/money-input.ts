@@ -23,3 +23,15 @@ export function parseMoneyInput(text: string, currency: string): MoneyInput {
 export function moneyDecimals(currency: string): number | undefined {
   return isCurrencyCode(currency) ? CURRENCY_MINOR_DIGITS[currency] : undefined
 }
+
+/**
+ * An amount in `currency`'s minor unit as an operator would type it, for a form that starts from a saved amount
+ * (`parseMoneyInput` reads it back unchanged): 123450 USD → `1234.50`, 1500000 VND → `1500000`. A whole,
+ * non-negative amount; an unknown currency gives the minor units as they are.
+ */
+export function moneyInputText(minor: number, currency: string): string {
+  const decimals = moneyDecimals(currency) ?? 0
+  if (decimals === 0) return String(minor)
+  const digits = String(minor).padStart(decimals + 1, '0')
+  return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`
+}

@@ -1,9 +1,10 @@
 import type { AdminBulletin } from '@lobby/api/contract'
 import { ADMIN_CODE } from '@lobby/api/contract'
+import { bulletinSetting } from '../content/routes.ts'
 import type { Selectable } from 'kysely'
 import type { Db } from '../db/connection.ts'
 import type { BulletinTable } from '../db/schema.ts'
-import { businessError, type BusinessError } from '../http/errors.ts'
+import { BUSINESS, businessError, type BusinessError } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
 import { appendAudit } from './audit.ts'
 import type { Actor } from './operators.ts'
@@ -28,6 +29,7 @@ export function bulletinView(row: BulletinRow): AdminBulletin {
     display_content: row.display_content,
     content: row.content,
     target: row.target,
+    display_location: row.display_location as 0 | 2 | 3,
     start_at: row.start_at,
     end_at: row.end_at,
     updated_at: row.updated_at,
@@ -42,7 +44,7 @@ const state = (b: AdminBulletin) => {
 export async function listBulletins(
   db: Db,
   input: { site_id: string; page: number; page_size: number },
-): Promise<{ list: AdminBulletin[]; total_count: number }> {
+): Promise<{ list: AdminBulletin[]; total_count: number; display_frequency: 0 | 1 }> {
   const query = db.selectFrom('bulletins').where('site_id', '=', input.site_id)
   const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
   const rows = await query
@@ -51,7 +53,39 @@ export async function listBulletins(
     .limit(input.page_size)
     .offset((input.page - 1) * input.page_size)
     .execute()
-  return { list: rows.map(bulletinView), total_count: Number(total.n) }
+  const { display_frequency } = await bulletinSetting(db, input.site_id)
+  return { list: rows.map(bulletinView), total_count: Number(total.n), display_frequency }
+}
+
+/**
+ * Sets the site's bulletin `display_frequency` as `actor` (1: the bulletins show at every visit; 0: a member who
+ * closed them does not see them again until one changes); audited. The one write path for the console and the
+ * dev hook (`/api/dev/bulletin-setting`). 102 no such site.
+ */
+export async function saveBulletinSetting(
+  db: Db,
+  actor: Actor,
+  input: { site_id: string; display_frequency: 0 | 1 },
+): Promise<{ display_frequency: 0 | 1 } | BusinessError> {
+  const row = await db
+    .selectFrom('site_settings')
+    .select('bulletin_display_frequency')
+    .where('site_id', '=', input.site_id)
+    .executeTakeFirst()
+  if (!row) return businessError(BUSINESS.siteNotFound.code, BUSINESS.siteNotFound.message)
+  await db
+    .updateTable('site_settings')
+    .set({ bulletin_display_frequency: input.display_frequency })
+    .where('site_id', '=', input.site_id)
+    .execute()
+  await appendAudit(db, actor, {
+    action: 'bulletin.setting',
+    targetKind: 'site',
+    targetId: input.site_id,
+    before: { display_frequency: Number(row.bulletin_display_frequency) },
+    after: { display_frequency: input.display_frequency },
+  })
+  return { display_frequency: input.display_frequency }
 }
 
 export interface BulletinInput {
@@ -61,6 +95,7 @@ export interface BulletinInput {
   display_content: string
   content: string
   target: 'visitors' | 'members' | 'all'
+  display_location: 0 | 2 | 3
   start_at?: string | undefined
   end_at: string | null
 }
@@ -76,6 +111,7 @@ export async function saveBulletin(db: Db, actor: Actor, input: BulletinInput): 
     display_content: input.display_content,
     content: input.content,
     target: input.target,
+    display_location: input.display_location,
     end_at: input.end_at,
     updated_at: now,
   }

@@ -8,6 +8,7 @@ import {
   adminRedEnvelopeStop,
   adminRouletteCreate,
   adminRouletteDecide,
+  adminRouletteDraws,
   adminRouletteResults,
   adminRoulettes,
   adminRouletteStop,
@@ -22,6 +23,7 @@ import {
   createRoulette,
   decideRedEnvelope,
   decideRoulette,
+  giveRouletteDraws,
   listRedEnvelopes,
   listRoulettes,
   redEnvelopeResults,
@@ -138,6 +140,12 @@ export function registerCampaignAdminRoutes(app: FastifyInstance, options: Route
         if (decided.approval === 'approved') ctx.afterCommit(() => announceRoulette(ctx.request.server.server, decided))
         return decided
       }),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminRouletteDraws,
+      forOperator(async (input, ctx, session) => giveRouletteDraws(ctx.db, actorOf(session, ctx.request), input)),
       options,
     )
     registerEndpoint(

@@ -9,13 +9,14 @@ import {
 import type { Server as HttpServer } from 'node:http'
 import { sql, type Selectable } from 'kysely'
 import { startEnvelope } from '../activities/red-envelopes.ts'
-import { prizesOf, startRoulette } from '../activities/roulette.ts'
+import { grantDraws, prizesOf, remainingDraws, startRoulette } from '../activities/roulette.ts'
 import { dbKind, type Db } from '../db/connection.ts'
 import type { RedEnvelopeTable, RouletteTable } from '../db/activities-schema.ts'
 import { BadRequest, BusinessError, businessError } from '../http/errors.ts'
 import { verbatim } from '../http/messages.ts'
 import { refuseSiteCurrency } from '../http/site-guards.ts'
 import { isoNow } from '../members/secrets.ts'
+import { findMember } from '../members/store.ts'
 import { emitCurrencyEvent } from '../realtime/member-events.ts'
 import { AT_ONCE_WINDOW_MS, credentialsHeldBy } from './adjustments.ts'
 import { appendAudit } from './audit.ts'
@@ -573,4 +574,35 @@ export async function decideRoulette(
     trx,
     await trx.selectFrom('roulettes').selectAll().where('id', '=', input.id).executeTakeFirstOrThrow(),
   )
+}
+
+/**
+ * Gives one member `draws` more draws on roulette `input.id` as `actor` (in a transaction), audited with the
+ * draws they had left before and after. The one write path for the console and the dev hook
+ * (`/api/dev/roulette/draws`). 143 no such roulette, 149 ended or rejected, 140 no such member on its site, 148
+ * a member of another currency.
+ */
+export async function giveRouletteDraws(
+  db: Db,
+  actor: Actor,
+  input: { id: number; member_account: string; draws: number },
+): Promise<{ id: number; member_account: string; remaining_draws: number } | BusinessError> {
+  const roulette = await db.selectFrom('roulettes').selectAll().where('id', '=', input.id).executeTakeFirst()
+  if (!roulette) return notFound()
+  if (roulette.approval === 'rejected' || roulette.end_at <= isoNow())
+    return businessError(ADMIN_CAMPAIGNS_CODE.rouletteClosed, 'server.admin.roulette_closed')
+  const member = await findMember(db, roulette.site_id, input.member_account)
+  if (!member) return businessError(ADMIN_CAMPAIGNS_CODE.memberNotFound, 'server.admin.letter_member_not_found')
+  if (member.currency !== roulette.currency)
+    return businessError(ADMIN_CAMPAIGNS_CODE.memberNotInRoulette, 'server.admin.roulette_other_currency')
+  const before = await remainingDraws(db, roulette.id, member.id)
+  const remaining = await grantDraws(db, roulette.id, member.id, input.draws)
+  await appendAudit(db, actor, {
+    action: 'roulette.draws',
+    targetKind: 'roulette',
+    targetId: String(roulette.id),
+    before: { member_account: member.account, remaining_draws: before },
+    after: { member_account: member.account, remaining_draws: remaining },
+  })
+  return { id: roulette.id, member_account: member.account, remaining_draws: remaining }
 }

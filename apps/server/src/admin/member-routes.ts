@@ -2,7 +2,10 @@ import {
   adminAdjustmentDecide,
   adminAdjustmentRequest,
   adminAdjustments,
+  adminMemberBankVerify,
   adminMemberCleanCache,
+  adminMemberFlags,
+  adminMemberIpRules,
   adminMemberResetPassword,
   adminMemberStatus,
 } from '@lobby/api/contract'
@@ -12,12 +15,14 @@ import { revocationScope } from '../members/revocation.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
 import { decideAdjustment, listAdjustments, requestAdjustment, type AdjustmentOutcome } from './adjustments.ts'
 import { cleanMemberCache, newTemporaryPassword, resetMemberPassword, setMemberDisabled } from './member-actions.ts'
+import { replaceIpRules, setMemberFlags, verifyBankAccounts } from './member-security.ts'
 import { actorOf, forOperator, registerOperatorCalls } from './operators.ts'
 import { pushBalance } from './withdrawals.ts'
 
 /**
  * The member area's console calls (docs/contract.md "Operators"): support's
- * disable / enable, reset password and clean cache (`members.manage`), and
+ * disable / enable, reset password, clean cache and the member's security
+ * (bank-account verification, flags, address rules; `members.manage`), and
  * finance's balance adjustments (`adjustments.read` / `.request` /
  * `.approve`). The search and the member's page are in routes.ts.
  */
@@ -61,6 +66,40 @@ export function registerMemberAdminRoutes(app: FastifyInstance, options: RouteOp
       forOperator(async (input, ctx, session) =>
         cleanMemberCache(revocationScope(ctx), actorOf(session, ctx.request), input),
       ),
+      options,
+    )
+    /** Once committed, the member's open pages read their details again (the layout's flags follow). */
+    const profileUpdated = (ctx: HandlerContext, memberId: number, fields: string[]) =>
+      ctx.afterCommit(() => emitMemberEvent(ctx.request.server.server, memberId, 'profile.updated', { fields }))
+    registerEndpoint(
+      scope,
+      adminMemberBankVerify,
+      forOperator(async (input, ctx, session) => {
+        const done = await verifyBankAccounts(ctx.db, actorOf(session, ctx.request), input)
+        if (!('verified' in done)) return done
+        if (done.newly > 0) profileUpdated(ctx, done.member_id, ['need_bank_account_deposit_verified'])
+        return { verified: done.verified }
+      }),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminMemberFlags,
+      forOperator(async (input, ctx, session) => {
+        const done = await setMemberFlags(ctx.db, actorOf(session, ctx.request), input)
+        if (!('flags' in done)) return done
+        if (done.changed.length > 0) profileUpdated(ctx, done.member_id, done.changed)
+        return done.flags
+      }),
+      options,
+    )
+    registerEndpoint(
+      scope,
+      adminMemberIpRules,
+      forOperator(async (input, ctx, session) => {
+        const done = await replaceIpRules(ctx.db, actorOf(session, ctx.request), input)
+        return 'rules' in done ? { rules: done.rules } : done
+      }),
       options,
     )
   })

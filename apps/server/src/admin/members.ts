@@ -5,6 +5,8 @@ import { DOWNLINE_DEPTH } from '../agent-centre/downline.ts'
 import type { Db } from '../db/connection.ts'
 import type { MemberTable } from '../db/members-schema.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
+import { bankAccountView, boundAccounts } from '../member-centre/bank-accounts.ts'
+import { ipRulesOf } from '../members/ip-rules.ts'
 import { revokeTokens, type RevocationScope } from '../members/revocation.ts'
 import { isoNow } from '../members/secrets.ts'
 import { findMember, normaliseAccount } from '../members/store.ts'
@@ -157,6 +159,13 @@ export async function memberDetail(
       created_at: l.created_at,
     })),
     agent_line: await agentLine(db, member.id),
+    bank_accounts: (await boundAccounts(db, member.id)).map((row) => bankAccountView(row, member.currency)),
+    flags: {
+      need_bank_account_deposit_verified: member.need_bank_account_deposit_verified,
+      need_transfer_verification: member.need_transfer_verification,
+      double_validation: member.double_validation,
+    },
+    ip_rules: await ipRulesOf(db, member.id),
   }
 }
 

@@ -3,6 +3,7 @@ import {
   adminAudit,
   adminBulletinEnd,
   adminBulletinSave,
+  adminBulletinSetting,
   adminBulletins,
   adminLogin,
   adminLogout,
@@ -27,7 +28,7 @@ import { throttleAddress } from '../members/sliding-window.ts'
 import { revocationScope } from '../members/revocation.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
 import { appendAudit, searchAudit } from './audit.ts'
-import { endBulletin, listBulletins, saveBulletin } from './bulletins.ts'
+import { endBulletin, listBulletins, saveBulletin, saveBulletinSetting } from './bulletins.ts'
 import { forceLogout, memberDetail, searchMembers, setWalletFrozen } from './members.ts'
 import {
   actorOf,
@@ -47,6 +48,7 @@ import { registerAgentAdminRoutes } from './agent-routes.ts'
 import { registerCampaignAdminRoutes } from './campaign-routes.ts'
 import { registerContentAdminRoutes } from './content-routes.ts'
 import { registerDashboardAdminRoutes } from './dashboard-routes.ts'
+import { registerDepositChannelAdminRoutes } from './deposit-channel-routes.ts'
 import { registerGameAdminRoutes } from './game-routes.ts'
 import { registerMemberAdminRoutes } from './member-routes.ts'
 import { registerOperatorAdminRoutes } from './operator-routes.ts'
@@ -310,6 +312,12 @@ export function registerAdminRoutes(app: FastifyInstance, options: RouteOptions,
     )
     registerEndpoint(
       scope,
+      adminBulletinSetting,
+      forOperator(async (input, ctx, session) => saveBulletinSetting(ctx.db, actorOf(session, ctx.request), input)),
+      options,
+    )
+    registerEndpoint(
+      scope,
       adminBulletinEnd,
       forOperator(async (input, ctx, session) => endBulletin(ctx.db, actorOf(session, ctx.request), input.id)),
       options,
@@ -328,6 +336,7 @@ export function registerAdminRoutes(app: FastifyInstance, options: RouteOptions,
   // The other areas of the console, each in its own module.
   registerMemberAdminRoutes(app, options)
   registerDashboardAdminRoutes(app, options)
+  registerDepositChannelAdminRoutes(app, options)
   registerContentAdminRoutes(app, options)
   registerCampaignAdminRoutes(app, options)
   registerOperatorAdminRoutes(app, options)

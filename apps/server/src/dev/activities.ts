@@ -15,12 +15,13 @@ import {
   announceRoulette,
   createRedEnvelope,
   createRoulette,
+  giveRouletteDraws,
   stopCampaignsOf,
 } from '../admin/campaigns.ts'
 import { announceLetters, sendLetter } from '../admin/letters.ts'
 import { BusinessError } from '../http/errors.ts'
 import { newOrderNumber } from '../activities/deposits.ts'
-import { grantDraws, runningRoulette } from '../activities/roulette.ts'
+import { runningRoulette } from '../activities/roulette.ts'
 import type { Db } from '../db/connection.ts'
 import type { PaymentDesk } from '../payments/desk.ts'
 import { envelope, sendBadRequest } from '../http/envelope.ts'
@@ -151,8 +152,16 @@ export function registerActivityDevRoutes(app: FastifyInstance, db: Db, payments
     if (!member) return memberNotFound(reply)
     const roulette = await runningRoulette(db, member.site_id, member.currency)
     if (!roulette) return reply.code(409).send(envelope('409', 'no roulette is running for the member'))
-    const remaining = await grantDraws(db, roulette.id, member.id, body.draws)
-    return envelope('100', 'ok', { id: roulette.id, remaining_draws: remaining })
+    // The console's code path (admin/campaigns.ts `giveRouletteDraws`), audited as `dev-hook`.
+    const given = await transact(db, (trx) =>
+      giveRouletteDraws(trx, devActor(request), {
+        id: roulette.id,
+        member_account: member.account,
+        draws: body.draws,
+      }),
+    )
+    if (given instanceof BusinessError) return reply.code(409).send(envelope('409', given.message))
+    return envelope('100', 'ok', { id: roulette.id, remaining_draws: given.remaining_draws })
   })
 
   // A deposit the provider reports: an order (no channel, no expiry) paid at once by a signed callback.

@@ -117,6 +117,7 @@ export function registerContentDevRoutes(app: FastifyInstance, db: Db, io: Realt
         site_id: body.site_id,
         ...values,
         target: 'all',
+        display_location: 2,
         start_at: body.expired ? new Date(now - 86_400_000).toISOString() : start,
         end_at: body.expired ? start : null,
       }),

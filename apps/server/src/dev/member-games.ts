@@ -2,7 +2,9 @@ import { devBulletinSettingSchema, devMemberBulletinSchema, devPlayedSchema } fr
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import { envelope, sendBadRequest } from '../http/envelope.ts'
-import { BUSINESS } from '../http/errors.ts'
+import { BUSINESS, BusinessError } from '../http/errors.ts'
+import { saveBulletinSetting } from '../admin/bulletins.ts'
+import { DEV_HOOK_ACCOUNT } from '../admin/operators.ts'
 import { lastPlayedIds, recordPlay } from '../member-games/plays.ts'
 import { findMember } from '../members/store.ts'
 import { parseBody } from './parse.ts'
@@ -45,18 +47,14 @@ export function registerMemberGameDevRoutes(app: FastifyInstance, db: Db): void 
     return envelope('100', 'ok', { list })
   })
 
+  // The console's code path (admin/bulletins.ts `saveBulletinSetting`), audited as `dev-hook`.
   app.post('/api/dev/bulletin-setting', async (request, reply) => {
     const body = parseBody(devBulletinSettingSchema, request.body, reply)
     if (!body) return reply
-    const updated = await db
-      .updateTable('site_settings')
-      .set({ bulletin_display_frequency: body.display_frequency })
-      .where('site_id', '=', body.site_id)
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) === 0) {
-      return envelope(BUSINESS.siteNotFound.code, BUSINESS.siteNotFound.message)
-    }
-    return envelope('100', 'ok', { display_frequency: body.display_frequency })
+    const actor = { account: DEV_HOOK_ACCOUNT, role: 'dev', ip: request.ip }
+    const saved = await transact(db, (trx) => saveBulletinSetting(trx, actor, body))
+    if (saved instanceof BusinessError) return envelope(BUSINESS.siteNotFound.code, BUSINESS.siteNotFound.message)
+    return envelope('100', 'ok', saved)
   })
 
   app.post('/api/dev/member-bulletins', async (request, reply) => {

@@ -6,11 +6,12 @@ import { envelope, sendBadRequest } from '../http/envelope.ts'
 import { BUSINESS } from '../http/errors.ts'
 import { mintInfoCode } from '../members/account.ts'
 import { CaptchaAnswerLog } from '../members/captcha.ts'
-import { isIpPattern } from '../members/ip-rules.ts'
 import { createMember, findMember, hashMemberPasswords, normaliseAccount } from '../members/store.ts'
 import { isoNow } from '../members/secrets.ts'
 import { ownTransactionScope, revokeTokens } from '../members/revocation.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
+import { replaceIpRules, setMemberFlags } from '../admin/member-security.ts'
+import { DEV_HOOK_ACCOUNT } from '../admin/operators.ts'
 import { parseBody } from './parse.ts'
 import { transact } from '../db/transact.ts'
 
@@ -82,10 +83,17 @@ export function registerMemberDevRoutes(app: FastifyInstance, db: Db): CaptchaAn
     const { site_id, account, ...changes } = body
     const member = await findMember(db, site_id, account)
     if (!member) return reply.code(404).send(memberNotFound())
+    const { need_bank_account_deposit_verified, need_transfer_verification, double_validation, ...others } = changes
+    const flags = { need_bank_account_deposit_verified, need_transfer_verification, double_validation }
     const revocation = ownTransactionScope(request.server.server)
     await transact(db, async (trx) => {
-      if (Object.keys(changes).length > 0) {
-        await trx.updateTable('members').set(changes).where('id', '=', member.id).execute()
+      // The security flags through the console's service (admin/member-security.ts), audited as the dev hook.
+      if (Object.values(flags).some((value) => value !== undefined)) {
+        const actor = { account: DEV_HOOK_ACCOUNT, role: 'dev', ip: request.ip }
+        await setMemberFlags(trx, actor, { site_id, member_account: account, ...flags })
+      }
+      if (Object.keys(others).length > 0) {
+        await trx.updateTable('members').set(others).where('id', '=', member.id).execute()
       }
       if (changes.status !== undefined && changes.status !== 'active') {
         await revokeTokens(revocation.scope(trx), { memberId: member.id })
@@ -100,22 +108,14 @@ export function registerMemberDevRoutes(app: FastifyInstance, db: Db): CaptchaAn
   app.post('/api/dev/members/ip-rules', async (request, reply) => {
     const body = parseBody(devIpRulesSchema, request.body, reply)
     if (!body) return reply
-    const bad = body.rules.findIndex((rule) => !isIpPattern(rule.pattern))
-    if (bad >= 0) return sendBadRequest(reply, `rules.${bad}.pattern`, 'an IP address, a CIDR block or *')
-    const member = await findMember(db, body.site_id, body.account)
-    if (!member) return reply.code(404).send(memberNotFound())
-    await transact(db, async (trx) => {
-      await trx.deleteFrom('member_ip_rules').where('member_id', '=', member.id).execute()
-      if (body.rules.length > 0) {
-        await trx
-          .insertInto('member_ip_rules')
-          .values(
-            body.rules.map((r) => ({ member_id: member.id, match_type: r.match, pattern: r.pattern, code: r.code })),
-          )
-          .execute()
-      }
-    })
-    return envelope('100', 'ok', { id: member.id, rules: body.rules })
+    // The console's service (admin/member-security.ts), audited as the dev hook. A pattern that is not an address
+    // is its thrown 400 naming `rules.<i>.pattern`, before anything is read or written.
+    const actor = { account: DEV_HOOK_ACCOUNT, role: 'dev', ip: request.ip }
+    const done = await transact(db, (trx) =>
+      replaceIpRules(trx, actor, { site_id: body.site_id, member_account: body.account, rules: body.rules }),
+    )
+    if (!('rules' in done)) return reply.code(404).send(memberNotFound())
+    return envelope('100', 'ok', { id: done.member_id, rules: body.rules })
   })
 
   app.post('/api/dev/members/info-enc', async (request, reply) => {

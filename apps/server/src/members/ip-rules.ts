@@ -1,3 +1,4 @@
+import type { IpRule } from '@lobby/api/contract'
 import { BlockList, isIP } from 'node:net'
 import type { Db } from '../db/connection.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
@@ -42,15 +43,21 @@ export function ipMatches(ip: string, pattern: string): boolean {
  * connection's, never the `remote_addr` the client reports about itself.
  */
 export async function refuseByIpRules(db: Db, memberId: number, ip: string): Promise<BusinessError | undefined> {
-  const rules = await db
+  for (const rule of await ipRulesOf(db, memberId)) {
+    const inside = ipMatches(ip, rule.pattern)
+    if (rule.match === 'in' ? inside : !inside) return businessError(rule.code, verbatim('ip_error'))
+  }
+  return undefined
+}
+
+/** The member's address rules, in the order the login checks them. */
+export async function ipRulesOf(db: Db, memberId: number): Promise<IpRule[]> {
+  const rows = await db
     .selectFrom('member_ip_rules')
     .select(['match_type', 'pattern', 'code'])
     .where('member_id', '=', memberId)
     .orderBy('id')
     .execute()
-  for (const rule of rules) {
-    const inside = ipMatches(ip, rule.pattern)
-    if (rule.match_type === 'in' ? inside : !inside) return businessError(rule.code, verbatim('ip_error'))
-  }
-  return undefined
+  // Every writer checks the code against the contract's (`ipRuleSchema`), so a stored one is one of them.
+  return rows.map((row) => ({ match: row.match_type, pattern: row.pattern, code: row.code as IpRule['code'] }))
 }

@@ -36,6 +36,10 @@ export const ADMIN_CAMPAIGNS_CODE = {
   ownCampaign: '146',
   /** Four eyes: the creator made this operator's account or set its password or second factor (may reject, not approve). */
   approverMadeByCreator: '147',
+  /** Draws for a member of another currency than the roulette's. */
+  memberNotInRoulette: '148',
+  /** Draws on a roulette that has ended or was rejected. */
+  rouletteClosed: '149',
 } as const
 
 /**
@@ -358,4 +362,22 @@ export const adminRouletteDecide = defineEndpoint({
   write: true,
   request: campaignDecision,
   response: adminRouletteSchema,
+})
+
+/**
+ * `POST /admin/roulettes/draws` (`campaigns.manage`): gives one member `draws` more draws on a roulette (on top of
+ * its draws per member), answering what they have left. A pending roulette takes draws (usable once approved);
+ * the roulette's budget still bounds what they can win. 143 no such roulette, 140 no such member on its site, 148
+ * the member's currency is not the roulette's, 149 it has ended or was rejected.
+ */
+export const adminRouletteDraws = defineEndpoint({
+  path: '/admin/roulettes/draws',
+  method: 'POST',
+  write: true,
+  request: z.object({
+    id: z.int().check(z.positive()),
+    member_account: accountSchema,
+    draws: z.int().check(z.minimum(1), z.maximum(1000)),
+  }),
+  response: z.object({ id: z.int(), member_account: z.string(), remaining_draws: z.int() }),
 })

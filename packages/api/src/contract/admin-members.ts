@@ -1,12 +1,22 @@
 import { OPERATOR_REASON_MAX, unitsOf } from '@lobby/domain'
 import { z } from 'zod/mini'
-import { accountSchema, decisionFields, pageSchema, pageSizeSchema, rejectionNeedsReason } from './admin.ts'
+import {
+  accountSchema,
+  decisionFields,
+  MEMBER_FLAGS,
+  memberFlagsSchema,
+  pageSchema,
+  pageSizeSchema,
+  rejectionNeedsReason,
+} from './admin.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { siteIdSchema } from './games.ts'
+import { IP_RULES_MAX, ipRuleSchema } from './members.ts'
 
 /**
  * The operator console's calls (issue 24), members: support's actions
- * (disable / enable, reset password, clean cache) and finance's balance
+ * (disable / enable, reset password, clean cache, and the member's security:
+ * bank-account verification, flags, address rules) and finance's balance
  * adjustments with four eyes. Codes 110–119. The member search and the
  * member's page are in admin.ts (`adminMembers`, `adminMemberDetail`);
  * 107 (no such member) is `ADMIN_CODE.memberNotFound`.
@@ -29,6 +39,8 @@ export const ADMIN_MEMBERS_CODE = {
    * (they have held its credentials), so the approver is no second pair of eyes.
    */
   approverMadeByRequester: '115',
+  /** No such bound bank account of that member (never bound, unbound since, or another member's). */
+  bankAccountNotFound: '116',
 } as const
 
 /** An adjustment up to this many major units of the member's currency applies at once; above, it waits for approval. */
@@ -91,6 +103,66 @@ export const adminMemberCleanCache = defineEndpoint({
   write: true,
   request: memberRefSchema,
   response: z.object({ sent: z.int() }),
+})
+
+/**
+ * `POST /admin/members/bank-accounts/verify` (`members.manage`): verifies the
+ * member's bound bank account `id`, or every bound one without `id`. A member
+ * who must deposit from a verified account (`need_bank_account_deposit_verified`)
+ * may deposit once one is; the member is pushed `profile.updated`. `verified`
+ * counts the accounts this call verified (0: they were already). Codes: 107 no
+ * such member, 116 no such bound account of the member.
+ */
+export const adminMemberBankVerify = defineEndpoint({
+  path: '/admin/members/bank-accounts/verify',
+  method: 'POST',
+  write: true,
+  request: z.extend(memberRefSchema, { id: z.optional(z.int().check(z.positive())) }),
+  response: z.object({ verified: z.int() }),
+})
+
+const flagChange = z.optional(z.union([z.literal(0), z.literal(1)]))
+
+/**
+ * `POST /admin/members/flags` (`members.manage`): sets any of the member's
+ * security flags (`memberFlagsSchema`), each 0 or 1; at least one. The member
+ * is pushed `profile.updated` with the flags that changed. Answers the flags
+ * as they now are. 107: no such member.
+ */
+export const adminMemberFlags = defineEndpoint({
+  path: '/admin/members/flags',
+  method: 'POST',
+  write: true,
+  request: z
+    .extend(memberRefSchema, {
+      need_bank_account_deposit_verified: flagChange,
+      need_transfer_verification: flagChange,
+      double_validation: flagChange,
+    })
+    .check(
+      z.refine((body) => MEMBER_FLAGS.some((flag) => body[flag] !== undefined), {
+        // The server's catalogue has these words (`server.input.no_change`): the 400 follows the caller's language.
+        message: 'send at least one field to change',
+        path: [MEMBER_FLAGS[0]],
+      }),
+    ),
+  response: memberFlagsSchema,
+})
+
+/**
+ * `POST /admin/members/ip-rules` (`members.manage`): replaces the member's
+ * address rules, checked in this order at every login (the first match refuses
+ * with its code: 106, or 201–203, which the site shows after "ip_error").
+ * `pattern` is an IPv4 or IPv6 address, a CIDR block or `*` (400
+ * `rules.<i>.pattern` otherwise); at most `IP_RULES_MAX` (50); an empty list
+ * removes them all. Answers the rules kept. 107: no such member.
+ */
+export const adminMemberIpRules = defineEndpoint({
+  path: '/admin/members/ip-rules',
+  method: 'POST',
+  write: true,
+  request: z.extend(memberRefSchema, { rules: z.array(ipRuleSchema).check(z.maxLength(IP_RULES_MAX)) }),
+  response: z.object({ rules: z.array(ipRuleSchema) }),
 })
 
 export const ADJUSTMENT_STATUSES = ['pending', 'applied', 'rejected'] as const

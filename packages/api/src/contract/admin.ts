@@ -9,6 +9,8 @@ import {
 import { z } from 'zod/mini'
 import { defineEndpoint } from './endpoint.ts'
 import { siteIdSchema } from './games.ts'
+import { bankAccountSchema } from './member-centre.ts'
+import { ipRuleSchema } from './members.ts'
 
 /**
  * The operator console's calls (issue 24), under `/api/admin`. Every call but
@@ -257,6 +259,26 @@ export const adminMembers = defineEndpoint({
   response: z.object({ list: z.array(adminMemberRowSchema), total_count: z.int() }),
 })
 
+const flag01Schema = z.union([z.literal(0), z.literal(1)])
+
+/**
+ * A member's security flags (`/admin/members/flags`): `need_bank_account_deposit_verified` 1, deposits wait for a
+ * verified bank account; `need_transfer_verification` 1, the login answers 802 until the member-transfer
+ * verification resets the password; `double_validation` 1, a login from an unknown device answers 107.
+ */
+export const memberFlagsSchema = z.object({
+  need_bank_account_deposit_verified: flag01Schema,
+  need_transfer_verification: flag01Schema,
+  double_validation: flag01Schema,
+})
+export type MemberFlags = z.infer<typeof memberFlagsSchema>
+export type MemberFlag = keyof MemberFlags
+export const MEMBER_FLAGS = [
+  'need_bank_account_deposit_verified',
+  'need_transfer_verification',
+  'double_validation',
+] as const satisfies readonly MemberFlag[]
+
 export const adminMemberDetailSchema = z.object({
   member: z.extend(adminMemberRowSchema, {
     member_name: z.string(),
@@ -301,6 +323,12 @@ export const adminMemberDetailSchema = z.object({
   agent_line: z.array(
     z.object({ level: z.int(), account: z.string(), status: z.enum(['active', 'disabled', 'frozen']) }),
   ),
+  /** The member's bound bank accounts, oldest first, the number masked, each verified (1) or not (0). */
+  bank_accounts: z.array(bankAccountSchema),
+  /** The member's security flags. */
+  flags: memberFlagsSchema,
+  /** The member's address rules, in the order the login checks them (the first match refuses). */
+  ip_rules: z.array(ipRuleSchema),
 })
 export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>
 
@@ -353,19 +381,41 @@ export const adminBulletinSchema = z.object({
   content: z.string(),
   /** `visitors`, `members` or `all`. */
   target: z.enum(['visitors', 'members', 'all']),
+  /** Where members see it (`BULLETIN_LOCATION`): 0 every page, 2 the site's pages, 3 the deposit page. */
+  display_location: z.union([z.literal(0), z.literal(2), z.literal(3)]),
   start_at: z.string(),
   end_at: z.nullable(z.string()),
   updated_at: z.string(),
 })
 export type AdminBulletin = z.infer<typeof adminBulletinSchema>
 
-/** `POST /admin/bulletins` (`content.read`): a site's bulletins, newest first, ended ones too. */
+/**
+ * `POST /admin/bulletins` (`content.read`): a site's bulletins, newest first, ended ones too, and the site's
+ * `display_frequency` (1: the bulletins show at every visit; 0: a member who closed them does not see them
+ * again until one changes, spec section 4).
+ */
 export const adminBulletins = defineEndpoint({
   path: '/admin/bulletins',
   method: 'POST',
   write: false,
   request: z.object({ site_id: z._default(siteIdSchema, 'lobby-demo'), page: pageSchema, page_size: pageSizeSchema }),
-  response: z.object({ list: z.array(adminBulletinSchema), total_count: z.int() }),
+  response: z.object({
+    list: z.array(adminBulletinSchema),
+    total_count: z.int(),
+    display_frequency: z.union([z.literal(0), z.literal(1)]),
+  }),
+})
+
+/** `POST /admin/bulletins/setting` (`content.manage`): the site's bulletin `display_frequency` (0 or 1). 102 no such site. */
+export const adminBulletinSetting = defineEndpoint({
+  path: '/admin/bulletins/setting',
+  method: 'POST',
+  write: true,
+  request: z.object({
+    site_id: z._default(siteIdSchema, 'lobby-demo'),
+    display_frequency: z.union([z.literal(0), z.literal(1)]),
+  }),
+  response: z.object({ display_frequency: z.union([z.literal(0), z.literal(1)]) }),
 })
 
 /**
@@ -385,6 +435,7 @@ export const adminBulletinSave = defineEndpoint({
       display_content: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
       content: z.string().check(z.minLength(1), z.maxLength(20_000)),
       target: z._default(z.enum(['visitors', 'members', 'all']), 'all'),
+      display_location: z._default(z.union([z.literal(0), z.literal(2), z.literal(3)]), 2),
       start_at: z.optional(instantSchema),
       end_at: z._default(z.nullable(instantSchema), null),
     })

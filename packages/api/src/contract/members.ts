@@ -491,6 +491,9 @@ export const devMemberUpdateSchema = z.object({
 /** Codes an address rule may answer a login with (spec section 8: 106 and 201–203 are "ip_error"). */
 export const IP_RULE_CODES = ['106', '201', '202', '203'] as const
 
+/** The longest pattern an address rule may have. */
+export const IP_PATTERN_MAX = 64
+
 /**
  * One address rule of a member: `pattern` is an IPv4/IPv6 address, a CIDR
  * block or `*`; the rule refuses with `code` when the connection's address is
@@ -498,16 +501,19 @@ export const IP_RULE_CODES = ['106', '201', '202', '203'] as const
  */
 export const ipRuleSchema = z.object({
   match: z._default(z.enum(['in', 'not_in']), 'in'),
-  pattern: z.string().check(z.minLength(1), z.maxLength(64)),
+  pattern: z.string().check(z.minLength(1), z.maxLength(IP_PATTERN_MAX)),
   code: z.enum(IP_RULE_CODES),
 })
 export type IpRule = z.output<typeof ipRuleSchema>
+
+/** The most address rules a member may have. */
+export const IP_RULES_MAX = 50
 
 /** `POST /api/dev/members/ip-rules`: replaces a member's address rules. */
 export const devIpRulesSchema = z.object({
   site_id: z._default(siteIdSchema, 'lobby-demo'),
   account: accountSchema,
-  rules: z.array(ipRuleSchema).check(z.maxLength(50)),
+  rules: z.array(ipRuleSchema).check(z.maxLength(IP_RULES_MAX)),
 })
 
 /** `POST /api/dev/members/info-enc`: mints a `/get_info_data` code for a member. */

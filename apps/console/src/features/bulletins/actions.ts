@@ -3,19 +3,25 @@ import {
   adminBulletinEnd,
   adminBulletins,
   adminBulletinSave,
+  adminBulletinSetting,
   isApiError,
   type AdminBulletin,
 } from '@lobby/api'
 import { api } from '../../app/api.ts'
 import { describeFailure, isForbidden, isRefusal } from '../../app/failure.ts'
 import { copy } from '../../copy.ts'
-import { BULLETIN_FIELDS, type BulletinDraft, type BulletinField } from '../../screens/bulletin-list/index.ts'
+import {
+  BULLETIN_FIELDS,
+  type BulletinDraft,
+  type BulletinField,
+  type BulletinFrequency,
+} from '../../screens/bulletin-list/index.ts'
 import { BULLETIN_PAGE_SIZE, bulletins } from './store.ts'
 
 /** The latest load; an older answer arriving late is dropped. */
 let loads = 0
 
-/** Loads the page of the site's bulletins the store says (`adminBulletins`), newest first. */
+/** Loads the page of the site's bulletins the store says (`adminBulletins`), newest first, and the display setting. */
 export async function loadBulletins(): Promise<void> {
   const load = ++loads
   bulletins.status = 'loading'
@@ -24,6 +30,7 @@ export async function loadBulletins(): Promise<void> {
     if (load !== loads) return
     bulletins.rows = answer.list
     bulletins.total = answer.total_count
+    bulletins.displayFrequency = answer.display_frequency
     bulletins.loadedAt = Date.now()
     bulletins.status = 'ready'
   } catch (error) {
@@ -68,6 +75,7 @@ const isBulletinField = (field: string | undefined): field is BulletinField =>
 function closeWith(text: string, reload: boolean): void {
   bulletins.editing = null
   bulletins.ending = null
+  bulletins.frequencyAsking = null
   bulletins.notice = { tone: 'error', text }
   if (reload) void loadBulletins()
 }
@@ -136,5 +144,43 @@ export async function confirmEnding(): Promise<void> {
     else bulletins.endError = copy.bulletins.endFailed(describeFailure(error))
   } finally {
     bulletins.endingBusy = false
+  }
+}
+
+/** Opens the confirmation of changing how often members see the bulletins to `value`. */
+export function askFrequency(value: BulletinFrequency): void {
+  if (bulletins.frequencySaving) return
+  bulletins.frequencyAsking = value
+  bulletins.frequencyError = ''
+}
+
+/** Closes that confirmation (not while the change is being sent). */
+export function cancelFrequency(): void {
+  if (bulletins.frequencySaving) return
+  bulletins.frequencyAsking = null
+  bulletins.frequencyError = ''
+}
+
+/**
+ * Sets the confirmed display frequency (`adminBulletinSetting`) and shows what the server answered; a refusal for the
+ * role closes the confirmation with an alert, another failure (102, no such site, among them) stays in it.
+ */
+export async function confirmFrequency(): Promise<void> {
+  const value = bulletins.frequencyAsking
+  if (value === null || bulletins.frequencySaving) return
+  bulletins.frequencySaving = true
+  bulletins.frequencyError = ''
+  bulletins.notice = null
+  try {
+    const answer = await api.call(adminBulletinSetting, { display_frequency: value })
+    bulletins.displayFrequency = answer.display_frequency
+    bulletins.frequencyAsking = null
+    bulletins.notice = { tone: 'success', text: copy.bulletins.frequency.changed[answer.display_frequency] }
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') return
+    if (isForbidden(error)) closeWith(copy.bulletins.actionForbidden, false)
+    else bulletins.frequencyError = copy.bulletins.frequency.failed(describeFailure(error))
+  } finally {
+    bulletins.frequencySaving = false
   }
 }

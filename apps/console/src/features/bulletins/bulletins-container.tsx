@@ -4,7 +4,10 @@ import { session } from '../../app/session.ts'
 import { holds } from '../../lib/console-screens.ts'
 import { BulletinList } from '../../screens/bulletin-list/index.ts'
 import {
+  askFrequency,
+  cancelFrequency,
   confirmEnding,
+  confirmFrequency,
   forbidBulletins,
   loadBulletins,
   pageBulletins,
@@ -38,6 +41,13 @@ export function BulletinsContainer() {
       onRetry={() => void loadBulletins()}
       canManage={holds(permissions, 'content.manage')}
       notice={state.notice}
+      displayFrequency={state.displayFrequency}
+      frequencyAsking={state.frequencyAsking}
+      frequencySaving={state.frequencySaving}
+      frequencyError={state.frequencyError}
+      onFrequencyAsk={askFrequency}
+      onFrequencyConfirm={() => void confirmFrequency()}
+      onFrequencyCancel={cancelFrequency}
       onCreate={() => startEditing('new')}
       onEdit={startEditing}
       onEnd={startEnding}

@@ -2,12 +2,12 @@ import type { AdminBulletin } from '@lobby/api'
 import { proxy } from 'valtio'
 import type { ScreenNotice } from '../../components/notice-banner.tsx'
 import type { ListStatus } from '../../lib/list.ts'
-import type { BulletinFieldErrors } from '../../screens/bulletin-list/index.ts'
+import type { BulletinFieldErrors, BulletinFrequency } from '../../screens/bulletin-list/index.ts'
 
 /** Bulletins a page of the list. */
 export const BULLETIN_PAGE_SIZE = 20
 
-/** The site's bulletins as the console shows them, with the editor and the End confirmation. */
+/** The site's bulletins as the console shows them, with the editor, the End confirmation and the display setting. */
 export const bulletins = proxy({
   status: 'loading' as ListStatus,
   errorMessage: '',
@@ -26,4 +26,10 @@ export const bulletins = proxy({
   ending: null as AdminBulletin | null,
   endingBusy: false,
   endError: '',
+  /** How often members see the bulletins (the site's setting, with the list), or null before it loads. */
+  displayFrequency: null as BulletinFrequency | null,
+  /** The setting whose confirmation is open. */
+  frequencyAsking: null as BulletinFrequency | null,
+  frequencySaving: false,
+  frequencyError: '',
 })

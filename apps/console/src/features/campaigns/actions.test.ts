@@ -4,6 +4,7 @@ import {
   adminRedEnvelopes,
   adminRouletteCreate,
   adminRouletteDecide,
+  adminRouletteDraws,
   adminRoulettes,
   ApiError,
   type Endpoint,
@@ -30,8 +31,11 @@ const {
   approveCampaign,
   confirmCampaignRejection,
   createRoulette,
+  giveDraws,
   startCreating,
+  startGivingDraws,
   startRejectingCampaign,
+  stopGivingDraws,
   stopRejectingCampaign,
 } = await import('./actions.ts')
 const { campaigns } = await import('./store.ts')
@@ -194,5 +198,136 @@ describe('creating a roulette with a budget', () => {
     await createRoulette(draft(100))
     expect(campaigns.creating).toBe(true)
     expect(campaigns.fieldErrors).toEqual({ budget: c.serverRefused('at least the largest cash prize') })
+  })
+})
+
+describe('giving a member draws on a roulette', () => {
+  const [running] = siteRoulettes as [(typeof siteRoulettes)[number]]
+  const draws = c.roulettes.draws
+  const invalid = (field: string, reason: string) =>
+    new ApiError({ kind: 'invalid', code: '400', status: 400, field, message: `${field}: ${reason}` })
+
+  beforeEach(() => {
+    Object.assign(campaigns, {
+      kind: 'roulettes',
+      givingDraws: null,
+      drawsSending: false,
+      drawsError: '',
+      drawsFieldErrors: {},
+    })
+  })
+
+  it('sends the roulette, the account and the draws; the notice says what the member has left', async () => {
+    answers.set(adminRouletteDraws.path, { id: running.id, member_account: 'demo01', remaining_draws: 8 })
+    startGivingDraws(running)
+    expect(campaigns.givingDraws).toEqual(running)
+    await giveDraws({ member_account: 'demo01', draws: 5 })
+    expect(calls).toEqual([
+      { path: adminRouletteDraws.path, body: { id: running.id, member_account: 'demo01', draws: 5 } },
+    ])
+    expect(campaigns.givingDraws).toBeNull()
+    expect(campaigns.drawsSending).toBe(false)
+    expect(campaigns.notice).toEqual({ tone: 'success', text: draws.given('demo01', 8, c.roulettes.name(running.id)) })
+  })
+
+  it('a pending roulette takes draws too', async () => {
+    answers.set(adminRouletteDraws.path, { id: pendingRoulette.id, member_account: 'demo02', remaining_draws: 4 })
+    startGivingDraws(pendingRoulette)
+    await giveDraws({ member_account: 'demo02', draws: 1 })
+    expect(calls[0]?.body).toEqual({ id: pendingRoulette.id, member_account: 'demo02', draws: 1 })
+    expect(campaigns.notice).toEqual({
+      tone: 'success',
+      text: draws.given('demo02', 4, c.roulettes.name(pendingRoulette.id)),
+    })
+  })
+
+  it.each([
+    [ADMIN_CAMPAIGNS_CODE.memberNotFound, 'no such member on this site'],
+    [ADMIN_CAMPAIGNS_CODE.memberNotInRoulette, "this member's currency is not the roulette's"],
+  ])('refusal %s: the server’s words under the account, the dialog open', async (code, message) => {
+    answers.set(adminRouletteDraws.path, refusal(code, message))
+    startGivingDraws(running)
+    await giveDraws({ member_account: 'nobody', draws: 2 })
+    expect(campaigns.givingDraws).not.toBeNull()
+    expect(campaigns.drawsFieldErrors).toEqual({ member_account: draws.refused(message) })
+    expect(campaigns.drawsError).toBe('')
+    expect(campaigns.notice).toBeNull()
+    await settled()
+    expect(pathsCalled()).toEqual([adminRouletteDraws.path])
+  })
+
+  it('149, ended or rejected: said in the dialog, the list read again behind it', async () => {
+    const message = 'this roulette has ended or was rejected'
+    answers.set(adminRouletteDraws.path, refusal(ADMIN_CAMPAIGNS_CODE.rouletteClosed, message))
+    startGivingDraws(running)
+    await giveDraws({ member_account: 'demo01', draws: 2 })
+    expect(campaigns.givingDraws).not.toBeNull()
+    expect(campaigns.drawsError).toBe(draws.refused(message))
+    await settled()
+    expect(pathsCalled()).toEqual([adminRouletteDraws.path, adminRoulettes.path])
+  })
+
+  it('143, gone: the dialog closes with an alert and the list is read again', async () => {
+    answers.set(adminRouletteDraws.path, refusal(ADMIN_CAMPAIGNS_CODE.campaignNotFound, 'no such campaign'))
+    startGivingDraws(running)
+    await giveDraws({ member_account: 'demo01', draws: 2 })
+    expect(campaigns.givingDraws).toBeNull()
+    expect(campaigns.notice).toEqual({ tone: 'error', text: c.notFound })
+    await settled()
+    expect(pathsCalled()).toEqual([adminRouletteDraws.path, adminRoulettes.path])
+  })
+
+  it('a role that may not (403): the dialog closes with an alert', async () => {
+    answers.set(
+      adminRouletteDraws.path,
+      new ApiError({ kind: 'http', code: '403', message: 'your role may not do this', status: 403 }),
+    )
+    startGivingDraws(running)
+    await giveDraws({ member_account: 'demo01', draws: 2 })
+    expect(campaigns.givingDraws).toBeNull()
+    expect(campaigns.notice).toEqual({ tone: 'error', text: c.actionForbidden })
+    await settled()
+    expect(pathsCalled()).toEqual([adminRouletteDraws.path])
+  })
+
+  it.each([
+    ['member_account', 'Too small: expected string to have >=1 characters'],
+    ['draws', 'Too big: expected number to be <=1000'],
+  ])('a 400 naming %s shows under that field', async (field, reason) => {
+    answers.set(adminRouletteDraws.path, invalid(field, reason))
+    startGivingDraws(running)
+    await giveDraws({ member_account: 'demo01', draws: 2 })
+    expect(campaigns.givingDraws).not.toBeNull()
+    expect(campaigns.drawsFieldErrors).toEqual({ [field]: c.serverRefused(reason) })
+    expect(campaigns.drawsError).toBe('')
+  })
+
+  it.each([
+    [
+      'a 400 naming no field of the form',
+      invalid('id', 'Too small'),
+      draws.failed(copy.failure.invalid('id: Too small')),
+    ],
+    ['a network failure', ApiError.network(), draws.failed(copy.failure.network)],
+  ])('%s stays above the form, nothing typed lost', async (_, error, text) => {
+    answers.set(adminRouletteDraws.path, error)
+    startGivingDraws(running)
+    await giveDraws({ member_account: 'demo01', draws: 2 })
+    expect(campaigns.givingDraws).not.toBeNull()
+    expect(campaigns.drawsError).toBe(text)
+    expect(campaigns.drawsFieldErrors).toEqual({})
+  })
+
+  it('one send at a time, and none without the dialog', async () => {
+    await giveDraws({ member_account: 'demo01', draws: 2 })
+    startGivingDraws(running)
+    campaigns.drawsSending = true
+    await giveDraws({ member_account: 'demo01', draws: 2 })
+    expect(calls).toEqual([])
+    stopGivingDraws()
+    expect(campaigns.givingDraws).not.toBeNull()
+    campaigns.drawsSending = false
+    stopGivingDraws()
+    expect(campaigns.givingDraws).toBeNull()
   })
 })

@@ -7,10 +7,12 @@ import {
   adminRedEnvelopeStop,
   adminRouletteCreate,
   adminRouletteDecide,
+  adminRouletteDraws,
   adminRouletteResults,
   adminRoulettes,
   adminRouletteStop,
   isApiError,
+  type AdminRoulette,
 } from '@lobby/api'
 import { api } from '../../app/api.ts'
 import { sendDecision } from '../../app/decisions.ts'
@@ -18,8 +20,11 @@ import { describeFailure, isForbidden, isRefusal } from '../../app/failure.ts'
 import { copy } from '../../copy.ts'
 import {
   campaignName,
+  DRAWS_FIELDS,
   type CampaignKind,
   type CampaignRow,
+  type DrawsDraft,
+  type DrawsField,
   type EnvelopeDraft,
   type RouletteDraft,
 } from '../../screens/campaign-board/index.ts'
@@ -255,6 +260,71 @@ export function closeResults(): void {
   resultLoads++
   campaigns.resultsOf = null
   campaigns.results = null
+}
+
+/** Opens Give draws for a roulette. */
+export function startGivingDraws(roulette: AdminRoulette): void {
+  campaigns.givingDraws = { ...roulette }
+  campaigns.drawsError = ''
+  campaigns.drawsFieldErrors = {}
+}
+
+/** Closes Give draws (not while the draws are being sent). */
+export function stopGivingDraws(): void {
+  if (campaigns.drawsSending) return
+  campaigns.givingDraws = null
+  campaigns.drawsError = ''
+  campaigns.drawsFieldErrors = {}
+}
+
+const isDrawsField = (field: string | undefined): field is DrawsField =>
+  (DRAWS_FIELDS as readonly (string | undefined)[]).includes(field)
+
+/** Refusals about the member typed, shown under the account: none on the site (140), another currency (148). */
+const MEMBER_REFUSALS: readonly string[] = [
+  ADMIN_CAMPAIGNS_CODE.memberNotFound,
+  ADMIN_CAMPAIGNS_CODE.memberNotInRoulette,
+]
+
+/**
+ * Gives a member draws on the open roulette (`adminRouletteDraws`), then a notice with what they have left. The
+ * server's words stay in the dialog, so nothing typed is lost: about the member (140, 148) under the account, a 400
+ * under the field it names, an ended or rejected roulette (149) above the form, the list read again behind it. A
+ * roulette that is gone (143) or a refusal for the role closes the dialog with an alert.
+ */
+export async function giveDraws(draft: DrawsDraft): Promise<void> {
+  const roulette = campaigns.givingDraws
+  if (roulette === null || campaigns.drawsSending) return
+  campaigns.drawsSending = true
+  campaigns.drawsError = ''
+  campaigns.drawsFieldErrors = {}
+  campaigns.notice = null
+  try {
+    const answer = await api.call(adminRouletteDraws, { id: roulette.id, ...draft })
+    campaigns.givingDraws = null
+    campaigns.notice = {
+      tone: 'success',
+      text: c.roulettes.draws.given(answer.member_account, answer.remaining_draws, campaignName(roulette)),
+    }
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') return
+    const refused = c.roulettes.draws.refused
+    const gone = isRefusal(error, ADMIN_CAMPAIGNS_CODE.campaignNotFound)
+    if (gone || isForbidden(error)) {
+      campaigns.givingDraws = null
+      campaigns.notice = { tone: 'error', text: gone ? c.notFound : c.actionForbidden }
+      if (gone) void loadCampaigns()
+    } else if (MEMBER_REFUSALS.some((code) => isRefusal(error, code))) {
+      campaigns.drawsFieldErrors = { member_account: refused(describeFailure(error)) }
+    } else if (isRefusal(error, ADMIN_CAMPAIGNS_CODE.rouletteClosed)) {
+      campaigns.drawsError = refused(describeFailure(error))
+      void loadCampaigns()
+    } else if (isApiError(error) && error.kind === 'invalid' && isDrawsField(error.field)) {
+      campaigns.drawsFieldErrors = { [error.field]: c.serverRefused(error.fieldReason) }
+    } else campaigns.drawsError = c.roulettes.draws.failed(describeFailure(error))
+  } finally {
+    campaigns.drawsSending = false
+  }
 }
 
 export { campaignName }

@@ -13,14 +13,17 @@ import {
   createEnvelope,
   createRoulette,
   forbidCampaigns,
+  giveDraws,
   loadCampaigns,
   openResults,
   pageCampaigns,
   showKind,
   startCreating,
+  startGivingDraws,
   startRejectingCampaign,
   startStopping,
   stopCreating,
+  stopGivingDraws,
   stopRejectingCampaign,
 } from './actions.ts'
 import { CAMPAIGN_PAGE_SIZE, campaigns } from './store.ts'
@@ -79,6 +82,13 @@ export function CampaignsContainer() {
       results={state.results as CampaignResults | null}
       resultsError={state.resultsError}
       onResultsClose={closeResults}
+      onGiveDraws={startGivingDraws}
+      givingDraws={state.givingDraws as AdminRoulette | null}
+      drawsSending={state.drawsSending}
+      drawsError={state.drawsError}
+      drawsFieldErrors={state.drawsFieldErrors}
+      onDrawsSend={(draft) => void giveDraws(draft)}
+      onDrawsCancel={stopGivingDraws}
     />
   )
 }

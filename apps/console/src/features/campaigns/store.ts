@@ -7,6 +7,7 @@ import type {
   CampaignKind,
   CampaignResults,
   CampaignRow,
+  DrawsFieldErrors,
 } from '../../screens/campaign-board/index.ts'
 
 /** Campaigns a page of the list. */
@@ -38,4 +39,9 @@ export const campaigns = proxy({
   resultsStatus: 'loading' as 'loading' | 'ready' | 'error',
   results: null as CampaignResults | null,
   resultsError: '',
+  /** The roulette whose Give draws dialog is open. */
+  givingDraws: null as AdminRoulette | null,
+  drawsSending: false,
+  drawsError: '',
+  drawsFieldErrors: {} as DrawsFieldErrors,
 })

@@ -1,5 +1,5 @@
 import { CURRENCY_CODES } from '@lobby/domain'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { session } from '../../app/session.ts'
 import { holds } from '../../lib/console-screens.ts'
@@ -8,7 +8,7 @@ import { filterDeposits, forbidDeposits, loadDeposits, pageDeposits } from './ac
 import { DEPOSIT_PAGE_SIZE, deposits } from './store.ts'
 
 /** Finance's deposit orders, wired to the admin call; a role without `deposits.read` sees the forbidden state. */
-export function DepositsContainer() {
+export function DepositsContainer({ nav }: { nav?: ReactNode }) {
   const state = useSnapshot(deposits)
   const permissions = useSnapshot(session).operator?.permissions ?? []
   const mayRead = holds(permissions, 'deposits.read')
@@ -29,6 +29,7 @@ export function DepositsContainer() {
       onFilter={(filter) => void filterDeposits(filter)}
       onPage={(page) => void pageDeposits(page)}
       onRetry={() => void loadDeposits()}
+      nav={nav}
     />
   )
 }

@@ -13,7 +13,7 @@ import { api } from '../../app/api.ts'
 import { describeFailure, isForbidden, isRefusal } from '../../app/failure.ts'
 import { copy } from '../../copy.ts'
 import type { MemberAction } from '../../screens/member-page/index.ts'
-import { MEMBER_PAGE_SIZE, memberPage, memberSearch } from './store.ts'
+import { closedIpRules, MEMBER_PAGE_SIZE, memberPage, memberSearch } from './store.ts'
 
 /** The latest search; an older answer arriving late is dropped. */
 let searches = 0
@@ -84,6 +84,10 @@ export function openMember(site: string, account: string): Promise<void> {
     actionError: '',
     notice: null,
     temporaryPassword: null,
+    securityChange: null,
+    securityActing: false,
+    securityError: '',
+    ipRules: closedIpRules(),
   })
   return loadMember()
 }
@@ -125,6 +129,8 @@ export function forbidMember(site: string, account: string): void {
     confirming: null,
     notice: null,
     temporaryPassword: null,
+    securityChange: null,
+    ipRules: closedIpRules(),
   })
 }
 

@@ -15,11 +15,20 @@ import {
   loadMember,
   openMember,
 } from './actions.ts'
+import {
+  askSecurityChange,
+  cancelSecurityChange,
+  closeIpRules,
+  confirmSecurityChange,
+  openIpRules,
+  saveIpRules,
+} from './security-actions.ts'
 import { memberPage } from './store.ts'
 
 /**
- * One member's page, wired to the admin calls; the support actions only for a role with `members.manage`, New
- * adjustment only for one with `adjustments.request`, the forbidden state for one without `members.read`.
+ * One member's page, wired to the admin calls; the support actions and the security changes (verify a bank account,
+ * the flags, the IP rules) only for a role with `members.manage`, New adjustment only for one with
+ * `adjustments.request`, the forbidden state for one without `members.read`.
  */
 export function MemberContainer({ site, account }: { site: string; account: string }) {
   const state = useSnapshot(memberPage)
@@ -73,6 +82,18 @@ export function MemberContainer({ site, account }: { site: string; account: stri
         })
       }
       onAdjustmentCancel={closeAdjustmentRequest}
+      security={{
+        change: current ? state.securityChange : null,
+        acting: state.securityActing,
+        error: state.securityError,
+        onAsk: askSecurityChange,
+        onConfirm: () => void confirmSecurityChange(),
+        onCancel: cancelSecurityChange,
+        ipRules: current ? state.ipRules : { ...state.ipRules, open: false },
+        onEditIpRules: openIpRules,
+        onSaveIpRules: (rules) => void saveIpRules(rules),
+        onCancelIpRules: closeIpRules,
+      }}
     />
   )
 }

@@ -1,7 +1,13 @@
 import type { AdminMemberDetail, AdminMemberRow } from '@lobby/api'
 import { proxy } from 'valtio'
 import type { ScreenNotice } from '../../components/notice-banner.tsx'
-import type { MemberAction, MemberPageStatus, TemporaryPassword } from '../../screens/member-page/index.ts'
+import type {
+  IpRulesEditorState,
+  MemberAction,
+  MemberPageStatus,
+  SecurityChange,
+  TemporaryPassword,
+} from '../../screens/member-page/index.ts'
 import type { MemberSearchStatus } from '../../screens/member-search/index.ts'
 
 /** Members a page of the search. */
@@ -36,4 +42,16 @@ export const memberPage = proxy({
   notice: null as ScreenNotice | null,
   /** A reset's one-time password while it is shown; dropped on Done, never kept anywhere else. */
   temporaryPassword: null as TemporaryPassword | null,
+  /** The Security part's change whose confirmation is open (a verification, a flag). */
+  securityChange: null as SecurityChange | null,
+  /** The confirmed security change is being sent. */
+  securityActing: false,
+  securityError: '',
+  /** The IP rules editor. */
+  ipRules: closedIpRules(),
 })
+
+/** The IP rules editor, closed. */
+export function closedIpRules(): IpRulesEditorState {
+  return { open: false, saving: false, error: '', fieldErrors: {} }
+}

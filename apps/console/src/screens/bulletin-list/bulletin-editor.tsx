@@ -1,4 +1,4 @@
-import type { AdminBulletin } from '@lobby/api'
+import { BULLETIN_LOCATION, type AdminBulletin } from '@lobby/api'
 import { BULLETIN_DEVICE } from '@lobby/domain'
 import { Button, Field, FormAlert, Modal, Select, TextInput } from '@lobby/ui'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
@@ -18,6 +18,8 @@ export interface BulletinDraft {
   content: string
   display_device: AdminBulletin['display_device']
   target: AdminBulletin['target']
+  /** Where members see it (`BULLETIN_LOCATION`). */
+  display_location: AdminBulletin['display_location']
   /** Absent: from now. */
   start_at?: string
   /** Null: no end. */
@@ -25,7 +27,15 @@ export interface BulletinDraft {
 }
 
 /** The fields of the save call a 400 can name (`data.field`). */
-export const BULLETIN_FIELDS = ['display_content', 'content', 'display_device', 'target', 'start_at', 'end_at'] as const
+export const BULLETIN_FIELDS = [
+  'display_content',
+  'content',
+  'display_device',
+  'target',
+  'display_location',
+  'start_at',
+  'end_at',
+] as const
 export type BulletinField = (typeof BULLETIN_FIELDS)[number]
 /** What the server said of each field it refused, in a sentence. */
 export type BulletinFieldErrors = Partial<Record<BulletinField, string>>
@@ -52,6 +62,7 @@ interface Values {
   body: string
   device: string
   audience: string
+  location: string
   from: string
   until: string
 }
@@ -61,6 +72,8 @@ const valuesOf = (bulletin: AdminBulletin | null): Values => ({
   body: bulletin?.content ?? '',
   device: String(bulletin?.display_device ?? BULLETIN_DEVICE.all),
   audience: bulletin?.target ?? 'all',
+  // A new bulletin shows on the site's pages, as the save call's default does.
+  location: String(bulletin?.display_location ?? BULLETIN_LOCATION.site),
   from: localInputValue(bulletin?.start_at ?? null),
   until: localInputValue(bulletin?.end_at ?? null),
 })
@@ -71,11 +84,12 @@ const fieldOfServer: Record<BulletinField, keyof Values> = {
   content: 'body',
   display_device: 'device',
   target: 'audience',
+  display_location: 'location',
   start_at: 'from',
   end_at: 'until',
 }
 
-const ORDER: readonly (keyof Values)[] = ['title', 'body', 'device', 'audience', 'from', 'until']
+const ORDER: readonly (keyof Values)[] = ['title', 'body', 'device', 'audience', 'location', 'from', 'until']
 
 /** Moves focus to a field of the form (its control is named after it). */
 function focusField(form: HTMLFormElement, field: keyof Values): void {
@@ -99,8 +113,9 @@ function check(values: Values, now: number, original: AdminBulletin | null) {
 }
 
 /**
- * Writes a new bulletin or changes one: title, body (HTML), device, audience, and the window it shows in ("Shows
- * from", "Until": the operator's clock; empty is now / no end).
+ * Writes a new bulletin or changes one: title, body (HTML), device, audience, where members see it (every page, the
+ * site's pages, the deposit page), and the window it shows in ("Shows from", "Until": the operator's clock; empty is
+ * now / no end).
  *
  * Contract
  * - MUST NOT close itself: the caller owns `editing`; Cancel, × and Escape ask (`onCancel`), not while saving.
@@ -170,6 +185,7 @@ export function BulletinEditor({
       content: values.body,
       display_device: Number(values.device) as AdminBulletin['display_device'],
       target: values.audience as AdminBulletin['target'],
+      display_location: Number(values.location) as AdminBulletin['display_location'],
       ...(span.start_at === undefined ? {} : { start_at: span.start_at }),
       end_at: span.end_at,
     })
@@ -244,6 +260,20 @@ export function BulletinEditor({
               {(['all', 'visitors', 'members'] as const).map((audience) => (
                 <option key={audience} value={audience}>
                   {copy.bulletins.audiences[audience]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field
+            label={fields.location}
+            hint={copy.bulletins.locationHint}
+            error={errorOf('location')}
+            className="desktop:col-span-2"
+          >
+            <Select {...bind('location')} disabled={saving}>
+              {Object.values(BULLETIN_LOCATION).map((location) => (
+                <option key={location} value={location}>
+                  {copy.bulletins.locations[location]}
                 </option>
               ))}
             </Select>

@@ -31,6 +31,13 @@ const meta = {
     onRetry: fn(),
     canManage: true,
     notice: null,
+    displayFrequency: 1,
+    frequencyAsking: null,
+    frequencySaving: false,
+    frequencyError: '',
+    onFrequencyAsk: fn(),
+    onFrequencyConfirm: fn(),
+    onFrequencyCancel: fn(),
     onCreate: fn(),
     onEdit: fn(),
     onEnd: fn(),
@@ -63,6 +70,9 @@ const rowOf = (canvas: Canvas, title: string) =>
   within(tableOf(canvas).getByRole('rowheader', { name: title }).closest('tr')!)
 const findEditor = (name: string) => screen.findByRole('dialog', { name })
 const findEndDialog = () => screen.findByRole('dialog', { name: copy.bulletins.endTitle })
+const frequency = copy.bulletins.frequency
+const frequencyOf = (canvas: Canvas) => within(canvas.getByRole('region', { name: frequency.title }))
+const findFrequencyDialog = (value: 0 | 1) => screen.findByRole('dialog', { name: frequency.confirmTitle[value] })
 /** Sets a field's value at once, as picking a date and a time does. */
 const pick = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } })
 /** The instant a `datetime-local` value names in this browser's zone. */
@@ -70,7 +80,7 @@ const local = (value: string) => new Date(value).toISOString()
 
 export const Default: Story = {
   play: async ({ args, canvas, step }) => {
-    await step('the columns, and each bulletin’s device, audience, window and state', async () => {
+    await step('the columns, and each bulletin’s device, audience, location, window and state', async () => {
       const headers = tableOf(canvas)
         .getAllByRole('columnheader')
         .map((header) => header.textContent)
@@ -78,16 +88,19 @@ export const Default: Story = {
       const first = rowOf(canvas, scheduled.display_content)
       await expect(first.getByText(copy.bulletins.devices[1])).toBeVisible()
       await expect(first.getByText(copy.bulletins.audiences.members)).toBeVisible()
+      await expect(first.getByText(copy.bulletins.locations[3])).toBeVisible()
       await expect(first.getByText('2026-11-22 00:00 UTC')).toBeVisible()
       await expect(first.getByText('2026-11-23 04:00 UTC')).toBeVisible()
       await expect(first.getByText(copy.bulletins.states.scheduled)).toBeVisible()
       const second = rowOf(canvas, live.display_content)
       await expect(second.getByText(copy.bulletins.devices[2])).toBeVisible()
       await expect(second.getByText(copy.bulletins.audiences.visitors)).toBeVisible()
+      await expect(second.getByText(copy.bulletins.locations[2])).toBeVisible()
       await expect(second.getByText(copy.bulletins.states.live)).toBeVisible()
       const third = rowOf(canvas, 'New slots from GPSLOT')
       await expect(third.getByText(copy.bulletins.devices[0])).toBeVisible()
       await expect(third.getByText(copy.bulletins.audiences.all)).toBeVisible()
+      await expect(third.getByText(copy.bulletins.locations[0])).toBeVisible()
       await expect(third.getByText(copy.bulletins.noEnd)).toBeVisible()
       await expect(rowOf(canvas, ended.display_content).getByText(copy.bulletins.states.ended)).toBeVisible()
       await expect(canvas.getByText(copy.bulletins.count(4))).toBeVisible()
@@ -110,18 +123,133 @@ export const Default: Story = {
 
 export const ReadOnly: Story = {
   args: { ...Default.args, canManage: false },
+  play: async ({ canvas, step }) => {
+    await step('no New, Edit, End nor actions column', async () => {
+      await expect(canvas.queryByRole('button', { name: copy.bulletins.create })).toBeNull()
+      await expect(canvas.queryByRole('button', { name: /^(Edit|End) / })).toBeNull()
+      await expect(tableOf(canvas).queryByRole('columnheader', { name: copy.bulletins.columns.actions })).toBeNull()
+    })
+    await step('the display frequency is shown, not offered', async () => {
+      const setting = frequencyOf(canvas)
+      await expect(setting.getByText(frequency.options[1])).toBeVisible()
+      await expect(setting.getByText(frequency.explain[1])).toBeVisible()
+      await expect(setting.queryByRole('button')).toBeNull()
+      await expect(setting.queryByRole('group')).toBeNull()
+    })
+  },
+}
+
+/** The auditor, on a site that shows the bulletins once until one changes. */
+export const ReadOnlyOnce: Story = {
+  args: { ...Default.args, canManage: false, displayFrequency: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: copy.bulletins.create })).toBeNull()
-    await expect(canvas.queryByRole('button', { name: /^(Edit|End) / })).toBeNull()
-    await expect(tableOf(canvas).queryByRole('columnheader', { name: copy.bulletins.columns.actions })).toBeNull()
+    const setting = frequencyOf(canvas)
+    await expect(setting.getByText(frequency.options[0])).toBeVisible()
+    await expect(setting.getByText(frequency.explain[0])).toBeVisible()
+    await expect(setting.queryByRole('button')).toBeNull()
+  },
+}
+
+export const FrequencyEveryVisit: Story = {
+  args: { ...Default.args, displayFrequency: 1 },
+  play: async ({ args, canvas, step }) => {
+    const choice = within(frequencyOf(canvas).getByRole('group', { name: frequency.title }))
+    const everyVisit = choice.getByRole('button', { name: frequency.options[1] })
+    const once = choice.getByRole('button', { name: frequency.options[0] })
+    await step('the site’s setting is pressed, and said', async () => {
+      await expect(everyVisit).toHaveAttribute('aria-pressed', 'true')
+      await expect(once).toHaveAttribute('aria-pressed', 'false')
+      await expect(frequencyOf(canvas).getByText(frequency.explain[1])).toBeVisible()
+    })
+    await step('the setting itself asks nothing; the other asks to confirm it', async () => {
+      await userEvent.click(everyVisit)
+      await expect(args.onFrequencyAsk).not.toHaveBeenCalled()
+      await userEvent.click(once)
+      await expect(args.onFrequencyAsk).toHaveBeenCalledOnce()
+      await expect(args.onFrequencyAsk).toHaveBeenCalledWith(0)
+    })
+  },
+}
+
+export const FrequencyOnce: Story = {
+  args: { ...Default.args, displayFrequency: 0 },
+  play: async ({ args, canvas }) => {
+    const choice = within(frequencyOf(canvas).getByRole('group', { name: frequency.title }))
+    await expect(choice.getByRole('button', { name: frequency.options[0] })).toHaveAttribute('aria-pressed', 'true')
+    await expect(frequencyOf(canvas).getByText(frequency.explain[0])).toBeVisible()
+    await userEvent.click(choice.getByRole('button', { name: frequency.options[1] }))
+    await expect(args.onFrequencyAsk).toHaveBeenCalledOnce()
+    await expect(args.onFrequencyAsk).toHaveBeenCalledWith(1)
+  },
+}
+
+export const FrequencyConfirmOnce: Story = {
+  args: { ...Default.args, displayFrequency: 1, frequencyAsking: 0 },
+  play: async ({ args }) => {
+    const dialog = within(await findFrequencyDialog(0))
+    await expect(dialog.getByText(frequency.confirmBody[0])).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: frequency.confirm[0] }))
+    await expect(args.onFrequencyConfirm).toHaveBeenCalledOnce()
+    await userEvent.click(dialog.getByRole('button', { name: copy.bulletins.cancel }))
+    await expect(args.onFrequencyCancel).toHaveBeenCalledOnce()
+  },
+}
+
+export const FrequencyConfirmEveryVisit: Story = {
+  args: { ...Default.args, displayFrequency: 0, frequencyAsking: 1 },
+  play: async ({ args }) => {
+    const dialog = within(await findFrequencyDialog(1))
+    await expect(dialog.getByText(frequency.confirmBody[1])).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: frequency.confirm[1] }))
+    await expect(args.onFrequencyConfirm).toHaveBeenCalledOnce()
+  },
+}
+
+export const FrequencySaving: Story = {
+  args: { ...Default.args, displayFrequency: 1, frequencyAsking: 0, frequencySaving: true },
+  play: async ({ args }) => {
+    const dialog = within(await findFrequencyDialog(0))
+    const confirm = dialog.getByRole('button', { name: frequency.saving })
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(confirm)
+    await expect(args.onFrequencyConfirm).not.toHaveBeenCalled()
+    await expect(dialog.getByRole('button', { name: copy.bulletins.cancel })).toBeDisabled()
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onFrequencyCancel).not.toHaveBeenCalled()
+  },
+}
+
+export const FrequencyFailed: Story = {
+  args: {
+    ...Default.args,
+    displayFrequency: 1,
+    frequencyAsking: 0,
+    frequencyError: frequency.failed('No such site.'),
+  },
+  play: async ({ args }) => {
+    const dialog = within(await findFrequencyDialog(0))
+    await expect(dialog.getByRole('alert')).toHaveTextContent(frequency.failed('No such site.'))
+    await userEvent.click(dialog.getByRole('button', { name: frequency.confirm[0] }))
+    await expect(args.onFrequencyConfirm).toHaveBeenCalledOnce()
+  },
+}
+
+export const FrequencyChanged: Story = {
+  args: { ...Default.args, displayFrequency: 0, notice: { tone: 'success', text: frequency.changed[0] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(frequency.changed[0])
+    const choice = within(frequencyOf(canvas).getByRole('group', { name: frequency.title }))
+    await expect(choice.getByRole('button', { name: frequency.options[0] })).toHaveAttribute('aria-pressed', 'true')
   },
 }
 
 export const Loading: Story = {
-  args: { ...Default.args, status: 'loading', rows: [], total: 0 },
+  args: { ...Default.args, status: 'loading', rows: [], total: 0, displayFrequency: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(copy.bulletins.loading)
     await expect(canvas.queryByRole('table')).toBeNull()
+    // The setting comes with the list: nothing is said of it before.
+    await expect(canvas.queryByRole('region', { name: frequency.title })).toBeNull()
   },
 }
 
@@ -206,11 +334,19 @@ export const NewBulletin: Story = {
     const from = dialog.getByLabelText(fields.from)
     const until = dialog.getByLabelText(fields.until)
     const save = dialog.getByRole('button', { name: copy.bulletins.save })
-    await step('empty fields, the defaults: every device, everyone, from now, no end', async () => {
+    await step('empty fields, the defaults: every device, everyone, the site’s pages, from now, no end', async () => {
       await expect(title).toHaveValue('')
       await expect(body).toHaveAccessibleDescription(copy.bulletins.bodyHint)
       await expect(dialog.getByRole('combobox', { name: fields.device })).toHaveValue('0')
       await expect(dialog.getByRole('combobox', { name: fields.audience })).toHaveValue('all')
+      const location = dialog.getByRole('combobox', { name: fields.location })
+      await expect(location).toHaveValue('2')
+      await expect(location).toHaveAccessibleDescription(copy.bulletins.locationHint)
+      await expect(
+        within(location)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([copy.bulletins.locations[0], copy.bulletins.locations[2], copy.bulletins.locations[3]])
       await expect(from).toHaveValue('')
       await expect(from).toHaveAccessibleDescription(copy.bulletins.fromHint)
       await expect(until).toHaveAccessibleDescription(copy.bulletins.untilHint)
@@ -250,6 +386,7 @@ export const NewBulletin: Story = {
         content: '<p>Open all week.</p>',
         display_device: 2,
         target: 'members',
+        display_location: 2,
         start_at: local('2026-11-25T09:00'),
         end_at: local('2026-12-01T09:00'),
       })
@@ -274,6 +411,7 @@ export const NewFromNowWithoutEnd: Story = {
       content: 'Hello',
       display_device: 0,
       target: 'all',
+      display_location: 2,
       end_at: null,
     })
   },
@@ -294,6 +432,42 @@ export const TooLong: Story = {
   },
 }
 
+/** A new bulletin placed where members see it: each choice goes out as its `display_location`. */
+const newAt = (location: 0 | 2 | 3): Story => ({
+  args: { ...Default.args, editing: 'new' },
+  play: async ({ args }) => {
+    const dialog = within(await findEditor(copy.bulletins.newTitle))
+    const fields = copy.bulletins.fields
+    await userEvent.type(dialog.getByRole('textbox', { name: fields.title }), 'Where')
+    await userEvent.type(dialog.getByRole('textbox', { name: fields.body }), 'Here')
+    const select = dialog.getByRole('combobox', { name: fields.location })
+    await userEvent.selectOptions(select, copy.bulletins.locations[location])
+    await expect(select).toHaveValue(String(location))
+    await userEvent.click(dialog.getByRole('button', { name: copy.bulletins.save }))
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ display_location: location }))
+  },
+})
+export const NewOnEveryPage = newAt(0)
+export const NewOnSitePages = newAt(2)
+export const NewOnDepositPage = newAt(3)
+
+export const ServerRefusedLocation: Story = {
+  args: {
+    ...Default.args,
+    editing: live,
+    fieldErrors: { display_location: copy.bulletins.serverRefused('Invalid input') },
+  },
+  play: async () => {
+    const dialog = within(await findEditor(copy.bulletins.editTitle))
+    const location = dialog.getByRole('combobox', { name: copy.bulletins.fields.location })
+    await expect(dialog.getByRole('alert')).toHaveTextContent(copy.bulletins.serverRefused('Invalid input'))
+    await expect(location).toHaveAttribute('aria-invalid', 'true')
+    await expect(location).toHaveFocus()
+    await userEvent.selectOptions(location, copy.bulletins.locations[3])
+    await expect(dialog.queryByRole('alert')).toBeNull()
+  },
+}
+
 export const EditBulletin: Story = {
   args: { ...Default.args, editing: scheduled },
   play: async ({ args, step }) => {
@@ -304,6 +478,7 @@ export const EditBulletin: Story = {
       await expect(dialog.getByRole('textbox', { name: fields.body })).toHaveValue(scheduled.content)
       await expect(dialog.getByRole('combobox', { name: fields.device })).toHaveValue('1')
       await expect(dialog.getByRole('combobox', { name: fields.audience })).toHaveValue('members')
+      await expect(dialog.getByRole('combobox', { name: fields.location })).toHaveValue('3')
       await expect(dialog.getByLabelText(fields.from)).toHaveValue(localInputValue(scheduled.start_at))
       await expect(dialog.getByLabelText(fields.until)).toHaveValue(localInputValue(scheduled.end_at))
     })
@@ -315,6 +490,7 @@ export const EditBulletin: Story = {
         content: scheduled.content,
         display_device: 1,
         target: 'members',
+        display_location: 3,
         start_at: scheduled.start_at,
         end_at: scheduled.end_at,
       })

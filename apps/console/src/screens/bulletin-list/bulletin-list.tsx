@@ -6,6 +6,7 @@ import { copy } from '../../copy.ts'
 import { formatInstant, type FormatInstant } from '../../lib/format.ts'
 import type { ListStatus } from '../../lib/list.ts'
 import { BulletinEditor, type BulletinDraft, type BulletinFieldErrors } from './bulletin-editor.tsx'
+import { BulletinFrequencyControl, type BulletinFrequency } from './bulletin-frequency.tsx'
 import { BulletinTable } from './bulletin-table.tsx'
 import { EndBulletinDialog } from './end-bulletin-dialog.tsx'
 
@@ -26,8 +27,20 @@ export interface BulletinListProps {
   onRetry: () => void
   /** The role holds `content.manage`: New bulletin, Edit and End are offered. */
   canManage: boolean
-  /** What the last save or end came to, or null. */
+  /** What the last save, end or setting change came to, or null. */
   notice: ScreenNotice | null
+  /** How often members see the bulletins (the site's setting), or null until the list has loaded. */
+  displayFrequency: BulletinFrequency | null
+  /** The setting whose confirmation is open, or null. */
+  frequencyAsking: BulletinFrequency | null
+  /** The setting is being changed. */
+  frequencySaving: boolean
+  /** Why the open confirmation's change failed, or empty. */
+  frequencyError?: string
+  /** Asks to confirm changing the setting to this value. */
+  onFrequencyAsk: (value: BulletinFrequency) => void
+  onFrequencyConfirm: () => void
+  onFrequencyCancel: () => void
   /** Asks to open the editor for a new bulletin. */
   onCreate: () => void
   /** Asks to open the editor for a bulletin. */
@@ -61,15 +74,16 @@ export interface BulletinListProps {
 const NO_FIELD_ERRORS: BulletinFieldErrors = {}
 
 /**
- * The site's bulletins: title, device, audience, the window each shows in and its state (Live, Scheduled, Ended),
- * and pages; for a role that manages content, New bulletin, Edit (the editor dialog) and End (a confirmation) on a
- * live or scheduled one.
+ * The site's bulletins: how often members see them (the site's setting), then title, device, audience, where members
+ * see each, the window it shows in and its state (Live, Scheduled, Ended), and pages; for a role that manages content,
+ * New bulletin, Edit (the editor dialog), End (a confirmation) on a live or scheduled one, and the setting's choice
+ * (a confirmation).
  *
  * Contract
- * - MUST NOT fetch or save: pages, retries, saves and ends are the caller's (`on*`), as is which dialog is open
- *   (`editing`, `ending`).
- * - MUST offer New bulletin, Edit and End only when `canManage`, End only on a live or scheduled bulletin; while a
- *   save or an end is out the row buttons wait.
+ * - MUST NOT fetch or save: pages, retries, saves, ends and the setting are the caller's (`on*`), as is which dialog
+ *   is open (`editing`, `ending`, `frequencyAsking`).
+ * - MUST offer New bulletin, Edit, End and the setting's choice only when `canManage`, End only on a live or scheduled
+ *   bulletin; while a save or an end is out the row buttons wait.
  * - Loading, empty, error (with Try again) and forbidden (403) replace the table; a save's or an end's outcome
  *   (`notice`) is announced above it, a refusal as an alert.
  */
@@ -85,6 +99,13 @@ export function BulletinList({
   onRetry,
   canManage,
   notice,
+  displayFrequency,
+  frequencyAsking,
+  frequencySaving,
+  frequencyError = '',
+  onFrequencyAsk,
+  onFrequencyConfirm,
+  onFrequencyCancel,
   onCreate,
   onEdit,
   onEnd,
@@ -124,7 +145,24 @@ export function BulletinList({
           </Button>
         ) : null
       }
-      controls={<NoticeBanner notice={notice} />}
+      controls={
+        <>
+          {displayFrequency === null ? null : (
+            <BulletinFrequencyControl
+              value={displayFrequency}
+              canManage={canManage}
+              asking={frequencyAsking}
+              saving={frequencySaving}
+              error={frequencyError}
+              onAsk={onFrequencyAsk}
+              onConfirm={onFrequencyConfirm}
+              onCancel={onFrequencyCancel}
+              portalContainer={portalContainer}
+            />
+          )}
+          <NoticeBanner notice={notice} />
+        </>
+      }
       forbiddenWhat={copy.bulletins.forbiddenWhat}
       loadingLabel={copy.bulletins.loading}
       errorTitle={copy.bulletins.errorTitle}

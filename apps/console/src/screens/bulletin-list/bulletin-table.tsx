@@ -21,7 +21,10 @@ export interface BulletinTableProps {
 const stateTones: Record<BulletinState, BadgeTone> = { live: 'success', scheduled: 'pending', ended: 'neutral' }
 const columns = copy.bulletins.columns
 
-/** The site's bulletins: title, device, audience, window, state and, for a role that manages content, the actions. */
+/**
+ * The site's bulletins: title, device, audience, where members see it, window, state and, for a role that manages
+ * content, the actions.
+ */
 export function BulletinTable({ rows, now, canManage, busy, onEdit, onEnd, formatTime }: BulletinTableProps) {
   const headers = headersOf(columns, canManage)
   return (
@@ -42,6 +45,7 @@ export function BulletinTable({ rows, now, canManage, busy, onEdit, onEnd, forma
                 </th>
                 <td className={bodyCell}>{copy.bulletins.devices[row.display_device]}</td>
                 <td className={bodyCell}>{copy.bulletins.audiences[row.target]}</td>
+                <td className={bodyCell}>{copy.bulletins.locations[row.display_location]}</td>
                 <td className={cn(bodyCell, 'min-w-28')}>
                   <time dateTime={row.start_at}>{formatTime(row.start_at)}</time>
                 </td>

@@ -77,6 +77,13 @@ const meta = {
     results: null,
     resultsError: '',
     onResultsClose: fn(),
+    onGiveDraws: fn(),
+    givingDraws: null,
+    drawsSending: false,
+    drawsError: '',
+    drawsFieldErrors: {},
+    onDrawsSend: fn(),
+    onDrawsCancel: fn(),
     formatTime: storyTime,
     clock: () => CAMPAIGN_NOW,
   },
@@ -526,7 +533,7 @@ export const Rejected: Story = {
     await expect(row.getByText(c.rejectedBy('owner01'))).toBeVisible()
     await expect(row.getByText(c.decisionReason(rejectedRoulette.decision_reason))).toBeVisible()
     // It never runs: nothing to decide or stop; its results stay readable.
-    await expect(row.queryByRole('button', { name: /^(Approve|Reject|Stop) / })).toBeNull()
+    await expect(row.queryByRole('button', { name: /^(Approve|Reject|Stop|Give draws) / })).toBeNull()
     await expect(row.getByRole('button', { name: c.resultsName(rouletteName(rejectedRoulette)) })).toBeVisible()
   },
 }
@@ -696,5 +703,189 @@ export const CreateRouletteBudgetRefused: Story = {
     await expect(dialog.getByLabelText(f.budget)).toHaveAccessibleDescription(
       `${c.serverRefused('at least the largest cash prize')} ${c.roulettes.budgetHint} ${c.moneyHint('USD', 2)}`,
     )
+  },
+}
+
+// Give draws
+
+const draws = c.roulettes.draws
+const [runningRoulette] = siteRoulettes as [(typeof siteRoulettes)[number]]
+const findDrawsDialog = (row: { id: number }) => screen.findByRole('dialog', { name: draws.title(rouletteName(row)) })
+const giveDrawsName = (row: { id: number }) => c.roulettes.giveDrawsName(rouletteName(row))
+
+export const GiveDrawsOffered: Story = {
+  args: { kind: 'roulettes', roulettes: approvalRoulettes, total: approvalRoulettes.length },
+  play: async ({ args, canvas, step }) => {
+    await step('on a running or pending roulette (one’s own too), not on an ended or rejected one', async () => {
+      await expect(canvas.getAllByRole('button', { name: /^Give draws on / })).toHaveLength(3)
+      for (const row of [pendingRoulette, ownPendingRoulette, runningRoulette])
+        await expect(canvas.getByRole('button', { name: giveDrawsName(row) })).toBeVisible()
+      await expect(canvas.queryByRole('button', { name: giveDrawsName(rejectedRoulette) })).toBeNull()
+      await expect(canvas.queryByRole('button', { name: giveDrawsName({ id: 6 }) })).toBeNull()
+    })
+    await step('it asks the caller for that roulette', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: giveDrawsName(pendingRoulette) }))
+      await expect(args.onGiveDraws).toHaveBeenCalledWith(pendingRoulette)
+    })
+  },
+}
+
+export const GiveDrawsReadOnly: Story = {
+  args: { kind: 'roulettes', canManage: false, roulettes: approvalRoulettes, total: approvalRoulettes.length },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /^Give draws / })).toBeNull()
+  },
+}
+
+export const GiveDrawsWaits: Story = {
+  args: { kind: 'roulettes', stopBusy: true },
+  play: async ({ args, canvas }) => {
+    const give = canvas.getByRole('button', { name: giveDrawsName(runningRoulette) })
+    await expect(give).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(give)
+    await expect(args.onGiveDraws).not.toHaveBeenCalled()
+  },
+}
+
+export const GiveDrawsDialog: Story = {
+  args: { kind: 'roulettes', givingDraws: runningRoulette },
+  play: async ({ args, step }) => {
+    const dialog = within(await findDrawsDialog(runningRoulette))
+    const account = dialog.getByRole('textbox', { name: draws.member })
+    const count = dialog.getByRole('textbox', { name: draws.count })
+    const send = dialog.getByRole('button', { name: draws.send })
+    await step('empty account, one draw; what it adds to and whom it is for are said', async () => {
+      await expect(dialog.getByText(draws.description(3, false))).toBeVisible()
+      await expect(account).toHaveValue('')
+      await expect(account).toHaveAccessibleDescription(draws.memberHint('USD'))
+      await expect(count).toHaveValue('1')
+      await expect(count).toHaveAccessibleDescription(draws.countHint)
+    })
+    await step('no account: said under it and focused; nothing is sent', async () => {
+      await userEvent.click(send)
+      await expect(dialog.getByRole('alert')).toHaveTextContent(draws.memberRequired)
+      await expect(account).toHaveFocus()
+      await expect(args.onDrawsSend).not.toHaveBeenCalled()
+    })
+    for (const typed of ['0', '1001', '2.5', 'ten'])
+      await step(`${typed} draws is refused under the field`, async () => {
+        pick(account, ' demo01 ')
+        pick(count, typed)
+        await userEvent.click(send)
+        await expect(dialog.getByRole('alert')).toHaveTextContent(c.roulettes.drawsInvalid)
+        await expect(count).toHaveFocus()
+        await expect(args.onDrawsSend).not.toHaveBeenCalled()
+      })
+    await step('a good draft: the account trimmed, the draws a number', async () => {
+      pick(count, '1000')
+      await expect(dialog.queryByRole('alert')).toBeNull()
+      await userEvent.click(send)
+      await expect(args.onDrawsSend).toHaveBeenCalledWith({ member_account: 'demo01', draws: 1000 })
+    })
+    await step('Cancel asks to close', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: copy.content.cancel }))
+      await expect(args.onDrawsCancel).toHaveBeenCalledOnce()
+    })
+  },
+}
+
+export const GiveDrawsPending: Story = {
+  args: { kind: 'roulettes', roulettes: approvalRoulettes, givingDraws: pendingRoulette },
+  play: async () => {
+    const dialog = within(await findDrawsDialog(pendingRoulette))
+    await expect(dialog.getByText(draws.description(3, true))).toBeVisible()
+  },
+}
+
+export const GiveDrawsSending: Story = {
+  args: { kind: 'roulettes', givingDraws: runningRoulette, drawsSending: true },
+  play: async ({ args }) => {
+    const dialog = within(await findDrawsDialog(runningRoulette))
+    const send = dialog.getByRole('button', { name: draws.sending })
+    await expect(send).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(send)
+    await expect(args.onDrawsSend).not.toHaveBeenCalled()
+    await expect(dialog.getByRole('button', { name: copy.content.cancel })).toBeDisabled()
+    await expect(dialog.getByRole('textbox', { name: draws.member })).toHaveAttribute('readonly')
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onDrawsCancel).not.toHaveBeenCalled()
+  },
+}
+
+/** A 400 naming `draws`: under that field, focused, until it is changed. */
+export const GiveDrawsFieldError: Story = {
+  args: {
+    kind: 'roulettes',
+    givingDraws: runningRoulette,
+    drawsFieldErrors: { draws: c.serverRefused('Too big: expected number to be <=1000') },
+  },
+  play: async () => {
+    const dialog = within(await findDrawsDialog(runningRoulette))
+    const count = dialog.getByRole('textbox', { name: draws.count })
+    const reason = c.serverRefused('Too big: expected number to be <=1000')
+    await expect(dialog.getByRole('alert')).toHaveTextContent(reason)
+    await expect(count).toHaveAttribute('aria-invalid', 'true')
+    await expect(count).toHaveFocus()
+    pick(count, '5')
+    await expect(dialog.queryByRole('alert')).toBeNull()
+  },
+}
+
+/** The server's refusals about the member (140 none on the site, 148 another currency): under the account. */
+const memberRefused = (why: string): Story => ({
+  args: {
+    kind: 'roulettes',
+    givingDraws: runningRoulette,
+    drawsFieldErrors: { member_account: draws.refused(why) },
+  },
+  play: async () => {
+    const dialog = within(await findDrawsDialog(runningRoulette))
+    const account = dialog.getByRole('textbox', { name: draws.member })
+    await expect(dialog.getByRole('alert')).toHaveTextContent(draws.refused(why))
+    await expect(account).toHaveAccessibleDescription(`${draws.refused(why)} ${draws.memberHint('USD')}`)
+    await expect(account).toHaveFocus()
+  },
+})
+export const GiveDrawsNoSuchMember = memberRefused('no such member on this site')
+export const GiveDrawsOtherCurrency = memberRefused('this member’s currency is not the roulette’s')
+
+/** 149: the roulette ended (or was rejected) meanwhile; said above the form. */
+export const GiveDrawsRouletteClosed: Story = {
+  args: {
+    kind: 'roulettes',
+    givingDraws: runningRoulette,
+    drawsError: draws.refused('this roulette has ended or was rejected'),
+  },
+  play: async () => {
+    const dialog = within(await findDrawsDialog(runningRoulette))
+    await expect(dialog.getByRole('alert')).toHaveTextContent(draws.refused('this roulette has ended or was rejected'))
+  },
+}
+
+export const GiveDrawsFailed: Story = {
+  args: { kind: 'roulettes', givingDraws: runningRoulette, drawsError: draws.failed(copy.failure.network) },
+  play: async ({ args }) => {
+    const dialog = within(await findDrawsDialog(runningRoulette))
+    await expect(dialog.getByRole('alert')).toHaveTextContent(draws.failed(copy.failure.network))
+    pick(dialog.getByRole('textbox', { name: draws.member }), 'demo01')
+    await userEvent.click(dialog.getByRole('button', { name: draws.send }))
+    await expect(args.onDrawsSend).toHaveBeenCalledWith({ member_account: 'demo01', draws: 1 })
+  },
+}
+
+export const DrawsGiven: Story = {
+  args: {
+    kind: 'roulettes',
+    notice: { tone: 'success', text: draws.given('demo01', 8, rouletteName(runningRoulette)) },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(draws.given('demo01', 8, rouletteName(runningRoulette)))
+  },
+}
+
+export const DrawsRouletteGone: Story = {
+  args: { kind: 'roulettes', notice: { tone: 'error', text: c.notFound } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(c.notFound)
   },
 }

@@ -18,6 +18,7 @@ import {
   type EnvelopeDraft,
   type RouletteDraft,
 } from './campaign-dialogs.tsx'
+import { GiveDrawsDialog, type DrawsDraft, type DrawsFieldErrors } from './give-draws-dialog.tsx'
 
 export type CampaignKind = 'envelopes' | 'roulettes'
 export type CampaignRow = AdminRedEnvelope | AdminRoulette
@@ -73,6 +74,18 @@ export interface CampaignBoardProps {
   results: CampaignResults | null
   resultsError?: string
   onResultsClose: () => void
+  /** Asks to open Give draws for a roulette. */
+  onGiveDraws: (roulette: AdminRoulette) => void
+  /** The roulette whose Give draws dialog is open, or null. */
+  givingDraws: AdminRoulette | null
+  /** The draws are being sent. */
+  drawsSending: boolean
+  /** Why the last try failed when no field is to blame, or empty. */
+  drawsError?: string
+  /** The server's words about the member or the number of draws. */
+  drawsFieldErrors?: DrawsFieldErrors
+  onDrawsSend: (draft: DrawsDraft) => void
+  onDrawsCancel: () => void
   formatTime?: FormatInstant
   clock?: () => number
   portalContainer?: HTMLElement | null
@@ -85,17 +98,21 @@ const approvalTones: Record<Exclude<CampaignApproval, 'approved'>, BadgeTone> = 
   rejected: 'failure',
 }
 const isEnvelope = (row: CampaignRow): row is AdminRedEnvelope => 'pool' in row
+/** Whether a campaign still takes changes: not ended, not rejected (Stop; Give draws on a roulette). */
+const isOpen = (row: CampaignRow) => row.status !== 'ended' && row.approval !== 'rejected'
+const NO_DRAWS_ERRORS: DrawsFieldErrors = {}
 export const campaignName = (row: CampaignRow) =>
   isEnvelope(row) ? c.envelopes.name(row.id) : c.roulettes.name(row.id)
 
 /**
  * The campaign desk: red envelopes and roulettes of the site (one list at a time), each with its currency, money,
  * window, status and approval (four eyes: who created it, who decided, why it was rejected); Results for everyone
- * who may read, New, Stop, Approve and Reject for a role that manages campaigns.
+ * who may read, New, Stop, Approve and Reject, and Give draws on a roulette, for a role that manages campaigns.
  *
  * Contract
  * - MUST NOT fetch or save: the caller owns the lists, which dialog is open and every call (`on*`).
- * - MUST offer New and Stop only when `canManage`, Stop only on a running or scheduled campaign not rejected.
+ * - MUST offer New, Stop and Give draws only when `canManage`; Stop only on a running or scheduled campaign not
+ *   rejected, Give draws only on such a roulette (a pending one too).
  * - MUST offer Approve and Reject only when `canManage`, on a pending campaign created by someone other than `self`;
  *   on `self`'s own a note says another operator decides. While anything is being sent, every such button waits.
  */
@@ -142,13 +159,20 @@ export function CampaignBoard(props: CampaignBoardProps) {
     results,
     resultsError = '',
     onResultsClose,
+    onGiveDraws,
+    givingDraws,
+    drawsSending,
+    drawsError = '',
+    drawsFieldErrors = NO_DRAWS_ERRORS,
+    onDrawsSend,
+    onDrawsCancel,
     formatTime = formatInstant,
     clock,
     portalContainer,
   } = props
   const words = kind === 'envelopes' ? c.envelopes : c.roulettes
   const rows: readonly CampaignRow[] = kind === 'envelopes' ? envelopes : roulettes
-  const busy = saving || stopBusy || deciding !== null
+  const busy = saving || stopBusy || deciding !== null || drawsSending
   const headers = Object.values(words.columns)
   const window = (row: CampaignRow) => (
     <span className="flex flex-col">
@@ -288,6 +312,16 @@ export function CampaignBoard(props: CampaignBoardProps) {
             formatTime={formatTime}
             portalContainer={portalContainer}
           />
+          <GiveDrawsDialog
+            key={givingDraws ? `draws-${givingDraws.id}` : 'draws-closed'}
+            roulette={givingDraws}
+            sending={drawsSending}
+            error={drawsError}
+            fieldErrors={drawsFieldErrors}
+            onSend={onDrawsSend}
+            onCancel={onDrawsCancel}
+            portalContainer={portalContainer}
+          />
         </>
       }
     >
@@ -358,7 +392,20 @@ export function CampaignBoard(props: CampaignBoardProps) {
                       >
                         {c.results}
                       </Button>
-                      {canManage && row.status !== 'ended' && row.approval !== 'rejected' ? (
+                      {canManage && !isEnvelope(row) && isOpen(row) ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={c.roulettes.giveDrawsName(name)}
+                          aria-disabled={busy || undefined}
+                          onClick={() => {
+                            if (!busy) onGiveDraws(row)
+                          }}
+                        >
+                          {c.roulettes.giveDraws}
+                        </Button>
+                      ) : null}
+                      {canManage && isOpen(row) ? (
                         <Button
                           size="sm"
                           variant="outline"

@@ -17,6 +17,9 @@ import { moneyDecimals, parseMoneyInput, type MoneyInputError } from '../../lib/
 const c = copy.campaigns
 const WHOLE = /^\d+$/
 
+/** Whether `text` (trimmed) is a number of draws a roulette call takes: a whole number from 1 to 1,000. */
+export const isDrawCount = (text: string) => WHOLE.test(text) && Number(text) >= 1 && Number(text) <= 1000
+
 export interface EnvelopeDraft {
   currency: string
   /** In the currency's minor unit (what the operator typed in its major unit, converted). */
@@ -331,7 +334,7 @@ export function RouletteDialog({
     const currency = v.currency ?? ''
     if (moneyDecimals(currency) === undefined) errors.currency = c.currencyChoose
     const draws = (v.draws ?? '').trim()
-    if (!WHOLE.test(draws) || Number(draws) < 1 || Number(draws) > 1000) errors.draws = c.roulettes.drawsInvalid
+    if (!isDrawCount(draws)) errors.draws = c.roulettes.drawsInvalid
     const budget = moneyOf(v.budget ?? '', currency, 'budget', errors)
     const prizes: RouletteDraft['prizes'] = []
     for (let i = 0; i < count; i++) {

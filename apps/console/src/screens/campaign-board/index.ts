@@ -13,3 +13,4 @@ export type {
   RouletteDraft,
   RouletteResults,
 } from './campaign-dialogs.tsx'
+export { DRAWS_FIELDS, type DrawsDraft, type DrawsField, type DrawsFieldErrors } from './give-draws-dialog.tsx'

@@ -1,4 +1,5 @@
 import type { AdminDeposit } from '@lobby/api'
+import type { ReactNode } from 'react'
 import { ListScreen } from '../../components/list-screen.tsx'
 import { copy } from '../../copy.ts'
 import { formatInstant, type FormatInstant } from '../../lib/format.ts'
@@ -24,6 +25,8 @@ export interface DepositOrdersProps {
   onPage: (page: number) => void
   onRetry: () => void
   formatTime?: FormatInstant
+  /** The desk's section links, above the filters. */
+  nav?: ReactNode
 }
 
 /**
@@ -47,6 +50,7 @@ export function DepositOrders({
   onPage,
   onRetry,
   formatTime = formatInstant,
+  nav,
 }: DepositOrdersProps) {
   return (
     <ListScreen
@@ -56,7 +60,12 @@ export function DepositOrders({
       status={status}
       rowCount={rows.length}
       count={copy.deposits.count(total)}
-      controls={<DepositFilters filter={filter} currencies={currencies} onFilter={onFilter} />}
+      controls={
+        <>
+          {nav}
+          <DepositFilters filter={filter} currencies={currencies} onFilter={onFilter} />
+        </>
+      }
       forbiddenWhat={copy.deposits.forbiddenWhat}
       loadingLabel={copy.deposits.loading}
       errorTitle={copy.deposits.errorTitle}

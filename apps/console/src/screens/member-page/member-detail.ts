@@ -9,4 +9,7 @@ export interface MemberDetail {
   readonly sessions: number
   readonly letters: readonly AdminMemberDetail['letters'][number][]
   readonly agent_line: readonly AdminMemberDetail['agent_line'][number][]
+  readonly bank_accounts: readonly AdminMemberDetail['bank_accounts'][number][]
+  readonly flags: AdminMemberDetail['flags']
+  readonly ip_rules: readonly AdminMemberDetail['ip_rules'][number][]
 }

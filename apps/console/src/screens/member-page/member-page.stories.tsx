@@ -104,6 +104,14 @@ export const Default: Story = {
       await expect(args.onAction).toHaveBeenCalledWith('freeze')
       await expect(actions.queryByRole('button', { name: copy.member.unfreeze })).toBeNull()
     })
+    await step('the Security part: bank accounts, flags and IP rules', async () => {
+      const security = within(canvas.getByRole('region', { name: copy.memberSecurity.title }))
+      await expect(security.getByRole('table', { name: copy.memberSecurity.accountsCaption })).toBeVisible()
+      await expect(
+        security.getByRole('switch', { name: copy.memberSecurity.flags.double_validation.label }),
+      ).toBeChecked()
+      await expect(security.getByRole('table', { name: copy.memberSecurity.ipCaption })).toBeVisible()
+    })
     await step('Back to search is a link; a click goes back through the caller', async () => {
       const back = canvas.getByRole('link', { name: copy.member.back })
       await expect(back).toHaveAttribute('href', '/console/members')
@@ -118,6 +126,8 @@ export const ReadOnly: Story = {
   play: async ({ canvas }) => {
     await expect(actionsOf(canvas)).toBeNull()
     await expect(canvas.queryByRole('button', { name: copy.member.forceLogout })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: copy.memberSecurity.editIpRules })).toBeNull()
+    await expect(canvas.getByRole('switch', { name: copy.memberSecurity.flags.double_validation.label })).toBeDisabled()
     await expect(canvas.getByRole('table', { name: copy.member.walletsCaption })).toBeVisible()
   },
 }

@@ -11,6 +11,7 @@ import type { MemberDetail } from './member-detail.ts'
 import { MemberProfile } from './member-profile.tsx'
 import { MemberLedger, MemberLogins, MemberWallets } from './member-records.tsx'
 import { MemberAgentLine, MemberLetters } from './member-relations.tsx'
+import { idleSecurity, MemberSecurity, type MemberSecurityControls } from './member-security.tsx'
 import { TemporaryPasswordDialog, type TemporaryPassword } from './temporary-password-dialog.tsx'
 import { AdjustmentRequestDialog } from '../adjustment-request/index.ts'
 
@@ -62,6 +63,11 @@ export interface MemberPageProps {
   onAdjust?: () => void
   onAdjustmentSubmit?: (request: { amount: number; reason: string }) => void
   onAdjustmentCancel?: () => void
+  /**
+   * The Security part's state and what it asks (`members.manage` changes it, as `canManage` says): its confirmation
+   * and the IP rules editor. Omitted: it only shows.
+   */
+  security?: MemberSecurityControls
   formatTime?: FormatInstant
   /** Where the confirmation portals (a story's frame). */
   portalContainer?: HTMLElement | null
@@ -69,9 +75,10 @@ export interface MemberPageProps {
 
 /**
  * One member's page: the profile (account, name, currency, status, wallet, phone, e-mail, registered, must change
- * password, live sessions), the wallets with their balances, the latest ledger entries and logins, the agent line and
- * the letters; for a role that manages members, Force logout, Freeze / Unfreeze wallet, Disable / Enable, Reset
- * password (its one-time password shown once) and Clean cache, each after a confirmation; for finance, New
+ * password, live sessions), the wallets with their balances, the Security part (bank accounts and their verification,
+ * the security flags, the IP rules), the latest ledger entries and logins, the agent line and the letters; for a role
+ * that manages members, Force logout, Freeze / Unfreeze wallet, Disable / Enable, Reset password (its one-time
+ * password shown once), Clean cache and the security changes, each after a confirmation; for finance, New
  * adjustment (the request dialog).
  *
  * Contract
@@ -105,6 +112,7 @@ export function MemberPage({
   onAdjust = () => undefined,
   onAdjustmentSubmit = () => undefined,
   onAdjustmentCancel = () => undefined,
+  security = idleSecurity,
   formatTime = formatInstant,
   portalContainer,
 }: MemberPageProps) {
@@ -192,6 +200,14 @@ export function MemberPage({
         <>
           <MemberProfile detail={detail} formatTime={formatTime} />
           <MemberWallets wallets={detail.wallets} currency={detail.member.currency} />
+          <MemberSecurity
+            {...security}
+            account={account}
+            detail={detail}
+            canManage={canManage}
+            formatTime={formatTime}
+            portalContainer={portalContainer}
+          />
           <MemberLedger ledger={detail.ledger} currency={detail.member.currency} formatTime={formatTime} />
           <MemberLogins logins={detail.logins} formatTime={formatTime} />
           <MemberAgentLine agents={detail.agent_line} />

@@ -20,19 +20,23 @@ export function RecordsSection<Row>({
   rowKey,
   columns,
   empty,
+  level = 2,
 }: {
   title: string
   rows: readonly Row[]
   rowKey: (row: Row, index: number) => string | number
   columns: readonly Column<Row>[]
   empty: string
+  /** The title's heading level: 3 inside a part of the page that has its own heading. */
+  level?: 2 | 3
 }) {
   const titleId = useId()
+  const Heading = level === 3 ? 'h3' : 'h2'
   return (
     <section data-slot="member-records" aria-labelledby={titleId} className="flex flex-col gap-2">
-      <h2 id={titleId} className="text-base font-semibold text-foreground">
+      <Heading id={titleId} className="text-base font-semibold text-foreground">
         {title}
-      </h2>
+      </Heading>
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
