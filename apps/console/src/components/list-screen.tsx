@@ -1,4 +1,4 @@
-import { Pagination, StatusPanel, StatusPanelSkeleton } from '@lobby/ui'
+import { Button, Pagination, StatusPanel, StatusPanelSkeleton } from '@lobby/ui'
 import type { ReactNode } from 'react'
 import { copy } from '../copy.ts'
 import type { ListStatus } from '../lib/list.ts'
@@ -151,5 +151,34 @@ export function ListScreen({
       )}
       {dialogs}
     </section>
+  )
+}
+
+/**
+ * The "New …" button of a list screen's header: shown only to a role that may add (`canManage`), and does
+ * nothing while the screen is busy (a save or another change under way), marked `aria-disabled` so it stays
+ * focusable and announced.
+ */
+export function CreateButton({
+  canManage,
+  busy,
+  label,
+  onCreate,
+}: {
+  canManage: boolean
+  busy: boolean
+  label: string
+  onCreate: () => void
+}) {
+  if (!canManage) return null
+  return (
+    <Button
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) onCreate()
+      }}
+    >
+      {label}
+    </Button>
   )
 }

@@ -1,6 +1,5 @@
 import type { AdminBanner } from '@lobby/api'
-import { Button } from '@lobby/ui'
-import { ListScreen, listStateTexts, onePage } from '../../components/list-screen.tsx'
+import { CreateButton, ListScreen, listStateTexts, onePage } from '../../components/list-screen.tsx'
 import { NoticeBanner, type ScreenNotice } from '../../components/notice-banner.tsx'
 import { copy } from '../../copy.ts'
 import { formatInstant, type FormatInstant } from '../../lib/format.ts'
@@ -86,18 +85,7 @@ export function BannerList({
       status={status}
       rowCount={rows.length}
       count={words.count(rows.length)}
-      actions={
-        canManage ? (
-          <Button
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) onCreate()
-            }}
-          >
-            {words.create}
-          </Button>
-        ) : null
-      }
+      actions={<CreateButton canManage={canManage} busy={busy} label={words.create} onCreate={onCreate} />}
       controls={<NoticeBanner notice={notice} />}
       errorBody={errorMessage}
       onRetry={onRetry}

@@ -1,6 +1,5 @@
 import type { AdminBulletin } from '@lobby/api'
-import { Button } from '@lobby/ui'
-import { ListScreen } from '../../components/list-screen.tsx'
+import { CreateButton, ListScreen } from '../../components/list-screen.tsx'
 import { NoticeBanner, type ScreenNotice } from '../../components/notice-banner.tsx'
 import { copy } from '../../copy.ts'
 import { formatInstant, type FormatInstant } from '../../lib/format.ts'
@@ -133,18 +132,7 @@ export function BulletinList({
       status={status}
       rowCount={rows.length}
       count={copy.bulletins.count(total)}
-      actions={
-        canManage ? (
-          <Button
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) onCreate()
-            }}
-          >
-            {copy.bulletins.create}
-          </Button>
-        ) : null
-      }
+      actions={<CreateButton canManage={canManage} busy={busy} label={copy.bulletins.create} onCreate={onCreate} />}
       controls={
         <>
           {displayFrequency === null ? null : (

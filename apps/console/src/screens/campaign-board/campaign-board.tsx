@@ -1,7 +1,7 @@
 import type { AdminRedEnvelope, AdminRoulette, CampaignApproval, CampaignStatus } from '@lobby/api'
 import { Button, cn, Money, ToneBadge, type BadgeTone } from '@lobby/ui'
 import { DecisionButtons } from '../../components/decision-buttons.tsx'
-import { ListScreen } from '../../components/list-screen.tsx'
+import { CreateButton, ListScreen } from '../../components/list-screen.tsx'
 import { NoticeBanner, type ScreenNotice } from '../../components/notice-banner.tsx'
 import { bodyCell, TableFrame, TableHead } from '../../components/table-frame.tsx'
 import { copy } from '../../copy.ts'
@@ -221,18 +221,7 @@ export function CampaignBoard(props: CampaignBoardProps) {
       status={status}
       rowCount={rows.length}
       count={words.count(total)}
-      actions={
-        canManage ? (
-          <Button
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) onCreate()
-            }}
-          >
-            {words.create}
-          </Button>
-        ) : null
-      }
+      actions={<CreateButton canManage={canManage} busy={busy} label={words.create} onCreate={onCreate} />}
       controls={
         <>
           <div role="group" aria-label={c.tabsLabel} className="flex gap-2">

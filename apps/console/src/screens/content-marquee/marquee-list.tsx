@@ -1,6 +1,6 @@
 import type { AdminAnnouncement } from '@lobby/api'
 import { Button, cn } from '@lobby/ui'
-import { ListScreen, listStateTexts, onePage } from '../../components/list-screen.tsx'
+import { CreateButton, ListScreen, listStateTexts, onePage } from '../../components/list-screen.tsx'
 import { NoticeBanner, type ScreenNotice } from '../../components/notice-banner.tsx'
 import { bodyCell, headersOf, TableFrame, TableHead } from '../../components/table-frame.tsx'
 import { copy } from '../../copy.ts'
@@ -87,18 +87,7 @@ export function MarqueeList({
       status={status}
       rowCount={rows.length}
       count={words.count(rows.length)}
-      actions={
-        canManage ? (
-          <Button
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) onCreate()
-            }}
-          >
-            {words.create}
-          </Button>
-        ) : null
-      }
+      actions={<CreateButton canManage={canManage} busy={busy} label={words.create} onCreate={onCreate} />}
       controls={<NoticeBanner notice={notice} />}
       errorBody={errorMessage}
       onRetry={onRetry}

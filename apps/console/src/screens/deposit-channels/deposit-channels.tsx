@@ -1,7 +1,7 @@
 import type { AdminDepositChannel } from '@lobby/api'
 import { Button, cn, Money, ToneBadge } from '@lobby/ui'
 import type { ReactNode } from 'react'
-import { ListScreen, listStateTexts, onePage } from '../../components/list-screen.tsx'
+import { CreateButton, ListScreen, listStateTexts, onePage } from '../../components/list-screen.tsx'
 import { NoticeBanner, type ScreenNotice } from '../../components/notice-banner.tsx'
 import { bodyCell, headersOf, TableFrame, TableHead } from '../../components/table-frame.tsx'
 import { copy } from '../../copy.ts'
@@ -171,18 +171,7 @@ export function DepositChannels({
       status={status}
       rowCount={rows.length}
       count={words.count(rows.length)}
-      actions={
-        canManage ? (
-          <Button
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) onCreate()
-            }}
-          >
-            {words.create}
-          </Button>
-        ) : null
-      }
+      actions={<CreateButton canManage={canManage} busy={busy} label={words.create} onCreate={onCreate} />}
       controls={
         <>
           {nav}
