@@ -14,6 +14,7 @@ import {
   adminRouletteStop,
 } from '@lobby/api/contract'
 import type { FastifyInstance } from 'fastify'
+import type { Server as HttpServer } from 'node:http'
 import { BusinessError } from '../http/errors.ts'
 import { registerEndpoint, type RouteOptions } from '../http/route.ts'
 import {
@@ -39,6 +40,20 @@ import { actorOf, forOperator, registerOperatorCalls } from './operators.ts'
  * envelopes and roulettes under `campaigns.*`. Writes are audited in their transaction; the members are
  * pushed once it committed.
  */
+/**
+ * A created or decided campaign, announced to the members of its currency after the commit when it is approved
+ * (a pending one reaches them once another operator approves it; a rejected one never).
+ */
+function announcedOnceApproved<C extends { approval: string }>(
+  ctx: { afterCommit: (task: () => void) => void; request: { server: { server: HttpServer } } },
+  campaign: C | BusinessError,
+  announce: (server: HttpServer, campaign: C) => void,
+): C | BusinessError {
+  if (!(campaign instanceof BusinessError) && campaign.approval === 'approved')
+    ctx.afterCommit(() => announce(ctx.request.server.server, campaign))
+  return campaign
+}
+
 export function registerCampaignAdminRoutes(app: FastifyInstance, options: RouteOptions): void {
   registerOperatorCalls(app, options, 'content.read', (scope) => {
     registerEndpoint(
@@ -94,13 +109,13 @@ export function registerCampaignAdminRoutes(app: FastifyInstance, options: Route
     registerEndpoint(
       scope,
       adminRedEnvelopeCreate,
-      forOperator(async (input, ctx, session) => {
-        const created = await createRedEnvelope(ctx.db, actorOf(session, ctx.request), input)
-        if (created instanceof BusinessError) return created
-        // A pending one reaches members once another operator approves it.
-        if (created.approval === 'approved') ctx.afterCommit(() => announceEnvelope(ctx.request.server.server, created))
-        return created
-      }),
+      forOperator(async (input, ctx, session) =>
+        announcedOnceApproved(
+          ctx,
+          await createRedEnvelope(ctx.db, actorOf(session, ctx.request), input),
+          announceEnvelope,
+        ),
+      ),
       options,
     )
     registerEndpoint(
@@ -112,34 +127,37 @@ export function registerCampaignAdminRoutes(app: FastifyInstance, options: Route
     registerEndpoint(
       scope,
       adminRouletteCreate,
-      forOperator(async (input, ctx, session) => {
-        const created = await createRoulette(ctx.db, actorOf(session, ctx.request), input)
-        if (created instanceof BusinessError) return created
-        if (created.approval === 'approved') ctx.afterCommit(() => announceRoulette(ctx.request.server.server, created))
-        return created
-      }),
+      forOperator(async (input, ctx, session) =>
+        announcedOnceApproved(
+          ctx,
+          await createRoulette(ctx.db, actorOf(session, ctx.request), input),
+          announceRoulette,
+        ),
+      ),
       options,
     )
     registerEndpoint(
       scope,
       adminRedEnvelopeDecide,
-      forOperator(async (input, ctx, session) => {
-        const decided = await decideRedEnvelope(ctx.db, actorOf(session, ctx.request), input)
-        if (decided instanceof BusinessError) return decided
-        if (decided.approval === 'approved') ctx.afterCommit(() => announceEnvelope(ctx.request.server.server, decided))
-        return decided
-      }),
+      forOperator(async (input, ctx, session) =>
+        announcedOnceApproved(
+          ctx,
+          await decideRedEnvelope(ctx.db, actorOf(session, ctx.request), input),
+          announceEnvelope,
+        ),
+      ),
       options,
     )
     registerEndpoint(
       scope,
       adminRouletteDecide,
-      forOperator(async (input, ctx, session) => {
-        const decided = await decideRoulette(ctx.db, actorOf(session, ctx.request), input)
-        if (decided instanceof BusinessError) return decided
-        if (decided.approval === 'approved') ctx.afterCommit(() => announceRoulette(ctx.request.server.server, decided))
-        return decided
-      }),
+      forOperator(async (input, ctx, session) =>
+        announcedOnceApproved(
+          ctx,
+          await decideRoulette(ctx.db, actorOf(session, ctx.request), input),
+          announceRoulette,
+        ),
+      ),
       options,
     )
     registerEndpoint(
