@@ -16,6 +16,7 @@ import type { SharedStateDatabase } from './shared-state-schema.ts'
 import type { OperatorsDatabase } from './operators-schema.ts'
 import type { MemberAdminDatabase } from './member-admin-schema.ts'
 import { CAMPAIGN_ADMIN_TABLES, type CampaignAdminDatabase } from './campaign-admin-schema.ts'
+import { RESPONSIBLE_GAMBLING_TABLES, type ResponsibleGamblingDatabase } from './responsible-gambling-schema.ts'
 
 /**
  * Row types of every table, as Kysely sees them. Flags are integers 0/1 rather
@@ -243,7 +244,8 @@ export interface Database
     SharedStateDatabase,
     OperatorsDatabase,
     MemberAdminDatabase,
-    CampaignAdminDatabase {
+    CampaignAdminDatabase,
+    ResponsibleGamblingDatabase {
   tracking_events: TrackingEventTable
   sites: SiteTable
   site_currencies: SiteCurrencyTable
@@ -295,6 +297,7 @@ export const ALL_TABLES = [
   'operator_sessions',
   'audit_log',
   'balance_adjustments',
+  ...RESPONSIBLE_GAMBLING_TABLES,
 ] as const satisfies readonly (keyof Database)[]
 
 export const CATALOGUE_TABLES = [

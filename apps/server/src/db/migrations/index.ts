@@ -30,6 +30,7 @@ import { gamesAdminMigration } from './0029-games-admin.ts'
 import { contentAdminMigration } from './0026-content-admin.ts'
 import { campaignAdminMigration } from './0027-campaign-admin.ts'
 import { campaignApprovalMigration } from './0031-campaign-approval.ts'
+import { responsibleGamblingMigration } from './0032-responsible-gambling.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0026-content-admin': contentAdminMigration,
   '0027-campaign-admin': campaignAdminMigration,
   '0031-campaign-approval': campaignApprovalMigration,
+  '0032-responsible-gambling': responsibleGamblingMigration,
 }
