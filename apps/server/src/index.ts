@@ -22,6 +22,8 @@ import type { RouteOptions } from './http/route.ts'
 import { registerMediaRoutes } from './media/routes.ts'
 import { registerCashierRoutes } from './member-centre/cashier.ts'
 import { registerMemberCentreRoutes } from './member-centre/routes.ts'
+import { registerExclusionRoutes } from './responsible-gambling/exclusion-routes.ts'
+import { registerResponsibleGamblingRoutes } from './responsible-gambling/routes.ts'
 import { registerMemberGameRoutes } from './member-games/routes.ts'
 import { registerMemberRoutes } from './members/routes.ts'
 import { assertPaymentSecret, createPaymentDesk } from './payments/desk.ts'
@@ -175,6 +177,8 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   registerWalletRoutes(app, routeOptions, wallet)
   registerActivityRoutes(app, routeOptions)
   registerMemberCentreRoutes(app, routeOptions, wallet, { payPage: options.paymentPageUrl })
+  registerResponsibleGamblingRoutes(app, routeOptions)
+  registerExclusionRoutes(app, routeOptions)
   registerPaymentRoutes(app, payments)
   // The stand-in cashier credits deposits with no provider: sandbox mode only, a 404 otherwise.
   if (payments.sandbox) registerCashierRoutes(app, db, payments)
