@@ -44,6 +44,9 @@ export const MOCKING_FILES = [
   'messages',
   'password-hashing',
   'registration',
+  'responsible-gambling-clock',
+  'responsible-gambling-exclusion',
+  'responsible-gambling-session',
   'storm-processes',
   'withdraw-password',
 ]

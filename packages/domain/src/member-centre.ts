@@ -28,6 +28,8 @@ export const MEMBER_CENTRE_MENU: readonly MenuItem[] = [
     children: [{ key: 'RecommendProject' }, { key: 'RecommendRecord' }, { key: 'RecommendMemberSearch' }],
   },
   { key: 'BindAccount' },
+  // Issue 25: limits, the reality check, time-out and self-exclusion, the monthly statement.
+  { key: 'ResponsibleGaming' },
 ]
 
 /** The member centre's own page for the Info key (spec section 3: `account_info`). */

@@ -111,3 +111,17 @@ export function isOfAge(birthday: string, now: number): boolean {
   const comesOfAge = new Date(Date.UTC(y + MINIMUM_AGE_YEARS, m - 1, d)).toISOString().slice(0, 10)
   return comesOfAge <= siteDate(now)
 }
+
+/** The member centre's responsible gaming page (its menu key `ResponsibleGaming`): limits, breaks, the statement. */
+export const RG_MEMBER_PATH = '/user/ResponsibleGaming'
+
+/** The site's responsible gaming information page, which the footer links to (the seeded content page `/faq/2`). */
+export const RG_INFO_PATH = '/faq/2'
+
+/**
+ * Where a footer link takes a person: a member's link to the responsible gaming information page opens the member
+ * centre's tools instead (a visitor, who has none, reads the page); any other link goes where it says.
+ */
+export function footerLinkTarget(url: string, signedIn: boolean): string {
+  return signedIn && url.split(/[?#]/)[0] === RG_INFO_PATH ? RG_MEMBER_PATH : url
+}

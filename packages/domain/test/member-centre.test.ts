@@ -27,6 +27,7 @@ describe('member-centre menu', () => {
       'TransactionRecord',
       'RecommendAward',
       'BindAccount',
+      'ResponsibleGaming',
     ])
     expect(all.find((i) => i.key === 'RecommendAward')?.children?.map((c) => c.key)).toEqual([
       'RecommendProject',

@@ -127,6 +127,19 @@ export interface ForwardGameStatusPayload extends ChannelPayload {
 }
 
 /**
+ * `game.stop` on `member.{member_id}`: the server stopped the member's open game (issue 25). `session_limit`: a
+ * session time limit ran out; the session is closed (its page and rounds are refused), the provider wallet's money
+ * went back to the main wallet (`member.cash` follows), and no game starts before `renews_at` (ISO 8601 UTC), when
+ * the limit's period renews. The lobby quits the game the usual way and tells the member why.
+ */
+export interface GameStopPayload extends ChannelPayload {
+  reason: 'session_limit'
+  renews_at: string
+  game_session_id: string
+  gp_id: string
+}
+
+/**
  * `member.cash` on `member.{member_id}`: a balance changed (launch, bet,
  * leave, pull, credit). `cash` is the main wallet, `total` every wallet
  * together; `gp_id` and `balance` name the provider wallet that changed, if one did.
@@ -207,6 +220,7 @@ export const MEMBER_EVENTS = [
   'profile.updated',
   'app_clean_cache',
   'member_deposit.success',
+  'game.stop',
 ] as const satisfies readonly (keyof ServerToClientEvents)[]
 
 /** Events on `member.{currency}` (spec section 7). */
@@ -230,6 +244,7 @@ export interface ServerToClientEvents {
   login: (payload: MemberLoginPayload) => void
   'game.url': (payload: GameUrlPayload) => void
   'forward_game.status': (payload: ForwardGameStatusPayload) => void
+  'game.stop': (payload: GameStopPayload) => void
   'member.cash': (payload: MemberCashPayload) => void
   all_transfer_back: (payload: AllTransferBackPayload) => void
   'letter.sent': (payload: LetterSentPayload) => void

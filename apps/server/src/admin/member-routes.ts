@@ -7,12 +7,15 @@ import {
   adminMemberFlags,
   adminMemberIpRules,
   adminMemberResetPassword,
+  adminMemberRg,
+  adminMemberRgImpose,
   adminMemberStatus,
 } from '@lobby/api/contract'
 import type { FastifyInstance } from 'fastify'
 import { prepareFirst, registerEndpoint, type HandlerContext, type RouteOptions } from '../http/route.ts'
 import { revocationScope } from '../members/revocation.ts'
 import { emitMemberEvent } from '../realtime/member-events.ts'
+import { imposeRg, memberRg } from '../responsible-gambling/admin-responsible-gambling.ts'
 import { decideAdjustment, listAdjustments, requestAdjustment, type AdjustmentOutcome } from './adjustments.ts'
 import { cleanMemberCache, newTemporaryPassword, resetMemberPassword, setMemberDisabled } from './member-actions.ts'
 import { replaceIpRules, setMemberFlags, verifyBankAccounts } from './member-security.ts'
@@ -22,12 +25,30 @@ import { pushBalance } from './withdrawals.ts'
 /**
  * The member area's console calls (docs/contract.md "Operators"): support's
  * disable / enable, reset password, clean cache and the member's security
- * (bank-account verification, flags, address rules; `members.manage`), and
- * finance's balance adjustments (`adjustments.read` / `.request` /
- * `.approve`). The search and the member's page are in routes.ts.
+ * (bank-account verification, flags, address rules; `members.manage`), the
+ * member's responsible gambling (read with `members.read`, imposed with
+ * `members.manage`), and finance's balance adjustments (`adjustments.read` /
+ * `.request` / `.approve`). The search and the member's page are in routes.ts.
  */
 export function registerMemberAdminRoutes(app: FastifyInstance, options: RouteOptions): void {
+  registerOperatorCalls(app, options, 'members.read', (scope) => {
+    registerEndpoint(
+      scope,
+      adminMemberRg,
+      forOperator(async (input, ctx) => memberRg(ctx.db, input, Date.now())),
+      options,
+    )
+  })
+
   registerOperatorCalls(app, options, 'members.manage', (scope) => {
+    registerEndpoint(
+      scope,
+      adminMemberRgImpose,
+      forOperator(async (input, ctx, session) =>
+        imposeRg(revocationScope(ctx), actorOf(session, ctx.request), input, Date.now()),
+      ),
+      options,
+    )
     registerEndpoint(
       scope,
       adminMemberStatus,

@@ -64,6 +64,29 @@ export async function lockForTransaction(db: AnyDb, key: number): Promise<void> 
 }
 
 /**
+ * What a `lockMember` lock guards: each is a key space of its own, so a deposit order and a stake of one member wait
+ * only for others of their kind (and two kinds taken in different orders cannot deadlock).
+ */
+export const MEMBER_LOCK = {
+  /** Deposit orders against the deposit limit (member-centre/deposit-orders.ts). */
+  deposits: 2501,
+  /** Stakes and transfers into a provider wallet against the loss and wager limits. */
+  stakes: 2502,
+} as const
+export type MemberLock = (typeof MEMBER_LOCK)[keyof typeof MEMBER_LOCK]
+
+/**
+ * Serialises one member's transactions of one kind (`namespace`) until the transaction ends, across processes:
+ * PostgreSQL's two-key transaction-scoped advisory lock `(namespace, memberId)`, taken before reading what a rule
+ * counts (a limit) so that two transactions cannot both see room for one. On SQLite the write transaction
+ * (`begin immediate`) already holds the whole database.
+ */
+export async function lockMember(db: AnyDb, memberId: number, namespace: MemberLock): Promise<void> {
+  if (dbKind(db) === 'postgres')
+    await sql`select pg_advisory_xact_lock(${namespace}::int, ${memberId}::int)`.execute(db)
+}
+
+/**
  * The database's own clock in epoch milliseconds, as an expression: leases
  * written by one machine and compared by another must not depend on either
  * machine's clock (db/../wallet/locks.ts).

@@ -65,6 +65,10 @@ export interface GameSessionTable {
   status: 'open' | 'closed'
   opened_at: string
   closed_at: string | null
+  /** When the session time limit stops it (0033; ISO 8601 UTC); null: no session limit applies. */
+  stop_at: string | null
+  /** When `stop_at` was last worked out (0033): a session limit changed since is worked out again. */
+  stop_checked_at: string | null
 }
 
 export interface HouseRoundTable {

@@ -6,6 +6,7 @@ import type { Db } from '../db/connection.ts'
 import { BadRequest, businessError, type BusinessError } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
 import { rewardReferrer } from '../recommend/rewards.ts'
+import { refuseDeposit } from '../responsible-gambling/deposit-limit.ts'
 import { MAIN_WALLET, adjust } from '../wallet/ledger.ts'
 import { needsDepositVerification } from './bank-accounts.ts'
 
@@ -62,7 +63,10 @@ type DepositMember = {
   need_bank_account_deposit_verified: number
 }
 
-/** Opens a pending order; 102 unknown or closed channel, 106 frozen, 107 a verified bank account is needed first. */
+/**
+ * Opens a pending order; 102 unknown or closed channel, 106 frozen, 107 a verified bank account is needed first, 170
+ * more than a deposit limit leaves (counted in this transaction, with the member's deposit orders waiting for it).
+ */
 export async function openOrder(
   trx: Db,
   member: DepositMember,
@@ -80,6 +84,8 @@ export async function openOrder(
   if (input.amount < channel.min_amount || input.amount > channel.max_amount) {
     throw new BadRequest('amount', 'server.amount.between', { min: channel.min_amount, max: channel.max_amount })
   }
+  const limited = await refuseDeposit(trx, member, input.amount, now)
+  if (limited) return limited
   const token = randomBytes(24).toString('base64url')
   const orderNumber = newOrderNumber()
   const expiresAt = new Date(now + DEPOSIT_ORDER_LIFETIME_MS).toISOString()

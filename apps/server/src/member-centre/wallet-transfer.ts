@@ -1,5 +1,6 @@
 import { FUND_CODE } from '@lobby/api/contract'
 import { BUSINESS, businessError, type BusinessError } from '../http/errors.ts'
+import { reachedRefusal } from '../responsible-gambling/play.ts'
 import { FORWARD_CODE } from '../wallet/play.ts'
 import { InsufficientFunds, MAIN_WALLET, balances, mainBalance, providerBalance } from '../wallet/ledger.ts'
 import { inMaintenance, providerOperations } from '../wallet/providers.ts'
@@ -12,12 +13,15 @@ import { newTransferReference, runTransfer, type TransferContext, type TransferD
  * meanwhile is refused, 103, nothing written) and is recorded pending; the
  * provider is called outside any transaction; the transfer is settled
  * after, or refunded when the provider did not apply it. Run it in the
- * member's queue.
+ * member's queue. Money into a provider wallet is refused (171, 172) while
+ * the member's loss or wager limit is reached (issue 25); money back to the
+ * main wallet never is.
  */
 export async function transferBetweenWallets(
   ctx: TransferContext,
   member: { id: number; currency: string; wallet_status: number },
   input: { from: string; to: string; amount: number },
+  now = Date.now(),
 ): Promise<{ cash: number; total: number; gp_id: string; balance: number } | BusinessError> {
   const { db } = ctx
   const gpId = input.from === MAIN_WALLET ? input.to : input.from
@@ -36,6 +40,10 @@ export async function transferBetweenWallets(
     return businessError('203', 'server.play.maintenance', { gp_id: gpId, maintain: ops.maintain })
   }
   if (member.wallet_status !== 1) return businessError(FUND_CODE.frozen, 'server.wallet.frozen')
+  if (input.from === MAIN_WALLET) {
+    const refused = await reachedRefusal(db, member.id, now)
+    if (refused) return refused
+  }
   const held =
     input.from === MAIN_WALLET ? await mainBalance(db, member.id) : await providerBalance(db, member.id, gpId)
   if (held < input.amount) return businessError(FUND_CODE.insufficient, 'server.transfer.insufficient')

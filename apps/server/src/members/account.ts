@@ -14,6 +14,7 @@ import type { Db } from '../db/connection.ts'
 import { businessError } from '../http/errors.ts'
 import { prepareFirst, registerEndpoint, type RouteOptions } from '../http/route.ts'
 import { checkSessionPassword, lockedRefusal } from '../member-centre/withdraw-password.ts'
+import { loginRefusal } from '../responsible-gambling/exclusions.ts'
 import { hashPassword } from './passwords.ts'
 import { revocationScope, revokeTokens } from './revocation.ts'
 import { LIFETIME, isoIn, isoNow, randomSecret, sha256 } from './secrets.ts'
@@ -167,6 +168,9 @@ export function registerAccountRoutes(app: FastifyInstance, options: RouteOption
         .where('members.status', '=', 'active')
         .executeTakeFirst()
       if (!row) return refuse(ACCOUNT_CODE.infoCodeUnknown)
+      // A time-out or self-exclusion refuses this way into a session as it refuses a login (174; the code stays unused).
+      const excluded = await loginRefusal(ctx.db, row.id, Date.now())
+      if (excluded) return excluded
       await ctx.db.updateTable('info_codes').set({ used_at: now }).where('code_hash', '=', row.code_hash).execute()
       const tk = await issueMemberToken(revocationScope(ctx), row.id, row.udid)
       ctx.issueToken(tk)

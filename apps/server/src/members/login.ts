@@ -30,6 +30,7 @@ import { findMember, isKnownDevice, normaliseAccount, type Member } from './stor
 import { deviceOf, startMemberSession } from './session.ts'
 import type { CodeEntry } from './register-codes.ts'
 import { verbatim } from '../http/messages.ts'
+import { loginRefusal } from '../responsible-gambling/exclusions.ts'
 
 /** Login refusals (spec section 8). */
 export const LOGIN_CODE = {
@@ -236,9 +237,10 @@ export function registerLoginRoutes(
    * (HTTP 429 with Retry-After, nothing written), login header (108), captcha
    * (105; used up either way), the account's failed-login limit (101, before
    * any password hashing), account and password (101, one answer for both; a
-   * failure counts towards all three limits), status (102, 103), address
-   * rules (106, 201–203), member-transfer verification (802), new device
-   * (107). Only the header and captcha are written before a refusal.
+   * failure counts towards all three limits), status (102, 103), a running
+   * time-out or self-exclusion (174, with its end), address rules (106,
+   * 201–203), member-transfer verification (802), new device (107). Only the
+   * header and captcha are written before a refusal.
    *
    * Everything up to the password check (and a rehash) runs before the
    * transaction opens: argon2 never holds the database connection. The
@@ -307,6 +309,7 @@ export function registerLoginRoutes(
 
         const refusal =
           statusRefusal(member) ??
+          (await loginRefusal(db, member.id, Date.now())) ??
           (await refuseByIpRules(db, member.id, request.ip)) ??
           (member.need_transfer_verification === 1 ? refuse(LOGIN_CODE.transferVerification) : undefined)
         if (refusal) return refusal
@@ -390,6 +393,9 @@ export function registerLoginRoutes(
           .where('id', '=', challenge.member_id)
           .executeTakeFirst()
         if (!member || member.status !== 'active') return refuse(DOUBLE_VALIDATION_CODE.notActive)
+        // An exclusion taken since the password was checked: no session, whatever the answer.
+        const excluded = await loginRefusal(db, member.id, Date.now())
+        if (excluded) return excluded
         // The withdraw password compared may have changed since: only a right answer to the stored one counts.
         const stillRight = right && member.withdraw_password_hash === checked.withdraw_password_hash
 

@@ -1,6 +1,7 @@
 import type { RegisterWireField } from '@lobby/api/contract'
 import {
   ACCOUNT_MESSAGES,
+  MINIMUM_AGE_YEARS,
   initialRegisterForm,
   registerFieldError,
   type ContactHandleField,
@@ -98,7 +99,9 @@ const FORMAT_CODES: Partial<Record<RegisterFormField, CodeEntry>> = {
  * contact handles 301–308) is that refusal, with the domain's message key as
  * the message; an empty required field and every other rule (account,
  * password, confirmation, birthday, withdraw password) is a 400 naming the
- * wire field, thrown so nothing is written.
+ * wire field, thrown so nothing is written. A birthday under
+ * `MINIMUM_AGE_YEARS` on the site's day (issue 25) is such a 400 in the
+ * server's own words (`server.register.under_age`), in the caller's language.
  */
 export function ruleRefusal(
   wireField: RegisterWireField | 'phone_verify',
@@ -108,6 +111,9 @@ export function ruleRefusal(
   const formField = wireField === 'phone_verify' ? 'phoneVerify' : WIRE_TO_FORM[wireField]
   const key = registerFieldError(formField, form, context)
   if (key === undefined) return undefined
+  if (key === ACCOUNT_MESSAGES.birthdayUnderAge) {
+    throw new BadRequest(wireField, 'server.register.under_age', { years: MINIMUM_AGE_YEARS })
+  }
   const coded = FORMAT_CODES[formField]
   if (coded && key !== ACCOUNT_MESSAGES.required) {
     // The client shows the server's text for 301-308 (spec section 8), so those carry words, not a key.

@@ -124,8 +124,14 @@ export function context(
 ): RegisterContext & {
   rules: RegisterFieldRules
 } {
-  // The server checks the captcha itself, and the confirmation only when the form sent one.
-  return { rules, currency, captchaShown: false, confirmPasswordShown: form.check_password !== undefined }
+  // The server checks the captcha itself, and the confirmation only when the form sent one; an age on today's clock.
+  return {
+    rules,
+    currency,
+    captchaShown: false,
+    confirmPasswordShown: form.check_password !== undefined,
+    now: Date.now(),
+  }
 }
 
 /** `YYYY-MM-DD` with two-digit month and day, as profiles store birthdays. */

@@ -65,7 +65,16 @@ export async function usedSince(
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
       .where('member_id', '=', memberId)
       .where('created_at', '>=', iso(from))
-      .where('status', 'in', ['pending', 'completed'])
+      // Paid, or still payable: an order past `expires_at` is expired even before anything marks it so.
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'completed'),
+          eb.and([
+            eb('status', '=', 'pending'),
+            eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', iso(now))]),
+          ]),
+        ]),
+      )
       .executeTakeFirstOrThrow()
     return Number(row.total)
   }

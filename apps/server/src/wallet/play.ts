@@ -6,6 +6,7 @@ import { prepared } from '../db/prepared.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
 import { recordPlay } from '../member-games/plays.ts'
+import { launchCheck } from '../responsible-gambling/play.ts'
 import { adjust, balances, MAIN_WALLET, mainBalance, providerBalance, type Balances } from './ledger.ts'
 import { inMaintenance, providerOperations, type ProviderOperations, type TransferOutcome } from './providers.ts'
 import { runTransfer, type TransferContext } from './transfers.ts'
@@ -51,6 +52,8 @@ export interface Launch {
   balances: Balances
   /** The provider wallet's balance after the launch. */
   providerBalance: number
+  /** When the session time limits stop this game (ms); null: no session limit applies. */
+  stopAt: number | null
 }
 
 /**
@@ -60,11 +63,17 @@ export interface Launch {
  * taken from main and recorded pending in one transaction, the provider
  * called outside any transaction (a slow provider never holds the
  * database), then settled in the transaction that opens the session.
+ *
+ * Responsible gambling (issue 25): refused before anything moves when the
+ * loss or wager limit is reached (171, 172) or a session limit has no time
+ * left (173); the time the session limits leave at `now` is kept on the
+ * session as when it must stop (responsible-gambling/play-stop.ts).
  */
 export async function launchGame(
   ctx: TransferContext,
   member: { id: number; wallet_status: number; cash: number },
   input: PlayInput,
+  now = Date.now(),
 ): Promise<Launch | BusinessError> {
   const { db } = ctx
   const game = await launchableGame.first(db, { gpId: input.gpId, gameCode: input.game_code })
@@ -83,6 +92,9 @@ export async function launchGame(
     return businessError('203', 'server.play.maintenance', { gp_id: input.gpId, maintain: ops.maintain })
   }
   if (member.wallet_status !== 1) return businessError('106', 'server.wallet.frozen')
+  const limits = await launchCheck(db, member.id, now)
+  if (limits.refused) return limits.refused
+  const { stopAt } = limits
 
   // One draw of the system's random source for both (each draw is a system call).
   const random = randomBytes(32)
@@ -91,8 +103,8 @@ export async function launchGame(
   const kind = houseKindFor(game.gt_id, game.customized)
 
   const openGameSession = async (trx: Db) => {
-    const now = isoNow()
-    await closeOpenSessions.run(trx, { memberId: member.id, now })
+    const openedAt = isoNow()
+    await closeOpenSessions.run(trx, { memberId: member.id, now: openedAt })
     await insertSession.run(trx, {
       id: sessionId,
       tokenHash: launchTokenHash(token),
@@ -102,7 +114,9 @@ export async function launchGame(
       gameCode: game.game_code,
       kind,
       lobbyUrl: input.lobby_url,
-      now,
+      now: openedAt,
+      stopAt: stopAt === null ? null : new Date(stopAt).toISOString(),
+      checkedAt: new Date(now).toISOString(),
     })
     await recordPlay(trx, member.id, game.game_id)
   }
@@ -140,6 +154,7 @@ export async function launchGame(
     outcome,
     balances: after,
     providerBalance: await providerBalance(db, member.id, input.gpId),
+    stopAt,
   }
 }
 
@@ -176,19 +191,34 @@ export async function leaveGame(ctx: TransferContext, memberId: number): Promise
   const open = await openSessionOf.first(db, { memberId })
   if (!open) return { closed: false, gpId: null, pulled: 0, balances: await balances(db, memberId) }
   await closeOpenSessions.run(db, { memberId, now: isoNow() })
-  let pulled = 0
-  const ops = await providerOperations(db, open.gp_id)
-  if (ops.transfersEnabled && !inMaintenance(ops) && (await providerBalance(db, memberId, open.gp_id)) > 0) {
-    const { done } = await runTransfer(ctx, {
-      memberId,
-      gpId: open.gp_id,
-      direction: 'out',
-      ledgerRef: `leave:${open.id}`,
-      amount: (trx) => providerBalance(trx, memberId, open.gp_id),
-    })
-    if (done?.state === 'settled') pulled = done.amount
-  }
+  const pulled = await bringBack(ctx, memberId, open)
   return { closed: true, gpId: open.gp_id, pulled, balances: await balances(db, memberId) }
+}
+
+/**
+ * Brings the provider wallet of a session just closed back to the main wallet, as `leave1` does (a provider
+ * transfer with the reference `leave:<session>`); nothing while the provider takes no transfers or is in
+ * maintenance. Returns what came back (0 when the transfer failed: the provider wallet keeps it). Run it in the
+ * member's queue.
+ */
+export async function bringBack(
+  ctx: TransferContext,
+  memberId: number,
+  session: { id: string; gp_id: string },
+): Promise<number> {
+  const { db } = ctx
+  const ops = await providerOperations(db, session.gp_id)
+  if (!ops.transfersEnabled || inMaintenance(ops) || (await providerBalance(db, memberId, session.gp_id)) <= 0) {
+    return 0
+  }
+  const { done } = await runTransfer(ctx, {
+    memberId,
+    gpId: session.gp_id,
+    direction: 'out',
+    ledgerRef: `leave:${session.id}`,
+    amount: (trx) => providerBalance(trx, memberId, session.gp_id),
+  })
+  return done?.state === 'settled' ? done.amount : 0
 }
 
 /** The member's open game session, if any. */
@@ -249,6 +279,8 @@ const insertSession = prepared(
       kind: HouseGameKind
       lobbyUrl: string
       now: string
+      stopAt: string | null
+      checkedAt: string
     },
   ) =>
     db.insertInto('game_sessions').values({
@@ -263,6 +295,8 @@ const insertSession = prepared(
       status: sql.lit('open'),
       opened_at: p.now,
       closed_at: sql.lit(null),
+      stop_at: p.stopAt,
+      stop_checked_at: p.checkedAt,
     }),
 )
 

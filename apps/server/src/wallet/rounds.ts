@@ -4,6 +4,7 @@ import { prepared } from '../db/prepared.ts'
 import type { GameSessionTable, HouseRoundTable } from '../db/wallets-schema.ts'
 import { businessError, type BusinessError } from '../http/errors.ts'
 import { isoNow } from '../members/secrets.ts'
+import { stakeRefusal } from '../responsible-gambling/play.ts'
 import { adjust, InsufficientFunds, providerBalance } from './ledger.ts'
 import { launchTokenHash } from './play.ts'
 import { transact } from '../db/transact.ts'
@@ -13,7 +14,9 @@ import { transact } from '../db/transact.ts'
  * provider. A round is keyed by the page's round id within its session: the
  * same round sent twice (a retry, a double click) is answered from the stored
  * round and moves no money. Outcomes are drawn on the server, inside the
- * transaction that takes the stake.
+ * transaction that takes the stake. A stake is refused (171, 172) when it
+ * is more than the member's loss or wager limit leaves, counted in that same
+ * transaction (responsible-gambling/play.ts `stakeRefusal`).
  */
 export type GameSession = Selectable<GameSessionTable>
 export type HouseRound = Selectable<HouseRoundTable>
@@ -28,7 +31,9 @@ export const HOUSE_CODE = {
 /**
  * The open session a launch token belongs to, while the member token that
  * launched it is live: not revoked (revoking closes the session too,
- * members/revocation.ts) and not expired.
+ * members/revocation.ts) and not expired; and while its session time has
+ * not run out (`stop_at`: the stop closes it, responsible-gambling/play-stop.ts,
+ * and nothing is played in between).
  */
 export async function liveSession(db: Db, token: string): Promise<GameSession | undefined> {
   return openSessionByToken.first(db, { tokenHash: launchTokenHash(token), now: isoNow() })
@@ -41,12 +46,18 @@ const openSessionByToken = prepared((db, p: { tokenHash: string; now: string }) 
     .selectAll('game_sessions')
     .where('game_sessions.token_hash', '=', p.tokenHash)
     .where('game_sessions.status', '=', sql.lit('open'))
+    .where((eb) => eb.or([eb('game_sessions.stop_at', 'is', null), eb('game_sessions.stop_at', '>', p.now)]))
     .where('member_tokens.revoked_at', 'is', null)
     .where('member_tokens.expires_at', '>', p.now),
 )
 
-const sessionIsOpen = prepared((db, p: { sessionId: string }) =>
-  db.selectFrom('game_sessions').select('id').where('id', '=', p.sessionId).where('status', '=', sql.lit('open')),
+const sessionIsOpen = prepared((db, p: { sessionId: string; now: string }) =>
+  db
+    .selectFrom('game_sessions')
+    .select('id')
+    .where('id', '=', p.sessionId)
+    .where('status', '=', sql.lit('open'))
+    .where((eb) => eb.or([eb('stop_at', 'is', null), eb('stop_at', '>', p.now)])),
 )
 
 export interface Settled<D> {
@@ -114,7 +125,8 @@ const insertSettledRound = prepared(
  * session is checked again inside it: a round racing `leave1` or the
  * revocation of the member token (which closes the session in its own
  * transaction) either lands before the session closes or is refused (404),
- * never after.
+ * never after. The stake is then checked against the loss and wager limits
+ * (171, 172: nothing written).
  */
 export async function settleRound<D>(
   db: Db,
@@ -122,14 +134,17 @@ export async function settleRound<D>(
   round: string,
   stake: number,
   play: () => { payout: number; detail: D },
+  now = Date.now(),
 ): Promise<Settled<D> | BusinessError> {
   try {
     return await transact(db, async (trx) => {
       const seen = await existingRound(trx, session.id, round)
       if (seen) return settledOf<D>(seen, await providerBalance(trx, session.member_id, session.gp_id), true)
-      if (!(await sessionIsOpen.first(trx, { sessionId: session.id }))) {
+      if (!(await sessionIsOpen.first(trx, { sessionId: session.id, now: new Date(now).toISOString() }))) {
         return businessError(HOUSE_CODE.sessionGone, 'server.round.session_gone')
       }
+      const refused = await stakeRefusal(trx, session.member_id, stake, now)
+      if (refused) return refused
       const ref = `round:${session.id}:${round}`
       await adjust(trx, session.member_id, session.gp_id, -stake, 'bet', ref)
       const { payout, detail } = play()
@@ -153,21 +168,26 @@ export async function settleRound<D>(
   }
 }
 
-/** Opens a two-step round (crash): takes the stake now; `detail` holds what the server decided. */
+/**
+ * Opens a two-step round (crash): takes the stake now; `detail` holds what the server decided. The stake is checked
+ * against the loss and wager limits as in `settleRound` (a running round counts its whole stake as lost).
+ */
 export async function openRound<D>(
   db: Db,
   session: GameSession,
   round: string,
   stake: number,
   detail: D,
+  now = Date.now(),
 ): Promise<{ balance: number; replayed: boolean; round: HouseRound } | BusinessError> {
   try {
     return await transact(db, async (trx) => {
       const seen = await existingRound(trx, session.id, round)
       if (seen)
         return { balance: await providerBalance(trx, session.member_id, session.gp_id), replayed: true, round: seen }
-      // As in settleRound: a session closed since the look-up (leave1, a revoked member token) takes no stake.
-      if (!(await sessionIsOpen.first(trx, { sessionId: session.id }))) {
+      // As in settleRound: a session closed since the look-up (leave1, a revoked member token, the session time
+      // limit) takes no stake.
+      if (!(await sessionIsOpen.first(trx, { sessionId: session.id, now: new Date(now).toISOString() }))) {
         throw businessError(HOUSE_CODE.sessionGone, 'server.round.session_gone')
       }
       const running = await trx
@@ -177,6 +197,8 @@ export async function openRound<D>(
         .where('status', '=', 'open')
         .executeTakeFirst()
       if (running) throw businessError(HOUSE_CODE.roundRunning, 'server.round.running')
+      const refused = await stakeRefusal(trx, session.member_id, stake, now)
+      if (refused) throw refused
       const balance = await adjust(trx, session.member_id, session.gp_id, -stake, 'bet', `round:${session.id}:${round}`)
       const row = await trx
         .insertInto('house_rounds')

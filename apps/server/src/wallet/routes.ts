@@ -53,6 +53,10 @@ async function knownProvider(db: RouteOptions['db'], gpId: string): Promise<bool
 export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions, wallet: WalletServices): void {
   const { db } = options
   const { queue } = wallet
+  // A game the session time limit stops tells its member on this server's sockets (responsible-gambling/play-stop.ts).
+  wallet.gameStops.announceTo(app.server, (error) =>
+    app.log.error({ err: error }, 'a game stop failed: the next sweep tries again'),
+  )
 
   const announcePull = (request: FastifyRequest, memberId: number, answer: PullAnswer) => {
     if (answer.replayed) return
@@ -81,6 +85,8 @@ export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions
           }),
         )
         if (!('sessionId' in launch)) return launch
+        // This process stops the game when the session limits' time runs out (every process's sweep as well).
+        wallet.gameStops.schedule({ id: launch.sessionId, memberId: member.id }, launch.stopAt)
         const server = request.server.server
         // The game's address follows the answer, as a provider's callback would.
         reply.raw.once('finish', () => {
@@ -122,6 +128,8 @@ export function registerWalletRoutes(app: FastifyInstance, options: RouteOptions
       gameLeave,
       forWalletMember(async (_input, { request }, { member }) => {
         const left = await queue.run(member.id, () => leaveGame(wallet, member.id))
+        // Nothing of this process's is left to stop (the sweep still looks at every open session).
+        wallet.gameStops.forget(member.id)
         // Always sent: it clears the page's quitting flag (spec section 7).
         emitMemberEvent(request.server.server, member.id, 'member.cash', left.balances)
         return { closed: left.closed, gp_id: left.gpId, pulled: left.pulled, ...left.balances }

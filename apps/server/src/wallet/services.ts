@@ -1,6 +1,7 @@
 import { BALANCE_PULL_COOLDOWN_MS } from '@lobby/api/contract'
 import type { Db } from '../db/connection.ts'
 import { HouseProvider } from '../house/transfers.ts'
+import { GAME_STOP_SWEEP_MS, GameStops } from '../responsible-gambling/play-stop.ts'
 import { MemberQueue } from './locks.ts'
 import { ProviderGateway } from './providers.ts'
 import { reconcileTransfers, type Reconciled, type TransferContext, type TransferFaultHook } from './transfers.ts'
@@ -10,9 +11,14 @@ export interface WalletServices extends TransferContext {
   gateway: ProviderGateway
   queue: MemberQueue
   cooldownMs: number
-  /** Settles the transfers a crash left pending (start-up), then keeps retrying those still pending on a timer. */
+  /** The session time limit's stops of open games (responsible-gambling/play-stop.ts): timers and the sweep. */
+  gameStops: GameStops
+  /**
+   * Settles the transfers a crash left pending (start-up), then keeps retrying those still pending on a timer;
+   * starts the sweep of games whose session time ran out.
+   */
   start(): Promise<Reconciled>
-  /** Stops the reconciliation timer (server close). */
+  /** Stops the reconciliation timer, the game-stop sweep and its timers (server close). */
   stop(): void
 }
 
@@ -25,6 +31,8 @@ export interface WalletOptions {
   reconcileIntervalMs?: number
   /** `LOBBY_MEMBER_LEASE_MS`: how long a killed process's per-member lease outlives it (wallet/locks.ts); default 15 s. */
   memberLeaseMs?: number
+  /** How often each process sweeps for games whose session time ran out; default 30 s. */
+  gameStopSweepMs?: number
   /** Tests only: called just before and just after each provider call (LOBBY_FAULT_CRASH in main.ts). */
   faultHook?: TransferFaultHook
 }
@@ -34,13 +42,17 @@ export function createWalletServices(db: Db, options: WalletOptions = {}): Walle
   const intervalMs = options.reconcileIntervalMs ?? 60_000
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> = Promise.resolve()
-  const services: WalletServices = {
+  const context = {
     db,
     gateway: new ProviderGateway(timeoutMs, new HouseProvider(db)),
     queue: new MemberQueue(db, 'wallet', { leaseMs: options.memberLeaseMs }),
-    cooldownMs: options.pullCooldownMs ?? BALANCE_PULL_COOLDOWN_MS,
-    inFlight: new Set(),
+    inFlight: new Set<string>(),
     ...(options.faultHook ? { faultHook: options.faultHook } : {}),
+  }
+  const services: WalletServices = {
+    ...context,
+    cooldownMs: options.pullCooldownMs ?? BALANCE_PULL_COOLDOWN_MS,
+    gameStops: new GameStops(context, options.gameStopSweepMs ?? GAME_STOP_SWEEP_MS),
     async start() {
       // Before listening: every pending transfer was left by a process that is gone.
       const first = await reconcileTransfers(services, undefined, { waitForLeases: true })
@@ -51,11 +63,13 @@ export function createWalletServices(db: Db, options: WalletOptions = {}): Walle
         running = running.then(() => reconcileTransfers(services, before)).catch(() => undefined)
       }, intervalMs)
       timer.unref()
+      services.gameStops.start()
       return first
     },
     stop() {
       if (timer) clearInterval(timer)
       timer = undefined
+      services.gameStops.stop()
     },
   }
   return services

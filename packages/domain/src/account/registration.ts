@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { isOfAge } from '../responsible-gambling.ts'
 import {
   ACCOUNT_LENGTH,
   CONTACT_HANDLE_FIELDS,
@@ -70,6 +71,19 @@ export function validateBirthday(parts: BirthdayParts, required: boolean): strin
   return undefined
 }
 
+/**
+ * A registration's birthday (a real date, `validateBirthday`) must be at least `MINIMUM_AGE_YEARS` before the site's
+ * day of `now` (`isOfAge`): someone whose 18th birthday is today may register, the day before may not. Nothing chosen
+ * is not an age (the field may be optional).
+ */
+export function validateRegistrationBirthday(parts: BirthdayParts, required: boolean, now: number): string | undefined {
+  const error = validateBirthday(parts, required)
+  if (error !== undefined || blank(parts.year)) return error
+  const pad = (part: string) => part.trim().padStart(2, '0')
+  const birthday = `${parts.year.trim()}-${pad(parts.month)}-${pad(parts.day)}`
+  return isOfAge(birthday, now) ? undefined : ACCOUNT_MESSAGES.birthdayUnderAge
+}
+
 /** Phone (spec section 5): digits only; exactly 10 when `tenDigits` (VND, and one named site). */
 export function validateMemberPhone(
   value: string,
@@ -122,6 +136,8 @@ export interface RegisterContext {
   confirmPasswordShown?: boolean
   /** Phone must be exactly ten digits; default: when the currency is VND. Set it for the site that asks for it. */
   phoneTenDigits?: boolean
+  /** The instant (ms) a birthday's age is judged at, on the site's calendar; default: the moment of the check. */
+  now?: number
 }
 
 /** The fields registration checks, in the order of the form, so the first error is the highest on screen. */
@@ -195,7 +211,7 @@ export function registerFieldError(
     case 'memberEmail':
       return validateMemberEmail(form.memberEmail, rules.memberEmail.required)
     case 'memberBirthday':
-      return validateBirthday(form.memberBirthday, rules.memberBirthday.required)
+      return validateRegistrationBirthday(form.memberBirthday, rules.memberBirthday.required, context.now ?? Date.now())
     case 'withdrawPassword':
       return validateWithdrawPassword(form.withdrawPassword, rules.withdrawPassword.required)
     case 'memberPhone':

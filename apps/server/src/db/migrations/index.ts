@@ -31,6 +31,7 @@ import { contentAdminMigration } from './0026-content-admin.ts'
 import { campaignAdminMigration } from './0027-campaign-admin.ts'
 import { campaignApprovalMigration } from './0031-campaign-approval.ts'
 import { responsibleGamblingMigration } from './0032-responsible-gambling.ts'
+import { gameSessionStopMigration } from './0033-game-session-stop.ts'
 
 /** Every migration, keyed by name; Kysely runs them in name order, so names start with a sequence number. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0027-campaign-admin': campaignAdminMigration,
   '0031-campaign-approval': campaignApprovalMigration,
   '0032-responsible-gambling': responsibleGamblingMigration,
+  '0033-game-session-stop': gameSessionStopMigration,
 }

@@ -318,11 +318,27 @@ window.house = (function () {
     '303': 'That round is unknown.',
     '404': 'This game session has ended. Leave and open the game again from the lobby.',
   }
+  /**
+   * The lobby's language (this page is on the site's origin: its local storage, else its cookie), sent as \`lang\`:
+   * the server answers a refusal it has no words for here (a loss or wager limit) in the member's language.
+   */
+  function language() {
+    var chosen = null
+    try { chosen = localStorage.getItem('lang') } catch (e) { chosen = null }
+    if (!chosen) {
+      var match = /(?:^|;\\s*)i18n_redirected=([^;]*)/.exec(document.cookie || '')
+      chosen = match ? decodeURIComponent(match[1]) : null
+    }
+    return chosen && /^[a-z]{2}_[A-Z]{2}$/.test(chosen) ? chosen : null
+  }
   function request(path, body) {
     var payload = JSON.stringify(Object.assign({ token: token }, body || {}))
+    var headers = { 'content-type': 'application/json' }
+    var lang = language()
+    if (lang) headers.lang = lang
     return fetch('/house/play/api/' + path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: headers,
       body: payload,
       cache: 'no-store',
       credentials: 'omit',
