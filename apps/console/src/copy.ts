@@ -11,6 +11,7 @@ import { lettersCopy } from './copy/letters.ts'
 import { memberActionsCopy } from './copy/member-actions.ts'
 import { memberSecurityCopy } from './copy/member-security.ts'
 import { operatorsCopy } from './copy/operators.ts'
+import { responsibleGamblingCopy } from './copy/responsible-gambling.ts'
 import { settingsCopy } from './copy/settings.ts'
 
 /**
@@ -33,6 +34,7 @@ export const copy = {
   games: gamesCopy,
   memberActions: memberActionsCopy,
   memberSecurity: memberSecurityCopy,
+  responsibleGambling: responsibleGamblingCopy,
   app: {
     name: 'Lobby console',
     loading: 'Loading the console…',

@@ -13,7 +13,7 @@ import { api } from '../../app/api.ts'
 import { describeFailure, isForbidden, isRefusal } from '../../app/failure.ts'
 import { copy } from '../../copy.ts'
 import type { MemberAction } from '../../screens/member-page/index.ts'
-import { closedIpRules, MEMBER_PAGE_SIZE, memberPage, memberSearch } from './store.ts'
+import { closedIpRules, closedRg, MEMBER_PAGE_SIZE, memberPage, memberRg, memberSearch } from './store.ts'
 
 /** The latest search; an older answer arriving late is dropped. */
 let searches = 0
@@ -89,6 +89,8 @@ export function openMember(site: string, account: string): Promise<void> {
     securityError: '',
     ipRules: closedIpRules(),
   })
+  // The Responsible gambling part is loaded by its own call (rg-actions.ts `loadMemberRg`).
+  Object.assign(memberRg, closedRg())
   return loadMember()
 }
 
@@ -132,6 +134,7 @@ export function forbidMember(site: string, account: string): void {
     securityChange: null,
     ipRules: closedIpRules(),
   })
+  Object.assign(memberRg, closedRg())
 }
 
 /** Opens the confirmation of an action. */

@@ -23,22 +23,26 @@ import {
   openIpRules,
   saveIpRules,
 } from './security-actions.ts'
-import { memberPage } from './store.ts'
+import { cancelImpose, imposeExclusion, imposeLimit, loadMemberRg, openImpose } from './rg-actions.ts'
+import { memberPage, memberRg } from './store.ts'
 
 /**
- * One member's page, wired to the admin calls; the support actions and the security changes (verify a bank account,
- * the flags, the IP rules) only for a role with `members.manage`, New adjustment only for one with
+ * One member's page, wired to the admin calls; the support actions, the security changes (verify a bank account,
+ * the flags, the IP rules) and the responsible-gambling impositions only for a role with `members.manage`, New adjustment only for one with
  * `adjustments.request`, the forbidden state for one without `members.read`.
  */
 export function MemberContainer({ site, account }: { site: string; account: string }) {
   const state = useSnapshot(memberPage)
   const request = useSnapshot(adjustmentRequest)
+  const rg = useSnapshot(memberRg)
   const permissions = useSnapshot(session).operator?.permissions ?? []
   const mayRead = holds(permissions, 'members.read')
   const links = useConsoleLinks()
   useEffect(() => {
-    if (mayRead) void openMember(site, account)
-    else forbidMember(site, account)
+    if (mayRead) {
+      void openMember(site, account)
+      void loadMemberRg()
+    } else forbidMember(site, account)
   }, [mayRead, site, account])
   // Until the effect has opened this member, the store may still hold the last one.
   const current = state.site === site && state.account === account
@@ -93,6 +97,17 @@ export function MemberContainer({ site, account }: { site: string; account: stri
         onEditIpRules: openIpRules,
         onSaveIpRules: (rules) => void saveIpRules(rules),
         onCancelIpRules: closeIpRules,
+      }}
+      responsibleGambling={{
+        status: current ? rg.status : 'loading',
+        view: current ? rg.view : null,
+        errorMessage: rg.errorMessage,
+        onRetry: () => void loadMemberRg(),
+        impose: current ? rg.impose : { ...rg.impose, open: null },
+        onOpen: openImpose,
+        onImposeLimit: (limit) => void imposeLimit(limit),
+        onImposeExclusion: (exclusion) => void imposeExclusion(exclusion),
+        onCancel: cancelImpose,
       }}
     />
   )

@@ -1,10 +1,12 @@
-import type { AdminMemberDetail, AdminMemberRow } from '@lobby/api'
+import type { AdminMemberDetail, AdminMemberRow, AdminRgView } from '@lobby/api'
 import { proxy } from 'valtio'
 import type { ScreenNotice } from '../../components/notice-banner.tsx'
 import type {
   IpRulesEditorState,
   MemberAction,
   MemberPageStatus,
+  MemberRgStatus,
+  RgImposeState,
   SecurityChange,
   TemporaryPassword,
 } from '../../screens/member-page/index.ts'
@@ -54,4 +56,23 @@ export const memberPage = proxy({
 /** The IP rules editor, closed. */
 export function closedIpRules(): IpRulesEditorState {
   return { open: false, saving: false, error: '', fieldErrors: {} }
+}
+
+/** The member page's Responsible gambling part (`adminMemberRg`), for the member `memberPage` shows. */
+export const memberRg = proxy(closedRg())
+
+/** The part before its first answer: loading, nothing shown, no dialog. */
+export function closedRg() {
+  return {
+    status: 'loading' as MemberRgStatus,
+    view: null as AdminRgView | null,
+    errorMessage: '',
+    /** The impose dialog open, its sending and its failures. */
+    impose: closedImpose(),
+  }
+}
+
+/** No impose dialog open. */
+export function closedImpose(): RgImposeState {
+  return { open: null, saving: false, error: '', fieldErrors: {} }
 }

@@ -10,3 +10,12 @@ export {
 } from './member-security.tsx'
 export type { IpRulesEditorState } from './ip-rules-dialog.tsx'
 export type { TemporaryPassword } from './temporary-password-dialog.tsx'
+export {
+  idleResponsibleGambling,
+  MemberResponsibleGambling,
+  type MemberResponsibleGamblingProps,
+  type MemberRgControls,
+  type MemberRgStatus,
+  type MemberRgView,
+} from './member-responsible-gambling.tsx'
+export type { ImposedLimit, RgImposeState } from './rg-impose-dialogs.tsx'

@@ -11,6 +11,7 @@ import type { MemberDetail } from './member-detail.ts'
 import { MemberProfile } from './member-profile.tsx'
 import { MemberLedger, MemberLogins, MemberWallets } from './member-records.tsx'
 import { MemberAgentLine, MemberLetters } from './member-relations.tsx'
+import { MemberResponsibleGambling, type MemberRgControls } from './member-responsible-gambling.tsx'
 import { idleSecurity, MemberSecurity, type MemberSecurityControls } from './member-security.tsx'
 import { TemporaryPasswordDialog, type TemporaryPassword } from './temporary-password-dialog.tsx'
 import { AdjustmentRequestDialog } from '../adjustment-request/index.ts'
@@ -68,6 +69,11 @@ export interface MemberPageProps {
    * and the IP rules editor. Omitted: it only shows.
    */
   security?: MemberSecurityControls
+  /**
+   * The Responsible gambling part (its own call, `adminMemberRg`): its data, the impose dialogs and what they ask
+   * (`members.manage` imposes, as `canManage` says). Omitted: the part is not shown.
+   */
+  responsibleGambling?: MemberRgControls
   formatTime?: FormatInstant
   /** Where the confirmation portals (a story's frame). */
   portalContainer?: HTMLElement | null
@@ -76,7 +82,7 @@ export interface MemberPageProps {
 /**
  * One member's page: the profile (account, name, currency, status, wallet, phone, e-mail, registered, must change
  * password, live sessions), the wallets with their balances, the Security part (bank accounts and their verification,
- * the security flags, the IP rules), the latest ledger entries and logins, the agent line and the letters; for a role
+ * the security flags, the IP rules), the Responsible gambling part (limits, reality check, exclusions), the latest ledger entries and logins, the agent line and the letters; for a role
  * that manages members, Force logout, Freeze / Unfreeze wallet, Disable / Enable, Reset password (its one-time
  * password shown once), Clean cache and the security changes, each after a confirmation; for finance, New
  * adjustment (the request dialog).
@@ -113,6 +119,7 @@ export function MemberPage({
   onAdjustmentSubmit = () => undefined,
   onAdjustmentCancel = () => undefined,
   security = idleSecurity,
+  responsibleGambling,
   formatTime = formatInstant,
   portalContainer,
 }: MemberPageProps) {
@@ -208,6 +215,15 @@ export function MemberPage({
             formatTime={formatTime}
             portalContainer={portalContainer}
           />
+          {responsibleGambling ? (
+            <MemberResponsibleGambling
+              {...responsibleGambling}
+              account={account}
+              canManage={canManage}
+              formatTime={formatTime}
+              portalContainer={portalContainer}
+            />
+          ) : null}
           <MemberLedger ledger={detail.ledger} currency={detail.member.currency} formatTime={formatTime} />
           <MemberLogins logins={detail.logins} formatTime={formatTime} />
           <MemberAgentLine agents={detail.agent_line} />
