@@ -40,6 +40,7 @@ export default defineConfig({
       { test: { name: 'ui', root: 'packages/ui', environment: 'node', include: ['src/**/*.test.ts'] } },
       { test: { name: 'realtime', root: 'packages/realtime', environment: 'node' } },
       { test: { name: 'console', root: 'apps/console', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'site', root: 'apps/site', environment: 'node', include: ['src/**/*.test.ts'] } },
       // The server's tests start real servers on real databases: on a busy 2-core machine (the story project's
       // browser beside them) a test of a few hundred requests ran past Vitest's 5 s, and a test that times out
       // goes on writing under the next. 30 s is a guard against a hang, not a timing assertion.

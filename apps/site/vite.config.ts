@@ -97,6 +97,12 @@ const LAZY_COPY_AREAS = new Set([
   'announcement_list',
   // The member centre's recommend programme (RecommendAward).
   'recommend',
+  // Responsible gaming (issue 25): the member-centre panel, the reality check (a member's play) and the age gate
+  // (a dialog, loaded with the first launch that asks).
+  'rg',
+  'reality_check',
+  'age_gate',
+  'duration',
   // The agent centre (/proxy) and the app page (/app).
   'agent_centre',
   'agent_team',

@@ -1,6 +1,7 @@
 import { demoPlay, failureText, type SlotGame } from '@lobby/api'
 import { DEVICE } from '@lobby/domain'
 import { proxy } from 'valtio'
+import { withAgeConfirmed } from './age-gate.ts'
 import { api } from './api.ts'
 import { session } from './session.ts'
 import { siteConfig } from './site-config.ts'
@@ -26,6 +27,16 @@ export const demoStore = proxy({
  * demo list modal all start here, as real play starts in `play-gate.ts`.
  */
 export async function openDemoGame(game: DemoLaunchGame, device: 'desktop' | 'mobile'): Promise<void> {
+  // Once per device, before any play, demo too: 18 or older (issue 25). Asked first, it opens from the confirm (this
+  // call is then done); Leave opens nothing.
+  let launched: Promise<void> | undefined
+  withAgeConfirmed(() => {
+    launched = launchDemo(game, device)
+  })
+  await launched
+}
+
+async function launchDemo(game: DemoLaunchGame, device: 'desktop' | 'mobile'): Promise<void> {
   const launched = { ...game }
   Object.assign(demoStore, { open: true, title: game.game_name, url: undefined, error: null, game: launched })
   try {

@@ -1,4 +1,5 @@
 import type * as PlayActions from '../features/play/actions.ts'
+import { withAgeConfirmed } from './age-gate.ts'
 import { requireLogin } from './login-gate.ts'
 import { currentLayout } from '../layouts/use-layout.ts'
 import { demoMode } from './demo-mode.ts'
@@ -20,7 +21,7 @@ type PlayModule = typeof PlayActions
  * route: the launch code loads once a member is signed in (`preloadPlay`),
  * so a click can open the game window synchronously, inside the click, where
  * no popup blocker stops it. A visitor is asked to log in; demo mode blocks
- * play.
+ * play; a device that has not yet said its user is 18 or older asks first.
  */
 let play: PlayModule | null = null
 let loading: Promise<PlayModule> | null = null
@@ -42,10 +43,13 @@ export function playGame(game: PlayableGame): void {
     return
   }
   if (!requireLogin('play')) return
-  const device = currentLayout() === 'layout-desktop' ? 'desktop' : 'mobile'
-  if (play) play.launch(game, device)
-  // Not loaded yet (a click right after login): the window may then open a moment after the click.
-  else void preloadPlay().then((module) => module.launch(game, device))
+  // Once per device, before any play: 18 or older (issue 25). The launch runs inside the confirm's click.
+  withAgeConfirmed(() => {
+    const device = currentLayout() === 'layout-desktop' ? 'desktop' : 'mobile'
+    if (play) play.launch(game, device)
+    // Not loaded yet (a click right after login): the window may then open a moment after the click.
+    else void preloadPlay().then((module) => module.launch(game, device))
+  })
 }
 
 /** A game of the lobby's lists (`SlotGame`), played for real. */

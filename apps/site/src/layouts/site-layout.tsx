@@ -1,5 +1,6 @@
 import {
   appPagePart,
+  footerLinkTarget,
   gameCategoryLabelKey,
   isExternalLink,
   isGameCategoryId,
@@ -11,6 +12,7 @@ import { ConnectionStatus, Footer, Header, useText } from '@lobby/ui'
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent } from 'react'
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
+import { ageGate } from '../app/age-gate.ts'
 import { withAllMessages } from '../app/i18n.ts'
 import { whenIdleAfterLoad } from '../app/idle.ts'
 import { loginGate, openMemberPage } from '../app/login-gate.ts'
@@ -59,6 +61,16 @@ const notInBrowser = () => false
 const LayoutWatchers = lazy(async () => ({ default: (await import('./layout-watchers.tsx')).LayoutWatchers }))
 const LoginGateDialog = lazy(
   withAllMessages(async () => ({ default: (await import('./login-gate-dialog.tsx')).LoginGateDialog })),
+)
+/** The age gate (issue 25), with the first launch that asks. */
+const AgeGateDialog = lazy(
+  withAllMessages(async () => ({ default: (await import('./age-gate-dialog.tsx')).SiteAgeGateDialog })),
+)
+/** A member's reality check while a game is open (issue 25); it loads the member's settings. */
+const RealityCheck = lazy(
+  withAllMessages(async () => ({
+    default: (await import('../features/responsible-gambling/reality-check-view.tsx')).RealityCheck,
+  })),
 )
 /** The site's terms, opened from the footer. */
 const TermsDialog = lazy(
@@ -118,6 +130,7 @@ export function SiteLayout() {
 
   // A dialog's code loads with the first request for it and then stays.
   const gateWanted = useOpenedOnce(gate.open)
+  const ageGateWanted = useOpenedOnce(useSnapshot(ageGate).open)
   const accountOpen =
     account.login.open ||
     account.doubleValidation.open ||
@@ -250,7 +263,13 @@ export function SiteLayout() {
           <Footer
             links={shell.footer.links.map((l) => ({ id: l.id, label: l.title, url: l.url }))}
             loading={shell.footer.status === 'loading' || shell.footer.status === 'idle'}
-            onNavigate={route}
+            onNavigate={(href, event) => {
+              // A member's "Responsible gaming" opens the member centre's tools (issue 25); a visitor reads the page.
+              const target = footerLinkTarget(href, signedIn)
+              if (target === href) return route(href, event)
+              event.preventDefault()
+              openMemberPage(target, (url) => void navigate(url))
+            }}
             onAction={(action) => {
               // Deposit, withdrawal and wallet belong to members; sign-up opens registration.
               const target = { deposit: '/Deposit', withdraw: '/user/Withdrawal', wallet: '/user/MyWallet' }
@@ -301,6 +320,16 @@ export function SiteLayout() {
       {gateWanted ? (
         <Suspense fallback={null}>
           <LoginGateDialog />
+        </Suspense>
+      ) : null}
+      {ageGateWanted ? (
+        <Suspense fallback={null}>
+          <AgeGateDialog />
+        </Suspense>
+      ) : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <RealityCheck />
         </Suspense>
       ) : null}
       {account.handover ? (

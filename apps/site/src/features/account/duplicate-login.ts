@@ -14,7 +14,8 @@ let watching = false
  *
  * A session the server no longer accepts (its token revoked by a logout,
  * password change or reset elsewhere, or expired) is forgotten when the
- * socket is refused the member channel (`onSessionEnded`).
+ * socket is refused the member channel (`onSessionEnded`), and at once when
+ * another tab of this browser removes the token they share.
  *
  * It also keeps the member channel in step with the session: every change of
  * the logged-in member (login, logout, a 401, a session handed over) asks the
@@ -28,4 +29,11 @@ export function watchDuplicateLogin(): void {
   realtime.on('login', (event) => void import('./duplicate-login-handler.ts').then((m) => m.onMemberLogin(event)))
   // The server ended this page's session (revoked elsewhere, expired): forget it and go on as a visitor.
   realtime.onSessionEnded(() => void import('./actions.ts').then((a) => a.forgetEndedSession()))
+  // Another tab of this browser logged out (or was logged out: a time-out taken there): the session they shared is
+  // over here too. Without this the page would reconnect without a token and look signed in until its next call.
+  window.addEventListener('storage', (event) => {
+    if (event.key === 'token' && event.oldValue && !event.newValue && accountStore.member) {
+      void import('./actions.ts').then((a) => a.forgetEndedSession())
+    }
+  })
 }

@@ -16,6 +16,7 @@ import {
   recommendMembers,
   recommendProject,
   recommendRecord,
+  RG_CODE,
   bonusSettingCheck,
   registerSettings,
   transactionList,
@@ -70,8 +71,21 @@ function reasonKey(error: ApiError): string {
   return error.fieldReason || 'member_site.err_invalid'
 }
 
-/** A failed call as a message key (or the client's own error text) for the page. */
+/** Responsible gambling's limit refusals (170 deposit, 171 loss, 172 wager, 173 session time): the server's words. */
+const RG_LIMIT_CODES: readonly string[] = [
+  RG_CODE.depositLimit,
+  RG_CODE.lossLimit,
+  RG_CODE.wagerLimit,
+  RG_CODE.sessionLimit,
+]
+
+/**
+ * A failed call as a message key (or the client's own error text) for the page. A limit's refusal is the server's
+ * message as it came (in the member's language: how much is left and when it renews), not a key of ours.
+ */
 function failureKey(error: unknown, area: 'fund' | 'bank' | 'wpw' | 'transfer'): string {
+  if (error instanceof ApiError && error.kind === 'business' && RG_LIMIT_CODES.includes(error.code) && error.message)
+    return error.message
   if (error instanceof ApiError && error.kind === 'business') return `member_site.${area}_${error.code}`
   return failureText(error)
 }

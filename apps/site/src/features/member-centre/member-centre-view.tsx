@@ -35,6 +35,7 @@ import { activitiesStore } from '../activities/store.ts'
 import { contentStore } from '../content/store.ts'
 import { loadBalance, pullAll, pullOne } from '../play/actions.ts'
 import { playStore } from '../play/store.ts'
+import { ResponsibleGamingPage } from '../responsible-gambling/responsible-gaming-page.tsx'
 import { shellStore } from '../shell/store.ts'
 import {
   bindBankAccount,
@@ -188,6 +189,8 @@ export function MemberCentrePage({ page, currency, layout, onNavigate, onChangeP
       return <RecommendRecordPage currency={currency} />
     case 'RecommendMemberSearch':
       return <RecommendFriendsPage currency={currency} />
+    case 'ResponsibleGaming':
+      return <ResponsibleGamingPage onLeave={() => onNavigate('/')} />
     default:
       return <UnavailablePage />
   }

@@ -40,13 +40,15 @@ import {
 import type {
   AllTransferBackPayload,
   ForwardGameStatusPayload,
+  GameStopPayload,
   GameUrlPayload,
   MemberCashPayload,
 } from '@lobby/realtime'
 import { api } from '../../app/api.ts'
 import { siteText } from '../../app/i18n.ts'
 import { realtime } from '../../app/realtime.ts'
-import { readStorage, removeStorage, writeStorage } from '../../app/session.ts'
+import { readStorage, removeStorage, session, writeStorage } from '../../app/session.ts'
+import { formatDateTime } from '../../lib/dates.ts'
 import { readWindowMessage, WINDOW_MESSAGE_KEY } from '../../app/window-messages.ts'
 import { subscribeKey } from 'valtio/utils'
 import { accountStore } from '../account/store.ts'
@@ -300,6 +302,22 @@ export function onForwardGameStatus(event: ForwardGameStatusPayload): void {
   void toast('warning', event.code === '957' ? 'pg.transfers_disabled' : 'pg.transfer_failed')
 }
 
+/**
+ * `game.stop`: the server stopped the member's game (issue 25: a session time limit ran out; the session is closed
+ * and its money is back in the main wallet). The page with the game open quits it the usual way (window closed,
+ * leave, balance refreshed) and tells the member why and from when they can play again, until they close the notice;
+ * any other page of the member only refreshes its balance.
+ */
+export async function onGameStop(event: GameStopPayload): Promise<void> {
+  if (playStore.launch.game === null) {
+    void loadBalance()
+    return
+  }
+  void quitGame()
+  const time = formatDateTime(event.renews_at, session.getLanguage())
+  showToast({ type: 'warning', text: await siteText('pg.session_limit_stopped', { time }), durationMs: 0 })
+}
+
 /** `all_transfer_back`: a pull finished (here or in another window): reload the list. */
 export function onAllTransferBack(event: AllTransferBackPayload): void {
   balancePushes += 1
@@ -475,6 +493,7 @@ export function startPlay(): () => void {
     realtime.on('game.url', onGameUrl),
     realtime.on('member.cash', onMemberCash),
     realtime.on('forward_game.status', onForwardGameStatus),
+    realtime.on('game.stop', (event) => void onGameStop(event)),
     realtime.on('all_transfer_back', onAllTransferBack),
     realtime.onMemberChannel((channel) => {
       if (channel !== null) void loadBalance()

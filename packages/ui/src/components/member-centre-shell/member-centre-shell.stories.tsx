@@ -57,7 +57,7 @@ export const Default: Story = {
   play: async ({ args, canvas, canvasElement, step }) => {
     const menu = within(canvas.getByRole('navigation', { name: 'Member centre menu' }))
     await step('every page of the menu is a button; groups name their pages', async () => {
-      await expect(menu.getAllByRole('button')).toHaveLength(12)
+      await expect(menu.getAllByRole('button')).toHaveLength(13)
       await expect(menu.getByRole('list', { name: 'Funds' })).toBeVisible()
       const active = menu.getByRole('button', { name: 'Account info' })
       await expect(active).toHaveAttribute('aria-current', 'page')
@@ -129,6 +129,7 @@ export const Empty: Story = {
       'Announcement',
       'Letter',
       'Transaction',
+      'ResponsibleGaming',
     ])
     await expect(canvas.queryByRole('list', { name: 'Quick links' })).toBeNull()
   },
@@ -157,7 +158,7 @@ export const Mobile: Story = {
     const strip = slot(canvasElement, 'member-centre-tabs')
     await step('every page is a tab in one scrolling row', async () => {
       const tabs = within(strip).getAllByRole('button')
-      await expect(tabs).toHaveLength(12)
+      await expect(tabs).toHaveLength(13)
       const tops = new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))
       await expect(tops.size).toBe(1)
       await expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth)

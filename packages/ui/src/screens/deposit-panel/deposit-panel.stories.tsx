@@ -140,6 +140,24 @@ export const ServerError: Story = {
   },
 }
 
+/**
+ * The deposit limit (responsible gaming, code 170) refuses the order: the server's message, in the member's language,
+ * says how much is left and when the limit renews; the panel shows it as it shows any refusal.
+ */
+export const DepositLimitReached: Story = {
+  args: {
+    ...Default.args,
+    serverError:
+      'This deposit is more than your deposit limit leaves: $ 25.00 left until it renews on Nov 21, 2026, 12:00 AM.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This deposit is more than your deposit limit leaves: $ 25.00 left until it renews on Nov 21, 2026, 12:00 AM.',
+    )
+    await expect(canvas.getByRole('textbox', { name: 'Amount' })).not.toHaveAttribute('readonly')
+  },
+}
+
 /** The order is being opened: the button waits and does not send again. */
 export const Submitting: Story = {
   args: { ...Default.args, submitting: true },

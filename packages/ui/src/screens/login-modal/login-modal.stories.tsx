@@ -182,6 +182,23 @@ export const ServerError: Story = {
   },
 }
 
+/**
+ * Login refused during a time-out or self-exclusion (responsible gaming, code 174): the server's message says until
+ * when, and the modal shows it as any refusal.
+ */
+export const Excluded: Story = {
+  args: {
+    ...Default.args,
+    formError: 'Your account is on a time-out until Nov 22, 2026, 10:00 AM: you cannot log in before then.',
+  },
+  play: async () => {
+    const view = within(await findDialog())
+    await expect(view.getByRole('alert')).toHaveTextContent(
+      'Your account is on a time-out until Nov 22, 2026, 10:00 AM: you cannot log in before then.',
+    )
+  },
+}
+
 export const ServerFieldError: Story = {
   args: { ...Default.args, fieldErrors: { captcha: 'The verification code is wrong' } },
   play: async () => {

@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, errorOutcomeText, registerFailure, type RegisterFormField } from '@lobby/domain'
+import {
+  ACCOUNT_MESSAGES,
+  errorOutcomeText,
+  MINIMUM_AGE_YEARS,
+  registerFailure,
+  type RegisterFormField,
+} from '@lobby/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
@@ -147,6 +153,38 @@ export const Validation: Story = {
       await expect(field('login.captcha')).toHaveAccessibleDescription(t('ph_account_verify_code'))
       await expect(view.getByText(t('signup.err_agreement'))).toBeVisible()
       await expect(args.onSubmit).not.toHaveBeenCalled()
+    })
+  },
+}
+
+/** A birthday under 18 on the site's day is refused before anything is sent; 18 or older passes. */
+export const UnderAge: Story = {
+  args: { ...Default.args },
+  play: async ({ args, canvasElement, step }) => {
+    const view = within(canvasElement)
+    const thisYear = new Date().getFullYear()
+    const year = view.getByRole('combobox', { name: t('signup.birthday_year') })
+    const choose = async (birthYear: number) => {
+      await userEvent.selectOptions(year, String(birthYear))
+      await userEvent.selectOptions(view.getByRole('combobox', { name: t('signup.birthday_month') }), '01')
+      await userEvent.selectOptions(view.getByRole('combobox', { name: t('signup.birthday_day') }), '01')
+      await userEvent.tab()
+    }
+    const underAge = t(ACCOUNT_MESSAGES.birthdayUnderAge, { years: MINIMUM_AGE_YEARS })
+    await step('born ten years ago: the age a registration needs is named under the birthday', async () => {
+      await choose(thisYear - 10)
+      await expect(year).toHaveAccessibleDescription(underAge)
+      await expect(year).toHaveAttribute('aria-invalid', 'true')
+    })
+    await step('submitting keeps it on the birthday and sends nothing', async () => {
+      await userEvent.click(view.getByRole('button', { name: t('signup.submit') }))
+      await expect(year).toHaveAccessibleDescription(underAge)
+      await expect(args.onSubmit).not.toHaveBeenCalled()
+    })
+    await step('born thirty years ago: no message', async () => {
+      await choose(thisYear - 30)
+      await expect(view.queryByText(underAge)).toBeNull()
+      await expect(year).not.toHaveAttribute('aria-invalid')
     })
   },
 }

@@ -2,6 +2,7 @@ import {
   CONTACT_HANDLE_FIELDS,
   initialRegisterForm,
   isRegisterFieldChecked,
+  MINIMUM_AGE_YEARS,
   registerCurrencyChange,
   registerFieldError,
   registerFieldRules,
@@ -184,7 +185,8 @@ export function useRegisterForm({
   const birthday = () => {
     const id = `${baseId}-memberBirthday`
     const local = getFieldState('memberBirthday', formState).error?.message
-    const error = local ? t(local) : serverError('memberBirthday')
+    // The only birthday message with a value in it: the age a registration needs.
+    const error = local ? t(local, { years: MINIMUM_AGE_YEARS }) : serverError('memberBirthday')
     const part = (name: 'year' | 'month' | 'day') => ({
       ...register(`memberBirthday.${name}`, { onChange: () => markEdited('memberBirthday') }),
       id: `${id}-${name}`,

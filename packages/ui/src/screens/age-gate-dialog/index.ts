@@ -1,0 +1,1 @@
+export { AgeGateDialog, type AgeGateDialogProps } from './age-gate-dialog.tsx'

@@ -1,0 +1,112 @@
+import { durationText } from '../../lib/format-duration.ts'
+import { formatMoney } from '../../lib/format-money.ts'
+import { useText } from '../../text/text-provider.tsx'
+import { Money } from '../../primitives/money/money.tsx'
+import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
+import { AlertDialog } from '../../primitives/modal/alert-dialog.tsx'
+
+export interface RealityCheckDialogProps {
+  /** Whether the dialog is shown (controlled). It never closes itself. */
+  open: boolean
+  /** Called with `false` on Esc or a click outside: the caller treats it as Keep playing. */
+  onOpenChange: (open: boolean) => void
+  /** Minutes played in this session so far; null while not known. */
+  playedMinutes: number | null
+  /** The session's net result (wins less stakes, minor units); null while loading or when it could not be read. */
+  net: number | null
+  /** The session's result is being read (`/member/responsible-gambling/session`). */
+  loading?: boolean
+  /** Currency code of `net`. */
+  currency: string
+  /** Minutes until the next check after Keep playing. */
+  intervalMinutes: number
+  /** The open game's name, when known. */
+  gameName?: string
+  /** Keep playing: the caller closes the dialog and the next check comes in `intervalMinutes`. */
+  onKeepPlaying: () => void
+  /** Stop: the caller quits the game the usual way (force quit) and closes the dialog. */
+  onStop: () => void
+  /** The game is being quit: Stop waits. */
+  stopping?: boolean
+  /** Element to portal into instead of `document.body`. */
+  portalContainer?: HTMLElement | null
+}
+
+/**
+ * The reality check, every N minutes while a game is open: how long the member has played and what the session has
+ * won or lost, with Keep playing and Stop. The net's sign is in its text and in words ("You have lost …"), never in
+ * colour alone. It never closes itself: the caller owns `open` and the timer.
+ */
+export function RealityCheckDialog({
+  open,
+  onOpenChange,
+  playedMinutes,
+  net,
+  loading = false,
+  currency,
+  intervalMinutes,
+  gameName,
+  onKeepPlaying,
+  onStop,
+  stopping = false,
+  portalContainer,
+}: RealityCheckDialogProps) {
+  const { t, locale } = useText()
+  const money = (amount: number) => formatMoney(Math.abs(amount), currency, locale)
+  const verdict =
+    net === null
+      ? null
+      : net > 0
+        ? t('reality_check.won', { amount: money(net) })
+        : net < 0
+          ? t('reality_check.lost', { amount: money(net) })
+          : t('reality_check.even')
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      portalContainer={portalContainer}
+      title={gameName ? t('reality_check.title_named', { game: gameName }) : t('reality_check.title')}
+      description={
+        playedMinutes === null
+          ? t('reality_check.description_unknown')
+          : t('reality_check.description', { time: durationText(t, playedMinutes) })
+      }
+      bodyClassName="px-5 pb-2 flex flex-col gap-3"
+      cancel={{ label: t('reality_check.keep'), onClick: onKeepPlaying, disabled: stopping }}
+      confirm={{
+        label: stopping ? t('reality_check.stopping') : t('reality_check.stop'),
+        'aria-disabled': stopping || undefined,
+        onClick: () => {
+          if (!stopping) onStop()
+        },
+      }}
+    >
+      <dl data-slot="reality-check-dialog-figures" className="grid grid-cols-2 gap-3 rounded-xl border p-3">
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-xs text-muted-foreground">{t('reality_check.played')}</dt>
+          <dd className="text-base font-semibold tabular-nums">
+            {playedMinutes === null ? '-' : durationText(t, playedMinutes)}
+          </dd>
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-xs text-muted-foreground">{t('reality_check.net')}</dt>
+          <dd data-slot="reality-check-dialog-net" className="text-base font-semibold">
+            {loading ? (
+              <>
+                <span className="sr-only">{t('common.loading')}</span>
+                <Skeleton className="h-6 w-24" />
+              </>
+            ) : (
+              <Money amount={net} currency={currency} signDisplay="always" tone="signed" />
+            )}
+          </dd>
+        </div>
+      </dl>
+      <p data-slot="reality-check-dialog-verdict" className="text-sm text-foreground">
+        {loading ? null : (verdict ?? t('reality_check.net_unknown'))}
+      </p>
+      <p className="text-xs text-muted-foreground">{t('reality_check.next', { minutes: intervalMinutes })}</p>
+    </AlertDialog>
+  )
+}
