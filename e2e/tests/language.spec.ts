@@ -57,9 +57,10 @@ function shownTexts(page: Page): Promise<string[]> {
     const texts: string[] = []
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
       if (element.closest('script, style, template, [hidden]')) continue
-      // The operator's float buttons carry the operator's own words (the seed's are English, as an operator's
-      // may be), not the catalogue's: a text there equal to an English catalogue text is no fallback.
-      if (element.closest('[data-slot="float-buttons"]')) continue
+      // The operator's float buttons and footer links carry the operator's own words (the seed's are English, as
+      // an operator's may be), not the catalogue's: a text there equal to an English catalogue text ("Responsible
+      // gaming" is also the member centre's page) is no fallback. The footer's own labels stay checked.
+      if (element.closest('[data-slot="float-buttons"], [data-slot="footer-link"]')) continue
       for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(attribute)?.trim()
         if (value) texts.push(value)
