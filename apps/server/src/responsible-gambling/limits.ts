@@ -31,24 +31,29 @@ import type { Db } from '../db/connection.ts'
 const key = (kind: RgLimitKind, period: RgPeriod) => `${kind}:${period}`
 const iso = (ms: number) => new Date(ms).toISOString()
 
+/** A stored `rg_limits` row as kept (not yet applied to an instant). */
+export function storedState(row: {
+  amount: number | null
+  has_pending: number
+  pending_amount: number | null
+  pending_at: string | null
+}): RgLimitState {
+  return {
+    amount: row.amount === null ? null : Number(row.amount),
+    pending:
+      row.has_pending === 1 && row.pending_at
+        ? {
+            amount: row.pending_amount === null ? null : Number(row.pending_amount),
+            effectiveAt: Date.parse(row.pending_at),
+          }
+        : null,
+  }
+}
+
 /** The member's limits in force at `now`, by `kind:period` (only those set or waiting). */
 export async function limitStates(db: Db, memberId: number, now: number): Promise<Map<string, RgLimitState>> {
   const rows = await db.selectFrom('rg_limits').selectAll().where('member_id', '=', memberId).execute()
-  const states = new Map<string, RgLimitState>()
-  for (const row of rows) {
-    const stored: RgLimitState = {
-      amount: row.amount === null ? null : Number(row.amount),
-      pending:
-        row.has_pending === 1 && row.pending_at
-          ? {
-              amount: row.pending_amount === null ? null : Number(row.pending_amount),
-              effectiveAt: Date.parse(row.pending_at),
-            }
-          : null,
-    }
-    states.set(key(row.kind, row.period), rgLimitInForce(stored, now))
-  }
-  return states
+  return new Map(rows.map((row) => [key(row.kind, row.period), rgLimitInForce(storedState(row), now)]))
 }
 
 /** What `kind` counted from `from` to `now` (minor units; for `session`, whole minutes played). */
@@ -138,6 +143,7 @@ export async function limitsView(db: Db, memberId: number, now: number): Promise
 /**
  * The first limit of `kind` that `amount` more would pass (the shortest period first), as the refusal's data; null
  * when every one of its periods allows it. `amount` 0 asks whether the limit is already reached (nothing left).
+ * `states`: the member's limits already read in this transaction (`limitStates`), so they are not read again.
  */
 export async function limitPassed(
   db: Db,
@@ -145,8 +151,9 @@ export async function limitPassed(
   kind: RgLimitKind,
   amount: number,
   now: number,
+  states?: Map<string, RgLimitState>,
 ): Promise<RgRefusal | null> {
-  const states = await limitStates(db, memberId, now)
+  states ??= await limitStates(db, memberId, now)
   for (const period of RG_PERIODS) {
     const limit = states.get(key(kind, period))?.amount ?? null
     if (limit === null) continue

@@ -65,8 +65,9 @@ export function sessionRefusal(refusal: RgRefusal): BusinessError {
 
 /** 171 or 172 when the loss or wager limit is already reached (nothing left in one of its periods); else null. */
 export async function reachedRefusal(db: Db, memberId: number, now: number): Promise<BusinessError | null> {
+  const states = await limitStates(db, memberId, now)
   for (const kind of MONEY_KINDS) {
-    const passed = await limitPassed(db, memberId, kind, 0, now)
+    const passed = await limitPassed(db, memberId, kind, 0, now, states)
     if (passed) return moneyRefusal(db, memberId, { ...passed, kind })
   }
   return null
@@ -138,7 +139,7 @@ export async function stakeRefusal(
   if (limited.length === 0) return null
   await lockMember(trx, memberId, MEMBER_LOCK.stakes)
   for (const kind of limited) {
-    const passed = await limitPassed(trx, memberId, kind, stake, now)
+    const passed = await limitPassed(trx, memberId, kind, stake, now, states)
     if (passed) return moneyRefusal(trx, memberId, { ...passed, kind })
   }
   return null

@@ -11,7 +11,7 @@ import {
 } from '@lobby/domain'
 import type { Db } from '../db/connection.ts'
 import { BadRequest, businessError, type BusinessError } from '../http/errors.ts'
-import { limitsView } from './limits.ts'
+import { limitsView, storedState } from './limits.ts'
 
 /**
  * The member's side of responsible gambling (contract/responsible-gambling.ts): the settings the member centre shows,
@@ -49,17 +49,7 @@ async function storedLimit(db: Db, memberId: number, kind: RgLimitKind, period: 
     .where('kind', '=', kind)
     .where('period', '=', period)
     .executeTakeFirst()
-  if (!row) return { amount: null, pending: null }
-  return {
-    amount: row.amount === null ? null : Number(row.amount),
-    pending:
-      row.has_pending === 1 && row.pending_at
-        ? {
-            amount: row.pending_amount === null ? null : Number(row.pending_amount),
-            effectiveAt: Date.parse(row.pending_at),
-          }
-        : null,
-  }
+  return row ? storedState(row) : { amount: null, pending: null }
 }
 
 /** Keeps `state` as the member's limit (a limit with nothing in force and nothing waiting is no row at all). */
