@@ -83,14 +83,24 @@ test.describe('a member logs in', () => {
     await expect(question).toBeVisible()
     // The server picks the questions from the member's profile.
     // Skip once: another question and a fresh captcha.
+    const asked = (key: string) => question.getByLabel(text(`login.dv_question_${key}`), { exact: true })
+    let first: string | undefined
+    await expect
+      .poll(async () => {
+        for (const key of Object.keys(answers)) if (await asked(key).isVisible()) first = key
+        return first
+      })
+      .toBeDefined()
     const before = captchas.count()
     await question.getByRole('button', { name: text('login.dv_skip') }).click()
+    // The skip has landed once the first question is gone (each question is asked once per challenge).
+    await expect(asked(first!)).toBeHidden()
     await expect.poll(() => captchas.count()).toBeGreaterThan(before)
     await expect(question.getByRole('img', { name: text('login.captcha_image') })).toBeVisible()
     const code = await captchas.latestAnswer(before, question)
     let answered = 0
     for (const [key, answer] of Object.entries(answers)) {
-      const field = question.getByLabel(text(`login.dv_question_${key}`), { exact: true })
+      const field = asked(key)
       if (await field.isVisible()) {
         await field.fill(answer)
         answered += 1
