@@ -132,11 +132,14 @@ test.describe('responsible gambling', () => {
     await expect(check).toBeVisible()
     await expect(check).toContainText(text('reality_check.played'))
     await expect(check).toContainText(text('reality_check.even'))
+    // The game's window may be in front of the lobby: the lobby's tab says the check is waiting.
+    await expect(page).toHaveTitle(new RegExp(`^⏰ ${text('reality_check.title')} · `))
 
     await check.getByRole('button', { name: text('reality_check.stop') }).click()
     // The game quits the usual way: its window closes and the money comes back to the main wallet.
     await expect.poll(() => game.isClosed()).toBe(true)
     await expect(check).toBeHidden()
+    await expect(page).not.toHaveTitle(/⏰/)
     const cash = await page.request.post('/api/member/profile/my_cash', {
       data: {},
       headers: { authorization: `Bearer ${token}` },

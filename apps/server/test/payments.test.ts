@@ -491,6 +491,8 @@ describe('sandbox payments', () => {
     const page = await sandbox.app.inject({ method: 'GET', url: order.pay_url })
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('data-slot="cashier-sandbox"')
+    // The amount in the currency's major units with its code, as every money text of the server writes it.
+    expect(page.body).toContain('<dd data-slot="cashier-amount">USD 90.00</dd>')
     // A double click: two submits at once, one credit, both see it paid.
     const paid = await Promise.all([
       cashierPost(sandbox, order.pay_url, 'pay'),

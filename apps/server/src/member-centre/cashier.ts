@@ -1,9 +1,9 @@
-import { CURRENCY_MINOR_DIGITS, isCurrencyCode } from '@lobby/domain'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Db } from '../db/connection.ts'
 import type { PaymentDesk } from '../payments/desk.ts'
 import { cancelOrder, cashierOrder, type CashierOrder } from './deposit-orders.ts'
 import { transact } from '../db/transact.ts'
+import { moneyText as money } from '../responsible-gambling/texts.ts'
 
 /**
  * The house cashier: the payment page a deposit order's `pay_url` opens
@@ -21,14 +21,6 @@ const CASHIER_CSP =
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
-
-function money(amount: number, currency: string): string {
-  const digits = isCurrencyCode(currency) ? CURRENCY_MINOR_DIGITS[currency] : 2
-  const text = String(amount).padStart(digits + 1, '0')
-  const whole = digits === 0 ? text : text.slice(0, -digits)
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${currency} ${digits === 0 ? grouped : `${grouped}.${text.slice(-digits)}`}`
-}
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   return reply

@@ -1,6 +1,9 @@
 import { CURRENCY_MINOR_DIGITS, isCurrencyCode, SITE_UTC_OFFSET_MINUTES } from '@lobby/domain'
 
-/** How the responsible-gambling refusals (170-174) write money and instants in their messages, one way for all. */
+/**
+ * How the responsible-gambling refusals (170-174) write money and instants in their messages, one way for all; the
+ * house cashier's page writes its amounts with the same `moneyText`.
+ */
 
 /** Minor units as the currency's major units with its code: `USD 1,234.50`, `VND 1,500,000`. */
 export function moneyText(amount: number, currency: string): string {

@@ -1,11 +1,13 @@
 import { RealityCheckDialog } from '@lobby/ui'
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
+import { siteText } from '../../app/i18n.ts'
 import { session } from '../../app/session.ts'
 import { quitGame } from '../play/actions.ts'
 import { playStore } from '../play/store.ts'
 import { closeRealityCheck, loadSettings, openRealityCheck } from './actions.ts'
 import { realityCheckClock, type RealityCheckClock } from './reality-check.ts'
+import { markRealityCheckTitle, unmarkRealityCheckTitle } from './reality-check-title.ts'
 import { resetResponsibleGambling, rgStore } from './store.ts'
 
 /**
@@ -41,6 +43,19 @@ export function RealityCheck() {
     // The game closed (Stop, the game's own lobby button, a force quit): its check goes with it.
     if (openedAt === null) closeRealityCheck()
   }, [openedAt, minutes])
+
+  // A game in a window of its own may hide the lobby: the tab says the check is waiting (reality-check-title.ts).
+  useEffect(() => {
+    if (!rg.check.open) return
+    let current = true
+    void siteText('reality_check.title').then((name) => {
+      if (current) markRealityCheckTitle(name)
+    })
+    return () => {
+      current = false
+      unmarkRealityCheckTitle()
+    }
+  }, [rg.check.open])
 
   const keepPlaying = () => {
     closeRealityCheck()
