@@ -14,12 +14,9 @@ import {
 import { RG_LOOSEN_DELAY_MS, type RgLimitKind, type RgPeriod } from '@lobby/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
-import { sha256 } from '../src/members/secrets.ts'
-import { findMember } from '../src/members/store.ts'
-import { launchGame } from '../src/wallet/play.ts'
-import { SITE, startServer } from './helpers.ts'
+import { startServer } from './helpers.ts'
 import { send } from './member-session.ts'
-import { newPlayer, type Player } from './wallet-helpers.ts'
+import { launchFirstGame, newPlayer, type Player } from './wallet-helpers.ts'
 
 /**
  * Responsible gambling against a moved clock (`vi.useFakeTimers({ toFake: ['Date'] })`, so this file runs isolated,
@@ -163,20 +160,7 @@ describe('the open game', () => {
     const opened = clockAt('2031-03-05T14:00:00.000Z')
     const p = await player(USD(50))
     await setLimit(p, 'session', 'day', 60)
-    const member = (await findMember(server.db, SITE, p.account))!
-    const game = await server.db
-      .selectFrom('games')
-      .select('game_code')
-      .where('gp_id', '=', 'GPR8')
-      .orderBy('game_code')
-      .executeTakeFirstOrThrow()
-    const launch = await launchGame(server.wallet, member, {
-      gpId: 'GPR8',
-      game_code: game.game_code,
-      lobby_url: '/close',
-      memberTokenHash: sha256(p.token),
-    })
-    expect('url' in launch).toBe(true)
+    await launchFirstGame(server, p, 'GPR8')
 
     clockAt(opened + HOUR / 2 + 59_999)
     expect((await call(p, rgSession)).data).toMatchObject({ open: true, started_at: new Date(opened).toISOString() })

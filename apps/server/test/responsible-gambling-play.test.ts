@@ -3,14 +3,12 @@ import { rgPeriodBounds, type RgLimitKind, type RgPeriod } from '@lobby/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PLAY_JS } from '../src/house/play/assets.ts'
 import type { LobbyServer } from '../src/index.ts'
-import { sha256 } from '../src/members/secrets.ts'
-import { findMember } from '../src/members/store.ts'
 import { auditLedger, mainBalance, providerBalance } from '../src/wallet/ledger.ts'
-import { launchGame, leaveGame } from '../src/wallet/play.ts'
+import { leaveGame } from '../src/wallet/play.ts'
 import { liveSession, settleRound, type GameSession } from '../src/wallet/rounds.ts'
-import { SITE, rowCounts, startServer } from './helpers.ts'
+import { rowCounts, startServer } from './helpers.ts'
 import { send } from './member-session.ts'
-import { firstGames, newPlayer, type Player } from './wallet-helpers.ts'
+import { firstGames, launchFirstGame, limitInForce, newPlayer, type Player } from './wallet-helpers.ts'
 
 /**
  * The loss and wager limits on every path that puts money into play (issue 25): play1, a transfer into a provider
@@ -44,23 +42,8 @@ let accounts = 0
 const player = (cash: number) => newPlayer(server, `rgplay${++accounts}`, cash)
 
 /** Sets a limit in force now, as the member centre keeps it (tightening applies at once). */
-async function setLimit(p: Player, kind: RgLimitKind, period: RgPeriod, amount: number): Promise<void> {
-  const now = new Date().toISOString()
-  await server.db
-    .insertInto('rg_limits')
-    .values({
-      member_id: p.id,
-      kind,
-      period,
-      amount,
-      has_pending: 0,
-      pending_amount: null,
-      pending_at: null,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.columns(['member_id', 'kind', 'period']).doUpdateSet({ amount, updated_at: now }))
-    .execute()
-}
+const setLimit = (p: Player, kind: RgLimitKind, period: RgPeriod, amount: number) =>
+  limitInForce(server, p, kind, period, amount)
 
 const playBody = (gp: string) => {
   const game = games.get(gp)!
@@ -79,16 +62,7 @@ interface Seat {
 
 /** Launches `gp` for the member (all its main wallet moves into the provider's) and answers the open session. */
 async function seat(p: Player, gp = SLOT): Promise<Seat> {
-  const member = await findMember(server.db, SITE, p.account)
-  if (!member) throw new Error('no member')
-  const launch = await launchGame(server.wallet, member, {
-    gpId: gp,
-    game_code: games.get(gp)!.code,
-    lobby_url: '/close',
-    memberTokenHash: sha256(p.token),
-  })
-  if (!('url' in launch)) throw new Error(`launch refused: ${launch.code} ${launch.message}`)
-  const token = new URL(launch.url, 'http://x').searchParams.get('token') ?? ''
+  const { token } = await launchFirstGame(server, p, gp)
   const session = await liveSession(server.db, token)
   if (!session) throw new Error('no live session')
   return { session, token }

@@ -10,7 +10,7 @@ import { leaveGame } from '../src/wallet/play.ts'
 import { rowCounts, startServer } from './helpers.ts'
 import { send } from './member-session.ts'
 import { nextEvent, socketPool, subscribe, type Client } from './sockets.ts'
-import { firstGames, newPlayer, type Player } from './wallet-helpers.ts'
+import { firstGames, limitInForce, newPlayer, type Player } from './wallet-helpers.ts'
 
 /**
  * The session time limit ends the game (issue 25), on a moved clock (`Date` faked, timers real): play1 keeps when
@@ -72,23 +72,8 @@ const player = (cash: number) => newPlayer(server, `rgsession${++accounts}`, cas
 const at = (ms: number) => vi.setSystemTime(ms)
 const iso = (ms: number) => new Date(ms).toISOString()
 
-async function setLimit(p: Player, kind: RgLimitKind, period: RgPeriod, amount: number): Promise<void> {
-  const now = new Date().toISOString()
-  await server.db
-    .insertInto('rg_limits')
-    .values({
-      member_id: p.id,
-      kind,
-      period,
-      amount,
-      has_pending: 0,
-      pending_amount: null,
-      pending_at: null,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.columns(['member_id', 'kind', 'period']).doUpdateSet({ amount, updated_at: now }))
-    .execute()
-}
+const setLimit = (p: Player, kind: RgLimitKind, period: RgPeriod, amount: number) =>
+  limitInForce(server, p, kind, period, amount)
 
 const play = (p: Player) => {
   const game = games.get(SLOT)!

@@ -36,16 +36,15 @@ import type { LobbyServer } from '../src/index.ts'
 import { transact } from '../src/db/transact.ts'
 import { BusinessError } from '../src/http/errors.ts'
 import { openOrder } from '../src/member-centre/deposit-orders.ts'
-import { sha256 } from '../src/members/secrets.ts'
 import { findMember } from '../src/members/store.ts'
 import { moneyText, siteTimeText } from '../src/responsible-gambling/texts.ts'
 import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
 import { adjust, auditLedger } from '../src/wallet/ledger.ts'
-import { launchGame, leaveGame, openSession } from '../src/wallet/play.ts'
+import { leaveGame, openSession } from '../src/wallet/play.ts'
 import { settleRound } from '../src/wallet/rounds.ts'
 import { SITE, rowCounts, startServer } from './helpers.ts'
 import { send } from './member-session.ts'
-import { newPlayer, type Player } from './wallet-helpers.ts'
+import { launchFirstGame, newPlayer, type Player } from './wallet-helpers.ts'
 
 /**
  * Responsible gambling over its real routes (issue 25): the member's settings, limits that tighten at once and loosen
@@ -506,20 +505,7 @@ describe('the open game and the statement', () => {
     expect(approved.code).toBe('100')
 
     // A house game: two rounds and a refund, on the provider wallet.
-    const member = (await findMember(server.db, SITE, p.account))!
-    const game = await server.db
-      .selectFrom('games')
-      .select('game_code')
-      .where('gp_id', '=', 'GPR8')
-      .orderBy('game_code')
-      .executeTakeFirstOrThrow()
-    const launch = await launchGame(server.wallet, member, {
-      gpId: 'GPR8',
-      game_code: game.game_code,
-      lobby_url: '/close',
-      memberTokenHash: sha256(p.token),
-    })
-    if (!('url' in launch)) throw new Error(`launch refused: ${launch.message}`)
+    await launchFirstGame(server, p, 'GPR8')
     const session = (await openSession(server.db, p.id))!
     for (const [round, stake, payout] of [
       ['rg-1', 500, 1200],
