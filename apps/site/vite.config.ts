@@ -98,10 +98,11 @@ const LAZY_COPY_AREAS = new Set([
   // The member centre's recommend programme (RecommendAward).
   'recommend',
   // Responsible gaming (issue 25): the member-centre panel, the reality check (a member's play) and the age gate
-  // (a dialog, loaded with the first launch that asks).
+  // (a dialog, loaded with the first launch that asks), and a limit's refusal at a launch or the stopped game.
   'rg',
   'reality_check',
   'age_gate',
+  'limit_reached',
   'duration',
   // The agent centre (/proxy) and the app page (/app).
   'agent_centre',

@@ -10,14 +10,14 @@ import {
   type AdminRgView,
   type RgLimit,
 } from '@lobby/api/contract'
-import { memberChannel } from '@lobby/realtime/contract'
+import { memberChannel, type RgChangedPayload } from '@lobby/realtime/contract'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
 import { issueMemberToken } from '../src/members/tokens.ts'
 import { operatorApi, roleMatrix, type MatrixCall } from './admin-helpers.ts'
 import { rowCounts, startServer } from './helpers.ts'
 import { attemptLogin, send } from './member-session.ts'
-import { socketPool, subscribe } from './sockets.ts'
+import { socketPool, subscribe, type Client } from './sockets.ts'
 import { newPlayer, type Player } from './wallet-helpers.ts'
 
 /**
@@ -325,6 +325,61 @@ describe('imposing a limit: tighter at once, never looser', () => {
       before: { kind: 'wager', period: 'week', amount: 4000, pending: { amount: 90_000, effective_at: effectiveAt } },
       after: { kind: 'wager', period: 'week', amount: 4000, pending: null },
     })
+  })
+})
+
+describe('the member hears an imposed limit at once: rg.changed on member.{id}', () => {
+  /** Every `rg.changed` the socket hears from now on. */
+  const rgEvents = (socket: Client) => {
+    const heard: RgChangedPayload[] = []
+    socket.on('rg.changed', (payload) => heard.push(payload))
+    return heard
+  }
+  /** A round trip on each socket: an event sent before it (the call's answer came after it) has arrived. */
+  const settled = async (...clients: Client[]) => {
+    for (const socket of clients) await socket.timeout(2000).emitWithAck('ping_lobby')
+  }
+
+  it('goes to that member’s channel only, once the limit is in force, naming the limit and nothing more', async () => {
+    const support = await tokenOf('support01')
+    const p = await player()
+    const other = await player()
+    const mine = await sockets.open(p.token)
+    expect(await subscribe(mine, memberChannel(p.id))).toMatchObject({ ok: true })
+    const theirs = await sockets.open(other.token)
+    expect(await subscribe(theirs, memberChannel(other.id))).toMatchObject({ ok: true })
+    const heard = rgEvents(mine)
+    const heardByOther = rgEvents(theirs)
+
+    const res = await impose(support, p.account, { limit: { kind: 'loss', period: 'week', amount: 5000 } })
+    expect(res.code, res.message).toBe('100')
+    await settled(mine, theirs)
+    expect(heard).toEqual([{ channel: memberChannel(p.id), kind: 'loss', period: 'week' }])
+    expect(heardByOther).toEqual([])
+  })
+
+  it('a refusal (180 not tighter, 181 a removal) or bad input sends nothing', async () => {
+    const owner = await tokenOf('owner01')
+    const p = await player()
+    const socket = await sockets.open(p.token)
+    expect(await subscribe(socket, memberChannel(p.id))).toMatchObject({ ok: true })
+    expect((await impose(owner, p.account, { limit: { kind: 'deposit', period: 'day', amount: 2000 } })).code).toBe(
+      '100',
+    )
+    await settled(socket)
+    const heard = rgEvents(socket)
+    for (const [amount, code] of [
+      [2000, ADMIN_RG_CODE.limitNotTighter],
+      [2500, ADMIN_RG_CODE.limitNotTighter],
+      [null, ADMIN_RG_CODE.limitRemoval],
+    ] as const) {
+      const res = await impose(owner, p.account, { limit: { kind: 'deposit', period: 'day', amount } })
+      expect(res.code, String(amount)).toBe(code)
+    }
+    const bad = await impose(owner, p.account, { limit: { kind: 'session', period: 'day', amount: 1441 } })
+    expect(bad.status).toBe(400)
+    await settled(socket)
+    expect(heard).toEqual([])
   })
 })
 

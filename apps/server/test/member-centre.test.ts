@@ -26,6 +26,8 @@ import { BANK_ACCOUNT_MAX, siteDate, unitsOf } from '@lobby/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { LobbyServer } from '../src/index.ts'
 import { withdrawLimits } from '../src/member-centre/limits.ts'
+import { editProfile } from '../src/member-centre/profile.ts'
+import { findMember } from '../src/members/store.ts'
 import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
 import { auditLedger, balances, mainBalance } from '../src/wallet/ledger.ts'
 import { rowCounts, startServer } from './helpers.ts'
@@ -516,6 +518,140 @@ describe('profile edit', () => {
     const other = await player()
     const taken = await call(other, profileEdit.path, { member_email: 'ADA2@example.com' })
     expect(taken.code).not.toBe('100')
+  })
+})
+
+describe('a birthday set in the member centre: at least 18 on the site’s day, as at registration (issue 25)', () => {
+  /** USD shows the birthday at registration; these tests also let the member centre edit it, then put it back. */
+  const birthdaySetting = (set: { is_display?: 0 | 1; is_member_center?: 0 | 1 }) =>
+    server.db
+      .updateTable('register_settings')
+      .set(set)
+      .where('site_id', '=', 'lobby-demo')
+      .where('currency', '=', 'USD')
+      .where('name', '=', 'member_birthday')
+      .execute()
+  beforeAll(async () => {
+    await birthdaySetting({ is_member_center: 1 })
+  })
+  afterAll(async () => {
+    await birthdaySetting({ is_display: 1, is_member_center: 0 })
+  })
+
+  const profileRow = (p: Player) =>
+    server.db
+      .selectFrom('members')
+      .select(['member_birthday', 'member_email', 'member_name'])
+      .where('id', '=', p.id)
+      .executeTakeFirstOrThrow()
+  /** Today on the site's clock, `years` earlier: 17 years ago stays under 18 even if the site's day turns meanwhile. */
+  const yearsAgo = (years: number) => {
+    const [year = '', month = '', day = ''] = today().split('-')
+    return `${Number(year) - years}-${month}-${day === '29' && month === '02' ? '28' : day}`
+  }
+
+  it('refuses an age under 18 with registration’s 400 naming member_birthday; nothing written, the other fields neither', async () => {
+    const p = await player()
+    const before = await rowCounts(server.db)
+    const row = await profileRow(p)
+    const res = await call(p, profileEdit.path, {
+      member_email: `mc-age-${p.id}@example.com`,
+      member_birthday: yearsAgo(17),
+    })
+    expect(res).toMatchObject({ status: 400, data: { field: 'member_birthday' } })
+    expect(res.message).toBe('member_birthday: you must be at least 18 years old to register')
+    const zh = await send(
+      server,
+      api(profileEdit.path),
+      { member_name: 'Ada Lovelace', member_birthday: '2020-01-01' },
+      { token: p.token, headers: { lang: 'zh_CN' } },
+    )
+    expect(zh).toMatchObject({ status: 400, data: { field: 'member_birthday' } })
+    expect(zh.message).toBe('member_birthday: 须年满 18 周岁才能注册')
+    expect(await profileRow(p)).toEqual(row)
+    expect(await rowCounts(server.db)).toEqual(before)
+  })
+
+  it('accepts a member of 18 or more, and then the birthday locks', async () => {
+    const p = await player()
+    const res = await call<{ member_birthday: string }>(p, profileEdit.path, { member_birthday: '1990-5-17' })
+    expect(res.code, res.message).toBe('100')
+    expect(res.data.member_birthday).toBe('1990-05-17')
+    expect((await profileRow(p)).member_birthday).toBe('1990-05-17')
+    const again = await call(p, profileEdit.path, { member_birthday: '1991-01-01' })
+    expect(again).toMatchObject({ status: 400, data: { field: 'member_birthday' } })
+  })
+
+  it('a malformed or impossible date is a 400 naming member_birthday, never a 500; nothing written', async () => {
+    const p = await player()
+    const row = await profileRow(p)
+    const before = await rowCounts(server.db)
+    for (const birthday of [
+      'garbage',
+      '2008-02-30',
+      '1990-13-01',
+      '1990-00-10',
+      '99999-01-01',
+      '1990/01/01',
+      '1990-01',
+      '-',
+      '9999-12-31',
+    ]) {
+      const res = await call(p, profileEdit.path, { member_birthday: birthday })
+      expect(res, birthday).toMatchObject({ status: 400, data: { field: 'member_birthday' } })
+    }
+    expect(await profileRow(p)).toEqual(row)
+    expect(await rowCounts(server.db)).toEqual(before)
+  })
+
+  it('where registration hides the birthday but the member centre shows it, the age is still checked', async () => {
+    await birthdaySetting({ is_display: 0 })
+    try {
+      const p = await player()
+      const row = await profileRow(p)
+      for (const birthday of [yearsAgo(17), 'garbage']) {
+        const res = await call(p, profileEdit.path, { member_birthday: birthday })
+        expect(res, birthday).toMatchObject({ status: 400, data: { field: 'member_birthday' } })
+      }
+      expect(await profileRow(p)).toEqual(row)
+      expect((await call(p, profileEdit.path, { member_birthday: yearsAgo(30) })).code).toBe('100')
+    } finally {
+      await birthdaySetting({ is_display: 1 })
+    }
+  })
+
+  describe('on a fixed clock (editProfile with its `now`)', () => {
+    /** Noon on 15 June 2025 in UTC: 08:00 of the same day on the site's clock (UTC−4). */
+    const NOON = Date.parse('2025-06-15T12:00:00Z')
+    /** 02:00 UTC on 16 June: still 22:00 on 15 June on the site's clock. */
+    const LATE = Date.parse('2025-06-16T02:00:00Z')
+    const edit = async (birthday: string, now: number) => {
+      const p = await player()
+      const member = await findMember(server.db, 'lobby-demo', p.account)
+      const outcome = await editProfile(server.db, member!, { member_birthday: birthday }, now).catch(
+        (error: unknown) => error,
+      )
+      return { outcome, stored: (await profileRow(p)).member_birthday }
+    }
+    const refused = { field: 'member_birthday', wording: 'server.register.under_age', params: { years: 18 } }
+
+    it('18 today is accepted, 18 tomorrow refused', async () => {
+      expect(await edit('2007-06-15', NOON)).toEqual({ outcome: ['member_birthday'], stored: '2007-06-15' })
+      expect(await edit('2007-06-16', NOON)).toEqual({ outcome: expect.objectContaining(refused), stored: '' })
+    })
+
+    it('the site’s day, not UTC’s: at 22:00 on the 15th (the 16th in UTC) a birthday on the 16th is still refused', async () => {
+      expect(await edit('2007-06-16', LATE)).toEqual({ outcome: expect.objectContaining(refused), stored: '' })
+    })
+
+    it('29 February comes of age on 1 March in a year without one', async () => {
+      const at = (date: string) => Date.parse(`${date}T12:00:00Z`)
+      expect(await edit('2008-02-29', at('2026-02-28'))).toEqual({
+        outcome: expect.objectContaining(refused),
+        stored: '',
+      })
+      expect(await edit('2008-02-29', at('2026-03-01'))).toEqual({ outcome: ['member_birthday'], stored: '2008-02-29' })
+    })
   })
 })
 

@@ -93,6 +93,9 @@ describe('isOfAge: 18 on the site day', () => {
     ['2008-02-29', '2026-02-28T12:00:00Z', false],
     ['2008-02-29', '2026-03-01T12:00:00Z', true],
     ['not a date', '2026-11-26T12:00:00Z', false],
+    // A birthday still to come is under age, however far off (its 18th birthday after the year 9999 too).
+    ['2030-01-01', '2026-11-26T12:00:00Z', false],
+    ['9999-12-31', '2026-11-26T12:00:00Z', false],
   ] as const)('born %s, at %s: %s', (birthday, now, expected) => {
     expect(isOfAge(birthday, at(now))).toBe(expected)
   })

@@ -102,14 +102,16 @@ export function rgExclusionEnd(days: number, now: number): number | null {
 
 /**
  * Whether a birthday (`YYYY-MM-DD`) is at least `MINIMUM_AGE_YEARS` before the site day of `now`. A birthday on
- * 29 February comes of age on 1 March in a year that has none.
+ * 29 February comes of age on 1 March in a year that has none. Compared as instants, not as text: a coming of age
+ * after the year 9999 (`+010008-…`) would sort before any date; `setUTCFullYear` keeps a year below 100 as it is.
  */
 export function isOfAge(birthday: string, now: number): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday)
   if (!match) return false
   const [, y, m, d] = match.map(Number) as [number, number, number, number]
-  const comesOfAge = new Date(Date.UTC(y + MINIMUM_AGE_YEARS, m - 1, d)).toISOString().slice(0, 10)
-  return comesOfAge <= siteDate(now)
+  const comesOfAge = new Date(0)
+  comesOfAge.setUTCFullYear(y + MINIMUM_AGE_YEARS, m - 1, d)
+  return comesOfAge.getTime() <= Date.parse(`${siteDate(now)}T00:00:00.000Z`)
 }
 
 /** The member centre's responsible gaming page (its menu key `ResponsibleGaming`): limits, breaks, the statement. */

@@ -1,3 +1,5 @@
+import type { RgLimitKind, RgPeriod } from '@lobby/domain'
+
 /**
  * The socket.io contract shared by the server and the client (spec section 7,
  * "Real-time"). Channels are socket.io rooms: the client emits `subscribe`
@@ -140,6 +142,17 @@ export interface GameStopPayload extends ChannelPayload {
 }
 
 /**
+ * `rg.changed` on `member.{member_id}`: an operator imposed a responsible gambling limit on the member (issue 25); it
+ * applies at once. `kind` and `period` name the limit, nothing more (the amount is read with the settings). The lobby
+ * reads the member's responsible gaming settings again and tells the member. An imposed time-out or self-exclusion
+ * sends nothing: it ends every session instead.
+ */
+export interface RgChangedPayload extends ChannelPayload {
+  kind: RgLimitKind
+  period: RgPeriod
+}
+
+/**
  * `member.cash` on `member.{member_id}`: a balance changed (launch, bet,
  * leave, pull, credit). `cash` is the main wallet, `total` every wallet
  * together; `gp_id` and `balance` name the provider wallet that changed, if one did.
@@ -221,6 +234,7 @@ export const MEMBER_EVENTS = [
   'app_clean_cache',
   'member_deposit.success',
   'game.stop',
+  'rg.changed',
 ] as const satisfies readonly (keyof ServerToClientEvents)[]
 
 /** Events on `member.{currency}` (spec section 7). */
@@ -245,6 +259,7 @@ export interface ServerToClientEvents {
   'game.url': (payload: GameUrlPayload) => void
   'forward_game.status': (payload: ForwardGameStatusPayload) => void
   'game.stop': (payload: GameStopPayload) => void
+  'rg.changed': (payload: RgChangedPayload) => void
   'member.cash': (payload: MemberCashPayload) => void
   all_transfer_back: (payload: AllTransferBackPayload) => void
   'letter.sent': (payload: LetterSentPayload) => void

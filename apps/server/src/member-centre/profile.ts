@@ -4,7 +4,12 @@ import {
   WITHDRAW_PASSWORD_CODE,
   type ProfileEditField,
 } from '@lobby/api/contract'
-import { memberCentrePhoneVerified, registerFieldRules, type SettingField } from '@lobby/domain'
+import {
+  memberCentrePhoneVerified,
+  registerFieldRules,
+  type RegisterFieldRules,
+  type SettingField,
+} from '@lobby/domain'
 import type { Db } from '../db/connection.ts'
 import { BadRequest, businessError, type BusinessError } from '../http/errors.ts'
 import { REGISTER_CODE, refuse } from '../members/register-codes.ts'
@@ -34,19 +39,37 @@ const COLUMN: Record<ProfileEditField, keyof Member & string> = {
 }
 
 /**
+ * The rules a profile edit is checked by: a field the member centre shows is checked as the registration form
+ * checks a field it shows, whether or not that form shows it (a birthday hidden at registration but editable here
+ * is still a real date and an age of at least 18).
+ */
+function shownInMemberCentre(rules: RegisterFieldRules): RegisterFieldRules {
+  const entries = Object.entries(rules).map(([field, rule]) => [
+    field,
+    rule.memberCenter ? { ...rule, displayed: true } : rule,
+  ])
+  return Object.fromEntries(entries) as RegisterFieldRules
+}
+
+/**
  * Edits the member's profile. Only fields the register settings show in
  * the member centre (`is_member_center`) may change (a 400 otherwise), a
  * locked field once filled never does (400 `member_site.field_locked`), and each
  * changed value passes the same checks as `/register/verification` (its
- * codes), in form order; the first refusal answers. A new phone, where the
- * member centre verifies phones, then needs the code `/member/profile/sms`
- * sent it (113; a wrong one counts, so the route commits its refusals and
- * this writes nothing before them). Returns the fields changed.
+ * codes), in form order; the first refusal answers. A birthday that makes the
+ * member younger than `MINIMUM_AGE_YEARS` on the site's day of `now` is
+ * registration's 400 naming `member_birthday` (`server.register.under_age`).
+ * Every check runs before anything is written, so a refusal writes none of the
+ * fields sent with it. A new phone, where the member centre verifies phones,
+ * then needs the code `/member/profile/sms` sent it (113; a wrong one counts,
+ * so the route commits its refusals and this writes nothing before them).
+ * Returns the fields changed.
  */
 export async function editProfile(
   trx: Db,
   member: Member,
   input: Partial<Record<ProfileEditField, string | undefined>> & { phone_verify?: string | undefined },
+  now = Date.now(),
 ): Promise<ProfileEditField[] | BusinessError> {
   const rules = registerFieldRules(await settingItems(trx, member.site_id), member.currency)
   const changes: Partial<Record<ProfileEditField, string>> = {}
@@ -68,7 +91,7 @@ export async function editProfile(
     db: trx,
     siteId: member.site_id,
     form: changes,
-    context: context(rules, member.currency, changes),
+    context: { ...context(rules, member.currency, changes), rules: shownInMemberCentre(rules), now },
     onEdit: true,
   }
   for (const field of fields) {

@@ -7,6 +7,7 @@ import type { Db } from '../db/connection.ts'
 import { BadRequest, businessError, type BusinessError } from '../http/errors.ts'
 import type { RevocationScope } from '../members/revocation.ts'
 import { findMember } from '../members/store.ts'
+import { emitMemberEvent } from '../realtime/member-events.ts'
 import { checkExclusionDays, exclusionsOf, holdMember, runningExclusion, takeExclusion } from './exclusions.ts'
 import { limitStates } from './limits.ts'
 import { setLimit, settingsOf } from './settings.ts'
@@ -42,15 +43,18 @@ export async function memberRg(db: Db, ref: MemberRef, now: number): Promise<Adm
 
 /**
  * A limit tighter than the one in force (or where none is), applied at once; the same amount is tighter only while
- * the member has a raise or removal waiting, which it drops. 180 otherwise, 181 a removal; nothing written.
+ * the member has a raise or removal waiting, which it drops. 180 otherwise, 181 a removal; nothing written. Once it
+ * has committed, the member's open pages hear `rg.changed {kind, period}` on `member.{id}` (they read the settings
+ * again and tell the member).
  */
 async function imposeLimit(
-  db: Db,
+  scope: RevocationScope,
   actor: Actor,
   member: { id: number; site_id: string; account: string },
   limit: AdminRgLimit,
   now: number,
 ): Promise<BusinessError | undefined> {
+  const { db } = scope
   const { kind, period, amount } = limit
   if (amount === null) return businessError(ADMIN_RG_CODE.limitRemoval, 'server.admin.rg_limit_removal')
   // Read under the member's row: a change of the member's own (which holds it too) cannot slip in between.
@@ -80,6 +84,8 @@ async function imposeLimit(
     },
     after: { kind, period, amount, pending: null },
   })
+  const { server } = scope
+  if (server) scope.afterCommit(() => emitMemberEvent(server, member.id, 'rg.changed', { kind, period }))
   return undefined
 }
 
@@ -128,7 +134,7 @@ export async function imposeRg(
   if (!member) return notFound()
   let ended = 0
   if (limit) {
-    const refused = await imposeLimit(scope.db, actor, member, limit, now)
+    const refused = await imposeLimit(scope, actor, member, limit, now)
     if (refused) return refused
   } else if (exclusion) {
     ended = await imposeExclusion(scope, actor, member, exclusion, now)

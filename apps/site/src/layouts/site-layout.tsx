@@ -25,6 +25,7 @@ import { followShellEvents, loadFooter, loadLogo, loadSiteDetail, openTerms } fr
 import { SiteFloatButtons } from '../features/shell/float.tsx'
 import { SiteMobileFooter } from '../features/shell/mobile-footer.tsx'
 import { contentStore } from '../features/content/store.ts'
+import { limitReached } from '../features/responsible-gambling/limit-reached.ts'
 import { registrationStore } from '../features/registration/store.ts'
 import { shellStore } from '../features/shell/store.ts'
 import { useOpenedOnce } from '../app/opened-once.ts'
@@ -70,6 +71,12 @@ const AgeGateDialog = lazy(
 const RealityCheck = lazy(
   withAllMessages(async () => ({
     default: (await import('../features/responsible-gambling/reality-check-view.tsx')).RealityCheck,
+  })),
+)
+/** A loss, wager or session time limit that stopped play (issue 25), with the first one. */
+const LimitReachedDialog = lazy(
+  withAllMessages(async () => ({
+    default: (await import('../features/responsible-gambling/limit-reached-view.tsx')).SiteLimitReachedDialog,
   })),
 )
 /** The site's terms, opened from the footer. */
@@ -131,6 +138,7 @@ export function SiteLayout() {
   // A dialog's code loads with the first request for it and then stays.
   const gateWanted = useOpenedOnce(gate.open)
   const ageGateWanted = useOpenedOnce(useSnapshot(ageGate).open)
+  const limitReachedWanted = useOpenedOnce(useSnapshot(limitReached).open)
   const accountOpen =
     account.login.open ||
     account.doubleValidation.open ||
@@ -330,6 +338,11 @@ export function SiteLayout() {
       {signedIn ? (
         <Suspense fallback={null}>
           <RealityCheck />
+        </Suspense>
+      ) : null}
+      {limitReachedWanted ? (
+        <Suspense fallback={null}>
+          <LimitReachedDialog />
         </Suspense>
       ) : null}
       {account.handover ? (

@@ -32,7 +32,7 @@ export const ACCOUNT_MESSAGES = {
   nameOneWord: 'signup.err_name_one_word',
   birthdayIncomplete: 'signup.err_birthday_incomplete',
   birthdayInvalid: 'signup.err_birthday_invalid',
-  /** Registration only: younger than `MINIMUM_AGE_YEARS` on the site's day (`isOfAge`). */
+  /** Registration and the member centre's profile: younger than `MINIMUM_AGE_YEARS` on the site's day (`isOfAge`). */
   birthdayUnderAge: 'signup.err_birthday_under_age',
   phoneLength: 'signup.err_phone_length',
   phoneVerifyFormat: 'signup.err_phone_verify_format',

@@ -32,6 +32,19 @@ describe('profileFieldError', () => {
   ])('%s %j (%j) → %s', (field, value, options, expected) => {
     expect(profileFieldError(field, value, options)).toBe(expected)
   })
+
+  it('refuses a birthday under 18 on the site’s day, as registration does', () => {
+    const options = { required: false, currency: 'USD', now: Date.parse('2025-06-15T12:00:00Z') }
+    expect(profileFieldError('member_birthday', '2007-06-15', options)).toBeUndefined()
+    expect(profileFieldError('member_birthday', '2007-06-16', options)).toBe(ACCOUNT_MESSAGES.birthdayUnderAge)
+    expect(profileFieldError('member_birthday', '2007-6-16', options)).toBe(ACCOUNT_MESSAGES.birthdayUnderAge)
+    // A date that does not exist is that error, not an age.
+    expect(profileFieldError('member_birthday', '2015-02-30', options)).toBe(ACCOUNT_MESSAGES.birthdayInvalid)
+    // 29 February comes of age on 1 March in a year without one.
+    const at = (date: string) => ({ ...options, now: Date.parse(`${date}T12:00:00Z`) })
+    expect(profileFieldError('member_birthday', '2008-02-29', at('2026-02-28'))).toBe(ACCOUNT_MESSAGES.birthdayUnderAge)
+    expect(profileFieldError('member_birthday', '2008-02-29', at('2026-03-01'))).toBeUndefined()
+  })
 })
 
 describe('withdrawPasswordFormError', () => {

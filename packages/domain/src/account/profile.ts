@@ -2,11 +2,11 @@ import { isWithdrawPassword } from '../member-centre.ts'
 import { PROFILE_FIELDS } from './fields.ts'
 import { ACCOUNT_MESSAGES, type FieldError } from './messages.ts'
 import {
-  validateBirthday,
   validateContactHandle,
   validateMemberEmail,
   validateMemberName,
   validateMemberPhone,
+  validateRegistrationBirthday,
 } from './registration.ts'
 
 /** A profile field the member centre may edit, by its wire name (`/member/profile/edit`). */
@@ -24,11 +24,15 @@ export type ProfileEditField =
   | 'member_skype'
   | 'member_fb'
 
-/** A changed profile field's first broken rule (the register form's rules, spec section 3), as a message key. */
+/**
+ * A changed profile field's first broken rule (the register form's rules, spec section 3), as a message key. A
+ * birthday is also a registration's age (`validateRegistrationBirthday`: at least `MINIMUM_AGE_YEARS` on the site's day
+ * of `now`, default the moment of the check), so the member centre cannot set one that registration refuses.
+ */
 export function profileFieldError(
   field: ProfileEditField,
   value: string,
-  { required, currency }: { required: boolean; currency: string },
+  { required, currency, now }: { required: boolean; currency: string; now?: number },
 ): string | undefined {
   switch (field) {
     case 'member_name':
@@ -37,7 +41,7 @@ export function profileFieldError(
       return validateMemberEmail(value, required)
     case 'member_birthday': {
       const [year = '', month = '', day = ''] = value.trim() === '' ? [] : value.trim().split('-')
-      return validateBirthday({ year, month, day }, required)
+      return validateRegistrationBirthday({ year, month, day }, required, now ?? Date.now())
     }
     case 'member_phone':
       return validateMemberPhone(value.trim(), { required, tenDigits: currency === 'VND' })

@@ -47,13 +47,13 @@ import type {
 import { api } from '../../app/api.ts'
 import { siteText } from '../../app/i18n.ts'
 import { realtime } from '../../app/realtime.ts'
-import { readStorage, removeStorage, session, writeStorage } from '../../app/session.ts'
-import { formatDateTime } from '../../lib/dates.ts'
+import { readStorage, removeStorage, writeStorage } from '../../app/session.ts'
 import { readWindowMessage, WINDOW_MESSAGE_KEY } from '../../app/window-messages.ts'
 import { subscribeKey } from 'valtio/utils'
 import { accountStore } from '../account/store.ts'
 import type { PlayableGame } from '../../app/play-gate.ts'
 import { connectionStore } from '../connection/store.ts'
+import { showGameStopped, showLimitRefusal } from '../responsible-gambling/limit-reached.ts'
 import { shellStore } from '../shell/store.ts'
 import { appShell, notifyShell } from '../native/bridge.ts'
 import { showToast } from '../toast/store.ts'
@@ -210,6 +210,8 @@ async function callPlay(game: PlayableGame, device: LaunchDevice): Promise<void>
       return
     }
     dispatch({ type: 'failed' })
+    // A loss, wager or session time limit (171-173) has a dialog of its own: which limit, and from when play is possible.
+    if (showLimitRefusal(error)) return
     const text = failureText(error)
     void toast('error', error instanceof ApiError && error.kind === 'business' ? text : text || 'pg.start_failed')
   }
@@ -305,17 +307,16 @@ export function onForwardGameStatus(event: ForwardGameStatusPayload): void {
 /**
  * `game.stop`: the server stopped the member's game (issue 25: a session time limit ran out; the session is closed
  * and its money is back in the main wallet). The page with the game open quits it the usual way (window closed,
- * leave, balance refreshed) and tells the member why and from when they can play again, until they close the notice;
- * any other page of the member only refreshes its balance.
+ * leave, balance refreshed) and its limit dialog says why and from when the member can play again, until they close
+ * it; any other page of the member only refreshes its balance.
  */
-export async function onGameStop(event: GameStopPayload): Promise<void> {
+export function onGameStop(event: GameStopPayload): void {
   if (playStore.launch.game === null) {
     void loadBalance()
     return
   }
   void quitGame()
-  const time = formatDateTime(event.renews_at, session.getLanguage())
-  showToast({ type: 'warning', text: await siteText('pg.session_limit_stopped', { time }), durationMs: 0 })
+  showGameStopped(event.renews_at)
 }
 
 /** `all_transfer_back`: a pull finished (here or in another window): reload the list. */
@@ -493,7 +494,7 @@ export function startPlay(): () => void {
     realtime.on('game.url', onGameUrl),
     realtime.on('member.cash', onMemberCash),
     realtime.on('forward_game.status', onForwardGameStatus),
-    realtime.on('game.stop', (event) => void onGameStop(event)),
+    realtime.on('game.stop', onGameStop),
     realtime.on('all_transfer_back', onAllTransferBack),
     realtime.onMemberChannel((channel) => {
       if (channel !== null) void loadBalance()

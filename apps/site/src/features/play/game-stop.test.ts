@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 /*
  * `game.stop` (issue 25): the server stopped the member's game because a session time limit ran out. The page with
- * the game open quits it the usual way and tells the member why; any other page refreshes its balance only. The
- * page's calls, copy and socket are stand-ins: what is checked is what the handler asks of them.
+ * the game open quits it the usual way and its limit dialog tells the member why and from when they can play again;
+ * any other page refreshes its balance only. The page's calls, copy and socket are stand-ins: what is checked is what
+ * the handler asks of them.
  */
 
 const calls = vi.hoisted(() => [] as string[])
@@ -32,6 +33,7 @@ vi.mock('../../app/realtime.ts', () => ({
 const { onGameStop } = await import('./actions.ts')
 const { playStore } = await import('./store.ts')
 const { toastStore } = await import('../toast/store.ts')
+const { limitReached, closeLimitReached } = await import('../responsible-gambling/limit-reached.ts')
 
 const stop: GameStopPayload = {
   channel: 'member.7',
@@ -47,12 +49,13 @@ describe('game.stop', () => {
   beforeEach(() => {
     calls.length = 0
     toastStore.toasts = []
+    closeLimitReached()
   })
   afterEach(() => {
     playStore.launch = { ...initialLaunchState }
   })
 
-  it('quits the open game the usual way and says why, with when play is possible again, until closed', async () => {
+  it('quits the open game the usual way and opens the limit dialog with when play is possible again', async () => {
     playStore.launch = launchReducer(initialLaunchState, {
       type: 'start',
       game: { gpId: 'GPR8', gameCode: 'r80001', gameType: 2 },
@@ -60,22 +63,27 @@ describe('game.stop', () => {
       now: Date.now(),
     })
     expect(playStore.launch.game).not.toBeNull()
-    await onGameStop(stop)
+    onGameStop(stop)
     await flush()
     // The quit: no game any more, leave1 called, then the balance read again.
     expect(playStore.launch.game).toBeNull()
     expect(calls).toEqual([gameLeave.path, myCash.path])
     expect(playStore.balance).toMatchObject({ cash: 5_000, total: 5_000 })
-    // Midnight in Caracas, in the site language (en_US here).
-    expect(toastStore.toasts).toHaveLength(1)
-    expect(toastStore.toasts[0]).toMatchObject({ type: 'warning', durationMs: 0 })
-    expect(toastStore.toasts[0]?.text).toMatch(/^pg\.session_limit_stopped \{"time":"Mar 12, 2026, 12:00\sAM"\}$/)
+    // The dialog, not a toast: the push has no words, so the dialog says it in its own, with the renewal.
+    expect({ ...limitReached }).toEqual({
+      open: true,
+      reason: 'stopped',
+      message: '',
+      renewsAt: '2026-03-12T04:00:00.000Z',
+    })
+    expect(toastStore.toasts).toEqual([])
   })
 
   it('on a page without the game only refreshes the balance', async () => {
-    await onGameStop(stop)
+    onGameStop(stop)
     await flush()
     expect(calls).toEqual([myCash.path])
+    expect(limitReached.open).toBe(false)
     expect(toastStore.toasts).toEqual([])
   })
 })

@@ -118,6 +118,32 @@ describe('limits', () => {
   })
 })
 
+describe('rg.changed: an operator imposed a limit', () => {
+  const event = { channel: 'member.7', kind: 'deposit', period: 'day' } as const
+
+  it('reads the settings again for the panel and the reality check, and tells the member until closed', async () => {
+    rgStore.settings = { status: 'ready', data: settings({ limits: [] }) }
+    answers.set(rgSettings.path, settings())
+    await actions.onRgChanged(event)
+    expect(calls).toEqual([{ path: rgSettings.path, body: {} }])
+    expect(rgStore.settings).toEqual({ status: 'ready', data: settings() })
+    expect(toastStore.toasts).toHaveLength(1)
+    expect(toastStore.toasts[0]).toMatchObject({
+      type: 'info',
+      text: 'member_site.rg_operator_limit {}',
+      durationMs: 0,
+    })
+  })
+
+  it('a reload that fails keeps what was shown, and the member is still told', async () => {
+    rgStore.settings = { status: 'ready', data: settings() }
+    answers.set(rgSettings.path, ApiError.network())
+    await actions.onRgChanged(event)
+    expect(rgStore.settings).toEqual({ status: 'ready', data: settings() })
+    expect(toastStore.toasts.map((t) => t.text)).toEqual(['member_site.rg_operator_limit {}'])
+  })
+})
+
 describe('time-out and self-exclusion', () => {
   it('once taken, the member is logged out the usual way, leaves for the lobby and reads until when', async () => {
     answers.set(rgExclude.path, { kind: 'timeout', ends_at: '2026-11-21T14:00:00.000Z' })

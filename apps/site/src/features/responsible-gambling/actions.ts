@@ -11,6 +11,7 @@ import {
   type RgExclusion,
 } from '@lobby/api'
 import type { RealityCheckMinutes } from '@lobby/domain'
+import type { RgChangedPayload } from '@lobby/realtime'
 import type { RgExclusionChoice, RgLimitRequest, RgLimitSlot } from '@lobby/ui'
 import { api } from '../../app/api.ts'
 import { siteText } from '../../app/i18n.ts'
@@ -54,6 +55,16 @@ export async function loadStatement(): Promise<void> {
   } catch {
     slot.status = 'error'
   }
+}
+
+/**
+ * `rg.changed` on the member's channel: an operator imposed a limit, in force at once. The settings the panel and the
+ * reality check read are read again, and the member is told in their language where to see it (the toast stays until
+ * closed: a page left open must not miss it).
+ */
+export async function onRgChanged(_event: RgChangedPayload): Promise<void> {
+  const [text] = await Promise.all([siteText('member_site.rg_operator_limit'), loadSettings()])
+  showToast({ type: 'info', text, durationMs: 0 })
 }
 
 /** Opens the form of one limit (null closes it): a refusal of another limit's form goes with it. */

@@ -2,17 +2,19 @@ import { RealityCheckDialog } from '@lobby/ui'
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { siteText } from '../../app/i18n.ts'
+import { realtime } from '../../app/realtime.ts'
 import { session } from '../../app/session.ts'
 import { quitGame } from '../play/actions.ts'
 import { playStore } from '../play/store.ts'
-import { closeRealityCheck, loadSettings, openRealityCheck } from './actions.ts'
+import { closeRealityCheck, loadSettings, onRgChanged, openRealityCheck } from './actions.ts'
 import { realityCheckClock, type RealityCheckClock } from './reality-check.ts'
 import { markRealityCheckTitle, unmarkRealityCheckTitle } from './reality-check-title.ts'
 import { resetResponsibleGambling, rgStore } from './store.ts'
 
 /**
- * The reality check (issue 25), mounted for a signed-in member: the member's settings load with it (at login) and
- * again when a game opens (the member centre may have changed the interval in its own window); while a game is open,
+ * The reality check (issue 25), mounted for a signed-in member: the member's settings load with it (at login), again
+ * when a game opens (the member centre may have changed the interval in its own window) and when an operator imposes
+ * a limit (`rg.changed`, which also tells the member); while a game is open,
  * every N minutes the dialog shows the time played and the session's net result, with Keep playing (the next check N
  * minutes later) and Stop (the game quits the usual way). Logging out unmounts it and forgets the settings.
  */
@@ -29,7 +31,9 @@ export function RealityCheck() {
     const own = realityCheckClock(() => void openRealityCheck(playStore.launch.startedAt))
     clock.current = own
     void loadSettings()
+    const offRgChanged = realtime.on('rg.changed', (event) => void onRgChanged(event))
     return () => {
+      offRgChanged()
       own.dispose()
       clock.current = null
       resetResponsibleGambling()

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  MINIMUM_AGE_YEARS,
   profileFieldError,
   validatePhoneVerifyCode,
   type FieldError,
@@ -177,8 +178,12 @@ export function ProfileEditForm({
             )
           }
           const props = field(setting.key)
+          // The birthday's local rule includes the age (`profileFieldError`), whose message names the years.
+          const local = form.getFieldState(setting.key, form.formState).error?.message
+          const error =
+            setting.key === 'member_birthday' && local ? t(local, { years: MINIMUM_AGE_YEARS }) : props.error
           return (
-            <Field key={setting.key} controlId={props.id} label={label} error={props.error}>
+            <Field key={setting.key} controlId={props.id} label={label} error={error}>
               <TextInput {...meta.input} aria-required={setting.required || undefined} {...props.inputProps} />
             </Field>
           )

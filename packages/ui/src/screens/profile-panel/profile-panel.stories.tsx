@@ -215,6 +215,28 @@ export const LocalValidation: Story = {
   },
 }
 
+/**
+ * A birthday not yet set, chosen under 18 (issue 25): the form refuses it under the field before sending, as the
+ * server and the register form do. (Born 1 January 2020: under 18 until 2038.)
+ */
+export const BirthdayUnderAge: Story = {
+  args: {
+    ...Default.args,
+    profile: { ...profile, member_birthday: '' },
+    fields: fields.map((field) => (field.key === 'member_birthday' ? { ...field, locked: false } : field)),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }))
+    const birthday = canvas.getByLabelText('Date of birth')
+    await userEvent.type(birthday, '2020-01-01')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(birthday).toHaveAccessibleDescription('You must be at least 18 years old to register')
+    await expect(birthday).toHaveAttribute('aria-invalid', 'true')
+    await expect(birthday).toHaveFocus()
+    await expect(args.onSave).not.toHaveBeenCalled()
+  },
+}
+
 /** The server's answers under their fields: a key is translated, text is shown as it is. */
 export const ServerErrors: Story = {
   args: {
