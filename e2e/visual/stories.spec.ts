@@ -63,7 +63,20 @@ const brandOf = (id: string) => {
   for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
   return hash % 2 === 0 ? 'lobby' : 'jade'
 }
+/**
+ * Responsible gambling's screens (issue 25: "stories for every state ... in all looks") are shot in every look of
+ * SHOTS and EMBER_SHOTS: each brand in both themes, each on both viewports between them. A player who set a limit,
+ * took a break or is told to stop must read it in every brand's colours.
+ */
+const ALL_LOOKS_STORIES = [
+  'member-responsiblegamingpanel--',
+  'game-realitycheckdialog--',
+  'game-agegatedialog--',
+  'game-limitreacheddialog--',
+  'lobby-loginmodal--excluded',
+]
 const shotsOf = (id: string) => {
+  if (ALL_LOOKS_STORIES.some((prefix) => id.startsWith(prefix))) return [...SHOTS, ...EMBER_SHOTS]
   const own = SHOTS.filter((shot) => shot.brand === brandOf(id))
   return EMBER_STORIES.some((prefix) => id.startsWith(prefix)) ? [...own, ...EMBER_SHOTS] : own
 }

@@ -427,7 +427,7 @@ describe('registration: at least 18 on the site’s day where the birthday is as
     const res = await registerUsd('2013-06-16')
     expect(res.status).toBe(400)
     expect(res.data).toEqual({ field: 'member_birthday' })
-    expect(res.message).toBe('member_birthday: you must be at least 18 years old to register')
+    expect(res.message).toBe('member_birthday: you must be at least 18 years old')
     const after = await server.db
       .selectFrom('members')
       .select((eb) => eb.fn.countAll<number>().as('n'))

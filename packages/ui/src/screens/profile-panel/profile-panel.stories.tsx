@@ -230,7 +230,7 @@ export const BirthdayUnderAge: Story = {
     const birthday = canvas.getByLabelText('Date of birth')
     await userEvent.type(birthday, '2020-01-01')
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
-    await expect(birthday).toHaveAccessibleDescription('You must be at least 18 years old to register')
+    await expect(birthday).toHaveAccessibleDescription('You must be at least 18 years old')
     await expect(birthday).toHaveAttribute('aria-invalid', 'true')
     await expect(birthday).toHaveFocus()
     await expect(args.onSave).not.toHaveBeenCalled()
