@@ -87,6 +87,41 @@ describe('dialect helpers (db/portable.ts)', () => {
       expect(await setting('idle_in_transaction_session_timeout')).toBe('1min')
     })
 
+  if (onPostgres())
+    it('a query that finds every connection of the pool busy past the wait is DatabaseBusy (503), not a bare error', async () => {
+      const small = openDatabase(await testDatabase(), { poolSize: 1, connectionWaitMs: 50 })
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      let holding!: () => void
+      const isHeld = new Promise<void>((resolve) => (holding = resolve))
+      // The pool's only connection, held by an open transaction.
+      const holder = small.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx)
+        holding()
+        await held
+      })
+      await isHeld
+      try {
+        const waited = sql`select 1`.execute(small)
+        await expect(waited).rejects.toBeInstanceOf(DatabaseBusy)
+        // A transaction is not tried again for it: one wait, then busy.
+        let attempts = 0
+        await expect(
+          transact(small, async (trx) => {
+            attempts += 1
+            await sql`select 1`.execute(trx)
+          }),
+        ).rejects.toBeInstanceOf(DatabaseBusy)
+        expect(attempts).toBe(0)
+      } finally {
+        release()
+        await holder
+      }
+      // Free again: the next query runs.
+      expect((await sql<{ one: number }>`select 1 as one`.execute(small)).rows[0]?.one).toBe(1)
+      await small.destroy()
+    })
+
   it("dbNowMs is the database's clock in epoch milliseconds", async () => {
     const row = await sql<{ now: number }>`select ${dbNowMs(loose)} as now`.execute(loose)
     const now = Number(row.rows[0]?.now)

@@ -14,6 +14,7 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema.ts'
+import { DatabaseBusy } from './transact.ts'
 
 export type Db = Kysely<Database>
 
@@ -33,7 +34,12 @@ export function dbKind(db: { getExecutor(): { adapter: unknown } }): DbKind {
 export interface OpenOptions {
   /** PostgreSQL only: connections in this process's pool (`LOBBY_DB_POOL`, default 10). */
   poolSize?: number
+  /** PostgreSQL only: how long a query waits for a free connection of the pool before the call is busy (10 s). */
+  connectionWaitMs?: number
 }
+
+/** pg-pool's words when no connection came free within `connectionTimeoutMillis`. */
+const POOL_WAIT_EXPIRED = 'timeout exceeded when trying to connect'
 
 /**
  * Opens the database `location` names: a postgres:// URL opens a pool of the
@@ -82,7 +88,7 @@ function openPostgres(url: string, options: OpenOptions, state: TransactionState
     lock_timeout: 5_000,
     statement_timeout: 30_000,
     idle_in_transaction_session_timeout: 60_000,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: options.connectionWaitMs ?? 10_000,
     keepAlive: true,
     // bigint ids and money, and sum()/count() results: numbers, as SQLite answers them. Money is
     // minor units far below 2^53; a value past it would lose digits, so it is refused loudly instead.
@@ -95,7 +101,16 @@ function openPostgres(url: string, options: OpenOptions, state: TransactionState
   })
   // An idle client whose server went away emits 'error' on the pool; without a listener it would crash the process.
   pool.on('error', () => undefined)
-  const dialect = new PostgresDialect({ pool })
+  // Every connection of the pool busy past the wait (a storm of calls, a slow database): the call is answered busy
+  // (DatabaseBusy, 503 with Retry-After, nothing written), as for a transaction that kept colliding; never a 500.
+  const waitingPool = {
+    connect: () =>
+      pool.connect().catch((error: unknown) => {
+        throw error instanceof Error && error.message === POOL_WAIT_EXPIRED ? new DatabaseBusy(error) : error
+      }),
+    end: () => pool.end(),
+  }
+  const dialect = new PostgresDialect({ pool: waitingPool })
   return new Kysely<Database>({ dialect: trackTransactions(dialect, state) })
 }
 
