@@ -521,6 +521,43 @@ describe('profile edit', () => {
   })
 })
 
+describe('a field the registration form hides but the member centre edits', () => {
+  it('still gets the registration form’s rules (an email that is none is refused with its code, nothing written)', async () => {
+    const where = { site: 'lobby-demo', currency: 'USD', name: 'member_email' }
+    const setting = () =>
+      server.db
+        .updateTable('register_settings')
+        .where('site_id', '=', where.site)
+        .where('currency', '=', where.currency)
+        .where('name', '=', where.name)
+    const was = await server.db
+      .selectFrom('register_settings')
+      .select(['is_display', 'is_member_center'])
+      .where('site_id', '=', where.site)
+      .where('currency', '=', where.currency)
+      .where('name', '=', where.name)
+      .executeTakeFirstOrThrow()
+    await setting().set({ is_display: 0, is_member_center: 1 }).execute()
+    try {
+      const p = await player()
+      const before = await rowCounts(server.db)
+      // Registration's own refusal of it (206, its code at /register/verification).
+      const res = await call(p, profileEdit.path, { member_email: 'not an email' })
+      expect(res).toMatchObject({ status: 200, code: '206' })
+      expect(await rowCounts(server.db)).toEqual(before)
+      const email = await server.db
+        .selectFrom('members')
+        .select('member_email')
+        .where('id', '=', p.id)
+        .executeTakeFirst()
+      expect(email?.member_email ?? '').not.toBe('not an email')
+      expect((await call(p, profileEdit.path, { member_email: `${p.account}@example.com` })).code).toBe('100')
+    } finally {
+      await setting().set(was).execute()
+    }
+  })
+})
+
 describe('a birthday set in the member centre: at least 18 on the site’s day, as at registration (issue 25)', () => {
   /** USD shows the birthday at registration; these tests also let the member centre edit it, then put it back. */
   const birthdaySetting = (set: { is_display?: 0 | 1; is_member_center?: 0 | 1 }) =>

@@ -113,13 +113,14 @@ describe('dialect helpers (db/portable.ts)', () => {
           }),
         ).rejects.toBeInstanceOf(DatabaseBusy)
         expect(attempts).toBe(0)
-      } finally {
         release()
         await holder
+        // Free again: the next query runs.
+        expect((await sql<{ one: number }>`select 1 as one`.execute(small)).rows[0]?.one).toBe(1)
+      } finally {
+        release()
+        await small.destroy()
       }
-      // Free again: the next query runs.
-      expect((await sql<{ one: number }>`select 1 as one`.execute(small)).rows[0]?.one).toBe(1)
-      await small.destroy()
     })
 
   it("dbNowMs is the database's clock in epoch milliseconds", async () => {

@@ -93,6 +93,11 @@ describe('isOfAge: 18 on the site day', () => {
     ['2008-02-29', '2026-02-28T12:00:00Z', false],
     ['2008-02-29', '2026-03-01T12:00:00Z', true],
     ['not a date', '2026-11-26T12:00:00Z', false],
+    // No such day is no birthday (never rolled over into another): month 13, month 0, 31 April, 29 February 2007.
+    ['2000-13-01', '2026-11-26T12:00:00Z', false],
+    ['2000-00-10', '2026-11-26T12:00:00Z', false],
+    ['2000-04-31', '2026-11-26T12:00:00Z', false],
+    ['2007-02-29', '2026-11-26T12:00:00Z', false],
     // A birthday still to come is under age, however far off (its 18th birthday after the year 9999 too).
     ['2030-01-01', '2026-11-26T12:00:00Z', false],
     ['9999-12-31', '2026-11-26T12:00:00Z', false],

@@ -109,6 +109,10 @@ export function isOfAge(birthday: string, now: number): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday)
   if (!match) return false
   const [, y, m, d] = match.map(Number) as [number, number, number, number]
+  // No such day (month 13, 31 April, 29 February of a common year): not a birthday, never rolled over into one.
+  const born = new Date(0)
+  born.setUTCFullYear(y, m - 1, d)
+  if (born.getUTCFullYear() !== y || born.getUTCMonth() !== m - 1 || born.getUTCDate() !== d) return false
   const comesOfAge = new Date(0)
   comesOfAge.setUTCFullYear(y + MINIMUM_AGE_YEARS, m - 1, d)
   return comesOfAge.getTime() <= Date.parse(`${siteDate(now)}T00:00:00.000Z`)

@@ -39,9 +39,10 @@ const COLUMN: Record<ProfileEditField, keyof Member & string> = {
 }
 
 /**
- * The rules a profile edit is checked by: a field the member centre shows is checked as the registration form
- * checks a field it shows, whether or not that form shows it (a birthday hidden at registration but editable here
- * is still a real date and an age of at least 18).
+ * The rules a profile edit is checked by: a field the member centre shows gets the registration form's format rules
+ * (and the blacklists of name, email and phone) whether or not that form shows it, so a birthday hidden at
+ * registration but editable here is still a real date and an age of at least 18. Required, unique and verified stay
+ * as registration has them: off for a field its form hides.
  */
 function shownInMemberCentre(rules: RegisterFieldRules): RegisterFieldRules {
   const entries = Object.entries(rules).map(([field, rule]) => [

@@ -9,7 +9,7 @@ import {
   type Endpoint,
   type RgSettings,
 } from '@lobby/api'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 /*
  * Responsible gaming's actions against stand-ins of the page's calls, copy and logout: what is checked is what each
@@ -39,6 +39,7 @@ vi.mock('../account/actions.ts', () => ({ logout }))
 const actions = await import('./actions.ts')
 const { rgStore, resetResponsibleGambling } = await import('./store.ts')
 const { toastStore } = await import('../toast/store.ts')
+const { session } = await import('../../app/session.ts')
 
 const settings = (over: Partial<RgSettings> = {}): RgSettings => ({
   currency: 'USD',
@@ -121,6 +122,13 @@ describe('limits', () => {
 describe('rg.changed: an operator imposed a limit', () => {
   const event = { channel: 'member.7', kind: 'deposit', period: 'day' } as const
 
+  beforeEach(() => {
+    vi.spyOn(session, 'getToken').mockReturnValue('member-token')
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
   it('reads the settings again for the panel and the reality check, and tells the member until closed', async () => {
     rgStore.settings = { status: 'ready', data: settings({ limits: [] }) }
     answers.set(rgSettings.path, settings())
@@ -141,6 +149,13 @@ describe('rg.changed: an operator imposed a limit', () => {
     await actions.onRgChanged(event)
     expect(rgStore.settings).toEqual({ status: 'ready', data: settings() })
     expect(toastStore.toasts.map((t) => t.text)).toEqual(['member_site.rg_operator_limit {}'])
+  })
+
+  it('says nothing once the member logged out meanwhile (the next person on the device must not read it)', async () => {
+    vi.spyOn(session, 'getToken').mockReturnValueOnce('member-token').mockReturnValue(null)
+    answers.set(rgSettings.path, settings())
+    await actions.onRgChanged(event)
+    expect(toastStore.toasts).toEqual([])
   })
 })
 

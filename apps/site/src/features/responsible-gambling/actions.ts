@@ -63,7 +63,10 @@ export async function loadStatement(): Promise<void> {
  * closed: a page left open must not miss it).
  */
 export async function onRgChanged(_event: RgChangedPayload): Promise<void> {
+  const signedInAs = session.getToken()
   const [text] = await Promise.all([siteText('member_site.rg_operator_limit'), loadSettings()])
+  // Logged out meanwhile (a shared device): the next person must not read the member's notice.
+  if (signedInAs === null || session.getToken() !== signedInAs) return
   showToast({ type: 'info', text, durationMs: 0 })
 }
 
