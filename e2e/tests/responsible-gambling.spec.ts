@@ -104,7 +104,7 @@ test.describe('responsible gambling', () => {
     await expect(logoutButton(page)).toHaveCount(0)
   })
 
-  test('a reality check shows the time played and the result while a game is open; Stop quits the game @desktop', async ({
+  test('a reality check shows the time played and the result while a game is open, in the game window too; Keep playing there, then Stop quits the game @desktop', async ({
     page,
     context,
   }) => {
@@ -126,14 +126,33 @@ test.describe('responsible gambling', () => {
       page.locator('[data-slot="game-grid-play"]').first().click(),
     ])
     await expect(game).toHaveURL(/\/house\/play\/slot\.html\?token=/, { timeout: 15_000 })
+    // The game's page listens once its script ran (its balance shows).
+    await expect(game.getByTestId('house-balance')).not.toHaveText('-')
 
-    await page.clock.fastForward('15:00')
     const check = page.getByRole('dialog', { name: new RegExp(`^${text('reality_check.title')}`) })
+    const titled = new RegExp(`^⏰ ${text('reality_check.title')} · `)
+    // The game's window may be in front of the lobby: the check shows in it too (a message to the game's window), and
+    // the member may answer there.
+    const inGame = game.getByRole('dialog', { name: new RegExp(`^${text('reality_check.title')}`) })
+    await page.clock.fastForward('15:00')
+    await expect(check).toBeVisible()
+    await expect(inGame).toBeVisible()
+    await expect(inGame).toContainText(text('reality_check.even'))
+    // And the lobby's tab says the check is waiting.
+    await expect(page).toHaveTitle(titled)
+    await game.getByTestId('house-reality-check-keep').click()
+    await expect(inGame).toBeHidden()
+    await expect(check).toBeHidden()
+    await expect(page).not.toHaveTitle(/⏰/)
+    expect(game.isClosed()).toBe(false)
+
+    // Fifteen minutes after Keep playing, the next check; Stop in the lobby this time.
+    await page.clock.fastForward('15:00')
     await expect(check).toBeVisible()
     await expect(check).toContainText(text('reality_check.played'))
     await expect(check).toContainText(text('reality_check.even'))
-    // The game's window may be in front of the lobby: the lobby's tab says the check is waiting.
-    await expect(page).toHaveTitle(new RegExp(`^⏰ ${text('reality_check.title')} · `))
+    await expect(inGame).toBeVisible()
+    await expect(page).toHaveTitle(titled)
 
     await check.getByRole('button', { name: text('reality_check.stop') }).click()
     // The game quits the usual way: its window closes and the money comes back to the main wallet.

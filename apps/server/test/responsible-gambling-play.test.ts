@@ -1,6 +1,6 @@
 import { RG_CODE, gamePlay, walletTransfer, type RgRefusal } from '@lobby/api/contract'
 import { rgPeriodBounds, type RgLimitKind, type RgPeriod } from '@lobby/domain'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PLAY_JS } from '../src/house/play/assets.ts'
 import type { LobbyServer } from '../src/index.ts'
 import { auditLedger, mainBalance, providerBalance } from '../src/wallet/ledger.ts'
@@ -338,5 +338,214 @@ describe('house rounds', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => scripted(s, 1_000, 0)))
     expect(answers.every((a) => 'stake' in a)).toBe(true)
     expect(await staked(p.id)).toBe(10_000)
+  })
+})
+
+// ---------------------------------------------------------------------------
+// The reality check in the house game's window
+
+/** Just enough of a page for play.js: elements with attributes, children, listeners and focus. */
+class PageNode {
+  id = ''
+  className = ''
+  type = ''
+  hidden = false
+  textContent = ''
+  readonly attributes = new Map<string, string>()
+  readonly children: PageNode[] = []
+  readonly listeners = new Map<string, ((event: unknown) => void)[]>()
+  parent: PageNode | null = null
+  constructor(
+    readonly page: FakePage,
+    readonly tag: string,
+  ) {}
+  setAttribute(name: string, value: string) {
+    this.attributes.set(name, String(value))
+  }
+  getAttribute(name: string) {
+    return this.attributes.get(name) ?? null
+  }
+  removeAttribute(name: string) {
+    this.attributes.delete(name)
+  }
+  hasAttribute(name: string) {
+    return this.attributes.has(name)
+  }
+  appendChild(child: PageNode) {
+    this.children.push(child)
+    child.parent = this
+    return child
+  }
+  contains(node: unknown): boolean {
+    return node === this || this.children.some((child) => child.contains(node))
+  }
+  addEventListener(type: string, listener: (event: unknown) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
+  }
+  dispatch(type: string, event: Record<string, unknown> = {}) {
+    for (const listener of this.listeners.get(type) ?? []) listener({ preventDefault() {}, ...event })
+  }
+  click() {
+    this.dispatch('click')
+  }
+  focus() {
+    this.page.document.activeElement = this
+  }
+  find(test: (node: PageNode) => boolean): PageNode | null {
+    if (test(this)) return this
+    for (const child of this.children) {
+      const found = child.find(test)
+      if (found) return found
+    }
+    return null
+  }
+  get innerHTML(): string {
+    throw new Error('the page must not read or write markup')
+  }
+  set innerHTML(_html: string) {
+    throw new Error('the page must not read or write markup')
+  }
+}
+
+/** The house game page in its window: opened by the lobby (`opener`), on the lobby's origin. */
+class FakePage {
+  readonly origin = 'https://lobby.example'
+  readonly opener = { closed: false, postMessage: vi.fn<(message: unknown, origin: string) => void>() }
+  readonly listeners: ((event: unknown) => void)[] = []
+  readonly body = new PageNode(this, 'body')
+  readonly main = this.body.appendChild(new PageNode(this, 'main'))
+  readonly leave = this.main.appendChild(new PageNode(this, 'button'))
+  readonly document = {
+    body: this.body,
+    activeElement: this.body as PageNode,
+    createElement: (tag: string) => new PageNode(this, tag),
+    getElementById: (id: string) => this.body.find((node) => node.id === id),
+    querySelector: (selector: string) => (selector === 'main' ? this.main : null),
+    querySelectorAll: () => [],
+    contains: (node: unknown) => this.body.contains(node),
+  }
+  readonly window = {
+    opener: this.opener as unknown,
+    addEventListener: (type: string, listener: (event: unknown) => void) => {
+      if (type === 'message') this.listeners.push(listener)
+    },
+  }
+  constructor() {
+    this.leave.id = 'leave'
+    const location = { search: '?token=abc', origin: this.origin, href: `${this.origin}/house/play/slot.html` }
+    const storage = { getItem: () => null, setItem: () => {}, removeItem: () => {} }
+    new Function('window', 'document', 'location', 'localStorage', PLAY_JS)(
+      this.window,
+      this.document,
+      location,
+      storage,
+    )
+  }
+  /** A message to the page, from the lobby on its origin unless told otherwise. */
+  post(data: unknown, from: { source?: unknown; origin?: string } = {}) {
+    const source = 'source' in from ? from.source : this.opener
+    for (const listener of this.listeners) listener({ data, source, origin: from.origin ?? this.origin })
+  }
+  check() {
+    return this.body.find((node) => node.getAttribute('data-testid') === 'house-reality-check')
+  }
+  byTestId(id: string) {
+    return this.body.find((node) => node.getAttribute('data-testid') === id)!
+  }
+}
+
+describe("the lobby's reality check in the house game's window", () => {
+  const words = {
+    title: '<img src=x onerror=alert(1)> Reality check',
+    text: 'If you keep playing, we will remind you again in 15 minutes.',
+    played: 'You have been playing for 15 min.',
+    net: 'You are even this session.',
+    keep: 'Keep playing',
+    stop: 'Stop playing',
+  }
+  const open = { type: 'lobby.reality_check', open: true, ...words }
+
+  it('listens for the lobby’s messages and builds no markup from them', () => {
+    expect(PLAY_JS).toContain("window.addEventListener('message'")
+    expect(PLAY_JS).toContain('event.source !== window.opener || event.origin !== location.origin')
+    expect(PLAY_JS).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/)
+  })
+
+  it('shows the check as a modal dialog with the lobby’s words as text, focus on Keep playing', () => {
+    const page = new FakePage()
+    expect(page.check()).toBeNull()
+    page.post(open)
+    const check = page.check()!
+    expect(check.hidden).toBe(false)
+    expect(check.getAttribute('role')).toBe('dialog')
+    expect(check.getAttribute('aria-modal')).toBe('true')
+    const title = page.document.getElementById(check.getAttribute('aria-labelledby')!)!
+    // Text, never markup: the tag stays letters.
+    expect(title.textContent).toBe(words.title)
+    const texts: string[] = []
+    check.find((node) => {
+      if (node.textContent) texts.push(node.textContent)
+      return false
+    })
+    expect(texts).toEqual([words.title, words.played, words.net, words.text, words.keep, words.stop])
+    expect(page.document.activeElement).toBe(page.byTestId('house-reality-check-keep'))
+    // The game behind it cannot be played meanwhile.
+    expect(page.main.hasAttribute('inert')).toBe(true)
+  })
+
+  it.each(['keep', 'stop'] as const)('answers %s to the lobby on its origin and hides the check', (answer) => {
+    const page = new FakePage()
+    page.post(open)
+    page.byTestId(`house-reality-check-${answer}`).click()
+    expect(page.opener.postMessage).toHaveBeenCalledExactlyOnceWith(
+      { type: 'lobby.reality_check.answer', answer },
+      'https://lobby.example',
+    )
+    expect(page.check()!.hidden).toBe(true)
+    expect(page.main.hasAttribute('inert')).toBe(false)
+  })
+
+  it('keeps the focus on its buttons, and Esc is Keep playing as in the lobby', () => {
+    const page = new FakePage()
+    page.post(open)
+    const check = page.check()!
+    const keep = page.byTestId('house-reality-check-keep')
+    const stop = page.byTestId('house-reality-check-stop')
+    stop.focus()
+    check.dispatch('keydown', { key: 'Tab', shiftKey: false })
+    expect(page.document.activeElement).toBe(keep)
+    check.dispatch('keydown', { key: 'Tab', shiftKey: true })
+    expect(page.document.activeElement).toBe(stop)
+    check.dispatch('keydown', { key: 'Escape' })
+    expect(page.opener.postMessage).toHaveBeenCalledExactlyOnceWith(
+      { type: 'lobby.reality_check.answer', answer: 'keep' },
+      'https://lobby.example',
+    )
+    expect(check.hidden).toBe(true)
+  })
+
+  it('hides the check when the lobby says it closed, and updates its words while it shows', () => {
+    const page = new FakePage()
+    page.post({ ...open, net: 'Loading…' })
+    page.post(open)
+    expect(page.check()!.find((node) => node.textContent === words.net)).not.toBeNull()
+    page.post({ type: 'lobby.reality_check', open: false })
+    expect(page.check()!.hidden).toBe(true)
+    expect(page.opener.postMessage).not.toHaveBeenCalled()
+  })
+
+  it('ignores messages from another window, another origin, or of another shape', () => {
+    const page = new FakePage()
+    page.post(open, { source: { postMessage() {} } })
+    page.post(open, { origin: 'https://evil.example' })
+    page.post(JSON.stringify(open))
+    page.post({ ...open, type: 'reality_check' })
+    page.post({ ...open, open: 'yes' })
+    expect(page.check()).toBeNull()
+    // A page no lobby opened listens to nobody.
+    const alone = new FakePage()
+    alone.window.opener = null
+    alone.post(open, { source: null })
+    expect(alone.check()).toBeNull()
   })
 })

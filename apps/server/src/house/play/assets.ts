@@ -20,7 +20,9 @@ import { SLOT_PAYS } from '../sessions.ts'
  *
  * Test ids: house-balance, house-stake, house-play (the bet button),
  * house-result, house-leave, house-cashout (crash), plus the kinds' own
- * controls (house-side-*, house-pick-*, house-quick-*, house-number-*).
+ * controls (house-side-*, house-pick-*, house-quick-*, house-number-*), and
+ * the lobby's reality check when it shows here (house-reality-check, with
+ * house-reality-check-keep and house-reality-check-stop).
  */
 
 const esc = (text: string) =>
@@ -281,6 +283,16 @@ select{font:inherit;font-size:1.1rem;padding:10px 12px;border-radius:10px;backgr
 .balls{display:flex;gap:8px;justify-content:center;min-height:52px}
 .ball{display:flex;align-items:center;justify-content:center;width:48px;height:48px;border-radius:50%;background:#30363d;font-weight:800;font-size:1.2rem}
 .ball.hit{background:#e5b33a;color:#1a1200}
+.check{position:fixed;inset:0;z-index:10;display:flex;align-items:center;justify-content:center;padding:16px;background:#010409cc}
+.check[hidden]{display:none}
+.check-box{width:100%;max-width:420px;display:flex;flex-direction:column;gap:10px;background:#161b22;border:2px solid #e5b33a;border-radius:16px;padding:20px;text-align:left;box-shadow:0 8px 32px #000a}
+.check-title{font-size:1.2rem;margin:0;color:#e6edf3}
+.check-line{margin:0;font-size:1rem;color:#e6edf3}.check-net{font-weight:700}
+.check-text{margin:0;font-size:.9rem;color:#9da7b3}
+.check-buttons{display:flex;gap:10px;justify-content:flex-end;flex-wrap:wrap;margin-top:6px}
+.check-buttons button{min-height:48px;padding:10px 18px;border-radius:12px;font-weight:700}
+.check-keep{background:#30363d;color:#e6edf3;border:1px solid #484f58}.check-keep:hover{background:#484f58}
+.check-stop{background:#2f81f7;color:#fff;border:0}.check-stop:hover{background:#1f6feb}
 @media (max-width:480px){.bar h1{font-size:1rem}.big{min-width:0;flex:1}.multiplier{font-size:2.6rem}.match{grid-template-columns:1fr;grid-template-areas:"league" "teams" "picks"}.pick{flex:1}}
 `
 
@@ -426,6 +438,101 @@ window.house = (function () {
       // Storage blocked: the lobby hears nothing; the page still goes back.
     }
     location.href = safeUrl(lobbyUrl)
+  })
+  /*
+   * The lobby's reality check (docs/contract.md "Messages to a game's window"): this window may cover the lobby, so
+   * the lobby (its opener, on this origin) sends the check's words here while it shows, and the member may answer
+   * here. Its words are text only (textContent), never markup.
+   */
+  var check = null
+  var checkReturn = null
+  function checkPart(tag, className, testId) {
+    var node = document.createElement(tag)
+    node.className = className
+    if (testId) node.setAttribute('data-testid', testId)
+    return node
+  }
+  function buildCheck() {
+    var root = checkPart('div', 'check', 'house-reality-check')
+    root.setAttribute('role', 'dialog')
+    root.setAttribute('aria-modal', 'true')
+    root.setAttribute('aria-labelledby', 'check-title')
+    root.setAttribute('aria-describedby', 'check-played check-net')
+    root.hidden = true
+    var box = checkPart('div', 'check-box')
+    var title = checkPart('h2', 'check-title')
+    title.id = 'check-title'
+    var played = checkPart('p', 'check-line')
+    played.id = 'check-played'
+    var net = checkPart('p', 'check-line check-net')
+    net.id = 'check-net'
+    var text = checkPart('p', 'check-text')
+    var buttons = checkPart('div', 'check-buttons')
+    var keep = checkPart('button', 'check-keep', 'house-reality-check-keep')
+    keep.type = 'button'
+    var stop = checkPart('button', 'check-stop', 'house-reality-check-stop')
+    stop.type = 'button'
+    keep.addEventListener('click', function () { answerCheck('keep') })
+    stop.addEventListener('click', function () { answerCheck('stop') })
+    root.addEventListener('keydown', function (event) {
+      // A modal: Tab stays on its two buttons; Esc is Keep playing, as in the lobby.
+      if (event.key === 'Escape') { event.preventDefault(); answerCheck('keep') }
+      if (event.key !== 'Tab') return
+      var last = event.shiftKey ? keep : stop
+      if (document.activeElement === last || !root.contains(document.activeElement)) {
+        event.preventDefault()
+        ;(event.shiftKey ? stop : keep).focus()
+      }
+    })
+    buttons.appendChild(keep)
+    buttons.appendChild(stop)
+    box.appendChild(title)
+    box.appendChild(played)
+    box.appendChild(net)
+    box.appendChild(text)
+    box.appendChild(buttons)
+    root.appendChild(box)
+    document.body.appendChild(root)
+    return { root: root, title: title, played: played, net: net, text: text, keep: keep, stop: stop }
+  }
+  function words(value) { return typeof value === 'string' ? value : '' }
+  function showCheck(message) {
+    if (!check) check = buildCheck()
+    check.title.textContent = words(message.title)
+    check.played.textContent = words(message.played)
+    check.net.textContent = words(message.net)
+    check.text.textContent = words(message.text)
+    check.keep.textContent = words(message.keep) || 'Keep playing'
+    check.stop.textContent = words(message.stop) || 'Stop playing'
+    if (!check.root.hidden) return
+    checkReturn = document.activeElement
+    check.root.hidden = false
+    document.querySelector('main').setAttribute('inert', '')
+    check.keep.focus()
+  }
+  function hideCheck() {
+    if (!check || check.root.hidden) return
+    check.root.hidden = true
+    document.querySelector('main').removeAttribute('inert')
+    if (checkReturn && checkReturn.focus && document.contains(checkReturn)) checkReturn.focus()
+    checkReturn = null
+  }
+  function answerCheck(answer) {
+    hideCheck()
+    var lobby = window.opener
+    if (lobby && !lobby.closed) {
+      lobby.postMessage({ type: 'lobby.reality_check.answer', answer: answer }, location.origin)
+    } else if (answer === 'stop') {
+      // No lobby to quit the game: leave the way the Leave button does.
+      el('leave').click()
+    }
+  }
+  window.addEventListener('message', function (event) {
+    if (!window.opener || event.source !== window.opener || event.origin !== location.origin) return
+    var message = event.data
+    if (!message || typeof message !== 'object' || message.type !== 'lobby.reality_check') return
+    if (message.open === true) showCheck(message)
+    else if (message.open === false) hideCheck()
   })
   return api
 })()

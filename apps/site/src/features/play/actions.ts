@@ -57,6 +57,13 @@ import { showGameStopped, showLimitRefusal } from '../responsible-gambling/limit
 import { shellStore } from '../shell/store.ts'
 import { appShell, notifyShell } from '../native/bridge.ts'
 import { showToast } from '../toast/store.ts'
+import {
+  gameOrigin as originOf,
+  gameWindowTarget,
+  postToGame,
+  type GameWindowMessage,
+  type GameWindowTarget,
+} from './game-window-messages.ts'
 import { playStore } from './store.ts'
 
 /**
@@ -96,6 +103,8 @@ export function messageKey(key: string): string {
 }
 
 let gameWindow: Window | null = null
+/** The origin of the game's address in `gameWindow` (messages to it are addressed to it), once it went there. */
+let gameOrigin: string | null = null
 let pollTimer: ReturnType<typeof setInterval> | undefined
 let channelTimer: ReturnType<typeof setTimeout> | undefined
 let quitResetTimer: ReturnType<typeof setTimeout> | undefined
@@ -114,6 +123,16 @@ function stopPolling(): void {
 /** Whether the game's own window is open (spec section 4: language change is refused then). */
 export function gameWindowOpen(): boolean {
   return gameWindow !== null && !gameWindow.closed
+}
+
+/** The game's own window and origin while a game plays in one (game-window-messages.ts); null otherwise. */
+export function currentGameWindow(): GameWindowTarget | null {
+  return gameWindowTarget({ mode: playStore.launch.mode, window: gameWindow, origin: gameOrigin })
+}
+
+/** Posts to the game's window, addressed to the game's origin (docs/contract.md); false when there is none. */
+export function postToGameWindow(message: GameWindowMessage): boolean {
+  return postToGame(currentGameWindow(), message)
 }
 
 /**
@@ -150,6 +169,7 @@ export function launch(game: PlayableGame, device: LaunchDevice): void {
   if (mode === 'window') {
     const search = new URLSearchParams({ game: game.name })
     gameWindow = window.open(`${LOADING_PATH}?${search}`, GAME_WINDOW_NAME)
+    gameOrigin = null
     // A blocked popup: the game plays in a modal on desktop, in this tab elsewhere.
     if (!gameWindow) mode = blockedPopupMode(device)
   }
@@ -235,8 +255,10 @@ export function onGameUrl(event: GameUrlPayload): void {
     notifyShell({ type: 'game_launch', gp_id: event.gp_id, game_code: event.game_code, url: event.url })
   }
   if (mode === 'window') {
-    if (gameWindow && !gameWindow.closed) gameWindow.location.replace(event.url)
-    else void quitGame()
+    if (gameWindow && !gameWindow.closed) {
+      gameOrigin = originOf(event.url, window.location.origin)
+      gameWindow.location.replace(event.url)
+    } else void quitGame()
   } else if (mode === 'redirect') {
     window.location.assign(event.url)
   }
@@ -246,6 +268,7 @@ function closeGameWindow(): void {
   stopPolling()
   if (gameWindow && !gameWindow.closed) gameWindow.close()
   gameWindow = null
+  gameOrigin = null
   if (readStorage(WAITING_WINDOW_KEY) === 'gameWindow') store(WAITING_WINDOW_KEY, null)
 }
 
