@@ -89,7 +89,8 @@ describe('dialect helpers (db/portable.ts)', () => {
 
   if (onPostgres())
     it('a query that finds every connection of the pool busy past the wait is DatabaseBusy (503), not a bare error', async () => {
-      const small = openDatabase(await testDatabase(), { poolSize: 1, connectionWaitMs: 50 })
+      // The wait also bounds a new connection's start: 2 s, so a busy machine still opens the pool's one connection.
+      const small = openDatabase(await testDatabase(), { poolSize: 1, connectionWaitMs: 2_000 })
       let release!: () => void
       const held = new Promise<void>((resolve) => (release = resolve))
       let holding!: () => void
@@ -100,7 +101,8 @@ describe('dialect helpers (db/portable.ts)', () => {
         holding()
         await held
       })
-      await isHeld
+      // A holder that failed to start fails the test here rather than leaving it waiting.
+      await Promise.race([isHeld, holder])
       try {
         const waited = sql`select 1`.execute(small)
         await expect(waited).rejects.toBeInstanceOf(DatabaseBusy)
