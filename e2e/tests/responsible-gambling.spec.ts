@@ -50,12 +50,18 @@ test.describe('responsible gambling', () => {
     await deposit.locator('[data-slot="deposit-panel-channel"]', { hasText: 'Bank transfer' }).click()
     const amount = deposit.getByLabel(text('fund.amount'), { exact: true })
     await amount.fill('150')
-    await deposit.getByRole('button', { name: text('fund.deposit_submit') }).click()
+    const [refused] = await Promise.all([
+      page.waitForEvent('popup'),
+      deposit.getByRole('button', { name: text('fund.deposit_submit') }).click(),
+    ])
     // The server's refusal (170), in the member's language: what is left and when it renews.
     await expect(
       deposit.getByText(/more than your deposit limit leaves: USD 100\.00 left until it renews on/),
     ).toBeVisible()
     await expect(deposit.locator('[data-slot="deposit-panel-order-number"]')).toHaveCount(0)
+    // The payment window the click opened closes again with the refusal (a window still closing would be reused by
+    // the next deposit's window of the same name, with no new popup).
+    await expect.poll(() => refused.isClosed()).toBe(true)
 
     // Exactly what is left passes: the order is opened (its cashier window opens inside the click).
     await amount.fill('100')
