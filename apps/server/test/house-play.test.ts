@@ -25,14 +25,14 @@ import {
 import { HOUSE_CSP } from '../src/house/routes.ts'
 import { crashTimeMs, slotLineMultiplier, type SlotSymbol } from '../src/house/sessions.ts'
 import type { LobbyServer } from '../src/index.ts'
-import { sha256 } from '../src/members/secrets.ts'
 import { findMember } from '../src/members/store.ts'
 import { issueMemberToken } from '../src/members/tokens.ts'
 import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
 import { auditLedger, balances, providerBalance } from '../src/wallet/ledger.ts'
-import { launchGame, leaveGame } from '../src/wallet/play.ts'
+import { leaveGame } from '../src/wallet/play.ts'
 import { liveSession, settleRound } from '../src/wallet/rounds.ts'
 import { SITE, rowCounts, startServer } from './helpers.ts'
+import { launchFirstGame } from './wallet-helpers.ts'
 
 let server: LobbyServer
 /** Every `member.cash` the server sent, in order. */
@@ -250,25 +250,12 @@ async function seat(kind: HouseGameKind, credit = 100_000, currency = 'USD'): Pr
   const member = await findMember(server.db, SITE, account)
   if (!member) throw new Error('member not created')
   const gpId = GAME_OF[kind]
-  const game = await server.db
-    .selectFrom('games')
-    .select('game_code')
-    .where('gp_id', '=', gpId)
-    .orderBy('game_code')
-    .executeTakeFirstOrThrow()
   // A launch belongs to the member token it came with (a session dies with it).
   const memberToken = await issueMemberToken(server.db, member.id, 'udid-house')
-  const launch = await launchGame(server.wallet, member, {
-    gpId,
-    game_code: game.game_code,
-    lobby_url: '/close',
-    memberTokenHash: sha256(memberToken),
-  })
-  if (!('url' in launch)) throw new Error(`launch refused: ${launch.message}`)
-  expect(launch.url).toMatch(new RegExp(`^/house/play/${kind}\\.html\\?token=`))
+  const { url, token } = await launchFirstGame(server, { id: member.id, account, token: memberToken }, gpId)
+  expect(url).toMatch(new RegExp(`^/house/play/${kind}\\.html\\?token=`))
   expect(await providerBalance(server.db, member.id, gpId)).toBe(credit)
-  const token = new URL(launch.url, 'http://x').searchParams.get('token') ?? ''
-  return { account, memberId: member.id, gpId, token, url: launch.url }
+  return { account, memberId: member.id, gpId, token, url }
 }
 
 interface RoundAnswer<D = Record<string, unknown>> {
