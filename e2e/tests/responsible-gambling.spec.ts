@@ -69,7 +69,11 @@ test.describe('responsible gambling', () => {
       page.waitForEvent('popup'),
       deposit.getByRole('button', { name: text('fund.deposit_submit') }).click(),
     ])
-    await expect(deposit.locator('[data-slot="deposit-panel-order-number"]')).toHaveText(/^D[0-9A-Z]+$/)
+    const order = deposit.locator('[data-slot="deposit-panel-order-number"]')
+    await expect(order).toHaveText(/^D[0-9A-Z]+$/)
+    // The window shows that order's payment page before it is closed: closing it while it still navigates from
+    // /loading races Chromium's commit, and the close can hang for good (crbug.com/536385539).
+    await expect(cashier.locator('[data-slot="cashier-order"]')).toHaveText((await order.textContent()) ?? '')
     await cashier.close()
 
     // The panel counts the waiting order against the limit: nothing is left today.
