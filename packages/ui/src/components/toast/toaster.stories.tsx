@@ -339,6 +339,9 @@ export const AutoDismiss: Story = {
       await expect(shown('Short.')).not.toBeNull()
       await userEvent.unhover(short)
       await waitFor(() => expect(shown('Short.')).toBeNull(), { timeout: 2_000 })
+      // The last button clicked keeps the focus, and its ring after a theme switch was painted in one colour or
+      // another from run to run (the visual shot, jade dark): the story ends with nothing focused.
+      ;(document.activeElement as HTMLElement | null)?.blur()
     })
   },
 }
