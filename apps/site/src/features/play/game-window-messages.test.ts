@@ -1,3 +1,4 @@
+import type { RealityCheckWords } from '@lobby/ui'
 import { describe, expect, it, vi } from 'vitest'
 import {
   answerFromGame,
@@ -82,32 +83,29 @@ describe('posting to the game window', () => {
 })
 
 describe("the reality check's words for the game window", () => {
-  const t = (key: string, values?: Record<string, string | number>) => `${key}${values ? JSON.stringify(values) : ''}`
-  const duration = (minutes: number) => `${minutes} min`
-  const money = (amount: number) => `$${amount}`
-  const shown = { playedMinutes: 65, net: -2_550, loading: false, intervalMinutes: 30 }
+  const words: RealityCheckWords = {
+    title: 'Reality check: Axolotl Reels',
+    played: 'You have been playing for 1 h 5 min.',
+    verdict: 'You have lost $ 25.50 this session.',
+    next: 'If you keep playing, we will remind you again in 30 minutes.',
+    keep: 'Keep playing',
+    stop: 'Stop playing',
+    stopping: 'Stopping…',
+  }
 
-  it("are the dialog's: title, time played, the result in words, the next check, both buttons", () => {
-    expect(realityCheckCopy({ ...shown, gameName: 'Axolotl Reels' }, t, duration, money)).toEqual({
-      title: 'reality_check.title_named{"game":"Axolotl Reels"}',
-      text: 'reality_check.next{"minutes":30}',
-      played: 'reality_check.description{"time":"65 min"}',
-      net: 'reality_check.lost{"amount":"$2550"}',
-      keep: 'reality_check.keep',
-      stop: 'reality_check.stop',
+  it("are the dialog's own (realityCheckWords): title, time played, the result, the next check, both buttons", () => {
+    expect(realityCheckCopy(words, 'Loading…')).toEqual({
+      title: 'Reality check: Axolotl Reels',
+      text: 'If you keep playing, we will remind you again in 30 minutes.',
+      played: 'You have been playing for 1 h 5 min.',
+      net: 'You have lost $ 25.50 this session.',
+      keep: 'Keep playing',
+      stop: 'Stop playing',
     })
   })
 
-  it('say a win, an even session, a result being read or unknown, and an unknown time played', () => {
-    expect(realityCheckCopy({ ...shown, net: 12_000 }, t, duration, money).net).toBe(
-      'reality_check.won{"amount":"$12000"}',
-    )
-    expect(realityCheckCopy({ ...shown, net: 0 }, t, duration, money).net).toBe('reality_check.even')
-    expect(realityCheckCopy({ ...shown, net: null, loading: true }, t, duration, money).net).toBe('common.loading')
-    expect(realityCheckCopy({ ...shown, net: null }, t, duration, money).net).toBe('reality_check.net_unknown')
-    const unknown = realityCheckCopy({ ...shown, playedMinutes: null }, t, duration, money)
-    expect(unknown.played).toBe('reality_check.description_unknown')
-    expect(unknown.title).toBe('reality_check.title')
+  it('say that the result is being read while it is', () => {
+    expect(realityCheckCopy({ ...words, verdict: null }, 'Loading…').net).toBe('Loading…')
   })
 })
 

@@ -1,4 +1,5 @@
 import type { OpenMode } from '@lobby/domain'
+import type { RealityCheckWords } from '@lobby/ui'
 
 /**
  * Messages to a game's window (docs/contract.md "Messages to a game's window"): a game playing in a window of its own
@@ -84,44 +85,18 @@ export function postToGame(target: GameWindowTarget | null, message: GameWindowM
   }
 }
 
-/** The reality check as the dialog shows it (`RealityCheckDialog` of `@lobby/ui`). */
-export interface RealityCheckShown {
-  playedMinutes: number | null
-  net: number | null
-  loading: boolean
-  intervalMinutes: number
-  gameName?: string
-}
-
 /**
- * The dialog's words for the game's window, with the dialog's own copy keys: `t` is the page's translator, `duration`
- * and `money` format as the dialog does (`durationText`, `formatMoney` in the member's locale).
+ * The check's words for the game's window: the dialog's own (`realityCheckWords` of `@lobby/ui`, so the two never
+ * differ), with `loading` (the page's "Loading…") while the session's result is being read.
  */
-export function realityCheckCopy(
-  check: RealityCheckShown,
-  t: (key: string, values?: Record<string, string | number>) => string,
-  duration: (minutes: number) => string,
-  money: (amount: number) => string,
-): RealityCheckCopy {
-  const { net } = check
+export function realityCheckCopy(words: RealityCheckWords, loading: string): RealityCheckCopy {
   return {
-    title: check.gameName ? t('reality_check.title_named', { game: check.gameName }) : t('reality_check.title'),
-    text: t('reality_check.next', { minutes: check.intervalMinutes }),
-    played:
-      check.playedMinutes === null
-        ? t('reality_check.description_unknown')
-        : t('reality_check.description', { time: duration(check.playedMinutes) }),
-    net: check.loading
-      ? t('common.loading')
-      : net === null
-        ? t('reality_check.net_unknown')
-        : net > 0
-          ? t('reality_check.won', { amount: money(Math.abs(net)) })
-          : net < 0
-            ? t('reality_check.lost', { amount: money(Math.abs(net)) })
-            : t('reality_check.even'),
-    keep: t('reality_check.keep'),
-    stop: t('reality_check.stop'),
+    title: words.title,
+    text: words.next,
+    played: words.played,
+    net: words.verdict ?? loading,
+    keep: words.keep,
+    stop: words.stop,
   }
 }
 

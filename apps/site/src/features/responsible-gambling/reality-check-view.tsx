@@ -1,4 +1,4 @@
-import { durationText, formatMoney, RealityCheckDialog, useText } from '@lobby/ui'
+import { RealityCheckDialog, realityCheckWords, useText } from '@lobby/ui'
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { siteText } from '../../app/i18n.ts'
@@ -95,16 +95,19 @@ export function RealityCheck() {
   // The game's window may cover the lobby: while the check shows, it is told the check's words; then that it closed.
   const gameWindowCopy = rg.check.open
     ? realityCheckCopy(
-        {
-          playedMinutes: rg.check.playedMinutes,
-          net: rg.check.net,
-          loading: rg.check.loading,
-          intervalMinutes: minutes ?? 0,
-          gameName: play.gameName || undefined,
-        },
-        t,
-        (played) => durationText(t, played),
-        (amount) => formatMoney(amount, currency, locale),
+        realityCheckWords(
+          {
+            playedMinutes: rg.check.playedMinutes,
+            net: rg.check.net,
+            loading: rg.check.loading,
+            currency,
+            intervalMinutes: minutes ?? 0,
+            gameName: play.gameName || undefined,
+          },
+          t,
+          locale,
+        ),
+        t('common.loading'),
       )
     : null
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { durationText } from '../../lib/format-duration.ts'
-import { formatMoney } from '../../lib/format-money.ts'
 import { useText } from '../../text/text-provider.tsx'
 import { Money } from '../../primitives/money/money.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { AlertDialog } from '../../primitives/modal/alert-dialog.tsx'
+import { realityCheckWords } from './reality-check-words.ts'
 
 export interface RealityCheckDialogProps {
   /** Whether the dialog is shown (controlled). It never closes itself. */
@@ -52,30 +52,18 @@ export function RealityCheckDialog({
   portalContainer,
 }: RealityCheckDialogProps) {
   const { t, locale } = useText()
-  const money = (amount: number) => formatMoney(Math.abs(amount), currency, locale)
-  const verdict =
-    net === null
-      ? null
-      : net > 0
-        ? t('reality_check.won', { amount: money(net) })
-        : net < 0
-          ? t('reality_check.lost', { amount: money(net) })
-          : t('reality_check.even')
+  const words = realityCheckWords({ playedMinutes, net, loading, currency, intervalMinutes, gameName }, t, locale)
   return (
     <AlertDialog
       open={open}
       onOpenChange={onOpenChange}
       portalContainer={portalContainer}
-      title={gameName ? t('reality_check.title_named', { game: gameName }) : t('reality_check.title')}
-      description={
-        playedMinutes === null
-          ? t('reality_check.description_unknown')
-          : t('reality_check.description', { time: durationText(t, playedMinutes) })
-      }
+      title={words.title}
+      description={words.played}
       bodyClassName="px-5 pb-2 flex flex-col gap-3"
-      cancel={{ label: t('reality_check.keep'), onClick: onKeepPlaying, disabled: stopping }}
+      cancel={{ label: words.keep, onClick: onKeepPlaying, disabled: stopping }}
       confirm={{
-        label: stopping ? t('reality_check.stopping') : t('reality_check.stop'),
+        label: stopping ? words.stopping : words.stop,
         'aria-disabled': stopping || undefined,
         onClick: () => {
           if (!stopping) onStop()
@@ -104,9 +92,9 @@ export function RealityCheckDialog({
         </div>
       </dl>
       <p data-slot="reality-check-dialog-verdict" className="text-sm text-foreground">
-        {loading ? null : (verdict ?? t('reality_check.net_unknown'))}
+        {words.verdict}
       </p>
-      <p className="text-xs text-muted-foreground">{t('reality_check.next', { minutes: intervalMinutes })}</p>
+      <p className="text-xs text-muted-foreground">{words.next}</p>
     </AlertDialog>
   )
 }
