@@ -12,7 +12,8 @@ const testFiles = (names: readonly string[]) => names.map((name) => `test/${name
 
 /** A server project in two: the files sharing one module graph, and MOCKING_FILES each in its own. */
 function serverProjects(name: string, extra: { globalSetup?: string[] }, skip: readonly string[] = []) {
-  const common = { root: 'apps/server', environment: 'node' as const, ...SERVER_TIMEOUTS, ...extra }
+  const globalSetup = ['test/build-setup.ts', ...(extra.globalSetup ?? [])]
+  const common = { root: 'apps/server', environment: 'node' as const, ...SERVER_TIMEOUTS, globalSetup }
   return [
     {
       test: {

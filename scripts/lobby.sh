@@ -80,9 +80,10 @@ case "${1:-}" in
     pnpm typecheck
     step "lint"
     pnpm lint
-    step "build the site, the operator console and Storybook"
+    step "build the site, the operator console, the server and Storybook"
     pnpm --filter @lobby/site build
     pnpm --filter @lobby/console build
+    pnpm --filter @lobby/server build
     pnpm --filter @lobby/storybook build
     step "the packages as another brand installs them: pack ui and domain, publint, attw, a throwaway app outside the workspace renders them styled in Chromium"
     node tooling/consumer-check/run.mjs

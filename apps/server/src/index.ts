@@ -84,6 +84,8 @@ export interface ServerOptions {
   paymentPageUrl?: string
   /** `LOBBY_REDIS_URL`: one of several processes; sockets, logouts and presence shared through Redis (realtime/redis.ts). */
   redisUrl?: string
+  /** How long the start waits for Redis before it gives up (10 s; a test of a Redis that never answers sets less). */
+  redisConnectTimeoutMs?: number
   /** `LOBBY_PRESENCE_TTL_MS`: with Redis, how long a dead process's members still count as online. Default 15 s. */
   presenceTtlMs?: number
   /** Every operator needs a second factor (`LOBBY_OPERATOR_TOTP`; default and always: in production). admin/routes.ts. */
@@ -132,7 +134,9 @@ export async function createServer(options: ServerOptions): Promise<LobbyServer>
   const answers = new AnswerCache(db)
   let redis
   try {
-    redis = options.redisUrl ? await connectRealtimeRedis(options.redisUrl, app.log) : undefined
+    redis = options.redisUrl
+      ? await connectRealtimeRedis(options.redisUrl, app.log, options.redisConnectTimeoutMs)
+      : undefined
     if (redis) await answers.share(redis.pub, redis.sub)
   } catch (error) {
     await redis?.close()

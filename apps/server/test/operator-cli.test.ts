@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Db } from '../src/db/connection.ts'
-import { ensureBuilt, SERVER_DIR } from './compiled-server.ts'
+import { SERVER_DIR } from './compiled-server.ts'
 
 /**
  * The operators' command line (dist/operator.js, docs/operator.md) as an
@@ -16,7 +16,6 @@ let dir: string
 let dbFile: string
 
 beforeAll(() => {
-  ensureBuilt()
   dir = mkdtempSync(join(tmpdir(), 'lobby-operator-cli-'))
   dbFile = join(dir, 'lobby.db')
 })

@@ -4,8 +4,8 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CompiledServer, ensureBuilt, spawnCompiled } from './compiled-server.ts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { type CompiledServer, spawnCompiled } from './compiled-server.ts'
 import { GAME_LIST_URL, usdDesktop } from './helpers.ts'
 import { socketPool } from './sockets.ts'
 import { sql } from 'kysely'
@@ -15,9 +15,6 @@ import { onPostgres, sharedTestDatabase } from './databases.ts'
 const dir = mkdtempSync(join(tmpdir(), 'lobby-shutdown-'))
 const children: CompiledServer[] = []
 
-beforeAll(() => {
-  ensureBuilt()
-}, 120_000)
 afterAll(() => {
   for (const child of children) if (child.process.exitCode === null) child.process.kill('SIGKILL')
   rmSync(dir, { recursive: true, force: true })

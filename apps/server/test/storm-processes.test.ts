@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import {
   IDEMPOTENCY_HEADER,
   agentSettle,
@@ -27,6 +26,7 @@ import { issueMemberToken } from '../src/members/tokens.ts'
 import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
 import { auditLedger } from '../src/wallet/ledger.ts'
 import { auditTransfers } from '../src/wallet/transfers.ts'
+import { MAIN_JS, SERVER_DIR } from './compiled-server.ts'
 import { onPostgres, sharedTestDatabase } from './databases.ts'
 import { SITE } from './helpers.ts'
 import type { Client } from './sockets.ts'
@@ -34,7 +34,7 @@ import { generator } from './seeded.ts'
 
 /**
  * Issue 20: a money storm across processes. Two real server processes
- * (`node --import tsx src/main.ts`, dev hooks on) share one database: a
+ * (the compiled `dist/main.js`, dev hooks on) share one database: a
  * SQLite file in project `server`, a PostgreSQL database in `server-pg`
  * (there with a throwaway Redis, `LOBBY_REDIS_URL`, for the processes that
  * read it). 10,000 operations drawn from a seeded generator (`STORM_SEED`,
@@ -83,7 +83,6 @@ import { generator } from './seeded.ts'
  * No answer may be a 5xx other than the busy 503 (counted and printed).
  */
 
-const SERVER_DIR = fileURLToPath(new URL('../', import.meta.url))
 const SEED = Number(process.env.STORM_SEED ?? 20261126)
 // 10,000 on SQLite (about a minute a storm); 4,000 on PostgreSQL, where each operation costs about three times as
 // much on a 2-core machine (10,000 took 150-270 s there inside the test command and once ran past its 300 s under
@@ -118,7 +117,7 @@ interface Child {
 }
 
 function startChild(dbLocation: string, redisUrl: string | undefined): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [MAIN_JS], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

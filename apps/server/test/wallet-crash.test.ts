@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { balanceAllBack, gameLeave, gamePlay } from '@lobby/api/contract'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase, type Db } from '../src/db/connection.ts'
@@ -13,6 +12,7 @@ import { DEMO_MEMBER_PASSWORD } from '../src/seed/members.ts'
 import { auditLedger, mainBalance, providerBalance } from '../src/wallet/ledger.ts'
 import { ProviderGateway } from '../src/wallet/providers.ts'
 import { auditTransfers, reconcileTransfers, runTransfer } from '../src/wallet/transfers.ts'
+import { MAIN_JS, SERVER_DIR } from './compiled-server.ts'
 import { SITE, startServer } from './helpers.ts'
 import { send } from './member-session.ts'
 import { firstGames, newPlayer } from './wallet-helpers.ts'
@@ -20,7 +20,7 @@ import { onPostgres, testDatabase } from './databases.ts'
 
 /**
  * Issue 19, item 6: provider transfers survive a crash. The real server runs
- * as a child process (`node --import tsx src/main.ts`) on a database file;
+ * as a child process (the compiled `dist/main.js`) on a database file;
  * `LOBBY_FAULT_CRASH` makes it SIGKILL itself just before or just after the
  * provider call of play1, leave1 or the pull of all. The next start, on the
  * same file, settles the pending transfer from the house provider's answer
@@ -29,7 +29,6 @@ import { onPostgres, testDatabase } from './databases.ts'
  * records agree with ours.
  */
 
-const SERVER_DIR = fileURLToPath(new URL('../', import.meta.url))
 const PLAY = `/api${gamePlay.path}`
 const LEAVE = `/api${gameLeave.path}`
 const PULL_ALL = `/api${balanceAllBack.path}`
@@ -47,9 +46,9 @@ interface Child {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
-/** Starts `src/main.ts` on `dbPath` and resolves once it listens (its first line names the address). */
+/** Starts the compiled server on `dbPath` and resolves once it listens (its first line names the address). */
 function startChild(dbPath: string, crash?: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [MAIN_JS], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

@@ -6,7 +6,7 @@ import { describeRedis } from '../config/env.ts'
 /** A connected `redis` client (node-redis), as `createClient` makes it. */
 export type RedisClient = ReturnType<typeof createClient>
 
-/** How long the start waits for Redis before it gives up, naming the setting. */
+/** How long the start waits for Redis before it gives up, naming the setting (unless the caller says otherwise). */
 const CONNECT_TIMEOUT_MS = 10_000
 /** How long the shutdown lets the clients quit politely before cutting them. */
 const CLOSE_TIMEOUT_MS = 2_000
@@ -28,10 +28,14 @@ export interface RealtimeRedis {
 /**
  * Connects to Redis at `url`. Redis going away later is survived: the
  * clients reconnect by themselves (commands wait for it) and each failure is
- * logged, never thrown. Not reaching it within 10 s at start is an error
- * naming `LOBBY_REDIS_URL`.
+ * logged, never thrown. Not reaching it within `connectTimeoutMs` (10 s) at
+ * start is an error naming `LOBBY_REDIS_URL`.
  */
-export async function connectRealtimeRedis(url: string, log: FastifyBaseLogger): Promise<RealtimeRedis> {
+export async function connectRealtimeRedis(
+  url: string,
+  log: FastifyBaseLogger,
+  connectTimeoutMs: number = CONNECT_TIMEOUT_MS,
+): Promise<RealtimeRedis> {
   const pub: RedisClient = createClient({ url })
   const sub = pub.duplicate()
   // An `error` event with no listener would end the process; a reconnecting client emits one per attempt.
@@ -49,8 +53,8 @@ export async function connectRealtimeRedis(url: string, log: FastifyBaseLogger):
   let timer: ReturnType<typeof setTimeout> | undefined
   const timedOut = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(
-      () => reject(new Error(`LOBBY_REDIS_URL: no answer from ${describeRedis(url)} within ${CONNECT_TIMEOUT_MS} ms`)),
-      CONNECT_TIMEOUT_MS,
+      () => reject(new Error(`LOBBY_REDIS_URL: no answer from ${describeRedis(url)} within ${connectTimeoutMs} ms`)),
+      connectTimeoutMs,
     )
   })
   try {
