@@ -36,6 +36,14 @@ function run(call: Call): () => void {
   }
 }
 
+/**
+ * Runs `call` once the connection's code is in (at once when it is), in order with the calls asked before it: a
+ * listener registered just before is in place when it runs.
+ */
+export function afterRealtimeLoads(call: () => void): void {
+  run(() => call())
+}
+
 /** A listener registration that works the same before and after the code has loaded. */
 function listen(register: (connection: RealtimeConnection) => () => void): () => void {
   let off: (() => void) | null = null

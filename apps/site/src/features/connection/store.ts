@@ -1,6 +1,6 @@
 import type { RealtimeStatus } from '@lobby/realtime'
 import { proxy } from 'valtio'
-import { realtime } from '../../app/realtime.ts'
+import { afterRealtimeLoads, realtime } from '../../app/realtime.ts'
 
 /** Live link to the server's socket.io; the header shows it. */
 export const connectionStore = proxy({
@@ -27,6 +27,12 @@ export function startRealtime(): void {
   })
   realtime.onMemberChannel((channel) => {
     connectionStore.memberChannel = channel
+  })
+  // The socket may have connected and joined before this (a login or a session switch before the page was idle):
+  // what it already is counts too, read in the same turn as the listeners start, so nothing falls between.
+  afterRealtimeLoads(() => {
+    connectionStore.status = realtime.status
+    connectionStore.memberChannel = realtime.memberChannel
   })
   realtime.connect()
 }
