@@ -49,7 +49,8 @@ test.describe('the member windows', () => {
       gate.getByRole('button', { name: text('login_required.confirm') }).click(),
     )
     const proxy = await proxyOpens
-    await expect(proxy).toHaveURL(/\/proxy$/)
+    // A member who is not an agent then lands on the application (`?page=Register`), as soon as the page knows.
+    await expect(proxy).toHaveURL(/\/proxy(\?page=Register)?$/)
     expect(await proxy.evaluate(() => window.name)).toBe('proxy')
     await expect(logoutButton(page)).toBeVisible()
     // Back to the lobby in this tab, without a reload (a reload forgets the windows it opened).
