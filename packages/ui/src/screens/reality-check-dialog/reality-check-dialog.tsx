@@ -3,25 +3,14 @@ import { useText } from '../../text/text-provider.tsx'
 import { Money } from '../../primitives/money/money.tsx'
 import { Skeleton } from '../../primitives/skeleton/skeleton.tsx'
 import { AlertDialog } from '../../primitives/modal/alert-dialog.tsx'
-import { realityCheckWords } from './reality-check-words.ts'
+import { realityCheckWords, type RealityCheckFacts } from './reality-check-words.ts'
 
-export interface RealityCheckDialogProps {
+/** The check's facts (`RealityCheckFacts`: time played, net, currency, interval, game name) and the dialog's own. */
+export interface RealityCheckDialogProps extends RealityCheckFacts {
   /** Whether the dialog is shown (controlled). It never closes itself. */
   open: boolean
   /** Called with `false` on Esc or a click outside: the caller treats it as Keep playing. */
   onOpenChange: (open: boolean) => void
-  /** Minutes played in this session so far; null while not known. */
-  playedMinutes: number | null
-  /** The session's net result (wins less stakes, minor units); null while loading or when it could not be read. */
-  net: number | null
-  /** The session's result is being read (`/member/responsible-gambling/session`). */
-  loading?: boolean
-  /** Currency code of `net`. */
-  currency: string
-  /** Minutes until the next check after Keep playing. */
-  intervalMinutes: number
-  /** The open game's name, when known. */
-  gameName?: string
   /** Keep playing: the caller closes the dialog and the next check comes in `intervalMinutes`. */
   onKeepPlaying: () => void
   /** Stop: the caller quits the game the usual way (force quit) and closes the dialog. */

@@ -8,7 +8,7 @@ export interface RealityCheckFacts {
   playedMinutes: number | null
   /** The session's net result (wins less stakes, minor units); null while loading or when it could not be read. */
   net: number | null
-  /** The session's result is being read. */
+  /** The session's result is being read (`/member/responsible-gambling/session`). */
   loading?: boolean
   /** Currency code of `net`. */
   currency: string
