@@ -69,6 +69,9 @@ test.describe('a visitor in the lobby', () => {
 
     await context.addCookies([{ name: 'ccy', value: 'VND', url: baseURL! }])
     await page.goto('/')
+    // The page answers once it has rendered itself (the language menu is not in the server's markup): a tap on the
+    // server's markup before then is lost when the page renders afresh rather than hydrating it (seen under load).
+    await expect(page.locator('[data-slot="header"]').getByRole('button', { name: /^Language: / })).toBeVisible()
     await categoryTab(page, vndOnly!.gt_id).click()
     await expect(
       categoryNav(page).getByRole('tabpanel').getByRole('button', { name: vndOnly!.game_name, exact: true }),
