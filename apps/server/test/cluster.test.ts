@@ -16,8 +16,9 @@ import { type Client, nextEvent, socketPool, subscribe } from './sockets.ts'
 
 /**
  * Issue 20: sockets across processes. Real server processes (the compiled
- * `dist/main.js` with plain node, as production runs it) on one database with a throwaway Redis: an event emitted
- * by one process reaches a socket held by another, a logout through one
+ * `dist/main.js` with plain node, as production runs it) on one database
+ * with a throwaway Redis: an event emitted by one process reaches a socket
+ * held by another, a logout through one
  * disconnects the token's socket on the other, presence counts each member
  * once across them and recovers when one dies; `LOBBY_WORKERS=2` runs two
  * workers on one port and stops cleanly on SIGTERM.

@@ -41,7 +41,7 @@ function run(call: Call): () => void {
  * listener registered just before is in place when it runs.
  */
 export function afterRealtimeLoads(call: () => void): void {
-  run(() => call())
+  run(call)
 }
 
 /** A listener registration that works the same before and after the code has loaded. */

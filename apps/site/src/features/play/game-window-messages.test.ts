@@ -83,24 +83,25 @@ describe('posting to the game window', () => {
 })
 
 describe("the reality check's words for the game window", () => {
+  // Stand-ins for realityCheckWords' answer (its own words are tested in @lobby/ui): each field says where it goes.
   const words: RealityCheckWords = {
-    title: 'Reality check: Axolotl Reels',
-    played: 'You have been playing for 1 h 5 min.',
-    verdict: 'You have lost $ 25.50 this session.',
-    next: 'If you keep playing, we will remind you again in 30 minutes.',
-    keep: 'Keep playing',
-    stop: 'Stop playing',
-    stopping: 'Stopping…',
+    title: 'the title',
+    played: 'the time played',
+    verdict: 'the result',
+    next: 'the next check',
+    keep: 'keep',
+    stop: 'stop',
+    stopping: 'stopping',
   }
 
   it("are the dialog's own (realityCheckWords): title, time played, the result, the next check, both buttons", () => {
     expect(realityCheckCopy(words, 'Loading…')).toEqual({
-      title: 'Reality check: Axolotl Reels',
-      text: 'If you keep playing, we will remind you again in 30 minutes.',
-      played: 'You have been playing for 1 h 5 min.',
-      net: 'You have lost $ 25.50 this session.',
-      keep: 'Keep playing',
-      stop: 'Stop playing',
+      title: 'the title',
+      text: 'the next check',
+      played: 'the time played',
+      net: 'the result',
+      keep: 'keep',
+      stop: 'stop',
     })
   })
 
